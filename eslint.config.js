@@ -1,0 +1,26 @@
+// Lint, and the import boundaries of DESIGN.md §2: a violation fails `npm run lint` (and npm test).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { importBoundaries } from './scripts/import-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'data/', 'node_modules/', 'dev-dist/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { courtside: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'courtside/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,64 @@
+// The built app under /dashboard/: files as they are, and index.html for every app route so that
+// deep links and reloads work (history fallback).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const APP_BASE = '/dashboard/';
+/** App screens that live outside /dashboard/ (spec §2). */
+export const ROOT_APP_ROUTES = ['/signup', '/create-account', '/logout', '/loading', '/test_error'];
+
+/** Hashed build assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page and the service worker must always be fetched fresh, or updates never reach a coach. */
+const NEVER_CACHE = 'no-store, must-revalidate';
+const REVALIDATE = 'no-cache';
+
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No built app in ${root}: run "npm run build" (npm start does it for you)`);
+  }
+  let indexHtml: Buffer | undefined;
+  const sendIndex = async (reply: FastifyReply, status = 200) => {
+    indexHtml ??= await readFile(indexPath).catch(() => undefined);
+    if (!indexHtml) return reply.status(503).type('text/plain').send('The app is not built yet. Run "npm run build".');
+    return reply.status(status).header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  };
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: APP_BASE,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const name = filePath.slice(root.length + 1).replaceAll('\\', '/');
+      if (name.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE);
+      else if (name === 'index.html' || name === 'sw.js') res.setHeader('cache-control', NEVER_CACHE);
+      else res.setHeader('cache-control', REVALIDATE);
+    },
+  });
+
+  app.get('/', (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/dashboard', (_request, reply) => reply.redirect(APP_BASE));
+  for (const route of ROOT_APP_ROUTES) app.get(route, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/apiv2/') || path === '/apiv2') {
+      return reply.status(404).send({ error: `No API route matches ${request.method} ${path}.` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: `Nothing at ${request.method} ${path}.` });
+    }
+    const isAsset = path.startsWith(`${APP_BASE}assets/`);
+    if (path.startsWith(APP_BASE) && !isAsset) return sendIndex(reply);
+    if (isAsset) return reply.status(404).type('text/plain').send('Not found');
+    // Any other page: the app's own not-found screen, with a real 404 status.
+    return sendIndex(reply, 404);
+  });
+}

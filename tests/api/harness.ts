@@ -1,0 +1,53 @@
+// The API under test, built on a real database: a fresh in-memory PGlite always, and PostgreSQL
+// when TEST_DATABASE_URL is set, each run in a schema of its own that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The databases every API suite runs against. */
+export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `courtside_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create schema ${schema}`);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', schema });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin.unsafe(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase(kind);
+  await migrate(database);
+  const app = await buildApp({ config: { LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close(); // closes the database too
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// End-to-end harness: the real built server on a free port with a fresh data directory, and the
+// system Chromium driven by playwright-core (no browser download: none can be fetched here).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ensureClientBuild, ROOT } from '../../scripts/client-build';
+
+export interface ProductServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server logged, for failure messages. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts `server/main.ts` as `npm start` does, after making sure the client is built. */
+export async function startProductServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ProductServer> {
+  await ensureClientBuild(() => {});
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'courtside-e2e-')));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const ok = await fetch(`${url}/apiv2/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium at ${path}. Install one with "apt-get install -y chromium" (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+    );
+  }
+  return path;
+}
+
+/** A fresh browser profile each time, so no test sees another's storage or service worker. */
+export async function launchBrowser(options: Parameters<typeof chromium.launchPersistentContext>[1] = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
