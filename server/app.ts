@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { authenticatePlugin } from './auth/authenticate';
+import { loadSigningKey } from './auth/tokens';
+import { authRoutes } from './routes/auth';
+import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/user';
 import { registerStatic } from './static';
 
 export const API_PREFIX = '/apiv2';
@@ -12,24 +17,44 @@ export const API_PREFIX = '/apiv2';
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'STATIC_DIR'>;
+  config: Config;
+  /** A migrated database; the app closes it when it closes. */
   database: Database;
+  /** Tests only: where the fake Auth0 publishes its keys. */
+  auth0JwksUrl?: string;
 }
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth0JwksUrl }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive connections with nothing in flight are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    trustProxy: true,
   });
   registerErrorHandling(app);
   app.addHook('onClose', async () => database.close());
 
+  const signingKey = await loadSigningKey(database.db);
+  const auth0 =
+    config.AUTH0_DOMAIN && config.AUTH0_AUDIENCE
+      ? {
+          domain: config.AUTH0_DOMAIN,
+          audience: config.AUTH0_AUDIENCE,
+          rolesClaim: config.AUTH0_ROLES_CLAIM,
+          permissionsClaim: config.AUTH0_PERMISSIONS_CLAIM,
+          ...(auth0JwksUrl ? { jwksUrl: auth0JwksUrl } : {}),
+        }
+      : undefined;
+  await app.register(authenticatePlugin, { db: database.db, signingKey, ...(auth0 ? { auth0 } : {}) });
+
   await app.register(
     async (api) => {
       healthRoutes(api, database);
+      clientConfigRoutes(api, config);
+      authRoutes(api, database, signingKey, !auth0);
+      userRoutes(api, database);
     },
     { prefix: API_PREFIX },
   );

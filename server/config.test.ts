@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
-    expect(loadConfig({})).toEqual({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', LOG_LEVEL: 'info', STATIC_DIR: './dist' });
+    expect(loadConfig({})).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', LOG_LEVEL: 'info', STATIC_DIR: './dist' });
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({}).AUTH0_DOMAIN).toBeUndefined();
   });
 
   it('reads the environment, empty values counting as unset', () => {
@@ -16,6 +18,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid setting PORT="70000": expected a port between 0 and 65535$/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL="loud": expected one of fatal, error/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL="mysql:\/\/x": expected a postgres/],
+    [{ AUTH0_DOMAIN: 'team.eu.auth0.com' }, /^Invalid setting AUTH0_AUDIENCE: Auth0 sign-in needs/],
   ])('names the bad setting in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

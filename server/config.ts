@@ -19,6 +19,19 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** The built client; the default is the project's dist/. */
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Where the product is reached from outside (share and invite links); default: the request's host. */
+  PUBLIC_URL: z.url({ error: 'expected a URL like https://courtside.example.com' }).optional(),
+  /** Sign-in through Auth0 instead of local accounts: all three, or none. */
+  AUTH0_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'expected a domain like example.eu.auth0.com')
+    .optional(),
+  AUTH0_AUDIENCE: z.string().min(1).optional(),
+  AUTH0_CLIENT_ID: z.string().min(1).optional(),
+  AUTH0_ROLES_CLAIM: z.string().min(1).default('https://courtside.app/roles'),
+  AUTH0_PERMISSIONS_CLAIM: z.string().min(1).default('permissions'),
+  /** The external welcome survey form; the survey screens are skipped without it. */
+  SURVEY_URL: z.url({ error: 'expected a URL' }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -38,5 +51,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const key = String(issue.path[0]);
     throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(raw[key])}: ${issue.message}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  const auth0 = [config.AUTH0_DOMAIN, config.AUTH0_AUDIENCE, config.AUTH0_CLIENT_ID];
+  if (auth0.some(Boolean) && !auth0.every(Boolean)) {
+    const missing = ['AUTH0_DOMAIN', 'AUTH0_AUDIENCE', 'AUTH0_CLIENT_ID'].filter((_, i) => !auth0[i]);
+    throw new ConfigError(`Invalid setting ${missing[0]}: Auth0 sign-in needs AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID together`);
+  }
+  return config;
 }

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 
@@ -37,10 +38,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   };
 }
 
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+/** The server's settings as a test wants them: quiet, and whatever the test changes. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string> } & Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<TestServer> {
   const { database, drop } = await openTestDatabase(kind);
   await migrate(database);
-  const app = await buildApp({ config: { LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }, database });
+  const { env, ...rest } = options;
+  const app = await buildApp({ config: testConfig(env), database, ...rest });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { openTestDatabase, startTestServer, testDatabases, type TestServer } from './harness';
+import { openTestDatabase, startTestServer, testConfig, testDatabases, type TestServer } from './harness';
 
 describe.each(testDatabases)('on %s', (kind) => {
   let server: TestServer;
@@ -18,8 +18,9 @@ describe.each(testDatabases)('on %s', (kind) => {
 
   it('says 503 when the database is gone', async () => {
     const { database, drop } = await openTestDatabase(kind);
+    await migrate(database);
     const { buildApp } = await import('../../server/app');
-    const app = await buildApp({ config: { LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }, database });
+    const app = await buildApp({ config: testConfig(), database });
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/apiv2/health' });
     expect(response.statusCode).toBe(503);

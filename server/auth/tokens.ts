@@ -1,0 +1,102 @@
+// Tokens of local accounts: RS256 JWTs signed with a key kept in the database (so every API
+// instance signs and verifies alike) and published at /apiv2/.well-known/jwks.json.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { instanceSettings } from '../db/schema';
+import { PERMISSIONS_CLAIM, ROLES_CLAIM, permissionsForRoles } from './permissions';
+
+export const LOCAL_ISSUER = 'urn:courtside:local';
+/** The audience of access tokens: our API. */
+export const API_AUDIENCE = 'urn:courtside:api';
+/** The audience of id tokens: the dashboard client. */
+export const CLIENT_ID = 'courtside-dashboard';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const SIGNING_KEY_SETTING = 'jwt_signing_key';
+
+interface StoredKey {
+  kid: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+export interface TokenSubject {
+  id: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  roles: string[];
+}
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+/** The installation's signing key: made once, on the first start, shared afterwards. */
+export async function loadSigningKey(db: Db): Promise<SigningKey> {
+  const existing = await db.select().from(instanceSettings).where(eq(instanceSettings.key, SIGNING_KEY_SETTING));
+  let stored = existing[0]?.value as StoredKey | undefined;
+  if (!stored) {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const kid = randomUUID();
+    const candidate: StoredKey = {
+      kid,
+      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+    };
+    // Two instances starting at once: the first insert wins and both use it.
+    await db
+      .insert(instanceSettings)
+      .values({ key: SIGNING_KEY_SETTING, value: candidate })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, SIGNING_KEY_SETTING));
+    stored = row!.value as StoredKey;
+  }
+  return { kid: stored.kid, privateKey: (await importJWK(stored.privateJwk, 'RS256')) as CryptoKey, publicJwk: stored.publicJwk };
+}
+
+export async function issueTokens(key: SigningKey, subject: TokenSubject): Promise<{ idToken: string; accessToken: string }> {
+  const roles = subject.roles;
+  const permissions = permissionsForRoles(roles);
+  const [givenName, ...rest] = subject.name.trim().split(/\s+/);
+  const now = Math.floor(Date.now() / 1000);
+  const sign = (claims: Record<string, unknown>, audience: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+      .setIssuer(LOCAL_ISSUER)
+      .setSubject(subject.id)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key.privateKey);
+  const idToken = await sign(
+    {
+      name: subject.name,
+      given_name: givenName ?? '',
+      family_name: rest.join(' '),
+      email: subject.email,
+      picture: subject.picture ?? '',
+      [ROLES_CLAIM]: roles,
+      [PERMISSIONS_CLAIM]: permissions,
+    },
+    CLIENT_ID,
+  );
+  const accessToken = await sign({ scope: 'openid profile email offline_access', [ROLES_CLAIM]: roles, [PERMISSIONS_CLAIM]: permissions }, API_AUDIENCE);
+  return { idToken, accessToken };
+}
+
+/** A refresh token is an opaque random string; only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const refreshTokenExpiry = () => sql`now() + make_interval(days => ${REFRESH_TOKEN_TTL_DAYS})`;

@@ -1,0 +1,100 @@
+// One way to declare an API route: zod schemas for what comes in, checked before the handler runs
+// (a bad request is a 400 naming the field, never a 5xx), and kept for the OpenAPI document.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import type { AuthUser } from '../auth/authenticate';
+
+export interface RouteDoc {
+  method: HTTPMethods;
+  url: string;
+  summary: string;
+  tag: string;
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Record<number, string>;
+}
+
+interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.infer<P>;
+  query: z.infer<Q>;
+  body: z.infer<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends boolean> {
+  method: HTTPMethods;
+  url: string;
+  summary: string;
+  tag: string;
+  /** Signed-in only (the default); the handler then gets `user`. */
+  auth?: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  responses?: Record<number, string>;
+  handler: (input: RouteInput<P, Q, B> & (A extends false ? object : { user: AuthUser })) => Promise<unknown>;
+}
+
+/** Every route declared with `route`, for /apiv2/openapi.json. */
+export const routeDocs: RouteDoc[] = [];
+
+const EMPTY = z.object({}).passthrough();
+
+/** A message a coach can act on, naming the field: "email: Invalid email address". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+  const result = (schema ?? EMPTY).safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, `Invalid ${where}: ${describeZodError(result.error)}`);
+  return result.data as z.infer<T>;
+}
+
+export function route<
+  P extends z.ZodType = typeof EMPTY,
+  Q extends z.ZodType = typeof EMPTY,
+  B extends z.ZodType = typeof EMPTY,
+  A extends boolean = true,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B, A>): void {
+  const auth = spec.auth ?? true;
+  const prefix = app.prefix;
+  if (!routeDocs.some((d) => d.method === spec.method && d.url === prefix + spec.url)) {
+    routeDocs.push({
+      method: spec.method,
+      url: prefix + spec.url,
+      summary: spec.summary,
+      tag: spec.tag,
+      auth,
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      responses: spec.responses ?? { 200: 'OK' },
+    });
+  }
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    ...(auth ? { preHandler: app.authenticate } : {}),
+    handler: async (request, reply) => {
+      const input = {
+        params: parse(spec.params, request.params, 'path'),
+        query: parse(spec.query, request.query, 'query'),
+        body: parse(spec.body, request.body, 'body'),
+        request,
+        reply,
+        user: request.user,
+      };
+      const result = await spec.handler(input as Parameters<typeof spec.handler>[0]);
+      if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      return result;
+    },
+  });
+}

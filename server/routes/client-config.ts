@@ -1,0 +1,30 @@
+// What the app needs to know about this server before anyone signs in.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { route } from '../http/route';
+
+export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
+  route(app, {
+    method: 'GET',
+    url: '/config',
+    tag: 'App',
+    auth: false,
+    summary: 'Runtime configuration of the app: how to sign in, optional integrations',
+    async handler() {
+      return {
+        auth: config.AUTH0_DOMAIN
+          ? {
+              mode: 'auth0' as const,
+              domain: config.AUTH0_DOMAIN,
+              clientId: config.AUTH0_CLIENT_ID,
+              audience: config.AUTH0_AUDIENCE,
+              rolesClaim: config.AUTH0_ROLES_CLAIM,
+              permissionsClaim: config.AUTH0_PERMISSIONS_CLAIM,
+            }
+          : { mode: 'local' as const },
+        surveyUrl: config.SURVEY_URL ?? null,
+        analytics: null,
+      };
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { PERMISSIONS_CLAIM, ROLES_CLAIM } from '../../server/auth/permissions';
+import { MAX_FAILURES_PER_ACCOUNT } from '../../server/routes/auth';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+import { decodeClaims, signUp, type Account } from './accounts';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe.each(testDatabases)('local accounts on %s', (kind) => {
+  let server: TestServer;
+  let first: Account;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    first = await signUp(server.app, 'Phil Jackson');
+  });
+  afterAll(async () => server?.close());
+
+  const inject = (options: Parameters<TestServer['app']['inject']>[0]) => server.app.inject(options);
+
+  it('makes the first account an admin, later ones coaches, with the claims of spec §3', async () => {
+    const admin = decodeClaims(first.idToken);
+    expect(admin).toMatchObject({ given_name: 'Phil', family_name: 'Jackson', [ROLES_CLAIM]: ['admin'] });
+    expect(admin[PERMISSIONS_CLAIM]).toEqual(expect.arrayContaining(['write:library', 'manage:teams']));
+    expect(typeof admin.exp).toBe('number');
+    const second = await signUp(server.app, 'Gregg Popovich');
+    const coach = decodeClaims(second.idToken);
+    expect(coach[ROLES_CLAIM]).toEqual([]);
+    expect(coach[PERMISSIONS_CLAIM]).toEqual(['manage:teams']);
+    expect(decodeClaims(second.accessToken).aud).toBe('urn:courtside:api');
+  });
+
+  it('answers the user record with a personal team', async () => {
+    const response = await inject({ method: 'GET', url: '/apiv2/user_auth', headers: first.headers });
+    expect(response.statusCode).toBe(200);
+    const user = response.json();
+    expect(user).toMatchObject({ name: 'Phil Jackson', email: first.email, data: { price: 0 }, roles: ['admin'] });
+    expect(user.db_user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(user.signup)).not.toBeNaN();
+  });
+
+  it('refuses a taken email and bad input with a clear 4xx', async () => {
+    const taken = await inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: first.email.toUpperCase(), password: 'long enough', name: 'X' } });
+    expect(taken.statusCode).toBe(409);
+    const short = await inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'a@b.co', password: 'short', name: 'X' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Invalid body: password: Use at least 8 characters');
+    const noEmail = await inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'nope', password: 'long enough', name: 'X' } });
+    expect(noEmail.json().error).toMatch(/email/);
+  });
+
+  it('signs in, and refuses a wrong password', async () => {
+    const ok = await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: first.email, password: first.password } });
+    expect(ok.statusCode).toBe(200);
+    expect(Object.keys(ok.json()).sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    const wrong = await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: first.email, password: 'wrong password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Wrong email or password.' });
+  });
+
+  it('rate limits failed sign-ins per account with 429', async () => {
+    const victim = await signUp(server.app);
+    const attempt = (password: string) => inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: victim.email, password } });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt('guess ' + i)).statusCode).toBe(401);
+    const blocked = await attempt(victim.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+  });
+
+  it('rate limits failed sign-ins per address with 429', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    let last = 0;
+    for (let i = 0; i < 25 && last !== 429; i++) {
+      const response = await inject({ method: 'POST', url: '/apiv2/auth/login', headers, payload: { email: `nobody${i}@example.com`, password: 'whatever' } });
+      last = response.statusCode;
+    }
+    expect(last).toBe(429);
+    // Another address is not affected.
+    const other = await inject({ method: 'POST', url: '/apiv2/auth/login', headers: { 'x-forwarded-for': '203.0.113.10' }, payload: { email: first.email, password: first.password } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('rotates refresh tokens, and a reused one ends the whole session', async () => {
+    const account = await signUp(server.app);
+    const refresh = (refreshToken: string) => inject({ method: 'POST', url: '/apiv2/auth/refresh', payload: { refreshToken } });
+    const second = await refresh(account.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const next = second.json().refreshToken as string;
+    expect(next).not.toBe(account.refreshToken);
+    // The first token again: stolen or replayed. It fails, and so does the newest one of its family.
+    const replay = await refresh(account.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toMatch(/ended for your safety/);
+    expect((await refresh(next)).statusCode).toBe(401);
+    expect((await refresh('made-up')).statusCode).toBe(401);
+  });
+
+  it('signs out by ending the refresh token family', async () => {
+    const account = await signUp(server.app);
+    expect((await inject({ method: 'POST', url: '/apiv2/auth/logout', payload: { refreshToken: account.refreshToken } })).statusCode).toBe(204);
+    expect((await inject({ method: 'POST', url: '/apiv2/auth/refresh', payload: { refreshToken: account.refreshToken } })).statusCode).toBe(401);
+  });
+
+  it('publishes the verifying key', async () => {
+    const jwks = (await inject({ method: 'GET', url: '/apiv2/.well-known/jwks.json' })).json();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+
+  describe('token attacks are 401 with a message', () => {
+    const userAuth = (authorization?: string) =>
+      inject({ method: 'GET', url: '/apiv2/user_auth', headers: authorization ? { authorization } : {} });
+
+    it('no token', async () => {
+      const response = await userAuth();
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Sign in to continue.' });
+    });
+
+    it('alg none', async () => {
+      const claims = decodeClaims(first.accessToken);
+      const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+      expect((await userAuth(`Bearer ${forged}`)).statusCode).toBe(401);
+    });
+
+    it('HS256 signed with the public key', async () => {
+      const jwk = (await inject({ method: 'GET', url: '/apiv2/.well-known/jwks.json' })).json().keys[0];
+      const secret = new TextEncoder().encode(JSON.stringify(jwk));
+      const forged = await new SignJWT(decodeClaims(first.accessToken)).setProtectedHeader({ alg: 'HS256', kid: jwk.kid }).sign(secret);
+      expect((await userAuth(`Bearer ${forged}`)).statusCode).toBe(401);
+    });
+
+    it('a token signed by another key', async () => {
+      const { privateKey } = await generateKeyPair('RS256');
+      const foreign = await new SignJWT(decodeClaims(first.accessToken)).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
+      const response = await userAuth(`Bearer ${foreign}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatch(/not valid/);
+    });
+
+    it('a tampered payload', async () => {
+      const [header, , signature] = first.accessToken.split('.');
+      const payload = b64({ ...decodeClaims(first.accessToken), [ROLES_CLAIM]: ['admin', 'superuser'] });
+      expect((await userAuth(`Bearer ${header}.${payload}.${signature}`)).statusCode).toBe(401);
+    });
+
+    it('the id token used as an access token (wrong audience)', async () => {
+      expect((await userAuth(`Bearer ${first.idToken}`)).statusCode).toBe(401);
+    });
+
+    it('garbage', async () => {
+      expect((await userAuth('Bearer not.a.jwt')).statusCode).toBe(401);
+      expect((await userAuth('Basic abc')).statusCode).toBe(401);
+    });
+  });
+
+  it('changes name and password, and deletes the account with its data', async () => {
+    const account = await signUp(server.app, 'Red Auerbach');
+    const renamed = await inject({ method: 'PUT', url: '/apiv2/user', headers: account.headers, payload: { name: 'Arnold Auerbach' } });
+    expect(renamed.json().name).toBe('Arnold Auerbach');
+    const badPicture = await inject({ method: 'PUT', url: '/apiv2/user', headers: account.headers, payload: { picture: 'not a url' } });
+    expect(badPicture.statusCode).toBe(400);
+
+    const wrong = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: 'nope', newPassword: 'a new password' } });
+    expect(wrong.statusCode).toBe(403);
+    const changed = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: account.password, newPassword: 'a new password' } });
+    expect(changed.statusCode).toBe(204);
+    expect((await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: 'a new password' } })).statusCode).toBe(200);
+
+    expect((await inject({ method: 'DELETE', url: '/apiv2/user', headers: account.headers })).statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers: account.headers })).statusCode).toBe(401);
+    expect((await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: 'a new password' } })).statusCode).toBe(401);
+  });
+});
+
+describe('Auth0 mode', () => {
+  // A stand-in for Auth0's JWKS endpoint on loopback: the real protocol, our own key.
+  let jwksServer: Server;
+  let jwksUrl: string;
+  let signingKey: CryptoKey;
+  let server: TestServer;
+  const domain = 'courtside-test.eu.auth0.com';
+  const audience = 'https://api.courtside.test';
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    signingKey = pair.privateKey;
+    const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] })));
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+    const address = jwksServer.address();
+    jwksUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/.well-known/jwks.json`;
+    server = await startTestServer('pglite', {
+      env: { AUTH0_DOMAIN: domain, AUTH0_AUDIENCE: audience, AUTH0_CLIENT_ID: 'client-123', AUTH0_ROLES_CLAIM: 'https://courtside.app/roles' },
+      auth0JwksUrl: jwksUrl,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    jwksServer?.close();
+  });
+
+  const auth0Token = (claims: Record<string, unknown>, options: { issuer?: string; audience?: string; expiresIn?: string } = {}) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(options.issuer ?? `https://${domain}/`)
+      .setAudience(options.audience ?? audience)
+      .setSubject('google-oauth2|1234567890')
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '10m')
+      .sign(signingKey);
+
+  it('creates a user for an unknown subject and reads roles and permissions from the claims', async () => {
+    const token = await auth0Token({ email: 'coach@example.com', name: 'Coach K', permissions: ['write:library'], 'https://courtside.app/roles': ['admin'] });
+    const response = await server.app.inject({ method: 'GET', url: '/apiv2/user_auth', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user_id: 'google-oauth2|1234567890', name: 'Coach K', email: 'coach@example.com', roles: ['admin'], permissions: ['write:library'] });
+    const again = await server.app.inject({ method: 'GET', url: '/apiv2/user_auth', headers: { authorization: `Bearer ${token}` } });
+    expect(again.json().db_user_id).toBe(response.json().db_user_id);
+  });
+
+  it('refuses a wrong issuer, a wrong audience and an expired token', async () => {
+    for (const token of [
+      await auth0Token({}, { issuer: 'https://evil.auth0.com/' }),
+      await auth0Token({}, { audience: 'https://other.api' }),
+      await auth0Token({}, { expiresIn: '-1m' }),
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: '/apiv2/user_auth', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('turns local sign-up off and tells the app to use Auth0', async () => {
+    const signup = await server.app.inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'x@example.com', password: 'long enough', name: 'X' } });
+    expect(signup.statusCode).toBe(400);
+    const config = (await server.app.inject({ method: 'GET', url: '/apiv2/config' })).json();
+    expect(config.auth).toEqual({ mode: 'auth0', domain, clientId: 'client-123', audience, rolesClaim: 'https://courtside.app/roles', permissionsClaim: 'permissions' });
+  });
+});
