@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from '../../server/auth/permissions';
@@ -17,7 +18,7 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const inject = (options: Parameters<TestServer['app']['inject']>[0]) => server.app.inject(options);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   it('makes the first account an admin, later ones coaches, with the claims of spec §3', async () => {
     const admin = decodeClaims(first.idToken);

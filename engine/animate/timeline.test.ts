@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PLAY_VERSION } from '../model/play';
+import type { Arrow, Link, Phase, PhaseItem, PlayData, PlayObject, Point } from '../model/play';
+import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds } from '../geometry/court';
+import { samplePlay } from './sample-play';
+import {
+  BALL_TRACK_ID,
+  HOLD_SECONDS,
+  PASS_SECONDS,
+  SETTLE_SECONDS,
+  SHOT_SECONDS,
+  buildTimeline,
+  phaseAtTime,
+  sampleLength,
+  sampleTimeline,
+  timelineTransferables,
+  type Timeline,
+} from './timeline';
+
+function player(id: string, x: number, y: number, team: PlayObject['team'] = 'offense'): PlayObject {
+  return { id, type: 'object', subType: 'player', pos: { x, y }, status: 'NOT_SELECTED', displayOrder: 1, animationOrder: 0, pause: 1, animationType: 'end', team, number: 1 };
+}
+function hoop(id: string, x: number, y: number): PlayObject {
+  return { ...player(id, x, y), subType: 'hoop', team: undefined };
+}
+function arrow(id: string, subType: Arrow['subType'], s: Point, e: Point, extra: Partial<Arrow> = {}): Arrow {
+  return { id, type: 'arrow', subType, points: { s, m: s, e, h1: s, h2: e }, shape: 0, sameTime: false, option: false, ends: true, displayOrder: 5, animationOrder: 0, pause: 0, ...extra };
+}
+function link(arrowId: string, end: 's' | 'e', objectId: string, type: 'object' | 'arrow' = 'object'): Link {
+  return { arrow: { id: arrowId, subType: 'cut', type: 'arrow' }, end, object: { id: objectId, subType: type === 'object' ? 'player' : 'cut', type } };
+}
+function phase(objects: PhaseItem[], links: Link[] = []): Phase {
+  return { id: `phase_${objects.length}`, title: '', note: '', objects, links };
+}
+function play(...phases: Phase[]): PlayData {
+  return {
+    phases,
+    settings: {
+      version: PLAY_VERSION,
+      courtColor: { id: 'classic', showTiles: false, lineColor: '#fff', backgroundColor: '#000' },
+      description: '',
+      objectSizeFactor: 1,
+      videos: [],
+      viewMode: 'half',
+    },
+  };
+}
+
+function at(timeline: Timeline, t: number, id: string): { x: number; y: number } {
+  const out = sampleTimeline(timeline, t, new Float32Array(sampleLength(timeline)));
+  const i = timeline.objectIds.indexOf(id);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return { x: out[i * 2]!, y: out[i * 2 + 1]! };
+}
+function expectNear(actual: { x: number; y: number }, expected: Point, digits = 3) {
+  expect(actual.x).toBeCloseTo(expected.x, digits);
+  expect(actual.y).toBeCloseTo(expected.y, digits);
+}
+
+describe('buildTimeline', () => {
+  it('moves a cutting player along the arrow in the cut time, after its pause', () => {
+    const cut = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 30, y: 10 }, { pause: 0.5 });
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10), cut], [link(cut.id, 's', 'object_1')])));
+    const seconds = actionSeconds(CUT_SECONDS, 20);
+    expect(timeline.duration).toBeCloseTo(0.5 + seconds);
+    expect(timeline.objectIds).toEqual(['object_1', BALL_TRACK_ID]);
+    expect(timeline.ballTrack).toBe(1);
+    expectNear(at(timeline, 0, 'object_1'), { x: 10, y: 10 });
+    expectNear(at(timeline, 0.5, 'object_1'), { x: 10, y: 10 });
+    expectNear(at(timeline, 0.5 + seconds / 2, 'object_1'), { x: 20, y: 10 });
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 30, y: 10 });
+    // No carrier and no ball action: no ball.
+    expect(Number.isNaN(at(timeline, 0, BALL_TRACK_ID).x)).toBe(true);
+  });
+
+  it('starts sameTime arrows with the arrow before them and runs the rest one after another', () => {
+    const a = arrow('object_7', 'cut', { x: 10, y: 10 }, { x: 10, y: 30 });
+    const b = arrow('object_8', 'screen', { x: 20, y: 10 }, { x: 20, y: 30 }, { sameTime: true, animationOrder: 1 });
+    const c = arrow('object_9', 'cut', { x: 30, y: 10 }, { x: 30, y: 30 }, { animationOrder: 2, pause: 1 });
+    const p = phase([player('object_1', 10, 10), player('object_2', 20, 10), player('object_3', 30, 10), c, b, a], [link(a.id, 's', 'object_1'), link(b.id, 's', 'object_2'), link(c.id, 's', 'object_3')]);
+    const timeline = buildTimeline(play(p));
+    const cut = actionSeconds(CUT_SECONDS, 20);
+    const screen = actionSeconds(SCREEN_SECONDS, 20);
+    // Both begin at once: halfway through the cut, both have moved.
+    expect(at(timeline, cut / 2, 'object_1').y).toBeGreaterThan(10);
+    expect(at(timeline, cut / 2, 'object_2').y).toBeGreaterThan(10);
+    // The third waits for both and its pause.
+    expectNear(at(timeline, screen + 1, 'object_3'), { x: 30, y: 10 });
+    expect(at(timeline, screen + 1.01, 'object_3').y).toBeGreaterThan(10);
+    expect(timeline.duration).toBeCloseTo(screen + 1 + cut);
+  });
+
+  it('runs two actions of one player one after the other', () => {
+    const a = arrow('object_7', 'cut', { x: 10, y: 10 }, { x: 10, y: 30 });
+    const b = arrow('object_8', 'cut', { x: 10, y: 30 }, { x: 30, y: 30 }, { sameTime: true, animationOrder: 1 });
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10), a, b], [link(a.id, 's', 'object_1'), link(b.id, 's', 'object_1')])));
+    const cut = actionSeconds(CUT_SECONDS, 20);
+    expectNear(at(timeline, cut, 'object_1'), { x: 10, y: 30 });
+    expectNear(at(timeline, 2 * cut, 'object_1'), { x: 30, y: 30 });
+    expect(timeline.duration).toBeCloseTo(2 * cut);
+  });
+
+  it('moves the ball from passer to receiver, then keeps it with the receiver', () => {
+    const cut = arrow('object_8', 'cut', { x: 30, y: 20 }, { x: 40, y: 20 }, { animationOrder: 1 });
+    const pass = arrow('object_9', 'pass', { x: 10, y: 10 }, { x: 30, y: 20 });
+    const timeline = buildTimeline(
+      play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 20), pass, cut], [link(pass.id, 's', 'object_1'), link(pass.id, 'e', 'object_2'), link(cut.id, 's', 'object_2')])),
+    );
+    const flight = actionSeconds(PASS_SECONDS, Math.hypot(20, 10));
+    expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
+    expectNear(at(timeline, flight / 2, BALL_TRACK_ID), { x: 20, y: 15 });
+    expectNear(at(timeline, flight, BALL_TRACK_ID), { x: 30, y: 20 });
+    // The receiver then cuts with the ball.
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 40, y: 20 });
+    expectNear(at(timeline, timeline.duration, 'object_2'), { x: 40, y: 20 });
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 10, y: 10 });
+  });
+
+  it('sends a shot to the hoop, where the ball stays', () => {
+    const shot = arrow('object_9', 'shot', { x: 20, y: 25 }, { x: 5.25, y: 25 });
+    const timeline = buildTimeline(play(phase([hoop('object_0', 5.25, 25), player('object_1', 20, 25, 'ball'), shot], [link(shot.id, 's', 'object_1'), link(shot.id, 'e', 'object_0')])));
+    expect(timeline.duration).toBeCloseTo(actionSeconds(SHOT_SECONDS, 14.75));
+    expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 20, y: 25 });
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 5.25, y: 25 });
+    expectNear(at(timeline, timeline.duration, 'object_0'), { x: 5.25, y: 25 });
+  });
+
+  it('lets the ball follow a dribble, and finds unlinked movers by where arrows start', () => {
+    const dribble = arrow('object_9', 'dribble', { x: 11, y: 10 }, { x: 30, y: 10 }, { shape: 3, points: { s: { x: 11, y: 10 }, m: null, e: { x: 30, y: 10 }, h1: { x: 15, y: 20 }, h2: { x: 25, y: 0 } } });
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10), dribble])));
+    // Nobody carries the ball: the dribbler takes it. The path starts from where the player stands.
+    expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 30, y: 10 });
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 30, y: 10 });
+  });
+
+  it('gives the ball to whoever first passes when no player has it, and follows links through arrows', () => {
+    const cut = arrow('object_8', 'cut', { x: 30, y: 20 }, { x: 40, y: 40 });
+    const pass = arrow('object_9', 'pass', { x: 10, y: 10 }, { x: 40, y: 40 }, { sameTime: true, animationOrder: 1 });
+    const timeline = buildTimeline(
+      play(phase([player('object_1', 10, 10), player('object_2', 30, 20), cut, pass], [link(cut.id, 's', 'object_2'), link(pass.id, 's', 'object_1'), link(pass.id, 'e', cut.id, 'arrow')])),
+    );
+    expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), at(timeline, timeline.duration, 'object_2'));
+    expectNear(at(timeline, timeline.duration, 'object_2'), { x: 40, y: 40 });
+  });
+
+  it('lets time pass for actions nobody performs and skips options and broken arrows', () => {
+    const nobody = arrow('object_7', 'cut', { x: 40, y: 40 }, { x: 45, y: 45 });
+    const option = arrow('object_8', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 }, { option: true });
+    const broken = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 }, { points: { s: null, m: null, e: { x: 1, y: 1 }, h1: null, h2: null } });
+    const hoopStart = arrow('object_6', 'cut', { x: 5, y: 25 }, { x: 20, y: 25 }, { animationOrder: 1 });
+    const p = phase([player('object_1', 10, 10), hoop('object_0', 5, 25), nobody, option, broken, hoopStart], [link(hoopStart.id, 's', 'object_0'), link(nobody.id, 's', 'object_42')]);
+    const timeline = buildTimeline(play(p));
+    expect(timeline.duration).toBeCloseTo(actionSeconds(CUT_SECONDS, Math.hypot(5, 5)) + actionSeconds(CUT_SECONDS, 15));
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 10, y: 10 });
+    expectNear(at(timeline, timeline.duration, 'object_0'), { x: 5, y: 25 });
+  });
+
+  it('does not follow links deeper than 10 arrows', () => {
+    const arrows: Arrow[] = [];
+    const links: Link[] = [];
+    for (let i = 0; i < 12; i++) {
+      arrows.push(arrow(`object_${100 + i}`, 'cut', { x: 40, y: 40 }, { x: 41, y: 41 }, { sameTime: true }));
+      if (i > 0) links.push(link(`object_${100 + i}`, 's', `object_${99 + i}`, 'arrow'));
+    }
+    links.push(link('object_100', 's', 'object_1'));
+    links.push(link('object_111', 'e', 'object_404', 'arrow'));
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10), ...arrows], links)));
+    // The first ten in the chain reach the player; the eleventh and twelfth do not.
+    expect(timeline.duration).toBeGreaterThan(0);
+    expect(at(timeline, timeline.duration, 'object_1').x).toBeCloseTo(41);
+  });
+
+  it('holds a phase without actions, and ends players where the next phase has them', () => {
+    const cut = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 });
+    const first = phase([player('object_1', 10, 10), player('object_2', 40, 40), cut], [link(cut.id, 's', 'object_1')]);
+    const second = phase([player('object_1', 22, 12), player('object_3', 5, 5)]);
+    const timeline = buildTimeline(play(first, second, phase([player('object_1', 22, 12)])));
+    const cutSeconds = actionSeconds(CUT_SECONDS, 10);
+    expect(Array.from(timeline.phaseStarts)).toEqual([0, expect.closeTo(cutSeconds + SETTLE_SECONDS, 9), expect.closeTo(cutSeconds + SETTLE_SECONDS + HOLD_SECONDS, 9)]);
+    expect(timeline.duration).toBeCloseTo(cutSeconds + SETTLE_SECONDS + 2 * HOLD_SECONDS);
+    expectNear(at(timeline, cutSeconds, 'object_1'), { x: 20, y: 10 });
+    expectNear(at(timeline, cutSeconds + SETTLE_SECONDS / 2, 'object_1'), { x: 21, y: 11 });
+    expectNear(at(timeline, timeline.phaseStarts[1]!, 'object_1'), { x: 22, y: 12 });
+    // object_2 is only in phase 1, object_3 only in phase 2.
+    expect(Number.isNaN(at(timeline, timeline.duration, 'object_2').x)).toBe(true);
+    expectNear(at(timeline, 0.1, 'object_2'), { x: 40, y: 40 });
+    expect(Number.isNaN(at(timeline, 0.1, 'object_3').y)).toBe(true);
+    expectNear(at(timeline, timeline.phaseStarts[1]! + 0.1, 'object_3'), { x: 5, y: 5 });
+    expect(phaseAtTime(timeline, 0)).toBe(0);
+    expect(phaseAtTime(timeline, timeline.phaseStarts[1]!)).toBe(1);
+    expect(phaseAtTime(timeline, timeline.duration + 5)).toBe(2);
+    expect(phaseAtTime(timeline, -1)).toBe(0);
+  });
+});
+
+describe('sampleTimeline', () => {
+  const sample = samplePlay({ phases: 12, arrowsPerPhase: 30, seed: 11 });
+  const timeline = buildTimeline(sample);
+
+  it('writes into the same array it was given, clamping time', () => {
+    const out = new Float32Array(sampleLength(timeline));
+    expect(sampleTimeline(timeline, 3, out)).toBe(out);
+    const start = Array.from(sampleTimeline(timeline, 0, out));
+    expect(Array.from(sampleTimeline(timeline, -10, out))).toEqual(start);
+    expect(Array.from(sampleTimeline(timeline, Number.NaN, out))).toEqual(start);
+    const end = Array.from(sampleTimeline(timeline, timeline.duration, out));
+    expect(Array.from(sampleTimeline(timeline, timeline.duration + 100, out))).toEqual(end);
+  });
+
+  it('is deterministic, also across a rebuild and a structured clone (a worker transfer)', () => {
+    const again = buildTimeline(sample);
+    const cloned = structuredClone(timeline, { transfer: timelineTransferables(again) });
+    expect(timelineTransferables(timeline)).toHaveLength(5);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: timeline.duration, noNaN: true }), (t) => {
+        const a = Array.from(sampleTimeline(timeline, t, new Float32Array(sampleLength(timeline))));
+        const b = Array.from(sampleTimeline(cloned, t, new Float32Array(sampleLength(cloned))));
+        expect(b).toEqual(a);
+      }),
+    );
+  });
+
+  it('starts every phase where the phase has its players and stays finite for those on court', () => {
+    const out = new Float32Array(sampleLength(timeline));
+    sample.phases.forEach((p, index) => {
+      sampleTimeline(timeline, timeline.phaseStarts[index]!, out);
+      for (const item of p.objects) {
+        if (item.type !== 'object') continue;
+        const i = timeline.objectIds.indexOf(item.id);
+        expect(out[i * 2]).toBeCloseTo(item.pos.x, 3);
+        expect(out[i * 2 + 1]).toBeCloseTo(item.pos.y, 3);
+      }
+      expect(Number.isFinite(out[timeline.ballTrack * 2]!)).toBe(true);
+    });
+  });
+
+  it('moves along a cut monotonically', () => {
+    const cut = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 40, y: 30 }, { shape: 1, points: { s: { x: 10, y: 10 }, m: null, e: { x: 40, y: 30 }, h1: { x: 20, y: 40 }, h2: null } });
+    const line = buildTimeline(play(phase([player('object_1', 10, 10), cut], [link(cut.id, 's', 'object_1')])));
+    const out = new Float32Array(sampleLength(line));
+    let travelled = 0;
+    let previous = { x: 10, y: 10 };
+    const steps = 200;
+    for (let i = 1; i <= steps; i++) {
+      sampleTimeline(line, (line.duration * i) / steps, out);
+      const step = Math.hypot(out[0]! - previous.x, out[1]! - previous.y);
+      travelled += step;
+      previous = { x: out[0]!, y: out[1]! };
+      // Constant speed along the path: no step is backwards or far larger than its share.
+      expect(step).toBeGreaterThan(0);
+    }
+    expectNear(previous, { x: 40, y: 30 });
+    expect(travelled).toBeGreaterThan(Math.hypot(30, 20));
+  });
+});

@@ -1,0 +1,503 @@
+// A phase becomes a display list (DESIGN.md §2 draw/): the court, then every item by displayOrder.
+// Every object's `pos` is its centre; `angle` turns it about that centre.
+import {
+  type Arrow,
+  type CourtColor,
+  type CourtKind,
+  type Phase,
+  type PhaseItem,
+  type PlayObject,
+  type PlaySettings,
+  type Point,
+  type ViewMode,
+} from '../model/play';
+import { arrowPath, pointAtLength, slicePath, tangentAtEnd, tangentAtLength, type ArrowPath } from '../geometry/arrow-path';
+import { isOutOfView } from '../geometry/bounds';
+import {
+  ARROW_STROKE_WIDTH,
+  DEFAULT_CIRCLE_RADIUS,
+  DEFAULT_POLYGON_RADIUS,
+  DEFAULT_RECTANGLE,
+  DEFAULT_TEXT_BOX,
+  HANDOFF_AND_CONE_WIDTH,
+  PLAYER_BOX_WIDTH,
+  courtDimensions,
+  type CourtDimensions,
+} from '../geometry/court';
+import type { Primitive, PrimitiveRole, PrimitiveStyle, TextPrimitive } from './primitives';
+
+/** Spec §9 "dark grey objects, red defense, translucent blue backgrounds". */
+export const OBJECT_COLOR = '#333333';
+export const DEFENSE_COLOR = '#d32f2f';
+export const DEFENSE_ALT_COLOR = '#1565c0';
+export const SHAPE_BACKGROUND = 'rgba(33, 150, 243, 0.25)';
+export const BALL_COLOR = '#f57c00';
+export const CONE_COLOR = '#ff6d00';
+export const LABEL_COLOR = '#ffffff';
+/** Arrows with a step error are drawn in this colour (distinct from the defense's red). */
+export const ERROR_COLOR = '#ff00c8';
+
+/** Court line thickness (2 inches). */
+export const COURT_LINE_WIDTH = 0.17;
+/** Width of one floor plank when tiles are shown. */
+export const TILE_WIDTH = 2.5;
+/** Text size of a text box with no fontSize, in court units. */
+export const DEFAULT_FONT_SIZE = 2;
+/** Arrow text size, in arrow stroke widths. */
+const ARROW_TEXT_STROKES = 6;
+/** Arrowhead length and width, in arrow stroke widths. */
+const ARROWHEAD_LENGTH_STROKES = 5;
+const ARROWHEAD_WIDTH_STROKES = 4.5;
+/** Dribble zigzag: distance between turns and half the swing, in arrow stroke widths. */
+const ZIGZAG_STEP_STROKES = 3;
+const ZIGZAG_AMPLITUDE_STROKES = 2.5;
+/** Pass dash and gap, in arrow stroke widths. */
+const PASS_DASH_STROKES = [4, 3];
+/** Half the gap between a shot's two lines, in arrow stroke widths. */
+const SHOT_OFFSET_STROKES = 1.5;
+/** Gap between a handoff's two bars, in arrow stroke widths. */
+const HANDOFF_BAR_GAP_STROKES = 3;
+/** Option arrows (alternatives a coach shows but does not run) are drawn faded. */
+const OPTION_OPACITY = 0.55;
+/** Translucency of the wide halo under an arrow with an error. */
+const ERROR_HALO_OPACITY = 0.3;
+/** Sides of the default polygon. */
+const DEFAULT_POLYGON_SIDES = 6;
+/** The ball ring's radius relative to the player disc. */
+const BALL_RING_SCALE = 1.35;
+/** Text boxes keep their text this far from the left and right edges, in font sizes. */
+const TEXT_PADDING_EM = 0.25;
+const LINE_HEIGHT_EM = 1.2;
+
+export interface DrawOptions {
+  /** Court kind; defaults to settings.courtType, then NBA. */
+  court?: CourtKind;
+  /** Half or full court; defaults to settings.viewMode. */
+  view?: ViewMode;
+  /** Wood tiles; defaults to settings.courtColor.showTiles. */
+  tiles?: boolean;
+  /** Arrow id → step error message: those arrows are drawn in ERROR_COLOR. */
+  showErrors?: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
+  /** Leave the court out (for an overlay drawn above a cached court). */
+  withoutCourt?: boolean;
+}
+
+/** What drawing one item needs to know about the whole phase. */
+export interface DrawContext {
+  court: CourtDimensions;
+  view: ViewMode;
+  objectSizeFactor: number;
+  errorFor: (arrowId: string) => string | undefined;
+}
+
+/** The court and every item of the phase, back to front. */
+export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
+  const view = options.view ?? settings.viewMode;
+  const court = courtDimensions(options.court ?? settings.courtType ?? 'nba', view);
+  const context: DrawContext = {
+    court,
+    view,
+    objectSizeFactor: settings.objectSizeFactor,
+    errorFor: errorLookup(options.showErrors),
+  };
+  const out: Primitive[] = [];
+  if (!options.withoutCourt) {
+    out.push(...drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles));
+  }
+  for (const item of itemsInDrawOrder(phase.objects)) {
+    if (isOutOfView(item, court)) continue;
+    drawItem(item, context, out);
+  }
+  return out;
+}
+
+function errorLookup(errors: DrawOptions['showErrors']): (arrowId: string) => string | undefined {
+  if (!errors) return () => undefined;
+  if (errors instanceof Map) return (id) => errors.get(id);
+  const record = errors as Readonly<Record<string, string>>;
+  return (id) => (Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined);
+}
+
+/** Items sorted by displayOrder, keeping the phase's order among equals. */
+export function itemsInDrawOrder(items: readonly PhaseItem[]): PhaseItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.displayOrder - b.item.displayOrder || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Court.
+// ---------------------------------------------------------------------------------------------
+
+/** The floor (playing area plus sidelines), its planks when tiled, and every court line. */
+export function drawCourt(court: CourtDimensions, colors: CourtColor, tiles: boolean): Primitive[] {
+  const area = court.drawable;
+  const out: Primitive[] = [
+    {
+      kind: 'rect',
+      layer: 'court',
+      role: 'court-background',
+      x: area.minX,
+      y: area.minY,
+      width: area.maxX - area.minX,
+      height: area.maxY - area.minY,
+      rotation: 0,
+      fill: colors.backgroundColor,
+    },
+  ];
+  if (tiles) {
+    // Planks run along the court's length, across the whole floor.
+    for (let y = area.minY + TILE_WIDTH; y < area.maxY; y += TILE_WIDTH) {
+      out.push({
+        kind: 'line',
+        layer: 'court',
+        role: 'court-tile',
+        x1: area.minX,
+        y1: y,
+        x2: area.maxX,
+        y2: y,
+        stroke: 'rgba(0, 0, 0, 0.08)',
+        strokeWidth: COURT_LINE_WIDTH / 2,
+      });
+    }
+  }
+  const stroke: PrimitiveStyle = { stroke: colors.lineColor, strokeWidth: COURT_LINE_WIDTH };
+  for (const line of court.lines) {
+    switch (line.kind) {
+      case 'line':
+        out.push({ kind: 'line', layer: 'court', role: 'court-line', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2, ...stroke });
+        break;
+      case 'rect':
+        out.push({ kind: 'rect', layer: 'court', role: 'court-line', x: line.x, y: line.y, width: line.width, height: line.height, rotation: 0, ...stroke });
+        break;
+      case 'circle':
+        out.push({ kind: 'circle', layer: 'court', role: 'court-line', cx: line.cx, cy: line.cy, r: line.r, ...stroke });
+        break;
+      case 'arc': {
+        const arc: Primitive = {
+          kind: 'arc',
+          layer: 'court',
+          role: 'court-line',
+          cx: line.cx,
+          cy: line.cy,
+          r: line.r,
+          startAngle: line.startAngle,
+          endAngle: line.endAngle,
+          ...stroke,
+        };
+        if (line.dashed) arc.dash = [1, 1];
+        out.push(arc);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects.
+// ---------------------------------------------------------------------------------------------
+
+/** Appends the primitives of one object or arrow to `out`. */
+export function drawItem(item: PhaseItem, context: DrawContext, out: Primitive[]): void {
+  if (item.type === 'arrow') drawArrow(item, context, out);
+  else drawObject(item, context, out);
+}
+
+/** Spec §3: player labels are 1 to 5, and ? for 0. */
+export function playerLabel(player: Pick<PlayObject, 'number'>): string {
+  const n = player.number;
+  return n !== undefined && n >= 1 && n <= 5 ? String(n) : '?';
+}
+
+export function teamColor(team: PlayObject['team']): string {
+  if (team === 'defense') return DEFENSE_COLOR;
+  if (team === 'defense_alt') return DEFENSE_ALT_COLOR;
+  return OBJECT_COLOR;
+}
+
+function rotateAbout(point: Point, centre: Point, degrees: number): Point {
+  if (!degrees) return point;
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const dx = point.x - centre.x;
+  const dy = point.y - centre.y;
+  return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
+}
+
+function flatPoints(points: readonly Point[], centre: Point, degrees: number): number[] {
+  const flat: number[] = [];
+  for (const p of points) {
+    const r = rotateAbout({ x: centre.x + p.x, y: centre.y + p.y }, centre, degrees);
+    flat.push(r.x, r.y);
+  }
+  return flat;
+}
+
+function regularPolygon(sides: number, radius: number): Point[] {
+  const points: Point[] = [];
+  // First corner straight up (towards -y), going clockwise on screen.
+  for (let i = 0; i < sides; i++) {
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / sides;
+    points.push({ x: radius * Math.cos(a), y: radius * Math.sin(a) });
+  }
+  return points;
+}
+
+function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]): void {
+  const base = { layer: 'item' as const, itemId: object.id };
+  const { pos } = object;
+  const angle = object.angle ?? 0;
+  const size = context.objectSizeFactor;
+  switch (object.subType) {
+    case 'player': {
+      const r = (PLAYER_BOX_WIDTH[context.view] * size) / 2;
+      if (object.team === 'ball') {
+        out.push({ ...base, kind: 'circle', role: 'ball-ring', cx: pos.x, cy: pos.y, r: r * BALL_RING_SCALE, stroke: BALL_COLOR, strokeWidth: r * 0.25 });
+      }
+      out.push({ ...base, kind: 'circle', role: 'player-disc', cx: pos.x, cy: pos.y, r, fill: object.color ?? teamColor(object.team) });
+      out.push(textAt(base, 'player-label', pos, playerLabel(object), r * 1.2, 'center', 'middle', 0, LABEL_COLOR, ['bold']));
+      return;
+    }
+    case 'cone': {
+      const width = HANDOFF_AND_CONE_WIDTH[context.view] * size;
+      const corners = [
+        { x: 0, y: -width / 2 },
+        { x: width / 2, y: width / 2 },
+        { x: -width / 2, y: width / 2 },
+      ];
+      out.push({ ...base, kind: 'polygon', role: 'cone', points: flatPoints(corners, pos, angle), fill: object.color ?? CONE_COLOR });
+      return;
+    }
+    case 'hoop': {
+      const r = context.court.spec.rimRadius;
+      out.push({ ...base, kind: 'circle', role: 'hoop', cx: pos.x, cy: pos.y, r, stroke: object.color ?? BALL_COLOR, strokeWidth: r / 3 });
+      return;
+    }
+    case 'text': {
+      const width = object.width ?? DEFAULT_TEXT_BOX.width;
+      const height = object.height ?? DEFAULT_TEXT_BOX.height;
+      if (object.backgroundColor) {
+        out.push({ ...base, kind: 'rect', role: 'text-box', x: pos.x - width / 2, y: pos.y - height / 2, width, height, rotation: angle, fill: object.backgroundColor });
+      }
+      drawTextBox(object, width, height, base, out);
+      return;
+    }
+    case 'rectangle': {
+      const width = object.width ?? DEFAULT_RECTANGLE.width;
+      const height = object.height ?? DEFAULT_RECTANGLE.height;
+      out.push({ ...base, kind: 'rect', role: 'rectangle', x: pos.x - width / 2, y: pos.y - height / 2, width, height, rotation: angle, ...shapeStyle(object) });
+      return;
+    }
+    case 'circle': {
+      const rx = object.rx ?? DEFAULT_CIRCLE_RADIUS;
+      const ry = object.ry ?? rx;
+      out.push({ ...base, kind: 'ellipse', role: 'circle', cx: pos.x, cy: pos.y, rx, ry, rotation: angle, ...shapeStyle(object) });
+      return;
+    }
+    case 'polygon': {
+      const corners = object.points && object.points.length >= 3 ? object.points : regularPolygon(DEFAULT_POLYGON_SIDES, DEFAULT_POLYGON_RADIUS);
+      out.push({ ...base, kind: 'polygon', role: 'polygon', points: flatPoints(corners, pos, angle), ...shapeStyle(object) });
+      return;
+    }
+    case 'triangle': {
+      const corners =
+        object.width !== undefined && object.height !== undefined
+          ? [
+              { x: 0, y: -object.height / 2 },
+              { x: object.width / 2, y: object.height / 2 },
+              { x: -object.width / 2, y: object.height / 2 },
+            ]
+          : regularPolygon(3, DEFAULT_POLYGON_RADIUS);
+      out.push({ ...base, kind: 'polygon', role: 'triangle', points: flatPoints(corners, pos, angle), ...shapeStyle(object) });
+      return;
+    }
+  }
+}
+
+function shapeStyle(object: PlayObject): PrimitiveStyle {
+  return { fill: object.backgroundColor ?? SHAPE_BACKGROUND, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
+}
+
+function textAt(
+  base: { layer: 'item'; itemId: string },
+  role: PrimitiveRole,
+  anchor: Point,
+  text: string,
+  fontSize: number,
+  align: TextPrimitive['align'],
+  baseline: TextPrimitive['baseline'],
+  rotation: number,
+  fill: string,
+  formats: readonly string[] = [],
+): TextPrimitive {
+  return {
+    ...base,
+    kind: 'text',
+    role,
+    x: anchor.x,
+    y: anchor.y,
+    text,
+    fontSize,
+    align,
+    baseline,
+    bold: formats.includes('bold'),
+    italic: formats.includes('italic'),
+    underline: formats.includes('underline'),
+    rotation,
+    fill,
+  };
+}
+
+/** One text primitive per line, placed in the box by alignment and verticalAlignment. */
+function drawTextBox(object: PlayObject, width: number, height: number, base: { layer: 'item'; itemId: string }, out: Primitive[]): void {
+  const text = object.text ?? '';
+  if (text === '') return;
+  const lines = text.split(/\r?\n/);
+  const fontSize = object.fontSize ?? DEFAULT_FONT_SIZE;
+  const lineHeight = fontSize * LINE_HEIGHT_EM;
+  const align = object.alignment ?? 'left';
+  const vertical = object.verticalAlignment ?? 'top';
+  const { pos } = object;
+  const angle = object.angle ?? 0;
+  const padding = fontSize * TEXT_PADDING_EM;
+  const x = align === 'left' ? pos.x - width / 2 + padding : align === 'right' ? pos.x + width / 2 - padding : pos.x;
+  const block = lines.length * lineHeight;
+  const top = vertical === 'top' ? pos.y - height / 2 : vertical === 'bottom' ? pos.y + height / 2 - block : pos.y - block / 2;
+  lines.forEach((line, index) => {
+    const anchor = rotateAbout({ x, y: top + (index + 0.5) * lineHeight }, pos, angle);
+    out.push(textAt(base, 'text', anchor, line, fontSize, align, 'middle', angle, object.color ?? OBJECT_COLOR, object.formats));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arrows.
+// ---------------------------------------------------------------------------------------------
+
+/** Bodies by kind: the way coaches read them. */
+const ARROW_BODY_ROLE: Readonly<Record<Arrow['subType'], PrimitiveRole>> = {
+  cut: 'cut-line',
+  screen: 'screen-line',
+  pass: 'pass-line',
+  dribble: 'dribble-zigzag',
+  shot: 'shot-line',
+  handoff: 'handoff-line',
+};
+
+function flatten(path: ArrowPath): number[] {
+  const flat: number[] = [];
+  for (const p of path.points) flat.push(p.x, p.y);
+  return flat;
+}
+
+/** The path moved sideways by `offset` (left of travel is negative), for the shot's double line. */
+function offsetPath(path: ArrowPath, offset: number): number[] {
+  const flat: number[] = [];
+  const n = path.points.length;
+  for (let i = 0; i < n; i++) {
+    const p = path.points[i]!;
+    const before = path.points[Math.max(0, i - 1)]!;
+    const after = path.points[Math.min(n - 1, i + 1)]!;
+    let dx = after.x - before.x;
+    let dy = after.y - before.y;
+    const length = Math.hypot(dx, dy) || 1;
+    dx /= length;
+    dy /= length;
+    flat.push(p.x - dy * offset, p.y + dx * offset);
+  }
+  return flat;
+}
+
+/** A zigzag along the path: turns every `step`, swinging `amplitude` to each side. */
+function zigzag(path: ArrowPath, step: number, amplitude: number): number[] {
+  const start = path.points[0]!;
+  const flat: number[] = [start.x, start.y];
+  const turns = Math.floor(path.length / step);
+  for (let i = 1; i < turns; i++) {
+    const d = i * step;
+    const p = pointAtLength(path, d);
+    const t = tangentAtLength(path, d);
+    const side = i % 2 === 1 ? amplitude : -amplitude;
+    flat.push(p.x - t.y * side, p.y + t.x * side);
+  }
+  const end = path.points[path.points.length - 1]!;
+  flat.push(end.x, end.y);
+  return flat;
+}
+
+function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[]): void {
+  if (arrow.points.s === null || arrow.points.e === null) return;
+  const path = arrowPath(arrow);
+  const w = ARROW_STROKE_WIDTH[context.view];
+  const error = context.errorFor(arrow.id);
+  const color = error !== undefined ? ERROR_COLOR : OBJECT_COLOR;
+  const base = { layer: 'item' as const, itemId: arrow.id, ...(error !== undefined ? { error } : {}), ...(arrow.option ? { opacity: OPTION_OPACITY } : {}) };
+  const stroke = { stroke: color, strokeWidth: w };
+  const hasHead = arrow.ends && arrow.subType !== 'screen';
+  const headLength = ARROWHEAD_LENGTH_STROKES * w;
+  // The body stops where the arrowhead begins so the line never pokes through the tip.
+  const body = hasHead ? slicePath(path, 0, Math.max(0, path.length - headLength * 0.8)) : path;
+  const role = ARROW_BODY_ROLE[arrow.subType];
+
+  if (error !== undefined) {
+    out.push({ ...base, kind: 'polyline', role: 'error-halo', points: flatten(path), stroke: ERROR_COLOR, strokeWidth: w * 5, opacity: ERROR_HALO_OPACITY });
+  }
+  switch (arrow.subType) {
+    case 'pass':
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: flatten(body), dash: PASS_DASH_STROKES.map((n) => n * w) });
+      break;
+    case 'dribble': {
+      // The zigzag ends a little before the head so the head sits on a straight stretch.
+      const straightEnd = Math.min(body.length, ZIGZAG_STEP_STROKES * w * 1.5);
+      const wavy = slicePath(body, 0, body.length - straightEnd);
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: [...zigzag(wavy, ZIGZAG_STEP_STROKES * w, ZIGZAG_AMPLITUDE_STROKES * w), ...flatten(slicePath(body, wavy.length, body.length)).slice(2)] });
+      break;
+    }
+    case 'shot':
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: offsetPath(body, -SHOT_OFFSET_STROKES * w) });
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: offsetPath(body, SHOT_OFFSET_STROKES * w) });
+      break;
+    default:
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: flatten(body) });
+  }
+
+  if (arrow.subType === 'screen') {
+    const end = path.points[path.points.length - 1]!;
+    const t = tangentAtEnd(path);
+    const half = HANDOFF_AND_CONE_WIDTH[context.view] / 2;
+    out.push({ ...base, ...stroke, strokeWidth: w * 1.5, kind: 'line', role: 'screen-bar', x1: end.x - t.y * half, y1: end.y + t.x * half, x2: end.x + t.y * half, y2: end.y - t.x * half });
+  }
+  if (arrow.subType === 'handoff') {
+    const half = HANDOFF_AND_CONE_WIDTH[context.view] / 4;
+    const gap = HANDOFF_BAR_GAP_STROKES * w;
+    for (const d of [path.length / 2 - gap / 2, path.length / 2 + gap / 2]) {
+      const p = pointAtLength(path, d);
+      const t = tangentAtLength(path, d);
+      out.push({ ...base, ...stroke, kind: 'line', role: 'handoff-bar', x1: p.x - t.y * half, y1: p.y + t.x * half, x2: p.x + t.y * half, y2: p.y - t.x * half });
+    }
+  }
+  if (hasHead) {
+    const tip = path.points[path.points.length - 1]!;
+    const t = tangentAtEnd(path);
+    const halfWidth = (ARROWHEAD_WIDTH_STROKES * w) / 2;
+    const back = { x: tip.x - t.x * headLength, y: tip.y - t.y * headLength };
+    out.push({
+      ...base,
+      kind: 'polygon',
+      role: 'arrowhead',
+      points: [tip.x, tip.y, back.x - t.y * halfWidth, back.y + t.x * halfWidth, back.x + t.y * halfWidth, back.y - t.x * halfWidth],
+      fill: color,
+    });
+  }
+  if (arrow.text) {
+    const fontSize = ARROW_TEXT_STROKES * w;
+    const middle = pointAtLength(path, path.length / 2);
+    const t = tangentAtLength(path, path.length / 2);
+    // Above the line (towards -y on screen for a left-to-right arrow).
+    const lift = fontSize;
+    const anchor = { x: middle.x + t.y * lift, y: middle.y - t.x * lift };
+    out.push(textAt({ layer: 'item', itemId: arrow.id }, 'arrow-text', anchor, arrow.text, fontSize, 'center', 'middle', arrow.angle ?? 0, color));
+  }
+}

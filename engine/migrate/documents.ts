@@ -1,0 +1,107 @@
+// One migrate function per persisted type (spec §4 "Migrations": play 11, playbook 4, rotation 2,
+// print settings 2). Each takes what was stored, leaves it untouched, and answers the latest
+// version or throws MigrationError.
+import { PLAY_MIGRATION_STEPS, PLAY_VERSION, PLAY_VERSION_PATH, playDataSchema, playVersionOf, type PlayData } from '../model/play';
+import {
+  PLAYBOOK_MIGRATION_STEPS,
+  PLAYBOOK_VERSION,
+  PLAYBOOK_VERSION_PATH,
+  playbookDataSchema,
+  playbookVersionOf,
+  type PlaybookData,
+} from '../model/playbook';
+import {
+  PRACTICE_PLAN_MIGRATION_STEPS,
+  PRACTICE_PLAN_VERSION,
+  PRACTICE_PLAN_VERSION_PATH,
+  practicePlanDataSchema,
+  practicePlanVersionOf,
+  type PracticePlanData,
+} from '../model/practice-plan';
+import {
+  PRINT_SETTINGS_MIGRATION_STEPS,
+  PRINT_SETTINGS_VERSION,
+  PRINT_SETTINGS_VERSION_PATH,
+  printSettingsSchema,
+  printSettingsVersionOf,
+  type PrintSettings,
+} from '../model/print-settings';
+import {
+  ROTATION_MIGRATION_STEPS,
+  ROTATION_VERSION,
+  ROTATION_VERSION_PATH,
+  rotationDataSchema,
+  rotationVersionOf,
+  type RotationData,
+} from '../model/rotation';
+import { runMigrations, type MigrationPlan } from './run';
+
+export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
+  latest: PLAY_VERSION,
+  steps: PLAY_MIGRATION_STEPS,
+  schema: playDataSchema,
+  versionOf: playVersionOf,
+  versionPath: PLAY_VERSION_PATH,
+  label: 'play',
+};
+
+export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
+  latest: PLAYBOOK_VERSION,
+  steps: PLAYBOOK_MIGRATION_STEPS,
+  schema: playbookDataSchema,
+  versionOf: playbookVersionOf,
+  versionPath: PLAYBOOK_VERSION_PATH,
+  label: 'playbook',
+};
+
+export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
+  latest: ROTATION_VERSION,
+  steps: ROTATION_MIGRATION_STEPS,
+  schema: rotationDataSchema,
+  versionOf: rotationVersionOf,
+  versionPath: ROTATION_VERSION_PATH,
+  label: 'rotation',
+};
+
+export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
+  latest: PRINT_SETTINGS_VERSION,
+  steps: PRINT_SETTINGS_MIGRATION_STEPS,
+  schema: printSettingsSchema,
+  versionOf: printSettingsVersionOf,
+  versionPath: PRINT_SETTINGS_VERSION_PATH,
+  label: 'print settings document',
+};
+
+export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
+  latest: PRACTICE_PLAN_VERSION,
+  steps: PRACTICE_PLAN_MIGRATION_STEPS,
+  schema: practicePlanDataSchema,
+  versionOf: practicePlanVersionOf,
+  versionPath: PRACTICE_PLAN_VERSION_PATH,
+  label: 'practice plan',
+};
+
+/** A play's `data` ({ phases, settings }) of any version, as version 11. */
+export function migratePlay(data: unknown): PlayData {
+  return runMigrations(data, PLAY_MIGRATIONS);
+}
+
+/** A playbook's `data` ({ chapters, settings }) of any version, as version 4. */
+export function migratePlaybook(data: unknown): PlaybookData {
+  return runMigrations(data, PLAYBOOK_MIGRATIONS);
+}
+
+/** A rotation's `data` of any version, as version 2. */
+export function migrateRotation(data: unknown): RotationData {
+  return runMigrations(data, ROTATION_MIGRATIONS);
+}
+
+/** Stored print settings of any version, as version 2. */
+export function migratePrintSettings(settings: unknown): PrintSettings {
+  return runMigrations(settings, PRINT_SETTINGS_MIGRATIONS);
+}
+
+/** A practice plan's `data` of any version, as version 1. */
+export function migratePracticePlan(data: unknown): PracticePlanData {
+  return runMigrations(data, PRACTICE_PLAN_MIGRATIONS);
+}

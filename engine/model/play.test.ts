@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { migratePlay } from '../migrate/documents';
+import { courtColorPreset } from './court-colors';
+import { createEmptyPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
+
+describe('createEmptyPlayData', () => {
+  it.each(['half', 'full'] as const)('gives a valid version-11 %s-court play with one empty phase', (viewMode) => {
+    const play = createEmptyPlayData(viewMode);
+    expect(playDataSchema.parse(play)).toEqual(play);
+    expect(play.phases).toEqual([{ id: 'phase_1', title: '', note: '', objects: [], links: [] }]);
+    expect(play.settings).toEqual({
+      version: PLAY_VERSION,
+      courtColor: courtColorPreset('wood'),
+      description: '',
+      objectSizeFactor: 1,
+      videos: [],
+      viewMode,
+    });
+    expect(migratePlay(play)).toEqual(play);
+  });
+
+  it('gives each play its own settings', () => {
+    const first = createEmptyPlayData('half');
+    first.settings.courtColor.lineColor = '#000000';
+    expect(createEmptyPlayData('half').settings.courtColor.lineColor).not.toBe('#000000');
+  });
+});
+
+describe('play model', () => {
+  it('tells arrows from objects', () => {
+    const hoop: PhaseItem = { id: 'object_0', type: 'object', subType: 'hoop', pos: { x: 5.25, y: 25 }, status: 'NOT_SELECTED', displayOrder: 0, animationOrder: 0, pause: 1, animationType: 'end' };
+    expect(isPlayObject(hoop)).toBe(true);
+    expect(isArrow(hoop)).toBe(false);
+  });
+
+  it('reads the version from the settings, if any', () => {
+    expect(playVersionOf({ settings: { version: 7 } })).toBe(7);
+    expect(playVersionOf({ settings: 'junk' })).toBeUndefined();
+    expect(playVersionOf({})).toBeUndefined();
+  });
+
+  it('documents every step in one line', () => {
+    for (const step of PLAY_MIGRATION_STEPS) expect(step.description).not.toContain('\n');
+  });
+
+  it('keeps newer fields when an older step meets them', () => {
+    // A version-1 document that already has later fields (hand-edited, or version lost) keeps them.
+    const [renameName, , toViewMode, toShape] = PLAY_MIGRATION_STEPS;
+    expect(renameName!.up({ phases: [{ name: 'old', title: 'new' }] }).phases).toEqual([{ title: 'new' }]);
+    expect(toViewMode!.up({ settings: { halfCourt: true, viewMode: 'full' } }).settings).toEqual({ viewMode: 'full', version: 4 });
+    const arrow = { type: 'arrow', curved: true, shape: 3 };
+    expect(toShape!.up({ phases: [{ objects: [arrow, 'junk'] }] }).phases).toEqual([{ objects: [{ type: 'arrow', shape: 3 }, 'junk'] }]);
+  });
+});

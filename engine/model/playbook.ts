@@ -1,0 +1,145 @@
+// The persisted playbook data (spec §3 "Playbook"): chapters of plays, a cover and view settings.
+import { z } from 'zod';
+import { isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
+import type { MigrationStep } from '../migrate/run';
+
+export const PLAYBOOK_VERSION = 4;
+
+/** A play placed in a chapter; `data.error` says why it cannot be shown (deleted, no access). */
+export const playbookPlaySchema = z.object({
+  type: z.literal('play'),
+  play_id: z.union([z.string().min(1), z.number().int()]),
+  data: z.object({ error: z.string().optional() }).optional(),
+});
+export type PlaybookPlay = z.infer<typeof playbookPlaySchema>;
+
+/** A page of the coach's own text between plays. */
+export const playbookTextSchema = z.object({ type: z.literal('text'), text: z.string() });
+export type PlaybookText = z.infer<typeof playbookTextSchema>;
+
+export const playbookObjectSchema = z.discriminatedUnion('type', [playbookPlaySchema, playbookTextSchema]);
+export type PlaybookObject = z.infer<typeof playbookObjectSchema>;
+
+export const chapterSchema = z.object({ title: z.string(), objects: z.array(playbookObjectSchema) });
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const playbookCoverSchema = z.object({
+  show: z.boolean(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** URL of the cover image, or null for none. */
+  imageUrl: z.string().nullable(),
+});
+export type PlaybookCover = z.infer<typeof playbookCoverSchema>;
+
+export const PLAYBOOK_LAYOUTS = ['grid-1', 'grid-2', 'grid-3'] as const;
+
+/** How the classic playbook view shows its plays. */
+export const classicViewSettingsSchema = z.object({
+  layout: z.enum(PLAYBOOK_LAYOUTS),
+  showPlayTitle: z.boolean(),
+  showPlayDescription: z.boolean(),
+  showPhaseDescription: z.boolean(),
+  showAnimationButton: z.boolean(),
+  showPhaseTitles: z.boolean(),
+  showVideos: z.boolean(),
+});
+export type ClassicViewSettings = z.infer<typeof classicViewSettingsSchema>;
+
+export const playbookSettingsSchema = z.object({
+  cover: playbookCoverSchema,
+  playbookModelVersion: z.literal(PLAYBOOK_VERSION),
+  type: z.literal('classic'),
+  /** Pages of the advanced editor, not yet in use: always empty for classic playbooks. */
+  advancedEditor: z.array(z.unknown()),
+  classic: classicViewSettingsSchema,
+});
+export type PlaybookSettings = z.infer<typeof playbookSettingsSchema>;
+
+export const playbookDataSchema = z.object({
+  chapters: z.array(chapterSchema),
+  settings: playbookSettingsSchema,
+});
+export type PlaybookData = z.infer<typeof playbookDataSchema>;
+
+export const DEFAULT_CLASSIC_VIEW_SETTINGS: ClassicViewSettings = {
+  layout: 'grid-2',
+  showPlayTitle: true,
+  showPlayDescription: true,
+  showPhaseDescription: true,
+  showAnimationButton: true,
+  showPhaseTitles: true,
+  showVideos: true,
+};
+
+/** A new playbook: one empty chapter, no cover page. */
+export function createEmptyPlaybookData(): PlaybookData {
+  return {
+    chapters: [{ title: 'Chapter 1', objects: [] }],
+    settings: {
+      cover: { show: false, title: '', subtitle: '', imageUrl: null },
+      playbookModelVersion: PLAYBOOK_VERSION,
+      type: 'classic',
+      advancedEditor: [],
+      classic: { ...DEFAULT_CLASSIC_VIEW_SETTINGS },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migrations. The version lives in `settings.playbookModelVersion`; none means version 1.
+// Version 1: { chapters: [{ title, plays: play_id[] }], settings: { cover } }.
+// ---------------------------------------------------------------------------------------------
+
+export const PLAYBOOK_VERSION_PATH = ['settings', 'playbookModelVersion'];
+
+export function playbookVersionOf(doc: JsonRecord): unknown {
+  return isRecord(doc.settings) ? doc.settings.playbookModelVersion : undefined;
+}
+
+function step(from: number, description: string, up: (doc: JsonRecord) => JsonRecord): MigrationStep {
+  return {
+    from,
+    to: from + 1,
+    description,
+    up: (doc) => updateRecordAt(up(doc), 'settings', (settings) => ({ ...settings, playbookModelVersion: from + 1 })),
+  };
+}
+
+export const PLAYBOOK_MIGRATION_STEPS: readonly MigrationStep[] = [
+  step(1, 'Chapters: the bare list `plays` of play ids becomes `objects` of type "play" (room for text pages).', (doc) =>
+    updateListAt(doc, 'chapters', (chapter) => {
+      if (!Object.hasOwn(chapter, 'plays')) return withDefault(chapter, 'objects', []);
+      const { plays, ...rest } = chapter;
+      const objects = Array.isArray(plays) ? plays.map((play_id: unknown) => ({ type: 'play', play_id })) : plays;
+      return withDefault(rest, 'objects', objects);
+    }),
+  ),
+  step(2, 'Settings gain `type` "classic", an empty `advancedEditor` and `classic` view settings.', (doc) =>
+    updateRecordAt(doc, 'settings', (settings) =>
+      withDefault(withDefault(withDefault(settings, 'type', 'classic'), 'advancedEditor', []), 'classic', {
+        layout: 'grid-2',
+        showTitles: true,
+        showDescriptions: true,
+        showAnimationButton: true,
+      }),
+    ),
+  ),
+  step(
+    3,
+    'Classic view: `showTitles` splits into play and phase titles, `showDescriptions` likewise; `showVideos` added.',
+    (doc) =>
+      updateRecordAt(doc, 'settings', (settings) =>
+        updateRecordAt(settings, 'classic', (classic) => {
+          const { showTitles, showDescriptions, ...rest } = classic;
+          const titles = showTitles ?? true;
+          const descriptions = showDescriptions ?? true;
+          let next = withDefault(rest, 'showPlayTitle', titles);
+          next = withDefault(next, 'showPhaseTitles', titles);
+          next = withDefault(next, 'showPlayDescription', descriptions);
+          next = withDefault(next, 'showPhaseDescription', descriptions);
+          return withDefault(next, 'showVideos', true);
+        }),
+      ),
+  ),
+];

@@ -1,0 +1,130 @@
+// The persisted print settings (spec §3 "Print settings", version 2).
+import { z } from 'zod';
+import { cloneJson, withDefault, type JsonRecord } from '../migrate/json';
+import type { MigrationStep } from '../migrate/run';
+
+export const PRINT_SETTINGS_VERSION = 2;
+
+export const PAPER_SIZES = ['letter', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** What gets printed; each keeps its own object size. */
+export const PRINT_SECTIONS = ['play', 'playbook', 'rotation', 'practicePlan'] as const;
+export type PrintSection = (typeof PRINT_SECTIONS)[number];
+
+export const printSectionSchema = z.object({
+  /** Size of players, cones and text relative to the court, for this section. */
+  objectSizeFactor: z.number().positive(),
+  /** Use this section's `objectSizeFactor` instead of each play's own. */
+  overwriteScaling: z.boolean(),
+});
+export type PrintSectionSettings = z.infer<typeof printSectionSchema>;
+
+export const fontSchema = z.object({ size: z.number().positive(), bold: z.boolean() });
+export type PrintFont = z.infer<typeof fontSchema>;
+
+export const printSettingsSchema = z.object({
+  version: z.literal(PRINT_SETTINGS_VERSION),
+  sections: z.object({
+    play: printSectionSchema,
+    playbook: printSectionSchema,
+    rotation: printSectionSchema,
+    practicePlan: printSectionSchema,
+  }),
+  columns: z.number().int().min(1).max(6),
+  layout: z.enum(['grid', 'list']),
+  show: z.object({
+    title: z.boolean(),
+    description: z.boolean(),
+    phaseTitles: z.boolean(),
+    phaseDescriptions: z.boolean(),
+    videos: z.boolean(),
+  }),
+  /** Court units of out-of-bounds area drawn around the court. */
+  sidelines: z.number().min(0),
+  /** Page margin in inches. */
+  pagePadding: z.number().min(0),
+  paperSize: z.enum(PAPER_SIZES),
+  scaleFactor: z.number().positive(),
+  /** Points. */
+  fontSizes: z.object({
+    objectTitle: z.number().positive(),
+    play: z.number().positive(),
+    phase: z.number().positive(),
+    phaseTitle: z.number().positive(),
+  }),
+  coverPage: z.object({
+    /** Width of the cover image as a share of the printable width, 0..1. */
+    imageSize: z.number().min(0).max(1),
+    titleFont: fontSchema,
+    subtitleFont: fontSchema,
+    verticalAlignment: z.enum(['top', 'middle', 'bottom']),
+  }),
+  practicePlan: z.object({
+    timeFormat: z.enum(['12h', '24h']),
+    dateFormat: z.enum(['mdy', 'dmy', 'ymd']),
+  }),
+});
+export type PrintSettings = z.infer<typeof printSettingsSchema>;
+
+const DEFAULT_SECTION: PrintSectionSettings = { objectSizeFactor: 1, overwriteScaling: false };
+
+/** Spec §3 "Print settings" defaults. */
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
+  version: PRINT_SETTINGS_VERSION,
+  sections: {
+    play: { ...DEFAULT_SECTION },
+    playbook: { ...DEFAULT_SECTION },
+    rotation: { ...DEFAULT_SECTION },
+    practicePlan: { ...DEFAULT_SECTION },
+  },
+  columns: 3,
+  layout: 'grid',
+  show: { title: true, description: true, phaseTitles: true, phaseDescriptions: true, videos: true },
+  sidelines: 5,
+  pagePadding: 0.75,
+  paperSize: 'letter',
+  scaleFactor: 1,
+  fontSizes: { objectTitle: 16, play: 14, phase: 12, phaseTitle: 12 },
+  coverPage: {
+    imageSize: 0.5,
+    titleFont: { size: 32, bold: true },
+    subtitleFont: { size: 20, bold: false },
+    verticalAlignment: 'middle',
+  },
+  practicePlan: { timeFormat: '12h', dateFormat: 'mdy' },
+};
+
+/** A fresh copy of the defaults, safe to change. */
+export function createDefaultPrintSettings(): PrintSettings {
+  return cloneJson(DEFAULT_PRINT_SETTINGS) as PrintSettings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migrations. The version lives in `version`; none means version 1.
+// Version 1 was version 2 with one `objectSizeFactor` and `overwriteScaling` at the top level
+// for everything printed, and no `sections`.
+// ---------------------------------------------------------------------------------------------
+
+export const PRINT_SETTINGS_VERSION_PATH = ['version'];
+
+export function printSettingsVersionOf(doc: JsonRecord): unknown {
+  return doc.version;
+}
+
+export const PRINT_SETTINGS_MIGRATION_STEPS: readonly MigrationStep[] = [
+  {
+    from: 1,
+    to: 2,
+    description: 'The top-level `objectSizeFactor` and `overwriteScaling` become per-section settings.',
+    up: (doc) => {
+      const { objectSizeFactor, overwriteScaling, ...rest } = doc;
+      const section = {
+        objectSizeFactor: objectSizeFactor ?? DEFAULT_SECTION.objectSizeFactor,
+        overwriteScaling: overwriteScaling ?? DEFAULT_SECTION.overwriteScaling,
+      };
+      const sections = Object.fromEntries(PRINT_SECTIONS.map((name) => [name, { ...section }]));
+      return { ...withDefault(rest, 'sections', sections), version: 2 };
+    },
+  },
+];

@@ -1,0 +1,104 @@
+// The persisted rotation data (spec §3 "Rotation"): a roster and who is on court when.
+import { z } from 'zod';
+import { updateListAt, type JsonRecord } from '../migrate/json';
+import type { MigrationStep } from '../migrate/run';
+
+export const ROTATION_VERSION = 2;
+
+/** A game is played in 2 halves or 4 quarters (spec §9). */
+export const ROTATION_PERIODS = [2, 4] as const;
+export type RotationPeriods = (typeof ROTATION_PERIODS)[number];
+
+export const rosterPlayerSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  /** Jersey number as printed: '00' and '0' differ. */
+  number: z.string().max(3),
+  /** Position 1 (point guard) to 5 (center), or null when not set. */
+  position: z.number().int().min(1).max(5).nullable(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+/** One player on court in one period, from `start` to `end` seconds into the period. */
+export const stintSchema = z.object({
+  playerId: z.string().min(1),
+  period: z.number().int().min(1).max(4),
+  start: z.number().min(0),
+  end: z.number().min(0),
+});
+export type Stint = z.infer<typeof stintSchema>;
+
+export const rotationDataSchema = z
+  .object({
+    version: z.literal(ROTATION_VERSION),
+    title: z.string(),
+    periods: z.union([z.literal(2), z.literal(4)]),
+    /** Length of one period, in seconds. */
+    periodLength: z.number().int().positive(),
+    players: z.array(rosterPlayerSchema),
+    stints: z.array(stintSchema),
+  })
+  .superRefine((rotation, context) => {
+    const playerIds = new Set(rotation.players.map((player) => player.id));
+    rotation.stints.forEach((stint, index) => {
+      const at = (field: string) => ['stints', index, field];
+      if (!playerIds.has(stint.playerId)) {
+        context.addIssue({ code: 'custom', path: at('playerId'), message: 'the player is not on the roster' });
+      }
+      if (stint.period > rotation.periods) {
+        context.addIssue({ code: 'custom', path: at('period'), message: `the game has only ${rotation.periods} periods` });
+      }
+      if (stint.end <= stint.start) {
+        context.addIssue({ code: 'custom', path: at('end'), message: 'a stint must end after it starts' });
+      } else if (stint.end > rotation.periodLength) {
+        context.addIssue({ code: 'custom', path: at('end'), message: 'a stint cannot end after its period' });
+      }
+    });
+  });
+export type RotationData = z.infer<typeof rotationDataSchema>;
+
+/** Four quarters of 10 minutes (FIBA), until the coach says otherwise. */
+export function createEmptyRotationData(title = ''): RotationData {
+  return { version: ROTATION_VERSION, title, periods: 4, periodLength: 600, players: [], stints: [] };
+}
+
+/** '2 Halfs' or '4 Quarters', as the offline list shows them (spec §3). */
+export function formatPeriods(periods: number): string {
+  return periods === 2 ? '2 Halfs' : `${periods} Quarters`;
+}
+
+/** A period length in seconds as '{n} min' (spec §3): 600 → '10 min', 450 → '7.5 min'. */
+export function formatPeriodLength(seconds: number): string {
+  return `${Math.round((seconds / 60) * 10) / 10} min`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migrations. The version lives in `version`; none means version 1.
+// Version 1 was version 2 with `periodLength` and stint `start`/`end` in minutes.
+// ---------------------------------------------------------------------------------------------
+
+export const ROTATION_VERSION_PATH = ['version'];
+
+export function rotationVersionOf(doc: JsonRecord): unknown {
+  return doc.version;
+}
+
+const toSeconds = (minutes: unknown): unknown =>
+  typeof minutes === 'number' ? Math.round(minutes * 60 * 1000) / 1000 : minutes;
+
+export const ROTATION_MIGRATION_STEPS: readonly MigrationStep[] = [
+  {
+    from: 1,
+    to: 2,
+    description: 'Times in seconds: `periodLength` and stint `start`/`end` were in minutes.',
+    up: (doc) => {
+      const withStints = updateListAt(doc, 'stints', (stint) => ({
+        ...stint,
+        ...(Object.hasOwn(stint, 'start') ? { start: toSeconds(stint.start) } : {}),
+        ...(Object.hasOwn(stint, 'end') ? { end: toSeconds(stint.end) } : {}),
+      }));
+      const periodLength = Object.hasOwn(doc, 'periodLength') ? { periodLength: toSeconds(doc.periodLength) } : {};
+      return { ...withStints, ...periodLength, version: 2 };
+    },
+  },
+];

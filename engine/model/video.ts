@@ -1,0 +1,27 @@
+// Video links (spec §5) and video processing status (spec §3 "Video processing").
+
+/**
+ * An optional http(s) scheme, an optional `www.` (or `m.`, YouTube's phone site), then
+ * youtube.com/watch?v=ID (v may follow other query parameters), /embed/ID, /shorts/ID, /live/ID
+ * or youtu.be/ID. ID is 11 letters, digits, underscores or hyphens, and ends the path.
+ */
+const YOUTUBE_URL =
+  /^(?:https?:\/\/)?(?:(?:www|m)\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?=$|[?&#/])/i;
+
+/** The YouTube video id of `url`, or null when it is not a YouTube video link. */
+export function parseVideoUrl(url: string): string | null {
+  const match = YOUTUBE_URL.exec(url.trim());
+  return match?.[1] ?? null;
+}
+
+export const VIDEO_STATUS_FINISHED = 3;
+/** Statuses that mean the upload failed; every other status from 0 to 9 is still processing. */
+export const VIDEO_STATUSES_FAILED: readonly number[] = [5, 8];
+
+export type VideoStatusName = 'Finished' | 'Upload Failed' | 'Processing';
+
+export function videoStatusName(status: number): VideoStatusName {
+  if (status === VIDEO_STATUS_FINISHED) return 'Finished';
+  if (VIDEO_STATUSES_FAILED.includes(status)) return 'Upload Failed';
+  return 'Processing';
+}

@@ -1,0 +1,45 @@
+// The engine as the worker serves it and as the in-thread fallback calls it: plain functions that
+// call engine/, nothing else. Add an engine entry point here and both paths get it.
+import { buildTimeline, timelineTransferables, type Timeline } from '../engine/animate/timeline';
+import { canLink } from '../engine/links/rules';
+import { resolveArrowEnd, resolveLinkedObject } from '../engine/links/resolve';
+import { findSnapTarget, isLinkInRange } from '../engine/links/snap';
+import {
+  migratePlay,
+  migratePlaybook,
+  migratePracticePlan,
+  migratePrintSettings,
+  migrateRotation,
+} from '../engine/migrate/documents';
+import { computeNextPhase } from '../engine/phase/next-phase';
+
+/** Which thread answered: lets a page (and the end-to-end test) see the worker at work. */
+function ping(): { thread: 'worker' | 'main' } {
+  return { thread: typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === 'undefined' ? 'main' : 'worker' };
+}
+
+export const engineApi = {
+  ping,
+  migratePlay,
+  migratePlaybook,
+  migrateRotation,
+  migratePrintSettings,
+  migratePracticePlan,
+  computeNextPhase,
+  canLink,
+  isLinkInRange,
+  findSnapTarget,
+  resolveLinkedObject,
+  resolveArrowEnd,
+  buildTimeline,
+};
+
+export type EngineApi = typeof engineApi;
+
+/**
+ * For results holding typed arrays: the buffers to move (not copy) back from the worker. Only
+ * results built fresh on each call may be listed: a transferred buffer is gone from the worker.
+ */
+export const resultTransferables: { readonly [K in keyof EngineApi]?: (result: ReturnType<EngineApi[K]>) => Transferable[] } = {
+  buildTimeline: (timeline: Timeline) => timelineTransferables(timeline),
+};
