@@ -34,6 +34,15 @@ export async function buildApp({ config, database, auth0JwksUrl }: AppOptions): 
     trustProxy: true,
   });
   registerErrorHandling(app);
+  // While shutting down, every answer closes its connection, so keep-alive sockets that were busy
+  // when the shutdown began do not hold it open; the database closes after the last request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => database.close());
 
   const signingKey = await loadSigningKey(database.db);

@@ -1,18 +1,25 @@
 import '@fontsource-variable/inter';
 import './index.css';
+import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { i18next } from './lib/i18n';
+import { loadSettings } from './lib/settings';
+import { applyTheme } from './lib/theme';
 
-const queryClient = new QueryClient();
+// Before the first paint, so a dark-mode coach never sees a white flash.
+applyTheme(loadSettings(), i18next.language);
+
+const navigate = (to: string) => void router.navigate(to);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <AppProviders navigate={navigate}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   </StrictMode>,
 );
 

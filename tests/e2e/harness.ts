@@ -29,13 +29,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` as `npm start` does, after making sure the client is built. */
-export async function startProductServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ProductServer> {
-  await ensureClientBuild(() => {});
+/** Starts `server/main.ts` as `npm start` does, after making sure the client is built (unless only the API is used). */
+export async function startProductServer(
+  options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean } = {},
+): Promise<ProductServer> {
+  if (!options.apiOnly) await ensureClientBuild(() => {});
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'courtside-e2e-')));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,78 @@
+// The real server process: a second start reuses the data directory, and a SIGTERM in the middle
+// of writes finishes what is in flight and leaves an embedded database that reopens intact.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startProductServer } from './harness';
+
+const password = 'correct horse battery';
+
+async function signUp(url: string, email: string) {
+  return fetch(`${url}/apiv2/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: 'Dean Smith' }),
+  });
+}
+
+async function logIn(url: string, email: string) {
+  const response = await fetch(`${url}/apiv2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+describe('the server process', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('reuses its data directory on a second start, without migrating again', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'courtside-restart-'));
+    dirs.push(dataDir);
+    const first = await startProductServer({ dataDir, apiOnly: true });
+    expect((await signUp(first.url, 'keeper@example.com')).status).toBe(201);
+    expect(first.output()).toContain('database migrated');
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    const second = await startProductServer({ dataDir, apiOnly: true });
+    expect(await logIn(second.url, 'keeper@example.com')).toBe(200);
+    expect(second.output()).not.toContain('database migrated');
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('finishes writes in flight on SIGTERM, and every acknowledged write survives', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'courtside-sigterm-'));
+    dirs.push(dataDir);
+    const server = await startProductServer({ dataDir, apiOnly: true });
+    const emails = Array.from({ length: 40 }, (_, i) => `burst${i}@example.com`);
+    // Sign-ups hash a password and write three tables: slow enough that many are in flight.
+    const writes = emails.map((email, i) =>
+      new Promise((r) => setTimeout(r, i * 15)).then(() =>
+        signUp(server.url, email).then(
+          (response) => response.status,
+          () => 0, // refused after the server stopped listening
+        ),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const exit = server.stop('SIGTERM');
+    const statuses = await Promise.all(writes);
+    const code = await exit;
+    expect(code, server.output()).toBe(0);
+    const acknowledged = emails.filter((_, i) => statuses[i] === 201);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 201 || s === 503 || s === 0)).toBe(true);
+
+    const reopened = await startProductServer({ dataDir, apiOnly: true });
+    const health = await fetch(`${reopened.url}/apiv2/health`).then((r) => r.json());
+    expect(health).toEqual({ status: 'ok', database: 'pglite' });
+    for (const email of acknowledged) expect(await logIn(reopened.url, email)).toBe(200);
+    expect(await reopened.stop()).toBe(0);
+  });
+});
