@@ -1,17 +1,21 @@
 // The engine as the worker serves it and as the in-thread fallback calls it: plain functions that
 // call engine/, nothing else. Add an engine entry point here and both paths get it.
-import { buildTimeline, timelineTransferables, type Timeline } from '../engine/animate/timeline';
-import { canLink } from '../engine/links/rules';
-import { resolveArrowEnd, resolveLinkedObject } from '../engine/links/resolve';
-import { findSnapTarget, isLinkInRange } from '../engine/links/snap';
 import {
+  buildTimeline,
+  canLink,
+  computeNextPhase,
+  findSnapTarget,
+  isLinkInRange,
   migratePlay,
   migratePlaybook,
   migratePracticePlan,
   migratePrintSettings,
   migrateRotation,
-} from '../engine/migrate/documents';
-import { computeNextPhase } from '../engine/phase/next-phase';
+  resolveArrowEnd,
+  resolveLinkedObject,
+  timelineTransferables,
+  type Timeline,
+} from '../engine';
 
 /** Which thread answered: lets a page (and the end-to-end test) see the worker at work. */
 function ping(): { thread: 'worker' | 'main' } {

@@ -2,6 +2,7 @@
 // stack, so a MigrationError would lose its `code` and `path` and stop being a MigrationError.
 // Installed on both sides (the worker serializes, the page deserializes); idempotent.
 import * as Comlink from 'comlink';
+// The error's own module, not the engine's index: the page loads this without the engine.
 import { MigrationError, type MigrationErrorCode } from '../engine/migrate/migration-error';
 
 interface SerializedThrow {

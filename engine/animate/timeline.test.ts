@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAY_VERSION } from '../model/play';
-import type { Arrow, Link, Phase, PhaseItem, PlayData, PlayObject, Point } from '../model/play';
-import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds } from '../geometry/court';
+import { createEmptyPlayData, type Arrow, type ArrowKind, type Link, type Phase, type PhaseItem, type PlayData, type PlayObject, type PlayerTeam, type Point } from '../model/play';
+import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt } from '../geometry/court';
+import { playSnapDistance } from '../links/snap';
+import { arrowFrom, hoopAt, phaseOf, playerAt } from '../phase/fixtures';
+import { computeNextPhase } from '../phase/next-phase';
 import { samplePlay } from './sample-play';
 import {
   BALL_TRACK_ID,
@@ -18,34 +20,15 @@ import {
   type Timeline,
 } from './timeline';
 
-function player(id: string, x: number, y: number, team: PlayObject['team'] = 'offense'): PlayObject {
-  return { id, type: 'object', subType: 'player', pos: { x, y }, status: 'NOT_SELECTED', displayOrder: 1, animationOrder: 0, pause: 1, animationType: 'end', team, number: 1 };
-}
-function hoop(id: string, x: number, y: number): PlayObject {
-  return { ...player(id, x, y), subType: 'hoop', team: undefined };
-}
-function arrow(id: string, subType: Arrow['subType'], s: Point, e: Point, extra: Partial<Arrow> = {}): Arrow {
-  return { id, type: 'arrow', subType, points: { s, m: s, e, h1: s, h2: e }, shape: 0, sameTime: false, option: false, ends: true, displayOrder: 5, animationOrder: 0, pause: 0, ...extra };
-}
+const player = (id: string, x: number, y: number, team: PlayerTeam = 'offense') => playerAt(id, 1, { x, y }, team);
+const hoop = (id: string, x: number, y: number) => hoopAt(id, { x, y });
+/** Arrows that start at once, unless a test gives them a pause. */
+const arrow = (id: string, subType: ArrowKind, s: Point, e: Point, extra: Partial<Arrow> = {}) => arrowFrom(id, subType, s, e, { pause: 0, ...extra });
 function link(arrowId: string, end: 's' | 'e', objectId: string, type: 'object' | 'arrow' = 'object'): Link {
   return { arrow: { id: arrowId, subType: 'cut', type: 'arrow' }, end, object: { id: objectId, subType: type === 'object' ? 'player' : 'cut', type } };
 }
-function phase(objects: PhaseItem[], links: Link[] = []): Phase {
-  return { id: `phase_${objects.length}`, title: '', note: '', objects, links };
-}
-function play(...phases: Phase[]): PlayData {
-  return {
-    phases,
-    settings: {
-      version: PLAY_VERSION,
-      courtColor: { id: 'classic', showTiles: false, lineColor: '#fff', backgroundColor: '#000' },
-      description: '',
-      objectSizeFactor: 1,
-      videos: [],
-      viewMode: 'half',
-    },
-  };
-}
+const phase = (objects: PhaseItem[], links: Link[] = []) => phaseOf(objects, links);
+const play = (...phases: Phase[]): PlayData => ({ ...createEmptyPlayData('half'), phases });
 
 function at(timeline: Timeline, t: number, id: string): { x: number; y: number } {
   const out = sampleTimeline(timeline, t, new Float32Array(sampleLength(timeline)));
@@ -91,27 +74,27 @@ describe('buildTimeline', () => {
     expect(timeline.duration).toBeCloseTo(screen + 1 + cut);
   });
 
-  it('runs two actions of one player one after the other', () => {
+  it('animates nothing for an arrow whose step has an error, such as a second action at once', () => {
     const a = arrow('object_7', 'cut', { x: 10, y: 10 }, { x: 10, y: 30 });
-    const b = arrow('object_8', 'cut', { x: 10, y: 30 }, { x: 30, y: 30 }, { sameTime: true, animationOrder: 1 });
+    const b = arrow('object_8', 'cut', { x: 10, y: 10 }, { x: 30, y: 10 }, { sameTime: true, animationOrder: 1 });
     const timeline = buildTimeline(play(phase([player('object_1', 10, 10), a, b], [link(a.id, 's', 'object_1'), link(b.id, 's', 'object_1')])));
     const cut = actionSeconds(CUT_SECONDS, 20);
-    expectNear(at(timeline, cut, 'object_1'), { x: 10, y: 30 });
-    expectNear(at(timeline, 2 * cut, 'object_1'), { x: 30, y: 30 });
-    expect(timeline.duration).toBeCloseTo(2 * cut);
+    expect(timeline.duration).toBeCloseTo(cut);
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 10, y: 30 });
   });
 
   it('moves the ball from passer to receiver, then keeps it with the receiver', () => {
-    const cut = arrow('object_8', 'cut', { x: 30, y: 20 }, { x: 40, y: 20 }, { animationOrder: 1 });
+    const dribble = arrow('object_8', 'dribble', { x: 30, y: 20 }, { x: 40, y: 20 }, { animationOrder: 1 });
     const pass = arrow('object_9', 'pass', { x: 10, y: 10 }, { x: 30, y: 20 });
     const timeline = buildTimeline(
-      play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 20), pass, cut], [link(pass.id, 's', 'object_1'), link(pass.id, 'e', 'object_2'), link(cut.id, 's', 'object_2')])),
+      play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 20), pass, dribble], [link(pass.id, 's', 'object_1'), link(pass.id, 'e', 'object_2'), link(dribble.id, 's', 'object_2')])),
     );
     const flight = actionSeconds(PASS_SECONDS, Math.hypot(20, 10));
     expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
     expectNear(at(timeline, flight / 2, BALL_TRACK_ID), { x: 20, y: 15 });
     expectNear(at(timeline, flight, BALL_TRACK_ID), { x: 30, y: 20 });
-    // The receiver then cuts with the ball.
+    // The receiver then dribbles, the ball in hand.
+    expectNear(at(timeline, flight + actionSeconds(CUT_SECONDS, 10) / 2, BALL_TRACK_ID), { x: 35, y: 20 });
     expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 40, y: 20 });
     expectNear(at(timeline, timeline.duration, 'object_2'), { x: 40, y: 20 });
     expectNear(at(timeline, timeline.duration, 'object_1'), { x: 10, y: 10 });
@@ -126,51 +109,65 @@ describe('buildTimeline', () => {
     expectNear(at(timeline, timeline.duration, 'object_0'), { x: 5.25, y: 25 });
   });
 
-  it('lets the ball follow a dribble, and finds unlinked movers by where arrows start', () => {
+  it('moves a dribbler from where the player stands when the link holds a little off the arrow start', () => {
     const dribble = arrow('object_9', 'dribble', { x: 11, y: 10 }, { x: 30, y: 10 }, { shape: 3, points: { s: { x: 11, y: 10 }, m: null, e: { x: 30, y: 10 }, h1: { x: 15, y: 20 }, h2: { x: 25, y: 0 } } });
-    const timeline = buildTimeline(play(phase([player('object_1', 10, 10), dribble])));
-    // Nobody carries the ball: the dribbler takes it. The path starts from where the player stands.
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10, 'ball'), dribble], [link(dribble.id, 's', 'object_1')])));
     expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
+    // First the step from where the player stands to the arrow's start, along y = 10.
+    const early = at(timeline, 0.01, 'object_1');
+    expect(early.y).toBeCloseTo(10, 5);
+    expect(early.x).toBeGreaterThan(10);
+    expect(early.x).toBeLessThan(11);
     expectNear(at(timeline, timeline.duration, 'object_1'), { x: 30, y: 10 });
     expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 30, y: 10 });
   });
 
-  it('gives the ball to whoever first passes when no player has it, and follows links through arrows', () => {
+  it('gives the ball to whoever dribbles when two players were drawn with it', () => {
+    const dribble = arrow('object_9', 'dribble', { x: 30, y: 30 }, { x: 40, y: 30 }, { pause: 1 });
+    const timeline = buildTimeline(play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 30, 'ball'), dribble], [link(dribble.id, 's', 'object_2')])));
+    // With the first carrier while the dribbler waits out the pause, then with the dribbler.
+    expectNear(at(timeline, 0.5, BALL_TRACK_ID), { x: 10, y: 10 });
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 40, y: 30 });
+  });
+
+  it('throws a pass to where a cut of the same moment ends, landing as the cutter arrives', () => {
     const cut = arrow('object_8', 'cut', { x: 30, y: 20 }, { x: 40, y: 40 });
     const pass = arrow('object_9', 'pass', { x: 10, y: 10 }, { x: 40, y: 40 }, { sameTime: true, animationOrder: 1 });
     const timeline = buildTimeline(
-      play(phase([player('object_1', 10, 10), player('object_2', 30, 20), cut, pass], [link(cut.id, 's', 'object_2'), link(pass.id, 's', 'object_1'), link(pass.id, 'e', cut.id, 'arrow')])),
+      play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 20), cut, pass], [link(cut.id, 's', 'object_2'), link(pass.id, 's', 'object_1'), link(pass.id, 'e', cut.id, 'arrow')])),
     );
+    const cutSeconds = actionSeconds(CUT_SECONDS, Math.hypot(10, 20));
+    expect(timeline.duration).toBeCloseTo(cutSeconds);
     expectNear(at(timeline, 0, BALL_TRACK_ID), { x: 10, y: 10 });
-    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), at(timeline, timeline.duration, 'object_2'));
+    expectNear(at(timeline, cutSeconds, BALL_TRACK_ID), { x: 40, y: 40 });
     expectNear(at(timeline, timeline.duration, 'object_2'), { x: 40, y: 40 });
   });
 
-  it('lets time pass for actions nobody performs and skips options and broken arrows', () => {
-    const nobody = arrow('object_7', 'cut', { x: 40, y: 40 }, { x: 45, y: 45 });
+  it('animates nothing, and spends no time, for options and for arrows no player is linked to', () => {
+    const unlinked = arrow('object_7', 'cut', { x: 10, y: 10 }, { x: 45, y: 45 });
     const option = arrow('object_8', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 }, { option: true });
-    const broken = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 }, { points: { s: null, m: null, e: { x: 1, y: 1 }, h1: null, h2: null } });
+    const broken = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 20, y: 10 }, { points: { s: { x: 10, y: 10 }, m: null, e: null, h1: null, h2: null } });
     const hoopStart = arrow('object_6', 'cut', { x: 5, y: 25 }, { x: 20, y: 25 }, { animationOrder: 1 });
-    const p = phase([player('object_1', 10, 10), hoop('object_0', 5, 25), nobody, option, broken, hoopStart], [link(hoopStart.id, 's', 'object_0'), link(nobody.id, 's', 'object_42')]);
+    const p = phase([player('object_1', 10, 10), hoop('object_0', 5, 25), unlinked, option, broken, hoopStart], [link(option.id, 's', 'object_1'), link(broken.id, 's', 'object_1'), link(hoopStart.id, 's', 'object_0')]);
     const timeline = buildTimeline(play(p));
-    expect(timeline.duration).toBeCloseTo(actionSeconds(CUT_SECONDS, Math.hypot(5, 5)) + actionSeconds(CUT_SECONDS, 15));
+    // Nothing ran: the phase holds.
+    expect(timeline.duration).toBeCloseTo(HOLD_SECONDS);
     expectNear(at(timeline, timeline.duration, 'object_1'), { x: 10, y: 10 });
     expectNear(at(timeline, timeline.duration, 'object_0'), { x: 5, y: 25 });
+    expect(Number.isNaN(at(timeline, 0, BALL_TRACK_ID).x)).toBe(true);
   });
 
-  it('does not follow links deeper than 10 arrows', () => {
+  it('follows links through arrows up to 10 levels, as the next phase does', () => {
     const arrows: Arrow[] = [];
     const links: Link[] = [];
     for (let i = 0; i < 12; i++) {
-      arrows.push(arrow(`object_${100 + i}`, 'cut', { x: 40, y: 40 }, { x: 41, y: 41 }, { sameTime: true }));
-      if (i > 0) links.push(link(`object_${100 + i}`, 's', `object_${99 + i}`, 'arrow'));
+      arrows.push(arrow(`object_${100 + i}`, 'cut', { x: 10 + i, y: 10 }, { x: 11 + i, y: 10 }, { animationOrder: i }));
+      links.push(i === 0 ? link('object_100', 's', 'object_1') : link(`object_${100 + i}`, 's', `object_${99 + i}`, 'arrow'));
     }
-    links.push(link('object_100', 's', 'object_1'));
-    links.push(link('object_111', 'e', 'object_404', 'arrow'));
     const timeline = buildTimeline(play(phase([player('object_1', 10, 10), ...arrows], links)));
-    // The first ten in the chain reach the player; the eleventh and twelfth do not.
-    expect(timeline.duration).toBeGreaterThan(0);
-    expect(at(timeline, timeline.duration, 'object_1').x).toBeCloseTo(41);
+    // The eleventh arrow reaches the player through ten; the twelfth would need eleven.
+    expectNear(at(timeline, timeline.duration, 'object_1'), { x: 21, y: 10 });
+    expect(timeline.duration).toBeCloseTo(11 * actionSeconds(CUT_SECONDS, 1));
   });
 
   it('holds a phase without actions, and ends players where the next phase has them', () => {
@@ -254,5 +251,34 @@ describe('sampleTimeline', () => {
     }
     expectNear(previous, { x: 40, y: 30 });
     expect(travelled).toBeGreaterThan(Math.hypot(30, 20));
+  });
+});
+
+describe('buildTimeline and computeNextPhase', () => {
+  it('end every phase with the same players in the same places and the ball with the same player', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom('half' as const, 'full' as const), (seed, arrowsPerPhase, view) => {
+        const sample = samplePlay({ seed, arrowsPerPhase, view, phases: 2 });
+        for (const alone of sample.phases) {
+          // One phase alone: nothing after it to settle towards, so the end is the arrows' own.
+          const single = { ...sample, phases: [alone] };
+          const timeline = buildTimeline(single);
+          const out = sampleTimeline(timeline, timeline.duration, new Float32Array(sampleLength(timeline)));
+          const next = computeNextPhase(alone, { snapDistance: playSnapDistance(sample.settings), court: playCourt(sample.settings) });
+          for (const item of next.phase.objects) {
+            if (item.type !== 'object') continue;
+            const i = timeline.objectIds.indexOf(item.id);
+            expectNear({ x: out[i * 2]!, y: out[i * 2 + 1]! }, item.pos);
+          }
+          const ball = { x: out[timeline.ballTrack * 2]!, y: out[timeline.ballTrack * 2 + 1]! };
+          // The sample always has the ball somewhere: with a player, or at the hoop after the shot.
+          expect(next.ball.at).not.toBe('nowhere');
+          const holderId = next.ball.at === 'nowhere' ? '' : next.ball.id;
+          const holder = next.phase.objects.find((o) => o.id === holderId)!;
+          expectNear(ball, (holder as PlayObject).pos);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -1,9 +1,17 @@
 // A play's animation, precomputed (DESIGN.md §2 animate/): for every object a path and a time window
 // per phase, packed into typed arrays that move between threads without copying, and sampled per
 // frame in O(objects · log segments) with no allocation.
-import type { Arrow, Link, Phase, PlayData, PlayObject, Point } from '../model/play';
+//
+// Who moves, in which order, and who ends with the ball come from computeNextPhase itself (its
+// `actions`), so the animation always shows what the next phase will hold: an option arrow, or an
+// arrow whose step has an error (one no player is linked to, say), animates nothing.
+import type { Arrow, PhaseItem, PlayData, PlayObject, Point } from '../model/play';
+import { DEFAULT_PAUSE } from '../model/play';
 import { arrowPath, polylinePath, type ArrowPath } from '../geometry/arrow-path';
-import { CUT_SECONDS, DEFAULT_PAUSE, PLAYER_BOX_WIDTH, SCREEN_SECONDS, actionSeconds, type SecondsRange } from '../geometry/court';
+import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt, type SecondsRange } from '../geometry/court';
+import { isMovementKind } from '../links/rules';
+import { playSnapDistance } from '../links/snap';
+import { computeNextPhase } from '../phase/next-phase';
 
 /** The ball's track id: its position is the last pair in every sample. */
 export const BALL_TRACK_ID = 'ball';
@@ -20,8 +28,6 @@ export const HOLD_SECONDS = DEFAULT_PAUSE;
 export const SETTLE_SECONDS = 0.4;
 /** Positions closer than this are the same place (coordinates have 2 decimals). */
 const SAME_PLACE = 0.005;
-/** Links are followed through arrows linked to arrows up to this depth (spec §4). */
-const MAX_LINK_DEPTH = 10;
 
 export const ACTION_SECONDS: Readonly<Record<Arrow['subType'], SecondsRange>> = {
   cut: CUT_SECONDS,
@@ -45,11 +51,12 @@ export const SEGMENT_ATTACHED = 5;
 export const SEGMENT_STRIDE = 6;
 
 /**
- * The whole play as a timeline. Phases play one after another; inside a phase arrows run by
- * animationOrder, each waiting its `pause` seconds after every earlier arrow has finished, except
- * that a sameTime arrow starts with the arrow before it. Cut, screen and dribble move the player
- * along the arrow's path; pass, handoff and shot move the ball from passer to receiver or hoop.
- * Option arrows are not run. Everything that is not where the next phase has it glides there last.
+ * The whole play as a timeline. Phases play one after another; inside a phase the arrows that
+ * computeNextPhase runs play moment by moment (arrows marked sameTime share their moment): a
+ * moment starts its first arrow's `pause` seconds after the moment before it has finished. Cut,
+ * screen and dribble move the player along the arrow's path; pass, handoff and shot move the ball
+ * from passer to receiver or hoop. Everything that is not where the next phase has it glides
+ * there last.
  * All of it is typed arrays and a string list, so it can be posted to or from a worker.
  */
 export interface Timeline {
@@ -87,6 +94,11 @@ export function sampleLength(timeline: Timeline): number {
 // Building.
 // ---------------------------------------------------------------------------------------------
 
+export interface TimelineOptions {
+  /** How near an arrow end must be to what it links to; default: the play's (playSnapDistance). */
+  snapDistance?: number;
+}
+
 interface SegmentDraft {
   start: number;
   end: number;
@@ -112,78 +124,20 @@ function lastPoint(path: ArrowPath): Point {
   return path.points[path.points.length - 1]!;
 }
 
-/** Arrows in the order they run: by animationOrder, then as listed. */
-function arrowsInRunOrder(phase: Phase): Arrow[] {
-  return phase.objects
-    .map((item, index) => ({ item, index }))
-    .filter((entry): entry is { item: Arrow; index: number } => entry.item.type === 'arrow')
-    .sort((a, b) => a.item.animationOrder - b.item.animationOrder || a.index - b.index)
-    .map((entry) => entry.item);
-}
-
-const MOVES_PLAYER: Readonly<Record<Arrow['subType'], boolean>> = {
-  cut: true,
-  screen: true,
-  dribble: true,
-  pass: false,
-  handoff: false,
-  shot: false,
-};
-
-/** Who does what in one phase: links first, else the player standing at the arrow's end. */
-class PhaseCast {
-  private readonly linkAt = new Map<string, Link['object']>();
-  private readonly arrows = new Map<string, Arrow>();
-
-  constructor(
-    phase: Phase,
-    private readonly players: ReadonlyMap<string, PlayObject>,
-    private readonly hoops: ReadonlySet<string>,
-    private readonly tolerance: number,
-  ) {
-    for (const link of phase.links) this.linkAt.set(`${link.arrow.id}|${link.end}`, link.object);
-    for (const item of phase.objects) if (item.type === 'arrow') this.arrows.set(item.id, item);
-  }
-
-  /** The player who performs the arrow (at its start). */
-  mover(arrow: Arrow, depth = 0): string | null {
-    return this.playerAt(arrow, 's', depth);
-  }
-
-  /** The player or hoop at the arrow's end. */
-  target(arrow: Arrow, depth = 0): string | null {
-    return this.playerAt(arrow, 'e', depth);
-  }
-
-  private playerAt(arrow: Arrow, end: 's' | 'e', depth: number): string | null {
-    const ref = this.linkAt.get(`${arrow.id}|${end}`);
-    if (ref) {
-      if (ref.type === 'object') return this.players.has(ref.id) || this.hoops.has(ref.id) ? ref.id : null;
-      const linked = this.arrows.get(ref.id);
-      if (!linked || depth >= MAX_LINK_DEPTH) return null;
-      // Linked to another arrow: whoever is at that arrow's end (its mover, or its receiver).
-      return MOVES_PLAYER[linked.subType] ? this.mover(linked, depth + 1) : this.target(linked, depth + 1);
-    }
-    const point = end === 's' ? arrow.points.s : arrow.points.e;
-    return point ? this.nearestPlayer(point) : null;
-  }
-
-  private nearestPlayer(point: Point): string | null {
-    let best: string | null = null;
-    let bestDistance = this.tolerance;
-    for (const [id, player] of this.players) {
-      const d = Math.hypot(player.pos.x - point.x, player.pos.y - point.y);
-      if (d <= bestDistance) {
-        best = id;
-        bestDistance = d;
-      }
-    }
-    return best;
-  }
+/**
+ * The arrow's path, starting from `from` and ending at `to` where those differ from its ends: a
+ * link holds within the snap distance, so a player may stand a little off the arrow's start.
+ */
+function routeOf(arrow: Arrow, from: Point | undefined, to?: Point): ArrowPath {
+  const path = arrowPath(arrow);
+  const lead = from !== undefined && !samePlace(from, path.points[0]!);
+  const tail = to !== undefined && !samePlace(to, lastPoint(path));
+  if (!lead && !tail) return path;
+  return polylinePath([...(lead ? [{ x: from.x, y: from.y }] : []), ...path.points, ...(tail ? [{ x: to.x, y: to.y }] : [])]);
 }
 
 /** Precomputes the whole play (see Timeline for the rules). */
-export function buildTimeline(play: PlayData): Timeline {
+export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Timeline {
   const trackOf = new Map<string, number>();
   const objectIds: string[] = [];
   for (const phase of play.phases) {
@@ -198,76 +152,70 @@ export function buildTimeline(play: PlayData): Timeline {
   objectIds.push(BALL_TRACK_ID);
   const drafts: SegmentDraft[][] = objectIds.map(() => []);
   const phaseStarts = new Float64Array(play.phases.length);
-  const tolerance = PLAYER_BOX_WIDTH.full * play.settings.objectSizeFactor;
+  const nextPhaseOptions = { snapDistance: options.snapDistance ?? playSnapDistance(play.settings), court: playCourt(play.settings) };
 
   let time = 0;
   play.phases.forEach((phase, phaseIndex) => {
     const phaseStart = time;
     phaseStarts[phaseIndex] = phaseStart;
+    const items = new Map<string, PhaseItem>();
+    for (const item of phase.objects) if (!items.has(item.id)) items.set(item.id, item);
     const objects = phase.objects.filter((item): item is PlayObject => item.type === 'object');
-    const players = new Map(objects.filter((o) => o.subType === 'player').map((o) => [o.id, o]));
-    const hoops = new Set(objects.filter((o) => o.subType === 'hoop').map((o) => o.id));
-    const cast = new PhaseCast(phase, players, hoops, tolerance);
     const position = new Map<string, Point>(objects.map((o) => [o.id, o.pos]));
-    const busyUntil = new Map<string, number>();
     const motions = new Map<string, Motion[]>();
+    const { actions } = computeNextPhase(phase, nextPhaseOptions);
 
-    // The ball: with the carrier (team 'ball'), else with whoever first passes, shoots or dribbles.
+    // The ball: with the carrier (team 'ball') until a pass, handoff or shot moves it on.
     const ballDrafts: SegmentDraft[] = [];
     let ballHolder: string | null = objects.find((o) => o.subType === 'player' && o.team === 'ball')?.id ?? null;
     let ballRest: Point | null = null;
     let ballFree = phaseStart;
     const placeBallUntil = (until: number) => {
       if (until <= ballFree) return;
-      const holderTrack = ballHolder === null ? undefined : trackOf.get(ballHolder);
-      const path = holderTrack !== undefined ? { attachedTo: holderTrack } : ballRest ? stillPath(ballRest) : 'absent';
+      const path = ballHolder !== null ? { attachedTo: trackOf.get(ballHolder)! } : ballRest ? stillPath(ballRest) : 'absent';
       ballDrafts.push({ start: ballFree, end: until, path });
       ballFree = until;
     };
 
-    let arrowsEnd = phaseStart;
-    let previousStart = phaseStart;
-    let ranAny = false;
-    for (const arrow of arrowsInRunOrder(phase)) {
-      if (arrow.option || arrow.points.s === null || arrow.points.e === null) continue;
-      const path = arrowPath(arrow);
-      const scheduled = ranAny && arrow.sameTime ? previousStart : arrowsEnd + arrow.pause;
-      const seconds = actionSeconds(ACTION_SECONDS[arrow.subType], path.length);
-      ranAny = true;
-      previousStart = scheduled;
-      if (MOVES_PLAYER[arrow.subType]) {
-        const mover = cast.mover(arrow);
-        if (mover === null || !players.has(mover)) {
-          arrowsEnd = Math.max(arrowsEnd, scheduled + seconds);
-          continue;
+    let cursor = phaseStart;
+    for (let first = 0; first < actions.length; ) {
+      let last = first;
+      while (last + 1 < actions.length && actions[last + 1]!.moment === actions[first]!.moment) last++;
+      const moment = actions.slice(first, last + 1);
+      const momentStart = cursor + (items.get(moment[0]!.arrowId) as Arrow).pause;
+      let momentEnd = momentStart;
+      // Moves first: a pass thrown to where a cut of the same moment ends lands as the cutter arrives.
+      const arrivals = new Map<string, number>();
+      for (const action of moment.filter((a) => isMovementKind(a.kind))) {
+        const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId));
+        const end = momentStart + actionSeconds(ACTION_SECONDS[action.kind], route.length);
+        const list = motions.get(action.playerId) ?? [];
+        list.push({ start: momentStart, end, path: route });
+        motions.set(action.playerId, list);
+        position.set(action.playerId, lastPoint(route));
+        arrivals.set(action.playerId, end);
+        momentEnd = Math.max(momentEnd, end);
+        if (action.kind === 'dribble' && ballHolder !== action.playerId) {
+          placeBallUntil(momentStart);
+          ballHolder = action.playerId;
         }
-        if (ballHolder === null && arrow.subType === 'dribble') ballHolder = mover;
-        // A player given two actions at once does them one after the other.
-        const start = Math.max(scheduled, busyUntil.get(mover) ?? phaseStart);
-        const from = position.get(mover)!;
-        const route = samePlace(from, path.points[0]!) ? path : polylinePath([{ x: from.x, y: from.y }, ...path.points]);
-        const end = start + seconds;
-        const list = motions.get(mover) ?? [];
-        list.push({ start, end, path: route });
-        motions.set(mover, list);
-        busyUntil.set(mover, end);
-        position.set(mover, lastPoint(route));
-        arrowsEnd = Math.max(arrowsEnd, end);
-      } else {
-        const passer = cast.mover(arrow);
-        if (ballHolder === null && passer !== null && players.has(passer)) ballHolder = passer;
-        const start = Math.max(scheduled, ballFree);
-        const end = start + seconds;
-        placeBallUntil(start);
-        ballDrafts.push({ start, end, path });
-        ballFree = end;
-        const target = cast.target(arrow);
-        ballHolder = arrow.subType !== 'shot' && target !== null && players.has(target) ? target : null;
-        ballRest = lastPoint(path);
-        arrowsEnd = Math.max(arrowsEnd, end);
       }
+      for (const action of moment.filter((a) => !isMovementKind(a.kind))) {
+        const target = action.targetId!;
+        const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId), position.get(target));
+        const seconds = actionSeconds(ACTION_SECONDS[action.kind], route.length);
+        const start = Math.max(momentStart, ballFree, (arrivals.get(target) ?? 0) - seconds);
+        placeBallUntil(start);
+        ballDrafts.push({ start, end: start + seconds, path: route });
+        ballFree = start + seconds;
+        ballHolder = action.kind === 'shot' ? null : target;
+        ballRest = lastPoint(route);
+        momentEnd = Math.max(momentEnd, ballFree);
+      }
+      cursor = momentEnd;
+      first = last + 1;
     }
-    if (!ranAny) arrowsEnd = phaseStart + HOLD_SECONDS;
+    const arrowsEnd = actions.length > 0 ? cursor : phaseStart + HOLD_SECONDS;
 
     // Players end where the next phase has them.
     const next = play.phases[phaseIndex + 1];
@@ -284,25 +232,25 @@ export function buildTimeline(play: PlayData): Timeline {
     objectIds.forEach((id, track) => {
       if (track === ballTrack) return;
       const list = drafts[track]!;
-      const start = objects.find((o) => o.id === id);
-      if (!start) {
+      const start = items.get(id);
+      if (start === undefined || start.type !== 'object') {
         list.push({ start: phaseStart, end: phaseEnd, path: 'absent' });
         return;
       }
-      let cursor = phaseStart;
       let at = start.pos;
+      let free = phaseStart;
       for (const motion of motions.get(id) ?? []) {
-        if (motion.start > cursor) list.push({ start: cursor, end: motion.start, path: stillPath(at) });
+        if (motion.start > free) list.push({ start: free, end: motion.start, path: stillPath(at) });
         list.push({ start: motion.start, end: motion.end, path: motion.path });
-        cursor = motion.end;
+        free = motion.end;
         at = lastPoint(motion.path);
       }
       const settle = settles.get(id);
       if (settle) {
-        if (arrowsEnd > cursor) list.push({ start: cursor, end: arrowsEnd, path: stillPath(at) });
+        if (arrowsEnd > free) list.push({ start: free, end: arrowsEnd, path: stillPath(at) });
         list.push({ start: arrowsEnd, end: phaseEnd, path: settle });
-      } else if (phaseEnd > cursor) {
-        list.push({ start: cursor, end: phaseEnd, path: stillPath(at) });
+      } else if (phaseEnd > free) {
+        list.push({ start: free, end: phaseEnd, path: stillPath(at) });
       }
     });
     placeBallUntil(phaseEnd);

@@ -16,6 +16,7 @@ import { isOutOfView } from '../geometry/bounds';
 import {
   ARROW_STROKE_WIDTH,
   DEFAULT_CIRCLE_RADIUS,
+  DEFAULT_COURT_KIND,
   DEFAULT_POLYGON_RADIUS,
   DEFAULT_RECTANGLE,
   DEFAULT_TEXT_BOX,
@@ -24,16 +25,17 @@ import {
   courtDimensions,
   type CourtDimensions,
 } from '../geometry/court';
+import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from '../model/palette';
+import { playerLabel } from '../model/players';
 import type { Primitive, PrimitiveRole, PrimitiveStyle, TextPrimitive } from './primitives';
 
-/** Spec §9 "dark grey objects, red defense, translucent blue backgrounds". */
-export const OBJECT_COLOR = '#333333';
-export const DEFENSE_COLOR = '#d32f2f';
-export const DEFENSE_ALT_COLOR = '#1565c0';
-export const SHAPE_BACKGROUND = 'rgba(33, 150, 243, 0.25)';
-export const BALL_COLOR = '#f57c00';
+/** The ball ring around its carrier, and hoops. */
+export const BALL_COLOR = '#fb8c00';
 export const CONE_COLOR = '#ff6d00';
+/** Player numbers, white on the disc. */
 export const LABEL_COLOR = '#ffffff';
+/** Floor planks: a faint darkening of the court colour. */
+const TILE_COLOR = 'rgba(0, 0, 0, 0.08)';
 /** Arrows with a step error are drawn in this colour (distinct from the defense's red). */
 export const ERROR_COLOR = '#ff00c8';
 
@@ -93,7 +95,7 @@ export interface DrawContext {
 /** The court and every item of the phase, back to front. */
 export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
   const view = options.view ?? settings.viewMode;
-  const court = courtDimensions(options.court ?? settings.courtType ?? 'nba', view);
+  const court = courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view);
   const context: DrawContext = {
     court,
     view,
@@ -157,7 +159,7 @@ export function drawCourt(court: CourtDimensions, colors: CourtColor, tiles: boo
         y1: y,
         x2: area.maxX,
         y2: y,
-        stroke: 'rgba(0, 0, 0, 0.08)',
+        stroke: TILE_COLOR,
         strokeWidth: COURT_LINE_WIDTH / 2,
       });
     }
@@ -203,12 +205,6 @@ export function drawCourt(court: CourtDimensions, colors: CourtColor, tiles: boo
 export function drawItem(item: PhaseItem, context: DrawContext, out: Primitive[]): void {
   if (item.type === 'arrow') drawArrow(item, context, out);
   else drawObject(item, context, out);
-}
-
-/** Spec §3: player labels are 1 to 5, and ? for 0. */
-export function playerLabel(player: Pick<PlayObject, 'number'>): string {
-  const n = player.number;
-  return n !== undefined && n >= 1 && n <= 5 ? String(n) : '?';
 }
 
 export function teamColor(team: PlayObject['team']): string {
@@ -258,7 +254,7 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
         out.push({ ...base, kind: 'circle', role: 'ball-ring', cx: pos.x, cy: pos.y, r: r * BALL_RING_SCALE, stroke: BALL_COLOR, strokeWidth: r * 0.25 });
       }
       out.push({ ...base, kind: 'circle', role: 'player-disc', cx: pos.x, cy: pos.y, r, fill: object.color ?? teamColor(object.team) });
-      out.push(textAt(base, 'player-label', pos, playerLabel(object), r * 1.2, 'center', 'middle', 0, LABEL_COLOR, ['bold']));
+      out.push(textAt(base, 'player-label', pos, playerLabel(object.number ?? 0), r * 1.2, 'center', 'middle', 0, LABEL_COLOR, ['bold']));
       return;
     }
     case 'cone': {
@@ -318,7 +314,7 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
 }
 
 function shapeStyle(object: PlayObject): PrimitiveStyle {
-  return { fill: object.backgroundColor ?? SHAPE_BACKGROUND, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
+  return { fill: object.backgroundColor ?? SHAPE_BACKGROUND_COLOR, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
 }
 
 function textAt(

@@ -5,9 +5,7 @@ import {
   COURT_EDGES,
   COURT_SPECS,
   CUT_SECONDS,
-  DEFAULT_ANIMATION_TYPE,
   DEFAULT_CIRCLE_RADIUS,
-  DEFAULT_PAUSE,
   DEFAULT_POLYGON_RADIUS,
   DEFAULT_RECTANGLE,
   DEFAULT_TEXT_BOX,
@@ -137,8 +135,6 @@ describe('spec §9 constants', () => {
     expect(DEFAULT_RECTANGLE).toEqual({ width: 20, height: 10 });
     expect(DEFAULT_CIRCLE_RADIUS).toBe(8);
     expect(DEFAULT_POLYGON_RADIUS).toBe(7);
-    expect(DEFAULT_PAUSE).toBe(1);
-    expect(DEFAULT_ANIMATION_TYPE).toBe('end');
     expect(HANDOFF_SNAP_DISTANCE).toBe(10);
     expect(KEYBOARD_NUDGE).toBe(1);
     expect(MOBILE_DRAG_OFFSET).toBe(35);

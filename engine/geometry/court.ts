@@ -1,7 +1,7 @@
 // Court dimensions for every court kind and view, and the editor's size constants of spec §9.
 // Court units are feet: x runs along the length from the near baseline, y across the width from a
 // sideline (DESIGN.md §3). Angles are degrees measured from +x towards +y.
-import type { CourtKind, Point, ViewMode } from '../model/play';
+import type { CourtKind, PlaySettings, Point, ViewMode } from '../model/play';
 import { roundCoordinate } from './round';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,9 +22,6 @@ export const DEFAULT_TEXT_BOX = { width: 20, height: 5 } as const;
 export const DEFAULT_RECTANGLE = { width: 20, height: 10 } as const;
 export const DEFAULT_CIRCLE_RADIUS = 8;
 export const DEFAULT_POLYGON_RADIUS = 7;
-/** Seconds the animation holds before an action (an object's or arrow's `pause`). */
-export const DEFAULT_PAUSE = 1;
-export const DEFAULT_ANIMATION_TYPE = 'end';
 
 export const SCALE_FACTOR_MIN = 6;
 export const SCALE_FACTOR_MAX = 12;
@@ -206,6 +203,14 @@ export interface CourtDimensions {
   hoops: Point[];
   lines: CourtLine[];
   spec: CourtSpec;
+}
+
+/** Plays saved without a court kind are on an NBA court. */
+export const DEFAULT_COURT_KIND: CourtKind = 'nba';
+
+/** The court of a play's settings: its kind (NBA when unset) in its view. */
+export function playCourt(settings: Pick<PlaySettings, 'courtType' | 'viewMode'>): CourtDimensions {
+  return courtDimensions(settings.courtType ?? DEFAULT_COURT_KIND, settings.viewMode);
 }
 
 /** The court a play is drawn on: its size, hoops and every line (the draw layer strokes them). */

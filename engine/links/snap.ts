@@ -1,8 +1,16 @@
 // Links by distance (spec §4 "Links"): a link holds only while the arrow's end and the linked
 // item are within the snap distance: HANDOFF_SNAP_DISTANCE for handoffs, the caller's otherwise.
-import { HANDOFF_SNAP_DISTANCE } from '../geometry/court';
-import type { Arrow, PhaseItem, Phase, Point, Ref } from '../model/play';
+import { HANDOFF_SNAP_DISTANCE, PLAYER_BOX_WIDTH } from '../geometry/court';
+import type { Arrow, Phase, PhaseItem, PlaySettings, Point, Ref } from '../model/play';
 import { canLink, type ArrowEnd } from './rules';
+
+/**
+ * The snap distance of a play as the editor draws it: an arrow end holds to a player while it lies
+ * within one player box of the player's centre, so it grows with the view and the object size.
+ */
+export function playSnapDistance(settings: Pick<PlaySettings, 'viewMode' | 'objectSizeFactor'>): number {
+  return PLAYER_BOX_WIDTH[settings.viewMode] * settings.objectSizeFactor;
+}
 
 /** The snap distance that applies to `arrow`'s links. */
 export function linkSnapDistance(arrow: Arrow, snapDistance: number): number {

@@ -12,6 +12,8 @@ export interface PaletteColor {
 export const OBJECT_COLOR = '#212b36';
 /** Players on defense. */
 export const DEFENSE_COLOR = '#e53935';
+/** Players of the second defense (defense_alt), told apart from the first. */
+export const DEFENSE_ALT_COLOR = '#1e88e5';
 /** Fill of rectangles, circles, polygons and triangles (blue at 24% opacity). */
 export const SHAPE_BACKGROUND_COLOR = '#1e88e53d';
 
@@ -19,7 +21,7 @@ export const COLOR_PALETTE: readonly PaletteColor[] = [
   { id: 'dark-grey', name: 'Dark grey', value: OBJECT_COLOR },
   { id: 'red', name: 'Red', value: DEFENSE_COLOR },
   { id: 'translucent-blue', name: 'Translucent blue', value: SHAPE_BACKGROUND_COLOR },
-  { id: 'blue', name: 'Blue', value: '#1e88e5' },
+  { id: 'blue', name: 'Blue', value: DEFENSE_ALT_COLOR },
   { id: 'green', name: 'Green', value: '#00a76f' },
   { id: 'yellow', name: 'Yellow', value: '#ffab00' },
   { id: 'orange', name: 'Orange', value: '#fb8c00' },

@@ -1,5 +1,6 @@
 // The persisted print settings (spec §3 "Print settings", version 2).
 import { z } from 'zod';
+import { SIDELINE_WIDTH } from '../geometry/court';
 import { cloneJson, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
 
@@ -81,7 +82,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   columns: 3,
   layout: 'grid',
   show: { title: true, description: true, phaseTitles: true, phaseDescriptions: true, videos: true },
-  sidelines: 5,
+  sidelines: SIDELINE_WIDTH,
   pagePadding: 0.75,
   paperSize: 'letter',
   scaleFactor: 1,

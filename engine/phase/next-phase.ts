@@ -23,11 +23,11 @@
 // An arrow that fails a rule changes nothing and its step carries the error. Shapes, text, cones
 // and hoops are carried over unchanged. The input phase is never changed.
 import { isOutOfBounds } from '../geometry/bounds';
-import { courtDimensions, type CourtDimensions } from '../geometry/court';
+import { DEFAULT_COURT_KIND, courtDimensions, type CourtDimensions } from '../geometry/court';
 import { roundCoordinate } from '../geometry/round';
 import { indexPhase, resolveArrowEndIn, type LinkResolution, type PhaseIndex } from '../links/resolve';
 import { isBallTransferKind } from '../links/rules';
-import { isArrow, type Arrow, type Phase, type PhaseItem, type PlayObject, type PlayerTeam } from '../model/play';
+import { isArrow, type Arrow, type ArrowKind, type Phase, type PhaseItem, type PlayObject, type PlayerTeam } from '../model/play';
 import { describeStep } from './describe';
 import { arrowsInOrder, momentsOf } from './order';
 import { STEP_ERRORS, type StepError } from './step-errors';
@@ -52,6 +52,20 @@ export interface PhaseStep {
   error?: StepError;
 }
 
+/**
+ * An arrow that ran: who did what, for the timeline to animate exactly what the next phase shows.
+ * Option arrows and arrows with an error did nothing and have none.
+ */
+export interface PhaseAction {
+  arrowId: string;
+  kind: ArrowKind;
+  moment: number;
+  /** The player who moved, passed, handed off or shot. */
+  playerId: string;
+  /** The receiver of a pass or handoff, or the hoop of a shot; absent for cuts, screens, dribbles. */
+  targetId?: string;
+}
+
 /** Where the ball is at the end of the phase. */
 export type BallPlace = { at: 'player'; id: string } | { at: 'hoop'; id: string } | { at: 'nowhere' };
 
@@ -60,10 +74,12 @@ export interface NextPhaseResult {
   phase: Phase;
   /** One step per arrow, in the order the arrows ran. */
   steps: PhaseStep[];
+  /** The steps that changed something, in the same order. */
+  actions: PhaseAction[];
   ball: BallPlace;
 }
 
-const DEFAULT_COURT = courtDimensions('nba', 'full');
+const DEFAULT_COURT = courtDimensions(DEFAULT_COURT_KIND, 'full');
 const NO_MOMENT = -1;
 
 /** A player while the phase runs. "At moment start" values serve option arrows. */
@@ -92,6 +108,7 @@ interface Run {
   readonly movedAt: Map<string, number>;
   /** For a move, the move its start is linked through (the player's move before it), or null. */
   readonly previousMove: Map<string, string | null>;
+  readonly actions: PhaseAction[];
   shotAt: string | null;
 }
 
@@ -110,6 +127,7 @@ export function computeNextPhase(phase: Phase, options: NextPhaseOptions): NextP
     court: options.court ?? DEFAULT_COURT,
     movedAt: new Map(),
     previousMove: new Map(),
+    actions: [],
     shotAt: null,
   };
 
@@ -139,6 +157,7 @@ export function computeNextPhase(phase: Phase, options: NextPhaseOptions): NextP
       links: [],
     },
     steps,
+    actions: run.actions,
     ball,
   };
 }
@@ -202,6 +221,7 @@ function applyArrow(
       if (!option) {
         setTeam(actor, 'offense', moment);
         setTeam(receiver, 'ball', moment);
+        run.actions.push({ arrowId: arrow.id, kind: arrow.subType, moment, playerId: actor.player.id, targetId: receiver.player.id });
       }
       return null;
     }
@@ -211,6 +231,7 @@ function applyArrow(
       if (!option) {
         setTeam(actor, 'offense', moment);
         run.shotAt = end.object.id;
+        run.actions.push({ arrowId: arrow.id, kind: arrow.subType, moment, playerId: actor.player.id, targetId: end.object.id });
       }
       return null;
     }
@@ -264,6 +285,7 @@ function move(run: Run, player: PlayerState, arrow: Arrow, moment: number): void
   player.lastMove = arrow.id;
   player.moveMoment = moment;
   run.movedAt.set(arrow.id, moment);
+  run.actions.push({ arrowId: arrow.id, kind: arrow.subType, moment, playerId: player.player.id });
 }
 
 function setTeam(player: PlayerState, team: PlayerTeam, moment: number): void {

@@ -1,0 +1,207 @@
+// The engine's public names (issue 3, DESIGN.md §2): what the app, the server, the workers and the
+// editor use. Named one by one, so that a name is exported on purpose and never collides.
+
+// Model: persisted types, their schemas, latest versions, defaults and factories (spec §3).
+export {
+  ARROW_KINDS,
+  ARROW_SHAPES,
+  COURT_KINDS,
+  DEFAULT_ANIMATION_TYPE,
+  DEFAULT_OBJECT_SIZE_FACTOR,
+  DEFAULT_PAUSE,
+  FIRST_PHASE_ID,
+  OBJECT_STATUSES,
+  OBJECT_SUBTYPES,
+  PLAYER_TEAMS,
+  PLAY_VERSION,
+  VIEW_MODES,
+  arrowPointsSchema,
+  arrowSchema,
+  courtColorSchema,
+  createEmptyPlayData,
+  isArrow,
+  isPlayObject,
+  linkSchema,
+  objectStatusSchema,
+  phaseItemSchema,
+  phaseSchema,
+  playDataSchema,
+  playObjectSchema,
+  playSettingsSchema,
+  pointSchema,
+  refSchema,
+  videoSchema,
+} from './model/play';
+export type {
+  Arrow,
+  ArrowKind,
+  ArrowPoints,
+  ArrowShape,
+  CourtColor,
+  CourtKind,
+  Link,
+  ObjectStatus,
+  ObjectSubType,
+  Phase,
+  PhaseItem,
+  PlayData,
+  PlayObject,
+  PlaySettings,
+  PlayerTeam,
+  Point,
+  Ref,
+  Video,
+  ViewMode,
+} from './model/play';
+export {
+  DEFAULT_CLASSIC_VIEW_SETTINGS,
+  PLAYBOOK_LAYOUTS,
+  PLAYBOOK_VERSION,
+  chapterSchema,
+  classicViewSettingsSchema,
+  createEmptyPlaybookData,
+  playbookCoverSchema,
+  playbookDataSchema,
+  playbookObjectSchema,
+  playbookPlaySchema,
+  playbookSettingsSchema,
+  playbookTextSchema,
+} from './model/playbook';
+export type {
+  Chapter,
+  ClassicViewSettings,
+  PlaybookCover,
+  PlaybookData,
+  PlaybookObject,
+  PlaybookPlay,
+  PlaybookSettings,
+  PlaybookText,
+} from './model/playbook';
+export {
+  ROTATION_PERIODS,
+  ROTATION_VERSION,
+  createEmptyRotationData,
+  formatPeriodLength,
+  formatPeriods,
+  rosterPlayerSchema,
+  rotationDataSchema,
+  stintSchema,
+} from './model/rotation';
+export type { RosterPlayer, RotationData, RotationPeriods, Stint } from './model/rotation';
+export {
+  MAX_EXERCISE_MINUTES,
+  PRACTICE_PLAN_VERSION,
+  clockTimeSchema,
+  createEmptyPracticePlanData,
+  exerciseSchema,
+  isoDateSchema,
+  practicePlanDataSchema,
+  practicePlanMinutes,
+} from './model/practice-plan';
+export type { Exercise, PracticePlanData } from './model/practice-plan';
+export {
+  DEFAULT_PRINT_SETTINGS,
+  PAPER_SIZES,
+  PRINT_SECTIONS,
+  PRINT_SETTINGS_VERSION,
+  createDefaultPrintSettings,
+  fontSchema,
+  printSectionSchema,
+  printSettingsSchema,
+} from './model/print-settings';
+export type { PaperSize, PrintFont, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
+export {
+  DEFAULT_USER_SETTINGS,
+  MAX_PAGE_SIZE,
+  PAGED_LISTS,
+  PAGE_SIZE,
+  THEME_COLOR_PRESETS,
+  USER_SETTINGS_STORAGE_KEY,
+  createDefaultUserSettings,
+  parseUserSettings,
+  userSettingsSchema,
+} from './model/user-settings';
+export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings';
+
+// Named constants of spec §3 and §9: court colours, palette, positions, labels, video statuses.
+export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from './model/court-colors';
+export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from './model/palette';
+export type { PaletteColor } from './model/palette';
+export { POSITIONS, TEAM_SUFFIXES, playerLabel, positionName } from './model/players';
+export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatusName } from './model/video';
+export type { VideoStatusName } from './model/video';
+
+// Migrations (spec §4 "Migrations").
+export { migratePlay, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
+export { MigrationError, formatPath } from './migrate/migration-error';
+export type { MigrationErrorCode, MigrationPath } from './migrate/migration-error';
+
+// Next phase (spec §4 "Next phase", §5 step errors).
+export { computeNextPhase, nextPhaseId, nextPhaseTitle } from './phase/next-phase';
+export type { BallPlace, NextPhaseOptions, NextPhaseResult, PhaseAction, PhaseStep } from './phase/next-phase';
+export { STEP_ERRORS } from './phase/step-errors';
+export type { StepError, StepErrorKey } from './phase/step-errors';
+export { arrowsInOrder, momentsOf } from './phase/order';
+export { describePlayer, describeStep } from './phase/describe';
+
+// Links (spec §4 "Links", §5 link rules).
+export { LINK_REFUSALS, canLink, isBallTransferKind, isMovementKind } from './links/rules';
+export type { ArrowEnd, LinkRefusal, LinkVerdict } from './links/rules';
+export { MAX_LINK_DEPTH, resolveArrowEnd, resolveLinkedObject } from './links/resolve';
+export type { LinkProblem, ResolveOptions } from './links/resolve';
+export { findSnapTarget, isLinkInRange, linkAnchor, linkSnapDistance, playSnapDistance, refOf } from './links/snap';
+
+// Geometry: courts, spec §9 sizes, speeds and distances, arrow paths, bounds (spec §5).
+export {
+  ARROW_STROKE_WIDTH,
+  COURT_EDGES,
+  COURT_EDGE_INSET,
+  COURT_SPECS,
+  CUT_SECONDS,
+  DEFAULT_CIRCLE_RADIUS,
+  DEFAULT_COURT_KIND,
+  DEFAULT_POLYGON_RADIUS,
+  DEFAULT_RECTANGLE,
+  DEFAULT_TEXT_BOX,
+  HANDOFF_AND_CONE_WIDTH,
+  HANDOFF_SNAP_DISTANCE,
+  HOOP_FROM_BASELINE,
+  KEYBOARD_NUDGE,
+  MOBILE_DRAG_OFFSET,
+  PLAYER_BOX_WIDTH,
+  SCALE_FACTOR_MAX,
+  SCALE_FACTOR_MIN,
+  SCREEN_SECONDS,
+  SIDELINE_WIDTH,
+  actionSeconds,
+  arrowAngleForEdge,
+  clampScaleFactor,
+  courtDimensions,
+  playCourt,
+} from './geometry/court';
+export type { CourtDimensions, CourtEdge, CourtLine, CourtPart, CourtSpec, PerView, SecondsRange } from './geometry/court';
+export { arrowPath, pointAtLength, tangentAtEnd, tangentAtLength } from './geometry/arrow-path';
+export type { ArrowPath } from './geometry/arrow-path';
+export { clampToCourt, distance, isArrowValid, isOutOfBounds, isOutOfView } from './geometry/bounds';
+export type { ValidArrow } from './geometry/bounds';
+export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
+
+// Display list and SVG.
+export { BALL_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, itemsInDrawOrder } from './draw/draw-phase';
+export type { DrawContext, DrawOptions } from './draw/draw-phase';
+export type { Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole } from './draw/primitives';
+export { SVG_FONT_FAMILY, primitivesViewBox, toSvg } from './draw/svg';
+export type { SvgOptions, ViewBox } from './draw/svg';
+
+// Timelines.
+export {
+  BALL_TRACK_ID,
+  buildTimeline,
+  phaseAtTime,
+  sampleLength,
+  sampleTimeline,
+  timelineTransferables,
+} from './animate/timeline';
+export type { Timeline, TimelineOptions } from './animate/timeline';
+export { samplePlay } from './animate/sample-play';
+export type { SamplePlayOptions } from './animate/sample-play';
