@@ -9,6 +9,7 @@ import { router } from './app/router';
 import { i18next } from './lib/i18n';
 import { loadSettings } from './lib/settings';
 import { applyTheme } from './lib/theme';
+import './lib/engine-probe';
 
 // Before the first paint, so a dark-mode coach never sees a white flash.
 applyTheme(loadSettings(), i18next.language);
@@ -22,6 +23,9 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Lets end-to-end tests reach the engine worker; lazy, so it loads nothing until called.
+window.__courtsideEngine = () => import('../workers/engine-client').then((m) => m.createEngineClient());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // /dashboard/sw.js, scope /dashboard/ (spec §7); offline behaviour is built on it separately.

@@ -1,13 +1,130 @@
-// Every screen of the app. The app is served under /dashboard/; a few screens live at the root
-// (spec §2). Screens are lazy-loaded so the first page loads only what it shows.
-import { createBrowserRouter } from 'react-router';
+// Every screen of spec §2. The app lives under /dashboard/; a few screens sit at the root. Screens
+// are lazy-loaded by feature, so the first page loads only what it shows.
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../ui/spinner';
+import { RequirePermission } from './routes/require-permission';
+import { RouteErrorScreen } from './routes/route-error';
+import RootLayout from './routes/root-layout';
 
-export const router = createBrowserRouter([
+type Loaded = { default: ComponentType };
+
+/** A lazy route whose module's default export is the screen. */
+const screen = (load: () => Promise<Loaded>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => load().then((module) => ({ Component: module.default })),
+});
+
+/** A lazy route whose screen takes fixed props (one screen shared by plays and drills, say). */
+function screenWith<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props: P): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: () =>
+      load().then((module) => {
+        const Screen = module.default;
+        return { Component: () => <Screen {...props} /> };
+      }),
+  };
+}
+
+/** The play editor (src/editor): a new play at playeditor, an existing one at playeditor/:playId. */
+const playEditor = screen(() => import('../editor/routes/editor-route'));
+/** The editors still to come show what they will do. */
+const editor = (which: 'playbook-editor' | 'rotation-editor' | 'practice-planner' | 'substitution-manager') =>
+  screenWith(() => import('./routes/editor-placeholder'), { which });
+const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice' | 'paddle', standalone = true) =>
+  screenWith(() => import('../features/billing/routes/billing-placeholder'), { which, standalone });
+const media = (kind: 'audio' | 'images' | 'videos') => screenWith(() => import('../features/media/routes/media-placeholder'), { kind });
+const playsList = (type: 'play' | 'drill') => screenWith(() => import('../features/plays/routes/plays-list'), { type });
+const playDetail = (type: 'play' | 'drill') => screenWith(() => import('../features/plays/routes/play-detail'), { type });
+const library = (type: 'play' | 'drill') => screenWith(() => import('../features/admin-library/routes/library-list'), { type });
+const libraryDetail = (type: 'play' | 'drill') => screenWith(() => import('../features/admin-library/routes/library-detail'), { type });
+const signup = screen(() => import('../features/sign-in/routes/signup'));
+
+export const routes: RouteObject[] = [
   {
-    path: '/dashboard',
-    hydrateFallbackElement: <Spinner />,
-    children: [{ index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) }],
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <Spinner fullScreen />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: '/', element: <Navigate to="/dashboard/" replace /> },
+          // Outside the dashboard prefix (spec §2).
+          { path: '/signup', ...signup },
+          { path: '/create-account', ...signup },
+          { path: '/logout', ...screen(() => import('./routes/logout')) },
+          { path: '/loading', ...screen(() => import('./routes/loading')) },
+          { path: '/test_error', ...screen(() => import('./routes/test-error')) },
+          { path: '/print-invoice/:transactionId', ...billing('print-invoice') },
+          { path: '/rotation-editor', ...editor('rotation-editor') },
+          {
+            path: '/dashboard',
+            children: [
+              // Outside the authenticated layout.
+              { path: 'login', ...screen(() => import('../features/sign-in/routes/login')) },
+              { path: 'invite', ...screen(() => import('../features/teams/routes/invite')) },
+              { path: 'survey', ...screen(() => import('../features/onboarding/routes/survey')) },
+              { path: 'finished_survey', ...screen(() => import('../features/onboarding/routes/finished-survey')) },
+              { path: 'playeditor', ...playEditor },
+              { path: 'playeditor/:playId', ...playEditor },
+              { path: 'playbook-editor', ...editor('playbook-editor') },
+              { path: 'rotation-editor', ...editor('rotation-editor') },
+              { path: 'practice-planner', ...editor('practice-planner') },
+              { path: 'substitution-manager', ...editor('substitution-manager') },
+              { path: 'pick-subscription', ...billing('pick-subscription') },
+              { path: 'update-subscription', ...billing('update-subscription') },
+              { path: 'checkout', ...billing('checkout') },
+              { path: 'update-plan', ...billing('update-plan') },
+              { path: 'print-invoice/:transactionId', ...billing('print-invoice') },
+              // Inside the authenticated layout.
+              {
+                ...screen(() => import('./layouts/dashboard-layout')),
+                children: [
+                  { index: true, ...screen(() => import('../features/home/routes/home')) },
+                  { path: 'get_started', ...screen(() => import('../features/onboarding/routes/get-started')) },
+                  { path: 'plays', ...playsList('play') },
+                  { path: 'play/:playId', ...playDetail('play') },
+                  { path: 'drills', ...playsList('drill') },
+                  { path: 'drill/:playId', ...playDetail('drill') },
+                  { path: 'playbooks', ...screen(() => import('../features/playbooks/routes/playbooks-list')) },
+                  { path: 'playbook/:playbookId', ...screen(() => import('../features/playbooks/routes/playbook-detail')) },
+                  { path: 'rotations', ...screen(() => import('../features/rotations/routes/rotations-list')) },
+                  { path: 'rotation/:rotationId', ...screen(() => import('../features/rotations/routes/rotation-detail')) },
+                  { path: 'practice-plans', ...screen(() => import('../features/practice-plans/routes/practice-plans-list')) },
+                  { path: 'practice-plan/:practicePlanId', ...screen(() => import('../features/practice-plans/routes/practice-plan-detail')) },
+                  { path: 'audio', ...media('audio') },
+                  { path: 'images', ...media('images') },
+                  { path: 'videos', ...media('videos') },
+                  { path: 'paddle', ...billing('paddle', false) },
+                  { path: 'settings/teams', ...screen(() => import('../features/teams/routes/teams-settings')) },
+                  { path: 'settings/teams/:teamId', ...screen(() => import('../features/teams/routes/team-settings')) },
+                  { path: 'settings/organization/:organizationId', ...screen(() => import('../features/organizations/routes/organization-settings')) },
+                  { path: 'user/account', ...screen(() => import('../features/account/routes/account')) },
+                  // Other shapes listed for the user area all lead to the account page.
+                  { path: 'user', element: <Navigate to="/dashboard/user/account" replace /> },
+                  { path: 'user/profile', element: <Navigate to="/dashboard/user/account" replace /> },
+                  { path: 'user/settings', element: <Navigate to="/dashboard/user/account" replace /> },
+                  { path: 'user/manage-teams', element: <Navigate to="/dashboard/settings/teams" replace /> },
+                  {
+                    path: 'admin',
+                    element: <RequirePermission permission="write:library" />,
+                    children: [
+                      { path: 'play-library', ...library('play') },
+                      { path: 'play-library/:itemId', ...libraryDetail('play') },
+                      { path: 'drill-library', ...library('drill') },
+                      { path: 'drill-library/:itemId', ...libraryDetail('drill') },
+                    ],
+                  },
+                ],
+              },
+              { path: '*', ...screen(() => import('./routes/not-found')) },
+            ],
+          },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
   },
-  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
-]);
+];
+
+export const router = createBrowserRouter(routes);

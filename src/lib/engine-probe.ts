@@ -1,4 +1,4 @@
-// Lets end-to-end tests reach the engine worker the app uses, without loading it up front.
+// The type of the hook main.tsx sets so end-to-end tests can reach the engine worker the app uses.
 import type { createEngineClient } from '../../workers/engine-client';
 
 declare global {
@@ -6,5 +6,3 @@ declare global {
     __courtsideEngine?: () => Promise<ReturnType<typeof createEngineClient>>;
   }
 }
-
-window.__courtsideEngine = () => import('../../workers/engine-client').then((m) => m.createEngineClient());

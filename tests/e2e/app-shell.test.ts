@@ -13,7 +13,7 @@ describe('the built app in Chromium', () => {
     await server?.stop();
   });
 
-  it('opens the dashboard with the product name and the server health', async () => {
+  it('opens the dashboard (the sign-in screen when signed out) with the server health', async () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -21,8 +21,10 @@ describe('the built app in Chromium', () => {
       if (!request.url().startsWith(server.url)) errors.push(`fetched from outside: ${request.url()}`);
     });
     await page.goto(`${server.url}/`);
-    expect(new URL(page.url()).pathname).toBe('/dashboard/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Courtside');
+    // The dashboard sits behind sign-in: a signed-out visit lands on the login screen.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/login');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    await expect.poll(() => page.getByRole('link', { name: 'Courtside home' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('health').textContent()).toMatch(/Status ok, database pglite/);
     // Fonts are bundled: the Inter face is loaded from our own assets.
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);

@@ -1,0 +1,38 @@
+// Everything around the router: the query client, runtime config, sign-in, theme and messages.
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../auth/auth-provider';
+import { createQueryClient } from '../data/query-client';
+import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
+import { ConnectivityNotices } from '../ui/connectivity-notices';
+import { SettingsDrawerHost } from '../ui/settings-button';
+import { Spinner } from '../ui/spinner';
+import { NotificationStack, Toaster } from '../ui/toaster';
+import { ThemeSync } from './theme-sync';
+
+export const queryClient = createQueryClient();
+
+function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
+  // Without an answer (offline start, an old server), local accounts and nothing else configured.
+  const config = useQuery({ ...runtimeConfigQueryOptions, retry: false });
+  if (config.isPending) return <Spinner fullScreen />;
+  const auth = config.data?.auth ?? DEFAULT_RUNTIME_CONFIG.auth;
+  return (
+    <AuthProvider config={auth} navigate={navigate}>
+      {children}
+    </AuthProvider>
+  );
+}
+
+export function AppProviders({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeSync />
+      <WithRuntimeConfig navigate={navigate}>{children}</WithRuntimeConfig>
+      <SettingsDrawerHost />
+      <ConnectivityNotices />
+      <Toaster />
+      <NotificationStack />
+    </QueryClientProvider>
+  );
+}

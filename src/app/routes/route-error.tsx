@@ -1,0 +1,56 @@
+// The route error screen (spec §2): title Error, the message (or "Something went wrong"), a hint, and
+// a button that clears local storage, caches and service workers, then reloads after 1 second.
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { clearCacheAndReload } from '../../lib/clear-cache';
+import { Button } from '../../ui/button';
+import { StatusScreen } from './status-screen';
+
+const ROUTER_STATUSES = new Set([400, 403, 404, 405]);
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && ROUTER_STATUSES.has(error.status)) {
+    return <StatusScreen status={error.status as 400 | 403 | 404 | 405} detail={typeof error.data === 'string' ? error.data : undefined} />;
+  }
+  console.error(error);
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  return <ErrorScreen message={message} />;
+}
+
+export function ErrorScreen({ message }: { message: string | null }) {
+  const { t } = useTranslation();
+  const [clearing, setClearing] = useState(false);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-page p-6 text-ink">
+      <div className="flex w-full max-w-lg flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
+        <div className="flex size-16 items-center justify-center rounded-full bg-error-soft text-error" aria-hidden="true">
+          <TriangleAlert className="size-8" />
+        </div>
+        <h1 className="text-3xl font-bold">{t('errors.title')}</h1>
+        <p className="font-medium break-words" data-testid="error-message">
+          {message || t('errors.somethingWentWrong')}
+        </p>
+        <p className="text-sm text-muted">{t('errors.clearCacheHint')}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+          <Button
+            color="primary"
+            startIcon={<RefreshCw className="size-4" aria-hidden="true" />}
+            loading={clearing}
+            onClick={() => {
+              setClearing(true);
+              void clearCacheAndReload();
+            }}
+          >
+            {t('errors.clearCache')}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+// The one way the app talks to the server (spec §7, §8): base /apiv2, a bearer token on every call,
+// the token's expiry checked first, and errors that say what went wrong in words a coach reads.
+import { tokenStore as defaultTokenStore, type TokenStore } from './token-store';
+
+export const API_BASE = '/apiv2';
+
+/** Spec §8: what a coach reads when the network is gone. */
+export const OFFLINE_MESSAGE = 'You are offline. Please check your internet connection.';
+
+/** An error the server (or the network) gave. `detail` is the sentence to show a coach. */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when no answer came. */
+    readonly status: number,
+    /** The request URL. */
+    readonly url: string,
+    /** The server's own sentence (response data.error, else its message), or the error's own. */
+    readonly detail: string,
+    /** The parsed response body, e.g. `{ error, playbooks }` for a play used in playbooks. */
+    readonly data: unknown = null,
+  ) {
+    super(`Request to ${url} failed: ${detail}`);
+  }
+}
+
+/** No answer at all: the network is down or the server cannot be reached. */
+export class NetworkError extends ApiError {
+  override readonly name: string = 'NetworkError';
+  constructor(url: string) {
+    super(0, url, OFFLINE_MESSAGE);
+    this.message = OFFLINE_MESSAGE;
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
+}
+
+/** Spec §8: the response data's error, else its message, else the error's own message. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+function messageFromBody(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** False for the few calls made before sign-in (config, health, sign-in itself). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  tokens?: TokenStore;
+  base?: string;
+}
+
+export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export function createApiClient(deps: ApiClientDeps = {}) {
+  const tokens = deps.tokens ?? defaultTokenStore;
+  const base = deps.base ?? API_BASE;
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(base, path, options.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.auth !== false) {
+      const token = await tokens.freshAccessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    const doFetch = deps.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new NetworkError(url);
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    if (!response.ok) {
+      const detail = messageFromBody(body) ?? (response.statusText || `status ${response.status}`);
+      throw new ApiError(response.status, url, detail, body);
+    }
+    return body as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client, with the app's token store. */
+export const api = createApiClient();
+
+/** Kept for the health check: a GET with no token. */
+export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  return api.get<T>(path, { signal: init?.signal, auth: false });
+}

@@ -1,0 +1,38 @@
+// The client's runtime configuration, asked of the server before sign-in (GET /apiv2/config).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export type AuthConfig =
+  | { mode: 'local' }
+  | { mode: 'auth0'; domain: string; clientId: string; audience: string; rolesClaim?: string; permissionsClaim?: string };
+
+export interface RuntimeConfig {
+  auth: AuthConfig;
+  /** The external welcome survey form, or null when none is configured. */
+  surveyUrl: string | null;
+  analytics: Record<string, unknown> | null;
+}
+
+/** What the app assumes when the server does not say (the embedded default). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null };
+
+export function getRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  return api.get<Partial<RuntimeConfig>>('/config', { signal, auth: false }).then(
+    (config) => ({ ...DEFAULT_RUNTIME_CONFIG, ...config }),
+    (error: unknown) => {
+      // An old server without /config: local accounts, nothing else configured.
+      if ((error as { status?: number }).status === 404) return DEFAULT_RUNTIME_CONFIG;
+      throw error;
+    },
+  );
+}
+
+export const runtimeConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getRuntimeConfig(signal),
+  staleTime: Infinity,
+});
+
+export function useRuntimeConfig() {
+  return useQuery(runtimeConfigQueryOptions);
+}

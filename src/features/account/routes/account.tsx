@@ -1,0 +1,152 @@
+// user/account: name and picture, password (local accounts), subscription, and deleting the account.
+import { KeyRound, Trash2, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
+import { isPaying, socialLoginName } from '../../../auth/user';
+import { errorText } from '../../../data/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card, PageHeader } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { formatDate } from '../../../ui/format';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { useChangePassword } from '../api/change-password';
+import { useDeleteAccount } from '../api/delete-account';
+import { useUpdateUser } from '../api/update-user';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+export default function AccountRoute() {
+  const { t, i18n } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const update = useUpdateUser();
+  const changePassword = useChangePassword();
+  const deleteAccount = useDeleteAccount();
+  const [name, setName] = useState<string | null>(null);
+  const [picture, setPicture] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (auth.userStatus === 'FETCHING') return <RowsSkeleton />;
+  const user = auth.user;
+  if (!user) return <Alert variant="error">{t('account.loadFailed')}</Alert>;
+
+  const saveProfile = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { name: (name ?? user.name).trim(), picture: (picture ?? user.picture ?? '').trim() || null },
+      { onSuccess: () => (toast(t('common.saved'), 'success'), setName(null), setPicture(null)), onError: (error) => toast(errorText(error), 'error') },
+    );
+  };
+  const savePassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      setPasswordError(t('auth.passwordTooShort', { count: MIN_PASSWORD_LENGTH }));
+      return;
+    }
+    setPasswordError(null);
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast(t('account.passwordChanged'), 'success');
+          setCurrentPassword('');
+          setNewPassword('');
+        },
+        onError: (error) => setPasswordError(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader icon={<UserRound aria-hidden="true" />} title={t('account.title')} description={user.email} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="mb-4 font-semibold">{t('account.profile')}</h2>
+          <form className="flex flex-col gap-4" onSubmit={saveProfile}>
+            <TextField label={t('auth.name')} required value={name ?? user.name} onChange={(event) => setName(event.target.value)} />
+            <TextField label={t('account.picture')} type="url" placeholder="https://" value={picture ?? user.picture ?? ''} onChange={(event) => setPicture(event.target.value)} hint={t('account.pictureHint')} />
+            <TextField label={t('auth.email')} value={user.email} readOnly disabled />
+            <div className="flex justify-end">
+              <Button type="submit" color="primary" loading={update.isPending} disabled={name === null && picture === null}>
+                {t('common.save')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <h2 className="mb-3 font-semibold">{t('account.plan')}</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted">{t('account.subscription')}</dt>
+              <dd>{user.subscription_name ?? (isPaying(user) ? t('account.paid') : t('account.free'))}</dd>
+              {user.next_bill_date && (
+                <>
+                  <dt className="text-muted">{t('account.nextBill')}</dt>
+                  <dd>{formatDate(user.next_bill_date, i18n.language)}</dd>
+                </>
+              )}
+              <dt className="text-muted">{t('account.memberSince')}</dt>
+              <dd>{formatDate(user.signup, i18n.language)}</dd>
+              {auth.kind === 'auth0' && auth.claims?.sub && (
+                <>
+                  <dt className="text-muted">{t('account.signInWith')}</dt>
+                  <dd>{socialLoginName(auth.claims.sub)}</dd>
+                </>
+              )}
+            </dl>
+            <ButtonLink to="/dashboard/pick-subscription" variant="outlined" size="small" className="mt-4">
+              {t('account.changePlan')}
+            </ButtonLink>
+          </Card>
+          {auth.kind === 'local' && (
+            <Card>
+              <h2 className="mb-4 flex items-center gap-2 font-semibold">
+                <KeyRound className="size-4 text-muted" aria-hidden="true" /> {t('account.password')}
+              </h2>
+              <form className="flex flex-col gap-4" onSubmit={savePassword}>
+                {passwordError && <Alert variant="error">{passwordError}</Alert>}
+                <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+                <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" required value={newPassword} onChange={(event) => setNewPassword(event.target.value)} hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })} />
+                <div className="flex justify-end">
+                  <Button type="submit" color="primary" loading={changePassword.isPending} disabled={!currentPassword || !newPassword}>
+                    {t('account.changePassword')}
+                  </Button>
+                </div>
+              </form>
+            </Card>
+          )}
+        </div>
+      </div>
+      <Card className="mt-6 border border-error/30">
+        <h2 className="font-semibold text-error">{t('account.dangerZone')}</h2>
+        <p className="mt-1 mb-4 text-sm text-muted">{t('account.deleteHint')}</p>
+        <Button color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirmingDelete(true)}>
+          {t('account.delete')}
+        </Button>
+      </Card>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        busy={deleteAccount.isPending}
+        title={t('account.deleteTitle')}
+        description={t('account.deleteDescription')}
+        confirmLabel={t('account.delete')}
+        onConfirm={() =>
+          deleteAccount.mutate(undefined, {
+            onSuccess: () => navigate('/logout'),
+            onError: (error) => toast(errorText(error), 'error'),
+          })
+        }
+      />
+    </>
+  );
+}

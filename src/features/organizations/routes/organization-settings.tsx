@@ -1,0 +1,111 @@
+// settings/organization/{organizationId}: rename the organization, see its teams, delete it.
+import { ArrowLeft, Building2, ChevronRight, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { useOrganizations } from '../../../data/organizations';
+import { useTeams } from '../../../data/teams';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card, PageHeader } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { useDeleteOrganization } from '../api/delete-organization';
+import { useUpdateOrganization } from '../api/update-organization';
+
+export default function OrganizationSettingsRoute() {
+  const { t } = useTranslation();
+  const { organizationId = '' } = useParams();
+  const navigate = useNavigate();
+  const organizations = useOrganizations();
+  const teams = useTeams();
+  const update = useUpdateOrganization();
+  const remove = useDeleteOrganization();
+  const [name, setName] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (organizations.isPending) return <RowsSkeleton />;
+  const organization = organizations.data?.find((candidate) => candidate.organization_id === organizationId);
+  if (!organization) {
+    return (
+      <Alert variant="error" title={t('organizations.notFound')} action={<ButtonLink to="/dashboard/settings/teams" size="small">{t('common.back')}</ButtonLink>}>
+        {organizations.isError ? errorText(organizations.error) : t('organizations.notFoundDescription')}
+      </Alert>
+    );
+  }
+  const ownTeams = (teams.data ?? []).filter((team) => team.organization.organization_id === organizationId);
+
+  return (
+    <>
+      <ButtonLink to="/dashboard/settings/teams" variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
+        {t('teams.title')}
+      </ButtonLink>
+      <PageHeader
+        icon={<Building2 aria-hidden="true" />}
+        title={organization.name}
+        description={t('organizations.subtitle')}
+        actions={
+          <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirming(true)}>
+            {t('organizations.delete')}
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <Card>
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!name?.trim()) return;
+              update.mutate(
+                { organizationId, name: name.trim() },
+                { onSuccess: () => (toast(t('common.saved'), 'success'), setName(null)), onError: (error) => toast(errorText(error), 'error') },
+              );
+            }}
+          >
+            <div className="min-w-56 flex-1">
+              <TextField label={t('organizations.name')} value={name ?? organization.name} onChange={(event) => setName(event.target.value)} required />
+            </div>
+            <Button type="submit" color="primary" loading={update.isPending} disabled={name === null || !name.trim() || name === organization.name}>
+              {t('common.save')}
+            </Button>
+          </form>
+        </Card>
+        <Card flush>
+          <h2 className="border-b border-line px-5 py-4 font-semibold">{t('organizations.teams', { count: ownTeams.length })}</h2>
+          <ul className="divide-y divide-line">
+            {ownTeams.map((team) => (
+              <li key={team.team_id}>
+                <Link to={`/dashboard/settings/teams/${team.team_id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-line/20">
+                  <Users className="size-5 text-muted" aria-hidden="true" />
+                  <span className="flex-1 font-medium">{team.name}</span>
+                  <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        busy={remove.isPending}
+        title={t('organizations.deleteTitle', { name: organization.name })}
+        description={t('organizations.deleteDescription')}
+        confirmLabel={t('organizations.delete')}
+        onConfirm={() =>
+          remove.mutate(organizationId, {
+            onSuccess: () => {
+              toast(t('organizations.deleted'), 'success');
+              navigate('/dashboard/settings/teams');
+            },
+            onError: (error) => toast(errorText(error), 'error'),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The plays feature's query keys and record shape (plays and drills share them, by `type`).
+import type { PlayData } from '../../../../engine/model/play';
+
+export type PlayType = 'play' | 'drill';
+
+export interface PlayRecord {
+  play_id: string;
+  team_id: string;
+  type: PlayType;
+  title: string;
+  synced: boolean;
+  timestamp: number | string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  data: PlayData;
+}
+
+export interface PlaysFilter {
+  teamId?: string;
+  type: PlayType;
+  search?: string;
+  page: number;
+}
+
+/** Keys carry the filter and the page (spec §3); mutations invalidate by the same prefixes. */
+export const playsKeys = {
+  all: ['plays'] as const,
+  list: (filter: PlaysFilter) => ['plays', 'list', filter] as const,
+  count: (teamId: string | undefined, type: PlayType) => ['plays', 'count', teamId ?? null, type] as const,
+  detail: (playId: string) => ['play', playId] as const,
+};
+
+/** Where a play or drill opens. */
+export function playPath(play: Pick<PlayRecord, 'play_id' | 'type'>): string {
+  return `/dashboard/${play.type === 'drill' ? 'drill' : 'play'}/${play.play_id}`;
+}

@@ -1,0 +1,178 @@
+// Plays and drills (spec §2): one screen by type. Paged 20 at a time, team filter, search, grid or
+// list view, create, duplicate, share, and multi-select delete with the in-use flow.
+import { BookOpen, ClipboardList, Dumbbell, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { pageCount } from '../../../data/paged';
+import { canEditTeam, useTeams } from '../../../data/teams';
+import { useListParams } from '../../../lib/list-params';
+import { useSettings, useSettingsStore } from '../../../lib/settings';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
+import { CourtThumbnail } from '../../../ui/court-thumbnail';
+import { EmptyState } from '../../../ui/empty-state';
+import { formatDate } from '../../../ui/format';
+import { SearchField, TeamFilter, ViewToggle } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { CardGridSkeleton, RowsSkeleton } from '../../../ui/skeleton';
+import { NavTabs } from '../../../ui/tabs';
+import { usePlays } from '../api/get-plays';
+import { playPath, type PlayRecord, type PlayType } from '../api/keys';
+import { DeletePlaysDialog } from '../components/delete-plays-dialog';
+import { NewPlayDialog } from '../components/new-play-dialog';
+import { PlayActions } from '../components/play-actions';
+
+export default function PlaysListRoute({ type }: { type: PlayType }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useListParams();
+  const view = useSettings().themePlaysView;
+  const updateSettings = useSettingsStore((state) => state.update);
+  const teams = useTeams();
+  const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+
+  const canEdit = (play: PlayRecord) => canEditTeam(teams.data?.find((team) => team.team_id === play.team_id));
+  const toggle = (playId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(playId)) next.delete(playId);
+      else next.add(playId);
+      return next;
+    });
+  const items = plays.data?.data ?? [];
+  const Icon = type === 'drill' ? Dumbbell : ClipboardList;
+
+  return (
+    <>
+      <PageHeader
+        icon={<Icon aria-hidden="true" />}
+        title={t(`plays.${type}.title`)}
+        description={plays.data ? t(`plays.${type}.total`, { count: plays.data.total }) : undefined}
+        actions={
+          <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+            {t(`plays.${type}.new`)}
+          </Button>
+        }
+      />
+      <NavTabs
+        label={t('plays.area')}
+        items={[
+          { to: '/dashboard/plays', label: t('nav.plays'), icon: ClipboardList },
+          { to: '/dashboard/drills', label: t('nav.drills'), icon: Dumbbell },
+          { to: '/dashboard/playbooks', label: t('nav.playbooks'), icon: BookOpen },
+        ]}
+      />
+      <div className="mb-5 flex flex-wrap items-center gap-2">
+        <SearchField label={t(`plays.${type}.search`)} value={params.search} onChange={(search) => setParams({ search })} />
+        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
+        <div className="ms-auto">
+          <ViewToggle value={view} onChange={(themePlaysView) => updateSettings({ themePlaysView })} />
+        </div>
+      </div>
+
+      {selected.size > 0 && (
+        <div className="sticky top-[80px] z-20 mb-4 flex items-center gap-3 rounded-card bg-primary-soft px-4 py-2 text-sm lg:top-[68px]" role="region" aria-label={t('common.selection')}>
+          <span className="font-semibold text-primary-ink">{t('common.selectedCount', { count: selected.size })}</span>
+          <Button size="small" variant="text" startIcon={<X className="size-4" aria-hidden="true" />} onClick={() => setSelected(new Set())}>
+            {t('common.clearSelection')}
+          </Button>
+          <Button size="small" color="error" className="ms-auto" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setDeleting([...selected])}>
+            {t('common.delete')}
+          </Button>
+        </div>
+      )}
+
+      {plays.isPending ? (
+        view === 'grid' ? (
+          <CardGridSkeleton />
+        ) : (
+          <RowsSkeleton />
+        )
+      ) : plays.isError ? (
+        <Alert variant="error" title={t('common.loadFailed')} action={<Button size="small" onClick={() => void plays.refetch()}>{t('common.retry')}</Button>}>
+          {errorText(plays.error)}
+        </Alert>
+      ) : items.length === 0 ? (
+        params.search ? (
+          <EmptyState icon={<Icon />} title={t('common.noResults')} description={t('common.noResultsFor', { search: params.search })} />
+        ) : (
+          <EmptyState
+            icon={<Icon />}
+            title={t(`plays.${type}.emptyTitle`)}
+            description={t(`plays.${type}.emptyDescription`)}
+            action={
+              <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+                {t(`plays.${type}.new`)}
+              </Button>
+            }
+          />
+        )
+      ) : view === 'grid' ? (
+        <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4', plays.isPlaceholderData && 'opacity-60')}>
+          {items.map((play) => (
+            <li key={play.play_id} className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card">
+              <Link to={playPath(play)} className="block focus-visible:outline-2 focus-visible:outline-primary" tabIndex={-1} aria-hidden="true">
+                <CourtThumbnail className="aspect-[4/3] w-full" play={play.data} />
+              </Link>
+              <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} className="absolute start-2 top-2" />
+              <div className="flex items-start gap-2 p-3">
+                <div className="min-w-0 flex-1">
+                  <Link to={playPath(play)} className="block truncate font-semibold hover:underline">
+                    {play.title || t('common.untitled')}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {t('common.updated', { date: formatDate(play.updated_at, i18n.language) })}
+                    {!play.synced && <span className="ms-2 text-warning">{t('common.notSynced')}</span>}
+                  </p>
+                </div>
+                <PlayActions play={play} canEdit={canEdit(play)} onDelete={() => setDeleting([play.play_id])} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={cn('divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card', plays.isPlaceholderData && 'opacity-60')}>
+          {items.map((play) => (
+            <li key={play.play_id} className="flex items-center gap-3 px-4 py-2.5">
+              <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} />
+              <CourtThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:block" play={play.data} />
+              <div className="min-w-0 flex-1">
+                <Link to={playPath(play)} className="block truncate font-medium hover:underline">
+                  {play.title || t('common.untitled')}
+                </Link>
+                <p className="text-xs text-muted">{teams.data?.find((team) => team.team_id === play.team_id)?.name}</p>
+              </div>
+              <span className="hidden text-xs text-muted sm:block">{formatDate(play.updated_at, i18n.language)}</span>
+              <PlayActions play={play} canEdit={canEdit(play)} onDelete={() => setDeleting([play.play_id])} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {plays.data && <Pagination page={params.page} pages={pageCount(plays.data)} onPage={(page) => setParams({ page })} />}
+
+      <NewPlayDialog type={type} open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+      <DeletePlaysDialog
+        type={type}
+        playIds={deleting ?? []}
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => setSelected(new Set())}
+      />
+    </>
+  );
+}
+
+function SelectBox({ checked, label, onChange, className }: { checked: boolean; label: string; onChange: () => void; className?: string }) {
+  return (
+    <label className={cn('flex size-8 cursor-pointer items-center justify-center rounded-card bg-surface/90', className)}>
+      <input type="checkbox" checked={checked} onChange={onChange} aria-label={label} className="size-4 cursor-pointer accent-[var(--color-primary-strong)]" />
+    </label>
+  );
+}

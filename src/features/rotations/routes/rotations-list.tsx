@@ -1,0 +1,111 @@
+import { Plus, Repeat } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { pageCount } from '../../../data/paged';
+import { canEditTeam, useTeams } from '../../../data/teams';
+import { useListParams } from '../../../lib/list-params';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/card';
+import { Dialog } from '../../../ui/dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { SelectField, TextField } from '../../../ui/field';
+import { SearchField, TeamFilter } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { RecordList } from '../../../ui/record-list';
+import { toast } from '../../../ui/toast';
+import { useCreateRotation } from '../api/create-rotation';
+import { useRotations } from '../api/get-rotations';
+import { periodLengthLabel, periodsLabel } from '../components/format';
+
+export default function RotationsListRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useListParams();
+  const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
+  const [creating, setCreating] = useState(false);
+  const newButton = (
+    <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+      {t('rotations.new')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader icon={<Repeat aria-hidden="true" />} title={t('rotations.title')} description={t('rotations.subtitle')} actions={newButton} />
+      <div className="mb-5 flex flex-wrap items-center gap-2">
+        <SearchField label={t('rotations.search')} value={params.search} onChange={(search) => setParams({ search })} />
+        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
+      </div>
+      <RecordList
+        query={rotations}
+        dimmed={rotations.isPlaceholderData}
+        rows={(rotations.data?.data ?? []).map((rotation) => ({
+          id: rotation.rotation_id,
+          to: `/dashboard/rotation/${rotation.rotation_id}`,
+          title: rotation.data?.title || rotation.title || '',
+          icon: <Repeat />,
+          meta: `${periodsLabel(rotation.data?.periods ?? 4, t)} · ${periodLengthLabel(rotation.data?.periodLength ?? 0, t)}`,
+        }))}
+        empty={<EmptyState icon={<Repeat />} title={t('rotations.emptyTitle')} description={t('rotations.emptyDescription')} action={newButton} />}
+      />
+      {rotations.data && <Pagination page={params.page} pages={pageCount(rotations.data)} onPage={(page) => setParams({ page })} />}
+      <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+    </>
+  );
+}
+
+function NewRotationDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editable = (useTeams().data ?? []).filter(canEditTeam);
+  const [title, setTitle] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const [periods, setPeriods] = useState<2 | 4>(4);
+  const [minutes, setMinutes] = useState('10');
+  const create = useCreateRotation();
+  const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { teamId: chosenTeam, title: title.trim(), periods, periodMinutes: Number(minutes) },
+      {
+        onSuccess: (rotation) => {
+          toast(t('rotations.created'), 'success');
+          onClose();
+          navigate(`/dashboard/rotation/${rotation.rotation_id}`);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={t('rotations.new')}>
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
+        <TextField label={t('common.title')} required autoFocus value={title} onChange={(event) => setTitle(event.target.value)} />
+        <SelectField label={t('common.team')} value={chosenTeam} onChange={(event) => setTeamId(event.target.value)} required>
+          {editable.map((team) => (
+            <option key={team.team_id} value={team.team_id}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField label={t('rotations.periods')} value={periods} onChange={(event) => setPeriods(Number(event.target.value) as 2 | 4)}>
+            <option value={2}>{periodsLabel(2, t)}</option>
+            <option value={4}>{periodsLabel(4, t)}</option>
+          </SelectField>
+          <TextField label={t('rotations.periodLength')} type="number" min={1} max={60} step={0.5} required value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+        </div>
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outlined" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="primary" loading={create.isPending} disabled={!title.trim() || !chosenTeam || !(Number(minutes) > 0)}>
+            {t('common.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+// /dashboard/invite?invite_link_id=…: who invites to what, and a button to join. Signed-out coaches
+// sign in (or create an account) first and come back here.
+import { MailOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
+import { storeReturnPath } from '../../../auth/return-path';
+import { errorText } from '../../../data/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Logo } from '../../../ui/logo';
+import { SettingsButton } from '../../../ui/settings-button';
+import { Spinner } from '../../../ui/spinner';
+import { toast } from '../../../ui/toast';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useInvite } from '../api/get-invite';
+
+export default function InviteRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const inviteLinkId = params.get('invite_link_id') ?? '';
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  const invite = useInvite(inviteLinkId);
+  const accept = useAcceptInvite();
+  const here = `/dashboard/invite?invite_link_id=${encodeURIComponent(inviteLinkId)}`;
+
+  let body;
+  if (!inviteLinkId) body = <Alert variant="error">{t('invite.missing')}</Alert>;
+  else if (invite.isPending || auth.status === 'loading') body = <Spinner />;
+  else if (invite.isError) body = <Alert variant="error" title={t('invite.invalid')}>{errorText(invite.error)}</Alert>;
+  else {
+    const offer = (
+      <p>
+        {t('invite.offer', {
+          who: invite.data.invited_by || t('invite.someone'),
+          team: invite.data.team.name,
+          role: t(`teams.role.${invite.data.role}`),
+        })}
+      </p>
+    );
+    body = signedIn ? (
+      <div className="flex flex-col gap-4">
+        {offer}
+        {accept.isError && <Alert variant="error">{errorText(accept.error)}</Alert>}
+        <Button
+          color="primary"
+          size="large"
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(inviteLinkId, {
+              onSuccess: () => {
+                toast(t('invite.joined', { team: invite.data.team.name }), 'success');
+                navigate('/dashboard/plays');
+              },
+            })
+          }
+        >
+          {t('invite.accept')}
+        </Button>
+        <ButtonLink to="/dashboard/" variant="text">
+          {t('invite.notNow')}
+        </ButtonLink>
+      </div>
+    ) : (
+      <div className="flex flex-col gap-3">
+        {offer}
+        <p className="text-sm text-muted">{t('invite.signInFirst')}</p>
+        <Button color="primary" size="large" onClick={() => (storeReturnPath(here), auth.kind === 'local' ? navigate('/dashboard/login') : auth.beginLogin(here))}>
+          {t('auth.signIn')}
+        </Button>
+        {auth.kind === 'local' && (
+          <Link to="/signup" onClick={() => storeReturnPath(here)} className="text-center text-sm font-semibold text-primary-ink hover:underline">
+            {t('auth.createAccount')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-page text-ink">
+      <header className="flex h-[72px] items-center justify-between px-4 sm:px-6 lg:h-[60px]">
+        <Logo />
+        <SettingsButton />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
+        <div className="w-full max-w-[440px] rounded-card bg-surface p-6 shadow-card sm:p-8">
+          <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-ink" aria-hidden="true">
+            <MailOpen className="size-7" />
+          </div>
+          <h1 className="mb-4 text-2xl font-bold">{t('invite.title')}</h1>
+          {body}
+        </div>
+      </main>
+    </div>
+  );
+}

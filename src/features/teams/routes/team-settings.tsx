@@ -1,0 +1,229 @@
+// settings/teams/{teamId}: the team's name, members and their roles, and invite links (create, copy,
+// revoke). Owners and users with manage:teams change things; others see and may leave.
+import { ArrowLeft, Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { errorText } from '../../../data/api-client';
+import { useTeams, type TeamRole } from '../../../data/teams';
+import { copyText } from '../../../lib/clipboard';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink, IconButton } from '../../../ui/button';
+import { Card, PageHeader } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { formatDate } from '../../../ui/format';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { useCreateInvite } from '../api/create-invite';
+import { useInvites } from '../api/get-invites';
+import { useMembers } from '../api/get-members';
+import { INVITE_ROLES, TEAM_ROLES } from '../api/keys';
+import { useRemoveMember } from '../api/remove-member';
+import { useRevokeInvite } from '../api/revoke-invite';
+import { useDeleteTeam } from '../api/delete-team';
+import { useLeaveTeam } from '../api/leave-team';
+import { useRenameTeam } from '../api/rename-team';
+import { useUpdateMemberRole } from '../api/update-member-role';
+
+const copyLink = (url: string, copied: string) => copyText(url).then(() => toast(copied, 'success'), () => toast(url, 'info'));
+
+export default function TeamSettingsRoute() {
+  const { t, i18n } = useTranslation();
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const { can, claims } = useAuth();
+  const teams = useTeams();
+  const team = teams.data?.find((candidate) => candidate.team_id === teamId);
+  const manages = team?.role === 'owner' || can(PERMISSIONS.manageTeams);
+  const members = useMembers(teamId);
+  const invites = useInvites(teamId, Boolean(manages));
+  const rename = useRenameTeam();
+  const remove = useDeleteTeam();
+  const leave = useLeaveTeam();
+  const updateRole = useUpdateMemberRole(teamId);
+  const removeMember = useRemoveMember(teamId);
+  const createInvite = useCreateInvite(teamId);
+  const revokeInvite = useRevokeInvite(teamId);
+  const [name, setName] = useState<string | null>(null);
+  const [inviteRole, setInviteRole] = useState<TeamRole>('coach');
+  const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
+
+  if (teams.isPending) return <RowsSkeleton />;
+  if (!team) {
+    return (
+      <Alert variant="error" title={t('teams.notFound')} action={<ButtonLink to="/dashboard/settings/teams" size="small">{t('common.back')}</ButtonLink>}>
+        {teams.isError ? errorText(teams.error) : t('teams.notFoundDescription')}
+      </Alert>
+    );
+  }
+  const fail = (error: unknown) => toast(errorText(error), 'error');
+
+  return (
+    <>
+      <ButtonLink to="/dashboard/settings/teams" variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
+        {t('teams.title')}
+      </ButtonLink>
+      <PageHeader
+        icon={<Users aria-hidden="true" />}
+        title={team.name}
+        description={`${team.organization.name} · ${t(`teams.role.${team.role}`)}`}
+        actions={
+          <>
+            {team.role !== 'owner' && (
+              <Button variant="outlined" startIcon={<DoorOpen className="size-4" aria-hidden="true" />} onClick={() => setConfirm('leave')}>
+                {t('teams.leave')}
+              </Button>
+            )}
+            {manages && (
+              <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirm('delete')}>
+                {t('teams.delete')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {manages && (
+          <Card>
+            <form
+              className="flex flex-wrap items-end gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!name?.trim()) return;
+                rename.mutate({ teamId, name: name.trim() }, { onSuccess: () => (toast(t('common.saved'), 'success'), setName(null)), onError: fail });
+              }}
+            >
+              <div className="min-w-56 flex-1">
+                <TextField label={t('teams.name')} value={name ?? team.name} onChange={(event) => setName(event.target.value)} required />
+              </div>
+              <Button type="submit" color="primary" loading={rename.isPending} disabled={name === null || !name.trim() || name === team.name}>
+                {t('common.save')}
+              </Button>
+            </form>
+          </Card>
+        )}
+
+        <Card>
+          <h2 className="mb-4 font-semibold">{t('teams.members')}</h2>
+          {members.isPending ? (
+            <RowsSkeleton count={3} />
+          ) : members.isError ? (
+            <Alert variant="error">{errorText(members.error)}</Alert>
+          ) : (
+            <ul className="divide-y divide-line">
+              {members.data.map((member) => {
+                const self = member.user_id === claims?.sub;
+                return (
+                  <li key={member.user_id} className="flex flex-wrap items-center gap-3 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">
+                        {member.name} {self && <span className="text-xs text-muted">({t('teams.you')})</span>}
+                      </p>
+                      <p className="truncate text-xs text-muted">{member.email}</p>
+                    </div>
+                    {manages && !self ? (
+                      <>
+                        <label className="sr-only" htmlFor={`role-${member.user_id}`}>
+                          {t('teams.roleOf', { name: member.name })}
+                        </label>
+                        <select
+                          id={`role-${member.user_id}`}
+                          value={member.role}
+                          onChange={(event) => updateRole.mutate({ teamId, userId: member.user_id, role: event.target.value as TeamRole }, { onSuccess: () => toast(t('common.saved'), 'success'), onError: fail })}
+                          className="h-9 rounded-card border border-line bg-surface ps-2 pe-7 text-sm"
+                        >
+                          {TEAM_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`teams.role.${role}`)}
+                            </option>
+                          ))}
+                        </select>
+                        <IconButton label={t('teams.removeMember', { name: member.name })} size="small" onClick={() => removeMember.mutate({ teamId, userId: member.user_id }, { onError: fail })}>
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </IconButton>
+                      </>
+                    ) : (
+                      <span className="rounded-full bg-raised px-2.5 py-1 text-xs font-medium">{t(`teams.role.${member.role}`)}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+
+        {manages && (
+          <Card>
+            <h2 className="font-semibold">{t('teams.invites')}</h2>
+            <p className="mt-1 mb-4 text-sm text-muted">{t('teams.invitesHint')}</p>
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <label className="sr-only" htmlFor="invite-role">
+                {t('teams.inviteRole')}
+              </label>
+              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as TeamRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
+                {INVITE_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`teams.role.${role}`)}
+                  </option>
+                ))}
+              </select>
+              <Button
+                color="primary"
+                startIcon={<Plus className="size-4" aria-hidden="true" />}
+                loading={createInvite.isPending}
+                onClick={() => createInvite.mutate({ teamId, role: inviteRole }, { onSuccess: (invite) => void copyLink(invite.url, t('teams.inviteCreated')), onError: fail })}
+              >
+                {t('teams.createInvite')}
+              </Button>
+            </div>
+            {invites.isPending ? (
+              <RowsSkeleton count={2} />
+            ) : invites.isError ? (
+              <Alert variant="error">{errorText(invites.error)}</Alert>
+            ) : invites.data.filter((invite) => invite.status !== 'revoked').length === 0 ? (
+              <p className="text-sm text-muted">{t('teams.noInvites')}</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {invites.data.filter((invite) => invite.status !== 'revoked').map((invite) => (
+                  <li key={invite.invite_link_id} className="flex flex-wrap items-center gap-3 py-3">
+                    <Link2 className="size-4 text-muted" aria-hidden="true" />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-mono text-xs" title={invite.url}>
+                        {invite.url}
+                      </p>
+                      <p className="text-xs text-muted">
+                        {t(`teams.role.${invite.role}`)} · {invite.status === 'expired' ? t('teams.expired') : t('teams.expires', { date: formatDate(invite.expires_at, i18n.language) })}
+                      </p>
+                    </div>
+                    <IconButton label={t('common.copyLink')} size="small" onClick={() => void copyLink(invite.url, t('common.linkCopied'))}>
+                      <Copy className="size-4" aria-hidden="true" />
+                    </IconButton>
+                    <Button size="small" variant="text" color="error" onClick={() => revokeInvite.mutate(invite.invite_link_id, { onSuccess: () => toast(t('teams.inviteRevoked'), 'success'), onError: fail })}>
+                      {t('teams.revoke')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        busy={remove.isPending || leave.isPending}
+        title={confirm === 'delete' ? t('teams.deleteTitle', { name: team.name }) : t('teams.leaveTitle', { name: team.name })}
+        description={confirm === 'delete' ? t('teams.deleteDescription') : t('teams.leaveDescription')}
+        confirmLabel={confirm === 'delete' ? t('teams.delete') : t('teams.leave')}
+        onConfirm={() => {
+          const done = { onSuccess: () => navigate('/dashboard/settings/teams'), onError: fail };
+          if (confirm === 'delete') remove.mutate(teamId, done);
+          else leave.mutate(teamId, done);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// settings/teams: the coach's teams, by organization, and a way to create one.
+import { Building2, ChevronRight, Plus, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { useTeams, type Team } from '../../../data/teams';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card, PageHeader } from '../../../ui/card';
+import { Dialog } from '../../../ui/dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { SelectField, TextField } from '../../../ui/field';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { useOrganizations } from '../../../data/organizations';
+import { useCreateTeam } from '../api/create-team';
+
+export default function TeamsSettingsRoute() {
+  const { t } = useTranslation();
+  const teams = useTeams();
+  const [creating, setCreating] = useState(false);
+
+  const byOrganization = new Map<string, { name: string; teams: Team[] }>();
+  for (const team of teams.data ?? []) {
+    const entry = byOrganization.get(team.organization.organization_id) ?? { name: team.organization.name, teams: [] };
+    entry.teams.push(team);
+    byOrganization.set(team.organization.organization_id, entry);
+  }
+
+  return (
+    <>
+      <PageHeader
+        icon={<Users aria-hidden="true" />}
+        title={t('teams.title')}
+        description={t('teams.subtitle')}
+        actions={
+          <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+            {t('teams.new')}
+          </Button>
+        }
+      />
+      {teams.isPending ? (
+        <RowsSkeleton />
+      ) : teams.isError ? (
+        <Alert variant="error" title={t('common.loadFailed')}>
+          {errorText(teams.error)}
+        </Alert>
+      ) : byOrganization.size === 0 ? (
+        <EmptyState
+          icon={<Users />}
+          title={t('teams.emptyTitle')}
+          description={t('teams.emptyDescription')}
+          action={
+            <ButtonLink to="/dashboard/get_started" color="primary">
+              {t('nav.getStarted')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {[...byOrganization].map(([organizationId, organization]) => (
+            <Card key={organizationId} flush>
+              <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
+                <h2 className="flex items-center gap-2 font-semibold">
+                  <Building2 className="size-5 text-muted" aria-hidden="true" />
+                  {organization.name}
+                </h2>
+                <ButtonLink to={`/dashboard/settings/organization/${organizationId}`} size="small" variant="text">
+                  {t('organizations.settings')}
+                </ButtonLink>
+              </div>
+              <ul className="divide-y divide-line">
+                {organization.teams.map((team) => (
+                  <li key={team.team_id}>
+                    <Link to={`/dashboard/settings/teams/${team.team_id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-line/20">
+                      <span className="flex size-10 items-center justify-center rounded-card bg-primary-soft text-primary-ink" aria-hidden="true">
+                        <Users className="size-5" />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{team.name}</span>
+                        <span className="text-xs text-muted">{t(`teams.role.${team.role}`)}</span>
+                      </span>
+                      <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      )}
+      <NewTeamDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+function NewTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const organizations = useOrganizations();
+  const create = useCreateTeam();
+  const [name, setName] = useState('');
+  const [organizationId, setOrganizationId] = useState('');
+  const chosen = organizationId || organizations.data?.[0]?.organization_id || '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), organizationId: chosen },
+      {
+        onSuccess: () => {
+          toast(t('teams.created'), 'success');
+          setName('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={t('teams.new')}>
+      {organizations.isSuccess && organizations.data.length === 0 ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{t('teams.needOrganization')}</p>
+          <ButtonLink to="/dashboard/get_started" color="primary">
+            {t('nav.getStarted')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submit}>
+          {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
+          <TextField label={t('teams.name')} required autoFocus value={name} onChange={(event) => setName(event.target.value)} />
+          <SelectField label={t('organizations.organization')} value={chosen} onChange={(event) => setOrganizationId(event.target.value)} required>
+            {organizations.data?.map((organization) => (
+              <option key={organization.organization_id} value={organization.organization_id}>
+                {organization.name}
+              </option>
+            ))}
+          </SelectField>
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="outlined" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="primary" loading={create.isPending} disabled={!name.trim() || !chosen}>
+              {t('common.create')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from './cn';
+
+/** Tabs that are links (the plays area: plays, drills, playbooks). */
+export function NavTabs({ label, items }: { label: string; items: { to: string; label: string; icon: LucideIcon }[] }) {
+  return (
+    <nav aria-label={label} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) =>
+            cn(
+              '-mb-px flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition',
+              isActive ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
+            )
+          }
+        >
+          <item.icon className="size-4" aria-hidden="true" />
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
