@@ -16,17 +16,22 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      // The worker itself lives at /dashboard/sw.js with scope /dashboard/ (spec §7). What it
-      // precaches and how it reloads on update is the offline issue's; here it is only wired.
+      // /dashboard/sw.js with scope /dashboard/ (spec §7). It precaches the whole app (shell, every
+      // route chunk, the engine worker, fonts, icons) so it opens offline after one visit; the data
+      // it shows offline is the persisted query cache, never an /apiv2 answer kept here.
       filename: 'sw.js',
       scope: APP_BASE,
       base: APP_BASE,
+      // A new worker takes over at once; the page reloads on an update or an activation from
+      // another tab (spec §4; registerSW does the reload).
       registerType: 'autoUpdate',
       injectRegister: false,
+      includeAssets: ['icons/*.png', 'icons/*.svg', 'favicon.*'],
       manifest: {
         name: 'Courtside',
         short_name: 'Courtside',
         description: 'Draw, animate and print basketball plays.',
+        id: APP_BASE,
         start_url: APP_BASE,
         scope: APP_BASE,
         display: 'standalone',
@@ -35,12 +40,21 @@ export default defineConfig({
         icons: [
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png,ico,webmanifest}'],
+        // The editor's three.js chunk is larger than workbox's 2 MiB default; it must open offline too.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: `${APP_BASE}index.html`,
         navigateFallbackAllowlist: [/^\/dashboard\//],
+        navigateFallbackDenylist: [/^\/apiv2\//, /\/sw\.js$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // No runtime caching: /apiv2 answers are never kept by the worker.
+        runtimeCaching: [],
       },
     }),
   ],

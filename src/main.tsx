@@ -4,6 +4,7 @@ import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { followServerIds } from './app/offline';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { i18next } from './lib/i18n';
@@ -15,6 +16,8 @@ import './lib/engine-probe';
 applyTheme(loadSettings(), i18next.language);
 
 const navigate = (to: string) => void router.navigate(to);
+// Spec §4: an open editor's address follows a new play's temporary id to its server id.
+followServerIds((to, options) => void router.navigate(to, options));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -28,6 +31,7 @@ createRoot(document.getElementById('root')!).render(
 window.__courtsideEngine = () => import('../workers/engine-client').then((m) => m.createEngineClient());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // /dashboard/sw.js, scope /dashboard/ (spec §7); offline behaviour is built on it separately.
+  // /dashboard/sw.js, scope /dashboard/ (spec §7). It precaches the app so it opens offline; on an
+  // update or an activation from another tab the page reloads (spec §4: autoUpdate does that).
   void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }

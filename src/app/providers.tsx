@@ -1,5 +1,5 @@
 // Everything around the router: the query client, runtime config, sign-in, theme and messages.
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
@@ -8,9 +8,17 @@ import { ConnectivityNotices } from '../ui/connectivity-notices';
 import { SettingsDrawerHost } from '../ui/settings-button';
 import { Spinner } from '../ui/spinner';
 import { NotificationStack, Toaster } from '../ui/toaster';
+import { OfflineQueryProvider, exposeForTests, persistOnLeave, registerOfflineMutations, watchConnection } from './offline';
 import { ThemeSync } from './theme-sync';
 
 export const queryClient = createQueryClient();
+// Before the cache is restored, so saves queued before a reload find their mutationFn.
+registerOfflineMutations(queryClient);
+if (typeof window !== 'undefined') {
+  watchConnection(queryClient);
+  persistOnLeave();
+  exposeForTests(queryClient);
+}
 
 function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
   // Without an answer (offline start, an old server), local accounts and nothing else configured.
@@ -26,13 +34,13 @@ function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => v
 
 export function AppProviders({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <OfflineQueryProvider client={queryClient}>
       <ThemeSync />
       <WithRuntimeConfig navigate={navigate}>{children}</WithRuntimeConfig>
       <SettingsDrawerHost />
       <ConnectivityNotices />
       <Toaster />
       <NotificationStack />
-    </QueryClientProvider>
+    </OfflineQueryProvider>
   );
 }

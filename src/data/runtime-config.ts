@@ -31,6 +31,8 @@ export const runtimeConfigQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => getRuntimeConfig(signal),
   staleTime: Infinity,
+  // An offline start must not wait for the network: it fails at once and the defaults apply.
+  networkMode: 'always',
 });
 
 export function useRuntimeConfig() {

@@ -98,6 +98,9 @@ export const ar: Texts = {
     status405Detail: 'لا تستطيع هذه الصفحة القيام بذلك.',
     noRouteMatches: 'لا يوجد مسار يطابق العنوان',
   },
+  offline: {
+    conflictCopy: 'تغيّر «{{title}}» في مكان آخر أثناء عملك دون اتصال. بقيت النسخة الأخرى، وحُفظت نسختك باسم «{{copy}}».',
+  },
   connectivity: {
     regained: 'عاد اتصالك بالإنترنت',
     lost: 'فقدت اتصالك بالإنترنت',

@@ -85,6 +85,9 @@ export const en = {
     status405Detail: 'This page cannot do that.',
     noRouteMatches: 'No route matches URL',
   },
+  offline: {
+    conflictCopy: '“{{title}}” was changed elsewhere while you were offline. The other version stays, and yours is saved as “{{copy}}”.',
+  },
   connectivity: {
     regained: 'You regained internet connection',
     lost: 'You lost internet connection',

@@ -23,3 +23,10 @@ export const playbooksKeys = {
   list: (filter: PlaybooksFilter) => ['playbooks', 'list', filter] as const,
   detail: (playbookId: string) => ['playbook', playbookId] as const,
 };
+
+/** The playbooks' queued saves and deletes (their options are registered under these keys). */
+export const playbooksMutationKeys = {
+  create: ['playbooks', 'create'] as const,
+  update: ['playbooks', 'update'] as const,
+  remove: ['playbooks', 'delete'] as const,
+};

@@ -1,7 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Creating a play or drill (spec §4 "Offline", §7): POST /play with a timestamp; the answer carries
+// play_id. Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
+import type { QueryClient } from '@tanstack/react-query';
 import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../../engine/model/play';
 import { api } from '../../../data/api-client';
-import { playsKeys, type PlayRecord, type PlayType } from './keys';
+import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../../../data/offline';
+import type { Paged } from '../../../data/paged';
+import { registerQueuedMutation, useQueuedMutation } from '../../../data/queued-mutation';
+import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
 export interface NewPlay {
   teamId: string;
@@ -11,25 +16,92 @@ export interface NewPlay {
   data?: PlayData;
 }
 
-/** POST /play with a timestamp (spec §7); the answer carries play_id. */
-export function createPlay(input: NewPlay): Promise<PlayRecord> {
-  return api.post<PlayRecord>('/play', {
-    team_id: input.teamId,
+/** A create as queued: everything the request sends is fixed here, so a retry sends the same. */
+export interface QueuedPlayCreate extends QueuedVariables {
+  temporaryId: string;
+  teamId: string;
+  type: PlayType;
+  title: string;
+  data: PlayData;
+  timestamp: number;
+}
+
+export function prepareNewPlay(input: NewPlay): QueuedPlayCreate {
+  const temporaryId = createTemporaryId();
+  return {
+    operationId: temporaryId,
+    temporaryId,
+    teamId: input.teamId,
     type: input.type,
     title: input.title,
     data: input.data ?? createEmptyPlayData(input.viewMode ?? 'half'),
     timestamp: Date.now(),
+  };
+}
+
+/** POST /play; the temporary id is the Idempotency-Key, so a lost answer never doubles the play. */
+export function createPlay(play: QueuedPlayCreate): Promise<PlayRecord> {
+  return api.post<PlayRecord>(
+    '/play',
+    { team_id: play.teamId, type: play.type, title: play.title, data: play.data, timestamp: play.timestamp },
+    { headers: { 'Idempotency-Key': play.temporaryId } },
+  );
+}
+
+/** Spec §4: what the cache holds while the create is queued: `synced: false` under the temporary id. */
+export function localPlay(play: QueuedPlayCreate): PlayRecord {
+  const now = new Date(play.timestamp).toISOString();
+  return {
+    play_id: play.temporaryId,
+    team_id: play.teamId,
+    type: play.type,
+    title: play.title,
+    synced: false,
+    timestamp: play.timestamp,
+    version: 0,
+    created_at: now,
+    updated_at: now,
+    data: play.data,
+  };
+}
+
+/** Spec §4: stored as the single item, and at the top of page 1 of its team's lists. */
+export function showCreatedPlay(client: QueryClient, record: PlayRecord): void {
+  client.setQueryData(playsKeys.detail(record.play_id), record);
+  for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
+    const filter = query.queryKey[2] as PlaysFilter;
+    if (filter.page !== 1 || !listHolds(filter, record) || !isPaged(query.state.data)) continue;
+    client.setQueryData<Paged<PlayRecord>>(query.queryKey, (list) => (list ? insertAtTop(list, record) : list));
+  }
+  for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'count'] })) {
+    const [, , teamId, type] = query.queryKey as [string, string, string | null, PlayType];
+    if (type !== record.type || (teamId !== null && teamId !== record.team_id)) continue;
+    client.setQueryData<number>(query.queryKey, (count) => (typeof count === 'number' ? count + 1 : count));
+  }
+}
+
+export function registerCreatePlay(client: QueryClient): void {
+  registerQueuedMutation<PlayRecord, QueuedPlayCreate>(client, {
+    mutationKey: playsMutationKeys.create,
+    mutationFn: (play) => createPlay(currentVariables(client, play)),
+    onMutate: (play) => showCreatedPlay(client, localPlay(play)),
+    onSuccess: (saved, play) => {
+      replaceTemporaryId(client, play.temporaryId, saved.play_id);
+      client.setQueryData(playsKeys.detail(saved.play_id), saved);
+      // Spec §4: a save refreshes the filtered plays, the play and the play counts.
+      return client.invalidateQueries({ queryKey: playsKeys.all });
+    },
+    onError: (_error, play) => {
+      // Refused for good (not a network failure, which waits): the local copy goes.
+      client.removeQueries({ queryKey: playsKeys.detail(play.temporaryId) });
+      for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
+        client.setQueryData<Paged<PlayRecord>>(query.queryKey, (list) => (isPaged<PlayRecord>(list) ? removeFromList(list, (item) => item.play_id === play.temporaryId) : list));
+      }
+      return client.invalidateQueries({ queryKey: playsKeys.all });
+    },
   });
 }
 
 export function useCreatePlay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlay,
-    // Spec §4: a save refreshes the filtered plays, the play and the play counts.
-    onSuccess: (play) => {
-      queryClient.setQueryData(playsKeys.detail(play.play_id), play);
-      return queryClient.invalidateQueries({ queryKey: playsKeys.all });
-    },
-  });
+  return useQueuedMutation<PlayRecord, NewPlay, QueuedPlayCreate>(playsMutationKeys.create, prepareNewPlay, localPlay);
 }

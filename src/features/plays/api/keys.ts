@@ -31,6 +31,21 @@ export const playsKeys = {
   detail: (playId: string) => ['play', playId] as const,
 };
 
+/** The plays' queued saves and deletes (their options are registered under these keys). */
+export const playsMutationKeys = {
+  create: ['plays', 'create'] as const,
+  update: ['plays', 'update'] as const,
+  remove: ['plays', 'delete'] as const,
+};
+
+/** Whether a cached plays list is one a play of this team and type belongs on. */
+export function listHolds(filter: PlaysFilter, play: Pick<PlayRecord, 'team_id' | 'type' | 'title'>): boolean {
+  if (filter.type !== play.type) return false;
+  if (filter.teamId && filter.teamId !== play.team_id) return false;
+  const search = filter.search?.trim().toLowerCase();
+  return !search || play.title.toLowerCase().includes(search);
+}
+
 /** Where a play or drill opens. */
 export function playPath(play: Pick<PlayRecord, 'play_id' | 'type'>): string {
   return `/dashboard/${play.type === 'drill' ? 'drill' : 'play'}/${play.play_id}`;

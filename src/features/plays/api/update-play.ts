@@ -1,6 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Saving a play's changes (spec §4, §7): PUT /play/{play_id} with a timestamp and the version the
+// change was made on. Queued offline; the change shows at once in the play and its list entries.
+// A stale save (409) keeps the server's version and saves the coach's as a conflict copy.
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../data/api-client';
-import { playsKeys, type PlayRecord } from './keys';
+import {
+  conflictCopyTitle,
+  createTemporaryId,
+  currentVariables,
+  isPaged,
+  mergeInList,
+  mergeInto,
+  rewriteQueuedVariables,
+  staleUpdateCurrent,
+  type QueuedVariables,
+} from '../../../data/offline';
+import type { Paged } from '../../../data/paged';
+import { registerQueuedMutation, useQueuedMutation } from '../../../data/queued-mutation';
+import { i18next } from '../../../lib/i18n';
+import { notify } from '../../../ui/notifications';
+import { createPlay, showCreatedPlay } from './create-play';
+import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
 
 export interface PlayChanges {
   playId: string;
@@ -10,18 +29,79 @@ export interface PlayChanges {
   baseVersion?: number;
 }
 
+export interface QueuedPlayUpdate extends PlayChanges, QueuedVariables {
+  timestamp: number;
+}
+
+export function preparePlayChanges(changes: PlayChanges): QueuedPlayUpdate {
+  return { ...changes, operationId: createTemporaryId(), timestamp: Date.now() };
+}
+
 /** PUT /play/{play_id} with a timestamp (spec §7). */
-export function updatePlay({ playId, title, data, baseVersion }: PlayChanges): Promise<PlayRecord> {
-  return api.put<PlayRecord>(`/play/${encodeURIComponent(playId)}`, { title, data, base_version: baseVersion, timestamp: Date.now() });
+export function updatePlay({ playId, title, data, baseVersion, timestamp }: QueuedPlayUpdate): Promise<PlayRecord> {
+  return api.put<PlayRecord>(`/play/${encodeURIComponent(playId)}`, { title, data, base_version: baseVersion, timestamp });
+}
+
+/**
+ * The save, and what a stale one becomes: the server's version stays as it is, the coach's is
+ * created as "{title} (conflict copy)" (its key derived from the save, so a retry makes one copy).
+ */
+export async function savePlayChanges(client: QueryClient, changes: QueuedPlayUpdate): Promise<PlayRecord> {
+  try {
+    return await updatePlay(changes);
+  } catch (error) {
+    const current = staleUpdateCurrent<PlayRecord>(error);
+    if (!current) throw error;
+    const title = conflictCopyTitle(changes.title ?? current.title);
+    const copy = await createPlay({
+      operationId: changes.operationId,
+      temporaryId: `conflict-${changes.operationId}`,
+      teamId: current.team_id,
+      type: current.type,
+      title,
+      data: changes.data ?? current.data,
+      timestamp: changes.timestamp,
+    });
+    showCreatedPlay(client, copy);
+    notify(i18next.t('offline.conflictCopy', { title: current.title, copy: title }), 'warning');
+    return current;
+  }
+}
+
+/** Spec §4: an update merges the payload into the cached item and its list entries. */
+export function showPlayChanges(client: QueryClient, changes: QueuedPlayUpdate): void {
+  const merged: Partial<PlayRecord> = { title: changes.title, data: changes.data, synced: false, updated_at: new Date(changes.timestamp).toISOString() };
+  client.setQueryData<PlayRecord>(playsKeys.detail(changes.playId), (play) => (play ? mergeInto(play, merged) : play));
+  for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
+    client.setQueryData<Paged<PlayRecord>>(query.queryKey, (list) => (isPaged<PlayRecord>(list) ? mergeInList(list, (play) => play.play_id === changes.playId, merged) : list));
+  }
+}
+
+export function registerUpdatePlay(client: QueryClient): void {
+  registerQueuedMutation<PlayRecord, QueuedPlayUpdate>(client, {
+    mutationKey: playsMutationKeys.update,
+    mutationFn: (changes) => savePlayChanges(client, currentVariables(client, changes)),
+    onMutate: (changes) => showPlayChanges(client, changes),
+    onSuccess: (play, changes) => {
+      // Later queued saves of this play were made on top of this one: they follow its new version.
+      const sent = currentVariables(client, changes).baseVersion;
+      rewriteQueuedVariables(client, (variables) => {
+        const queued = variables as Partial<QueuedPlayUpdate>;
+        if (queued.operationId === changes.operationId || queued.playId !== play.play_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
+        return { ...queued, baseVersion: play.version };
+      });
+      client.setQueryData(playsKeys.detail(play.play_id), play);
+      // Spec §4: a save refreshes the filtered plays, the play and the play counts.
+      return Promise.all([client.invalidateQueries({ queryKey: playsKeys.all }), client.invalidateQueries({ queryKey: playsKeys.detail(play.play_id) })]);
+    },
+  });
+}
+
+/** While queued, the screen sees the cached play with the change merged in. */
+function locallyUpdatedPlay(changes: QueuedPlayUpdate, client: QueryClient): PlayRecord {
+  return client.getQueryData<PlayRecord>(playsKeys.detail(changes.playId)) ?? ({ play_id: changes.playId, title: changes.title ?? '', synced: false } as PlayRecord);
 }
 
 export function useUpdatePlay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlay,
-    onSuccess: (play) => {
-      queryClient.setQueryData(playsKeys.detail(play.play_id), play);
-      return queryClient.invalidateQueries({ queryKey: playsKeys.all });
-    },
-  });
+  return useQueuedMutation<PlayRecord, PlayChanges, QueuedPlayUpdate>(playsMutationKeys.update, preparePlayChanges, locallyUpdatedPlay);
 }

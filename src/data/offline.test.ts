@@ -1,0 +1,136 @@
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import {
+  TEMPORARY_ID_DIGITS,
+  conflictCopyTitle,
+  containsTemporaryId,
+  createTemporaryId,
+  currentVariables,
+  insertAtTop,
+  isTemporaryId,
+  mergeInList,
+  mergeInto,
+  onServerId,
+  removeFromList,
+  replaceIds,
+  replaceTemporaryId,
+  staleUpdateCurrent,
+  withoutPlaysInChapters,
+  type QueuedVariables,
+} from './offline';
+import { registerQueuedMutation, runQueuedMutation } from './queued-mutation';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('temporary ids (spec §4, §9)', () => {
+  it('are 16 random digits, never starting with 0', () => {
+    for (let i = 0; i < 50; i++) {
+      const id = createTemporaryId();
+      expect(id).toMatch(/^[1-9]\d{15}$/);
+      expect(isTemporaryId(id)).toBe(true);
+    }
+    expect(TEMPORARY_ID_DIGITS).toBe(16);
+    expect(createTemporaryId(() => 0)).toBe('1000000000000000');
+    expect(new Set(Array.from({ length: 100 }, () => createTemporaryId())).size).toBe(100);
+  });
+  it('are told apart from server ids', () => {
+    expect(isTemporaryId('4f7c2a10-8a0b-4e0e-9d55-0d3f5f2c1b7e')).toBe(false);
+    expect(isTemporaryId('123')).toBe(false);
+    expect(isTemporaryId(1234567890123456)).toBe(false);
+    expect(containsTemporaryId({ a: [{ b: '1234567890123456' }] })).toBe(true);
+    expect(containsTemporaryId({ a: [{ b: 'uuid' }], n: 1234567890123456 })).toBe(false);
+  });
+});
+
+describe('replacing ids', () => {
+  const ids = new Map([['1111111111111111', 'server-a']]);
+  it('replaces every equal string, deep, and keeps what did not change', () => {
+    const chapters = [{ title: 'Sets', objects: [{ type: 'play', play_id: '1111111111111111' }, { type: 'play', play_id: 'other' }] }];
+    const value = { playIds: ['1111111111111111', 'x'], data: { chapters }, untouched: { a: 1 } };
+    const replaced = replaceIds(value, ids);
+    expect(replaced).toEqual({ playIds: ['server-a', 'x'], data: { chapters: [{ title: 'Sets', objects: [{ type: 'play', play_id: 'server-a' }, { type: 'play', play_id: 'other' }] }] }, untouched: { a: 1 } });
+    expect(replaced.untouched).toBe(value.untouched);
+    expect(value.playIds[0]).toBe('1111111111111111');
+    const same = { a: ['b'] };
+    expect(replaceIds(same, ids)).toBe(same);
+  });
+
+  it('rewrites queued mutations and moves cache entries to the server id', () => {
+    const client = new QueryClient();
+    client.setQueryData(['play', '1111111111111111'], { play_id: '1111111111111111', title: 'Horns' });
+    client.setQueryData(['plays', 'list', { page: 1 }], { data: [{ play_id: '1111111111111111' }], page: 1, per_page: 20, total: 1 });
+    const seen: string[] = [];
+    const stop = onServerId((from, to) => seen.push(`${from}->${to}`));
+    onlineManager.setOnline(false);
+    registerQueuedMutation<void, QueuedVariables & { playIds: string[] }>(client, { mutationKey: ['t', 'delete'], mutationFn: () => Promise.resolve() });
+    void runQueuedMutation(client, ['t', 'delete'], { operationId: 'op1', playIds: ['1111111111111111'] }).catch(() => {});
+
+    replaceTemporaryId(client, '1111111111111111', 'server-a');
+    stop();
+    expect(client.getQueryData(['play', '1111111111111111'])).toBeUndefined();
+    expect(client.getQueryData(['play', 'server-a'])).toEqual({ play_id: 'server-a', title: 'Horns' });
+    expect(client.getQueryData(['plays', 'list', { page: 1 }])).toMatchObject({ data: [{ play_id: 'server-a' }] });
+    expect(client.getMutationCache().getAll()[0]!.state.variables).toEqual({ operationId: 'op1', playIds: ['server-a'] });
+    expect(currentVariables(client, { operationId: 'op1', playIds: ['1111111111111111'] })).toEqual({ operationId: 'op1', playIds: ['server-a'] });
+    expect(seen).toEqual(['1111111111111111->server-a']);
+    client.clear();
+  });
+
+  it('a queued update of a play created offline is sent with the server id, in order', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const sent: string[] = [];
+    type Create = QueuedVariables & { temporaryId: string };
+    type Update = QueuedVariables & { playId: string };
+    registerQueuedMutation<{ play_id: string }, Create>(client, {
+      mutationKey: ['t', 'create'],
+      mutationFn: async (v) => (sent.push(`create ${v.temporaryId}`), { play_id: 'server-b' }),
+      onSuccess: (play, v) => replaceTemporaryId(client, v.temporaryId, play.play_id),
+    });
+    registerQueuedMutation<void, Update>(client, {
+      mutationKey: ['t', 'update'],
+      mutationFn: async (v) => void sent.push(`update ${currentVariables(client, v).playId}`),
+    });
+    onlineManager.setOnline(false);
+    const created = runQueuedMutation(client, ['t', 'create'], { operationId: 'c', temporaryId: '2222222222222222' });
+    const updated = runQueuedMutation(client, ['t', 'update'], { operationId: 'u', playId: '2222222222222222' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+    expect(client.getMutationCache().getAll().every((m) => m.state.isPaused)).toBe(true);
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await Promise.all([created, updated]);
+    expect(sent).toEqual(['create 2222222222222222', 'update server-b']);
+  });
+});
+
+describe('cache edits', () => {
+  const list = { data: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], page: 1, per_page: 2, total: 5 };
+  it('a create goes to the top of page 1, the page keeps its size', () => {
+    expect(insertAtTop(list, { id: 'n', title: 'New' })).toEqual({ data: [{ id: 'n', title: 'New' }, { id: 'a', title: 'A' }], page: 1, per_page: 2, total: 6 });
+  });
+  it('an update merges the defined fields into the item and its list entries', () => {
+    expect(mergeInto({ id: 'a', title: 'A', synced: true }, { title: 'A2', synced: false, id: undefined })).toEqual({ id: 'a', title: 'A2', synced: false });
+    expect(mergeInList(list, (item) => item.id === 'b', { title: 'B2' }).data[1]).toEqual({ id: 'b', title: 'B2' });
+    expect(mergeInList(list, (item) => item.id === 'z', { title: 'Z' })).toBe(list);
+  });
+  it('a delete leaves the list and its total', () => {
+    expect(removeFromList(list, (item) => item.id === 'a')).toEqual({ data: [{ id: 'b', title: 'B' }], page: 1, per_page: 2, total: 4 });
+    expect(removeFromList(list, () => false)).toBe(list);
+  });
+  it('a deleted play leaves the playbook chapters', () => {
+    const playbook = { playbook_id: 'p', data: { chapters: [{ title: 'C', objects: [{ type: 'play', play_id: 'a' }, { type: 'text', text: 'x' }, { type: 'play', play_id: 'b' }] }] } };
+    expect(withoutPlaysInChapters(playbook, new Set(['a'])).data.chapters[0]!.objects).toEqual([{ type: 'text', text: 'x' }, { type: 'play', play_id: 'b' }]);
+    expect(withoutPlaysInChapters(playbook, new Set(['z']))).toBe(playbook);
+  });
+});
+
+describe('conflicts', () => {
+  it('names the copy and reads the current record from a 409', () => {
+    expect(conflictCopyTitle('Horns')).toBe('Horns (conflict copy)');
+    const current = { play_id: 'a', version: 3 };
+    expect(staleUpdateCurrent(new ApiError(409, '/apiv2/play/a', 'changed', { error: 'changed', current }))).toBe(current);
+    expect(staleUpdateCurrent(new ApiError(409, '/apiv2/play/a', 'in use', { error: 'in use', playbooks: [] }))).toBeNull();
+    expect(staleUpdateCurrent(new ApiError(500, '/apiv2/play/a', 'x', { current }))).toBeNull();
+  });
+});
