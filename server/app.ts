@@ -10,6 +10,16 @@ import { authRoutes } from './routes/auth';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
+import { teamRoutes } from './routes/teams';
+import { inviteRoutes } from './routes/invites';
+import { organizationRoutes } from './routes/organizations';
+import { playRoutes } from './routes/plays';
+import { teamItemRoutes } from './routes/team-items';
+import { libraryRoutes } from './routes/library';
+import { shareRoutes } from './routes/share';
+import { docsRoutes } from './routes/docs';
+import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
+import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
 
 export const API_PREFIX = '/apiv2';
@@ -64,6 +74,16 @@ export async function buildApp({ config, database, auth0JwksUrl }: AppOptions): 
       clientConfigRoutes(api, config);
       authRoutes(api, database, signingKey, !auth0);
       userRoutes(api, database);
+      organizationRoutes(api, database);
+      teamRoutes(api, database, config);
+      inviteRoutes(api, database);
+      playRoutes(api, database);
+      teamItemRoutes(api, database, PLAYBOOKS, playbookBehaviour);
+      teamItemRoutes(api, database, ROTATIONS);
+      teamItemRoutes(api, database, PRACTICE_PLANS);
+      libraryRoutes(api, database);
+      shareRoutes(api, database, config);
+      docsRoutes(api);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 // Drizzle table definitions. Each table is created by a numbered SQL migration in ./migrations;
 // this file only describes them to the query builder.
-import { bigserial, date, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -80,4 +80,75 @@ export const signInFailures = pgTable('sign_in_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   key: text('key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a team keeps, told apart by kind; plays and drills are the kinds 'play' and 'drill'. */
+export const TEAM_ITEM_KINDS = ['play', 'drill', 'playbook', 'rotation', 'practice_plan'] as const;
+export type TeamItemKind = (typeof TEAM_ITEM_KINDS)[number];
+
+export const teamItems = pgTable('team_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  kind: text('kind', { enum: TEAM_ITEM_KINDS }).notNull(),
+  title: text('title').notNull(),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  /** The client's time of the change, ms since 1970. */
+  clientTimestamp: bigint('client_timestamp', { mode: 'number' }).notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Items per team and kind, kept by the trigger of migration 0003. */
+export const teamItemCounts = pgTable(
+  'team_item_counts',
+  {
+    teamId: uuid('team_id').notNull(),
+    kind: text('kind', { enum: TEAM_ITEM_KINDS }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.kind] })],
+);
+
+export const playbookPlays = pgTable(
+  'playbook_plays',
+  {
+    playbookId: uuid('playbook_id').notNull(),
+    playId: uuid('play_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playbookId, t.playId] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const shareLinks = pgTable('share_links', {
+  token: text('token').primaryKey(),
+  itemId: uuid('item_id').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const LIBRARY_KINDS = ['play', 'drill'] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+export const libraryItems = pgTable('library_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: LIBRARY_KINDS }).notNull(),
+  title: text('title').notNull(),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

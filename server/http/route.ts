@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
+import { assertStorableInput } from './input';
 
 export interface RouteDoc {
   method: HTTPMethods;
@@ -53,7 +54,9 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
-  const result = (schema ?? EMPTY).safeParse(value ?? {});
+  assertStorableInput(value, where);
+  // Nothing sent reads as an empty object; a JSON `null` is a value, and not an object.
+  const result = (schema ?? EMPTY).safeParse(value === undefined ? {} : value);
   if (!result.success) throw new HttpError(400, `Invalid ${where}: ${describeZodError(result.error)}`);
   return result.data as z.infer<T>;
 }

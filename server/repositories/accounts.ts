@@ -1,6 +1,7 @@
 // People and their sign-in sessions.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { organizations, refreshTokens, signInFailures, teamMembers, teams, users } from '../db/schema';
 import { ADMIN_ROLE } from '../auth/permissions';
 import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from '../auth/tokens';
@@ -12,7 +13,11 @@ const FIRST_ACCOUNT_LOCK_ID = 7_204_119;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  // Every signed-in request asks this: prepared once.
+  const query = preparedQuery(db, 'user_by_id', (d) =>
+    d.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
+  );
+  const [user] = await query.execute({ id });
   return user;
 }
 

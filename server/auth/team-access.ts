@@ -1,0 +1,33 @@
+// Who may do what inside a team (spec §6, DESIGN.md §3): owners run the team, coaches write its
+// plays, playbooks, rotations and practice plans, viewers read. Someone outside the team is told
+// the thing does not exist (404), never that it is forbidden, so ids reveal nothing.
+import { HttpError } from '../errors';
+import type { TeamRole } from '../db/schema';
+
+export type TeamAccess = 'read' | 'write' | 'own';
+
+const ROLES_WITH: Readonly<Record<TeamAccess, readonly TeamRole[]>> = {
+  read: ['owner', 'coach', 'viewer'],
+  write: ['owner', 'coach'],
+  own: ['owner'],
+};
+
+export function roleAllows(role: TeamRole | null | undefined, access: TeamAccess): boolean {
+  return role != null && ROLES_WITH[access].includes(role);
+}
+
+const FORBIDDEN: Readonly<Record<Exclude<TeamAccess, 'read'>, string>> = {
+  write: 'Viewers can look but not change anything in this team. Ask a team owner to make you a coach.',
+  own: 'Only an owner of this team can do this.',
+};
+
+/**
+ * Throws unless `role` grants `access`: 404 (with `notFound`, the coach's words for the missing
+ * thing) when there is no role at all, 403 when the role is too small.
+ */
+export function assertTeamAccess(role: TeamRole | null | undefined, access: TeamAccess, notFound: string): asserts role is TeamRole {
+  if (role == null) throw new HttpError(404, notFound);
+  if (!roleAllows(role, access)) throw new HttpError(403, FORBIDDEN[access as Exclude<TeamAccess, 'read'>]);
+}
+
+export const TEAM_NOT_FOUND = 'This team does not exist, or you are not a member of it.';

@@ -1,0 +1,80 @@
+// Shapes of input shared by many routes, and the guard that keeps what no database column can
+// hold (NUL characters, unpaired surrogates, absurd nesting) from ever reaching SQL as a 5xx.
+import { z } from 'zod';
+import { HttpError } from '../errors';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` can be a row id; anything else is simply "not found", never a cast error. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** An id sent in a body or query (malformed is a 400 naming the field). */
+export const uuidField = z.string({ error: 'expected an id' }).regex(UUID_PATTERN, 'expected an id');
+
+/**
+ * An id in a path: any text, so that a malformed id reads as an unknown one (404) as it would on
+ * any well-run site; repositories check the shape before asking the database.
+ */
+export const idParams = z.object({ id: z.string().max(200) });
+
+/** A name or title a coach types. */
+export function nameField(label: string, max = 200) {
+  return z
+    .string({ error: `Enter a ${label}` })
+    .trim()
+    .min(1, `Enter a ${label}`)
+    .max(max, `Use at most ${max} characters for the ${label}`);
+}
+
+/** Page numbers from 1; beyond a sane bound a list is simply empty rather than an error. */
+export const pageField = z.coerce
+  .number({ error: 'expected a page number' })
+  .int('expected a whole page number')
+  .min(1, 'pages start at 1')
+  .max(100_000, 'expected a page number up to 100000')
+  .default(1);
+
+/** `?force=true|false` (also 1/0). */
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** The deepest JSON nesting accepted; a play is about 6 levels deep. */
+export const MAX_INPUT_DEPTH = 32;
+
+// A NUL (Postgres text and jsonb reject it) or a UTF-16 half without its other half (jsonb rejects it).
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Throws 400 when `value` holds text or nesting that no column could store. */
+export function assertStorableInput(value: unknown, where: string): void {
+  const problem = findUnstorable(value, 0);
+  if (problem === 'character') {
+    throw new HttpError(400, `Invalid ${where}: it contains a character that cannot be saved (a NUL or a broken emoji). Remove it and try again.`);
+  }
+  if (problem === 'depth') {
+    throw new HttpError(400, `Invalid ${where}: it is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
+  }
+}
+
+function findUnstorable(value: unknown, depth: number): 'character' | 'depth' | null {
+  if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? 'character' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return 'depth';
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = findUnstorable(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (UNSTORABLE_CHARACTER.test(key)) return 'character';
+    const problem = findUnstorable((value as Record<string, unknown>)[key], depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}

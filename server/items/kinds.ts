@@ -1,0 +1,155 @@
+// The four things a team keeps (plays and drills, playbooks, rotations, practice plans), described
+// once each: their API names, their id field, and how the engine reads their `data`. Everything
+// else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
+// repository and one route factory.
+import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData } from '../../engine/index';
+import type { Db } from '../db/client';
+import type { TeamItemKind } from '../db/schema';
+import { HttpError } from '../errors';
+
+export interface ItemKind {
+  /** The API's word in paths: POST /apiv2/{path}, GET /apiv2/{path}/{id}. */
+  path: 'play' | 'playbook' | 'rotation' | 'practice-plan';
+  /** The list's path: GET /apiv2/{listPath}. */
+  listPath: 'plays' | 'playbooks' | 'rotations' | 'practice-plans';
+  /** The record's id at the top level (DESIGN.md §3). */
+  idField: 'play_id' | 'playbook_id' | 'rotation_id' | 'practice_plan_id';
+  /** The coach's word, for messages. */
+  label: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  /**
+   * The stored kinds this API kind covers. More than one (plays and drills) means the API has a
+   * `type` field choosing between them, the first being the default.
+   */
+  storedKinds: readonly [TeamItemKind, ...TeamItemKind[]];
+  /** Reads data of any version as the latest, or throws MigrationError (engine/migrate). */
+  migrate: (data: unknown) => unknown;
+  /** What a create without data starts from. */
+  emptyData: () => unknown;
+  /** Kinds whose data carries its own title (rotations, practice plans) keep it equal to the record's. */
+  titleInData: boolean;
+  /** Lists carry the data too where it is small (rotations, practice plans); plays and playbooks leave it out. */
+  listWithData: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const PLAYS: ItemKind = {
+  path: 'play',
+  listPath: 'plays',
+  idField: 'play_id',
+  label: 'play',
+  tag: 'Plays and drills',
+  storedKinds: ['play', 'drill'],
+  migrate: migratePlay,
+  emptyData: () => createEmptyPlayData('half'),
+  titleInData: false,
+  listWithData: false,
+};
+
+export const PLAYBOOKS: ItemKind = {
+  path: 'playbook',
+  listPath: 'playbooks',
+  idField: 'playbook_id',
+  label: 'playbook',
+  tag: 'Playbooks',
+  storedKinds: ['playbook'],
+  migrate: migratePlaybook,
+  emptyData: createEmptyPlaybookData,
+  titleInData: false,
+  listWithData: false,
+};
+
+export const ROTATIONS: ItemKind = {
+  path: 'rotation',
+  listPath: 'rotations',
+  idField: 'rotation_id',
+  label: 'rotation',
+  tag: 'Rotations',
+  storedKinds: ['rotation'],
+  migrate: migrateRotation,
+  emptyData: () => createEmptyRotationData(),
+  titleInData: true,
+  listWithData: true,
+};
+
+export const PRACTICE_PLANS: ItemKind = {
+  path: 'practice-plan',
+  listPath: 'practice-plans',
+  idField: 'practice_plan_id',
+  label: 'practice plan',
+  tag: 'Practice plans',
+  storedKinds: ['practice_plan'],
+  migrate: migratePracticePlan,
+  emptyData: () => createEmptyPracticePlanData(today()),
+  titleInData: true,
+  listWithData: true,
+};
+
+export const ITEM_KINDS = [PLAYS, PLAYBOOKS, ROTATIONS, PRACTICE_PLANS] as const;
+
+/** The API kind a stored kind belongs to. */
+export function itemKindOf(stored: TeamItemKind): ItemKind {
+  return ITEM_KINDS.find((kind) => kind.storedKinds.includes(stored))!;
+}
+
+export function itemKindByPath(path: string): ItemKind | undefined {
+  return ITEM_KINDS.find((kind) => kind.path === path);
+}
+
+/**
+ * The engine's reading of incoming data: the latest version, or 422 with the engine's sentence
+ * and where the first bad field is (`path`, from the request body).
+ */
+export function acceptData(kind: ItemKind, data: unknown): unknown {
+  try {
+    return kind.migrate(data);
+  } catch (error) {
+    if (error instanceof MigrationError) throw new HttpError(422, error.message, { path: ['data', ...error.path] });
+    throw error;
+  }
+}
+
+/**
+ * Stored data on its way out, upgraded to the latest version. Stored data was checked on its way
+ * in, so a failure here means a damaged row: it is answered as stored, with the reason beside it,
+ * rather than hiding the whole record.
+ */
+export function readData(kind: ItemKind, data: unknown): { data: unknown; data_error?: string } {
+  try {
+    return { data: kind.migrate(data) };
+  } catch (error) {
+    if (error instanceof MigrationError) return { data, data_error: error.message };
+    throw error;
+  }
+}
+
+/** The title kept inside rotation and practice-plan data, when there is one. */
+export function titleFromData(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const title = (data as { title?: unknown }).title;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+}
+
+/** The same data with its title replaced (rotations, practice plans). */
+export function withTitle(data: unknown, title: string): unknown {
+  return { ...(data as Record<string, unknown>), title };
+}
+
+/** What a kind adds to the shared create, update, list and delete (playbooks, plays). */
+export interface ItemBehaviour {
+  /** Checks of incoming data that need the database; throws 422. */
+  checkData?: (db: Db, teamId: string, data: unknown) => Promise<void>;
+  /** Runs in the transaction that saved new data. */
+  afterSave?: (db: Db, itemId: string, data: unknown) => Promise<void>;
+  /** Fields added to records, by item id (playbooks: `stats`). */
+  extras?: (db: Db, itemIds: readonly string[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** Runs in the transaction that deletes the items, before it does (plays: the in-use rule). */
+  beforeDelete?: (db: Db, itemIds: readonly string[], options: { force: boolean }) => Promise<void>;
+}
+
+/** A coach's sentence for an item that is not there, or not theirs to see. */
+export function notFoundText(kind: ItemKind): string {
+  return `This ${kind.label} does not exist, or it belongs to a team you are not in.`;
+}

@@ -1,0 +1,65 @@
+// The public play library and drill library: plays curated by admins, read by everyone signed in.
+import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { libraryItems, type LibraryKind } from '../db/schema';
+import { isUuid } from '../http/input';
+import { likePattern, PER_PAGE } from './team-items';
+
+export type LibraryRow = typeof libraryItems.$inferSelect;
+export type LibrarySummary = Omit<LibraryRow, 'data'> & { data?: unknown };
+
+const { data: _data, ...summaryColumns } = getTableColumns(libraryItems);
+
+export async function findLibraryItem(db: Db, id: string): Promise<LibraryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(libraryItems).where(eq(libraryItems.id, id));
+  return row;
+}
+
+export async function listLibrary(
+  db: Db,
+  filter: { kind?: LibraryKind | undefined; search?: string | undefined; page: number },
+): Promise<{ rows: LibrarySummary[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(libraryItems.kind, filter.kind));
+  if (filter.search) conditions.push(ilike(libraryItems.title, likePattern(filter.search)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(libraryItems)
+      .where(where)
+      .orderBy(desc(libraryItems.updatedAt), desc(libraryItems.id))
+      .limit(PER_PAGE)
+      .offset((filter.page - 1) * PER_PAGE),
+    db.select({ total: sql<number>`count(*)::int` }).from(libraryItems).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function insertLibraryItem(
+  db: Db,
+  item: { kind: LibraryKind; title: string; data: unknown; createdBy: string },
+): Promise<LibraryRow> {
+  const [row] = await db.insert(libraryItems).values(item).returning();
+  return row!;
+}
+
+/** Writes the changes (with `version`, only while the item is still at it); undefined when it was not. */
+export async function updateLibraryItem(
+  db: Db,
+  id: string,
+  version: number | undefined,
+  changes: { title?: string; data?: unknown; kind?: LibraryKind },
+): Promise<LibraryRow | undefined> {
+  const [row] = await db
+    .update(libraryItems)
+    .set({ ...changes, version: sql`${libraryItems.version} + 1`, updatedAt: sql`now()` })
+    .where(version === undefined ? eq(libraryItems.id, id) : and(eq(libraryItems.id, id), eq(libraryItems.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteLibraryItem(db: Db, id: string): Promise<void> {
+  await db.delete(libraryItems).where(eq(libraryItems.id, id));
+}

@@ -1,0 +1,43 @@
+// GET /apiv2/openapi.json and GET /apiv2/docs: the API described by its own route schemas.
+import type { FastifyInstance } from 'fastify';
+import { route, routeDocs } from '../http/route';
+import { buildOpenApiDocument, renderDocsPage } from '../http/openapi';
+
+const INFO = {
+  title: 'Courtside API',
+  version: '2',
+  description:
+    'The REST API of Courtside under /apiv2: JSON in and out, a bearer access token on every call but a few public ones, ' +
+    'errors as { error } with a sentence a coach understands, lists as { data, page, per_page, total } with 20 a page.',
+};
+
+export function docsRoutes(app: FastifyInstance): void {
+  let document: Record<string, unknown> | undefined;
+  let page: string | undefined;
+  // Built on first use, once every route has been declared.
+  const openApi = () => (document ??= buildOpenApiDocument(routeDocs, INFO));
+
+  route(app, {
+    method: 'GET',
+    url: '/openapi.json',
+    tag: 'App',
+    auth: false,
+    summary: 'This API as an OpenAPI 3.1 document',
+    async handler() {
+      return openApi();
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/docs',
+    tag: 'App',
+    auth: false,
+    summary: 'This API as a readable page',
+    responses: { 200: 'HTML' },
+    async handler({ reply }) {
+      page ??= renderDocsPage(openApi());
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  });
+}

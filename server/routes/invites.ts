@@ -1,0 +1,87 @@
+// One invite link: read by the invite screen (before or after signing in), accepted by the person
+// invited, revoked by a team owner. The link's id is the secret (128 random bits).
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { requirePermission } from '../auth/authenticate';
+import { PERMISSIONS } from '../auth/permissions';
+import { assertTeamAccess } from '../auth/team-access';
+import { acceptInvite, findInvite, findTeamOf, revokeInvite, teamRoleOf, type InviteDetails } from '../repositories/teams';
+import { inviteStatus, teamRecord } from './teams';
+
+const inviteParams = z.object({ id: z.string().max(200) });
+
+const INVITE_NOT_FOUND = 'This invite link is not valid. Check that you copied all of it, or ask the coach who sent it for a new one.';
+
+/** 404 for an unknown link, 410 for one that no longer works, with who to ask for a new one. */
+function assertUsable(invite: InviteDetails | undefined): asserts invite is InviteDetails {
+  if (!invite) throw new HttpError(404, INVITE_NOT_FOUND);
+  const status = inviteStatus(invite);
+  const ask = invite.invitedBy ? `Ask ${invite.invitedBy} for a new one.` : 'Ask a team owner for a new one.';
+  if (status === 'revoked') throw new HttpError(410, `This invite link to ${invite.teamName} was withdrawn. ${ask}`, { status });
+  if (status === 'expired') {
+    const day = invite.expiresAt.toISOString().slice(0, 10);
+    throw new HttpError(410, `This invite link to ${invite.teamName} expired on ${day}. ${ask}`, { status });
+  }
+}
+
+export function inviteRoutes(app: FastifyInstance, database: Database): void {
+  const { db } = database;
+  const tag = 'Teams';
+
+  route(app, {
+    method: 'GET',
+    url: '/invites/:id',
+    tag,
+    auth: false,
+    summary: 'What an invite link offers: which team, which role, from whom (no sign-in needed, for the invite screen)',
+    params: inviteParams,
+    responses: { 200: '{ invite_link_id, role, status, expires_at, team, organization, invited_by }', 404: 'Unknown link', 410: 'Expired or withdrawn' },
+    async handler({ params }) {
+      const invite = await findInvite(db, params.id);
+      assertUsable(invite);
+      return {
+        invite_link_id: invite.id,
+        role: invite.role,
+        status: inviteStatus(invite),
+        expires_at: invite.expiresAt.toISOString(),
+        team: { team_id: invite.teamId, name: invite.teamName },
+        organization: { organization_id: invite.organizationId, name: invite.organizationName },
+        invited_by: invite.invitedBy,
+      };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/invites/:id/accept',
+    tag,
+    summary: "Join the invite's team with its role (someone already in the team keeps the stronger role)",
+    params: inviteParams,
+    responses: { 200: 'The team, as GET /teams lists it', 404: 'Unknown link', 410: 'Expired or withdrawn' },
+    async handler({ params, user }) {
+      const invite = await findInvite(db, params.id);
+      assertUsable(invite);
+      await database.transaction((tx) => acceptInvite(tx.db, invite, user.id));
+      return teamRecord((await findTeamOf(db, invite.teamId, user.id))!);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/invites/:id',
+    tag,
+    summary: 'Withdraw an invite link (owners of its team); people who joined through it stay',
+    params: inviteParams,
+    responses: { 204: 'Withdrawn', 403: 'Not an owner', 404: 'Unknown link, or not a team of yours' },
+    async handler({ params, user }) {
+      const invite = await findInvite(db, params.id);
+      if (!invite) throw new HttpError(404, INVITE_NOT_FOUND);
+      assertTeamAccess(await teamRoleOf(db, invite.teamId, user.id), 'own', INVITE_NOT_FOUND);
+      requirePermission(user, PERMISSIONS.manageTeams);
+      if (!invite.revokedAt) await revokeInvite(db, invite.id);
+    },
+  });
+}

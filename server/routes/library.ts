@@ -1,0 +1,161 @@
+// The public play library and drill library (spec §2 "Admin"): everyone signed in reads them and
+// copies plays into their teams; only the library permission (admins) writes them.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { LIBRARY_KINDS } from '../db/schema';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { idParams, nameField, pageField, uuidField } from '../http/input';
+import { requirePermission } from '../auth/authenticate';
+import { PERMISSIONS } from '../auth/permissions';
+import {
+  deleteLibraryItem,
+  findLibraryItem,
+  insertLibraryItem,
+  listLibrary,
+  updateLibraryItem,
+  type LibrarySummary,
+} from '../repositories/library';
+import { PER_PAGE } from '../repositories/team-items';
+import { acceptData, PLAYS, readData } from '../items/kinds';
+import { playBehaviour } from '../items/playbook-plays';
+import { baseVersionField, createItemResponse, insertTeamItem, requireTeam } from './team-items';
+
+const NOT_FOUND = 'This play is not in the library (any more).';
+const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
+
+function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    library_play_id: row.id,
+    type: row.kind,
+    title: row.title,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  if (data !== undefined) record.data = data;
+  else if (row.data !== undefined) Object.assign(record, readData(PLAYS, row.data));
+  return record;
+}
+
+export function libraryRoutes(app: FastifyInstance, database: Database): void {
+  const { db } = database;
+  const tag = 'Library';
+
+  const load = async (id: string) => {
+    const row = await findLibraryItem(db, id);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  };
+
+  route(app, {
+    method: 'GET',
+    url: '/library',
+    tag,
+    summary: `The play library or drill library, newest change first, ${PER_PAGE} a page (without data)`,
+    query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField }),
+    responses: { 200: '{ data, page, per_page, total }' },
+    async handler({ query }) {
+      const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page });
+      return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: PER_PAGE, total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/library/:id',
+    tag,
+    summary: 'One library play or drill with its data',
+    params: idParams,
+    responses: { 200: 'The library play', 404: 'Not in the library' },
+    async handler({ params }) {
+      return libraryRecord(await load(params.id));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/library',
+    tag,
+    summary: 'Add a play or drill to the library (library permission)',
+    body: z.object({ type: typeField.default('play'), title: nameField('title'), data: z.unknown().describe('Play data, any version') }),
+    responses: { 201: 'The library play', 403: 'No library permission', 422: 'The data is not readable' },
+    async handler({ body, user, reply }) {
+      requirePermission(user, PERMISSIONS.writeLibrary);
+      const data = acceptData(PLAYS, body.data);
+      const row = await insertLibraryItem(db, { kind: body.type, title: body.title, data, createdBy: user.id });
+      reply.status(201);
+      return libraryRecord(row, data);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/library/:id',
+    tag,
+    summary: 'Change a library play or drill (library permission); a stale base_version is 409 { error, current }',
+    params: idParams,
+    body: z.object({
+      type: typeField.optional(),
+      title: nameField('title').optional(),
+      data: z.unknown().optional(),
+      base_version: baseVersionField.optional(),
+    }),
+    responses: { 200: 'The library play', 403: 'No library permission', 404: 'Not in the library', 409: '{ error, current }', 422: 'The data is not readable' },
+    async handler({ params, body, user }) {
+      requirePermission(user, PERMISSIONS.writeLibrary);
+      const current = await load(params.id);
+      const stale = (row: LibrarySummary) =>
+        new HttpError(409, 'This library play was changed elsewhere since you opened it. Reload it, then make your change again.', {
+          current: libraryRecord(row),
+        });
+      if (body.base_version !== undefined && body.base_version !== current.version) throw stale(current);
+      const data = body.data === undefined ? undefined : acceptData(PLAYS, body.data);
+      const saved = await updateLibraryItem(db, current.id, body.base_version, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(data !== undefined ? { data } : {}),
+        ...(body.type !== undefined ? { kind: body.type } : {}),
+      });
+      if (!saved) throw stale(await load(current.id)); // saved or deleted meanwhile
+      return libraryRecord(saved, data);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/library/:id',
+    tag,
+    summary: 'Remove a play or drill from the library (library permission); copies in teams stay',
+    params: idParams,
+    responses: { 204: 'Removed', 403: 'No library permission', 404: 'Not in the library' },
+    async handler({ params, user }) {
+      requirePermission(user, PERMISSIONS.writeLibrary);
+      await deleteLibraryItem(db, (await load(params.id)).id);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/library/:id/copy',
+    tag,
+    summary: 'Copy a library play or drill into one of your teams as an ordinary play (owners and coaches)',
+    params: idParams,
+    body: z.object({ team_id: uuidField }),
+    responses: { 201: 'The new play of the team', 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
+    async handler({ params, body, user, request, reply }) {
+      const item = await load(params.id);
+      await requireTeam(db, body.team_id, user, 'write');
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
+        insertTeamItem(tx, PLAYS, playBehaviour, {
+          teamId: body.team_id,
+          kind: item.kind,
+          title: item.title,
+          data: item.data,
+          timestamp: undefined,
+          userId: user.id,
+        }),
+      );
+    },
+  });
+}

@@ -1,0 +1,112 @@
+// Organizations: a club or school and its teams. Its owners (who created it, and the owners of
+// its teams) rename it and add teams; deleting it takes its teams along, so it needs ownership of
+// every one of them.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { nameField } from '../http/input';
+import { requirePermission, type AuthUser } from '../auth/authenticate';
+import { PERMISSIONS } from '../auth/permissions';
+import {
+  createOrganization,
+  deleteOrganization,
+  findOrganizationOf,
+  listOrganizationsOf,
+  renameOrganization,
+  teamsOfOrganization,
+  type MyOrganization,
+} from '../repositories/teams';
+import type { Db } from '../db/client';
+
+const ORGANIZATION_NOT_FOUND = 'This organization does not exist, or you have no team in it.';
+const organizationParams = z.object({ organizationId: z.string().max(200) });
+
+/** The organization as the caller sees it: owners see every team, members their own. */
+async function organizationRecord(db: Db, organization: MyOrganization, userId: string) {
+  const teams = await teamsOfOrganization(db, organization.organizationId, userId);
+  return {
+    organization_id: organization.organizationId,
+    name: organization.name,
+    role: organization.isOwner ? ('owner' as const) : ('member' as const),
+    teams: teams
+      .filter((team) => organization.isOwner || team.role !== null)
+      .map((team) => ({ team_id: team.teamId, name: team.name, role: team.role })),
+  };
+}
+
+export function organizationRoutes(app: FastifyInstance, database: Database): void {
+  const { db } = database;
+  const tag = 'Organizations';
+
+  const loadOwned = async (organizationId: string, user: AuthUser) => {
+    const organization = await findOrganizationOf(db, organizationId, user.id);
+    if (!organization) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+    if (!organization.isOwner) throw new HttpError(403, 'Only an owner of this organization can do this.');
+    requirePermission(user, PERMISSIONS.manageTeams);
+    return organization;
+  };
+
+  route(app, {
+    method: 'GET',
+    url: '/organizations',
+    tag,
+    summary: 'Organizations you created or have a team in, with your role (owner or member) and their teams',
+    responses: { 200: '{ data: [{ organization_id, name, role, teams: [{ team_id, name, role }] }] }' },
+    async handler({ user }) {
+      const organizations = await listOrganizationsOf(db, user.id);
+      return { data: await Promise.all(organizations.map((o) => organizationRecord(db, o, user.id))) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/organizations',
+    tag,
+    summary: 'Create an organization (you own it; add teams with POST /teams)',
+    body: z.object({ name: nameField('organization name', 100) }),
+    responses: { 201: 'The organization' },
+    async handler({ body, user, reply }) {
+      requirePermission(user, PERMISSIONS.manageTeams);
+      const id = await createOrganization(db, body.name, user.id);
+      reply.status(201);
+      return organizationRecord(db, (await findOrganizationOf(db, id, user.id))!, user.id);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/organizations/:organizationId',
+    tag,
+    summary: 'Rename an organization (owners)',
+    params: organizationParams,
+    body: z.object({ name: nameField('organization name', 100) }),
+    responses: { 200: 'The organization', 403: 'Not an owner', 404: 'Not an organization of yours' },
+    async handler({ params, body, user }) {
+      const organization = await loadOwned(params.organizationId, user);
+      await renameOrganization(db, organization.organizationId, body.name);
+      return organizationRecord(db, { ...organization, name: body.name }, user.id);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/organizations/:organizationId',
+    tag,
+    summary: 'Delete an organization with its teams and all they hold (owners of every one of its teams)',
+    params: organizationParams,
+    responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not an organization of yours', 409: '{ error, teams }: it has teams you do not own' },
+    async handler({ params, user }) {
+      const organization = await loadOwned(params.organizationId, user);
+      const teams = await teamsOfOrganization(db, organization.organizationId, user.id);
+      const notMine = teams.filter((team) => team.role !== 'owner');
+      if (notMine.length > 0) {
+        throw new HttpError(409, `This organization has teams you do not own (${notMine.map((t) => t.name).join(', ')}). Their owners must delete them first.`, {
+          teams: notMine.map((team) => ({ team_id: team.teamId, name: team.name })),
+        });
+      }
+      await deleteOrganization(db, organization.organizationId);
+    },
+  });
+}

@@ -1,0 +1,123 @@
+// Public share links: a token that shows one play, playbook, rotation or practice plan to anyone,
+// without signing in, until it is revoked (or the item deleted). Owners and coaches share; the
+// public page gets the record without team details, and a playbook comes with its plays.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { shareLinks, teamItems, type TeamItemKind } from '../db/schema';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { isUuid, uuidField } from '../http/input';
+import { publicOrigin } from '../http/public-url';
+import { assertTeamAccess } from '../auth/team-access';
+import { teamRoleOf } from '../repositories/teams';
+import type { TeamItemRow } from '../repositories/team-items';
+import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
+import { playIdsOf } from '../items/playbook-plays';
+import type { PlaybookData } from '../../engine/index';
+import { itemRecord, loadItem } from './team-items';
+
+const SHARE_KINDS = ITEM_KINDS.map((kind) => kind.path) as [ItemKind['path'], ...ItemKind['path'][]];
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+const LINK_NOT_FOUND = 'This share link does not work any more: it was turned off, or what it showed was deleted.';
+
+/** `{origin}/dashboard/public/{kind}/{token}`: the app's public page (spec §2 "public share link shapes"). */
+export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind, token: string): string {
+  return `${publicOrigin(config, request)}/dashboard/public/${kind.path}/${token}`;
+}
+
+async function findShared(db: Db, token: string): Promise<{ token: string; item: TeamItemRow } | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({ token: shareLinks.token, item: teamItems })
+    .from(shareLinks)
+    .innerJoin(teamItems, eq(teamItems.id, shareLinks.itemId))
+    .where(eq(shareLinks.token, token));
+  return row;
+}
+
+/** A record for strangers: no team, no author. */
+function publicRecord(kind: ItemKind, row: TeamItemRow): Record<string, unknown> {
+  const { team_id: _team, synced: _synced, ...record } = itemRecord(kind, row);
+  return record;
+}
+
+export function shareRoutes(app: FastifyInstance, database: Database, config: Config): void {
+  const { db } = database;
+  const tag = 'Share links';
+  const kindField = z.enum(SHARE_KINDS, { error: `expected one of ${SHARE_KINDS.join(', ')}` });
+
+  route(app, {
+    method: 'POST',
+    url: '/share',
+    tag,
+    summary: 'A public link to a play, playbook, rotation or practice plan (owners and coaches); sharing the same thing again answers the same link',
+    body: z.object({ kind: kindField, id: uuidField }),
+    responses: { 201: '{ token, url, kind, id, created_at }', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    async handler({ body, user, request, reply }) {
+      const kind = itemKindByPath(body.kind)!;
+      const { item } = await loadItem(db, kind, body.id, user, 'write');
+      const [existing] = await db.select().from(shareLinks).where(eq(shareLinks.itemId, item.id)).orderBy(asc(shareLinks.createdAt)).limit(1);
+      const link =
+        existing ??
+        (await db.insert(shareLinks).values({ token: randomBytes(24).toString('base64url'), itemId: item.id, createdBy: user.id }).returning())[0]!;
+      reply.status(existing ? 200 : 201);
+      return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: item.id, created_at: link.createdAt.toISOString() };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/share/:token',
+    tag,
+    summary: 'Turn a share link off (owners and coaches of its team)',
+    params: z.object({ token: z.string().max(200) }),
+    responses: { 204: 'Turned off', 403: 'A viewer of the team', 404: 'Unknown link, or not a team of yours' },
+    async handler({ params, user }) {
+      const shared = await findShared(db, params.token);
+      if (!shared) throw new HttpError(404, 'This share link does not exist, or it was turned off already.');
+      assertTeamAccess(await teamRoleOf(db, shared.item.teamId, user.id), 'write', 'This share link does not exist, or it was turned off already.');
+      await db.delete(shareLinks).where(eq(shareLinks.token, shared.token));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/public/:kind/:token',
+    tag,
+    auth: false,
+    summary: 'What a share link shows, without signing in; a playbook comes with its plays',
+    params: z.object({ kind: z.string().max(50), token: z.string().max(200) }),
+    responses: { 200: 'The record (a playbook with `plays`)', 404: 'Unknown or turned-off link' },
+    async handler({ params }) {
+      const kind = itemKindByPath(params.kind);
+      const shared = kind ? await findShared(db, params.token) : undefined;
+      if (!kind || !shared || itemKindOf(shared.item.kind) !== kind) throw new HttpError(404, LINK_NOT_FOUND);
+      const record = publicRecord(kind, shared.item);
+      if (kind.path === 'playbook') {
+        record.plays = await playsOfPlaybook(db, shared.item.teamId, record.data as PlaybookData);
+        record.stats = { plays: (record.plays as unknown[]).length };
+      }
+      return record;
+    },
+  });
+}
+
+/** The plays a shared playbook's chapters name, in chapter order, as public records. */
+async function playsOfPlaybook(db: Db, teamId: string, data: PlaybookData | undefined): Promise<Record<string, unknown>[]> {
+  const ids = data ? playIdsOf(data).map(String).filter(isUuid) : [];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(teamItems)
+    .where(inArray(teamItems.id, ids));
+  const byId = new Map(rows.filter((row) => row.teamId === teamId && (PLAYS.storedKinds as readonly TeamItemKind[]).includes(row.kind)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [publicRecord(PLAYS, row)] : [];
+  });
+}
+

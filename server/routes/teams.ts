@@ -1,0 +1,285 @@
+// Teams, their members and their invite links. Owners run a team (rename, delete, members,
+// invites); everyone in it sees who else is; anyone may leave, except the last owner.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { TEAM_ROLES, type TeamRole } from '../db/schema';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { nameField, uuidField } from '../http/input';
+import { publicOrigin } from '../http/public-url';
+import { requirePermission, type AuthUser } from '../auth/authenticate';
+import { PERMISSIONS } from '../auth/permissions';
+import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
+import { findUserById } from '../repositories/accounts';
+import {
+  changeMemberRole,
+  createInvite,
+  createTeam,
+  defaultOrganizationFor,
+  deleteTeam,
+  findOrganizationOf,
+  findTeamOf,
+  INVITE_ROLES,
+  listInvites,
+  listMembers,
+  listTeamsOf,
+  removeMember,
+  renameTeam,
+  type InviteRow,
+  type Member,
+  type MembershipChange,
+  type MyTeam,
+} from '../repositories/teams';
+
+export const DEFAULT_INVITE_DAYS = 7;
+export const MAX_INVITE_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function teamRecord(team: MyTeam) {
+  return {
+    team_id: team.teamId,
+    name: team.name,
+    role: team.role,
+    organization: { organization_id: team.organizationId, name: team.organizationName },
+  };
+}
+
+function memberRecord(member: Member) {
+  return {
+    user_id: member.userId,
+    name: member.name,
+    email: member.email,
+    picture: member.picture,
+    role: member.role,
+    joined_at: member.joinedAt.toISOString(),
+  };
+}
+
+/** Where an invite is opened: the app's invite screen (spec §2 "invite_link_id"). */
+export function inviteUrl(config: Config, request: FastifyRequest, id: string): string {
+  return `${publicOrigin(config, request)}/dashboard/invite?invite_link_id=${encodeURIComponent(id)}`;
+}
+
+export function inviteStatus(invite: Pick<InviteRow, 'revokedAt' | 'expiresAt'>): 'active' | 'expired' | 'revoked' {
+  if (invite.revokedAt) return 'revoked';
+  return invite.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
+}
+
+function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow) {
+  return {
+    invite_link_id: invite.id,
+    team_id: invite.teamId,
+    role: invite.role,
+    status: inviteStatus(invite),
+    expires_at: invite.expiresAt.toISOString(),
+    created_at: invite.createdAt.toISOString(),
+    url: inviteUrl(config, request, invite.id),
+  };
+}
+
+const MEMBERSHIP_REFUSALS: Readonly<Record<Exclude<MembershipChange, 'done'>, [number, string]>> = {
+  'not-a-member': [404, 'This person is not a member of the team.'],
+  'last-owner': [409, 'A team needs at least one owner. Make someone else an owner first, or delete the team.'],
+};
+
+function assertMembershipChanged(outcome: MembershipChange): void {
+  if (outcome === 'done') return;
+  const [status, message] = MEMBERSHIP_REFUSALS[outcome];
+  throw new HttpError(status, message);
+}
+
+const teamParams = z.object({ teamId: z.string().max(200) });
+const memberParams = z.object({ teamId: z.string().max(200), userId: z.string().max(200) });
+
+export function teamRoutes(app: FastifyInstance, database: Database, config: Config): void {
+  const { db } = database;
+  const tag = 'Teams';
+
+  /** The caller's team with the caller's role, or 404/403. */
+  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess) => {
+    const team = await findTeamOf(db, teamId, user.id);
+    assertTeamAccess(team?.role, access, TEAM_NOT_FOUND);
+    return team!;
+  };
+
+  route(app, {
+    method: 'GET',
+    url: '/teams',
+    tag,
+    summary: 'Your teams, with your role and their organization',
+    responses: { 200: '{ data: [{ team_id, name, role, organization: { organization_id, name } }] }' },
+    async handler({ user }) {
+      return { data: (await listTeamsOf(db, user.id)).map(teamRecord) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/teams',
+    tag,
+    summary: 'Create a team, with you as its owner, in an organization you own (by default your first)',
+    body: z.object({ name: nameField('team name', 100), organization_id: uuidField.optional() }),
+    responses: { 201: 'The team', 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
+    async handler({ body, user, reply }) {
+      requirePermission(user, PERMISSIONS.manageTeams);
+      if (body.organization_id !== undefined) {
+        const organization = await findOrganizationOf(db, body.organization_id, user.id);
+        if (!organization) throw new HttpError(404, 'This organization does not exist, or you have no team in it.');
+        if (!organization.isOwner) throw new HttpError(403, 'Only an owner of this organization can add teams to it.');
+      }
+      const teamId = await database.transaction(async (tx) => {
+        const me = await findUserById(tx.db, user.id);
+        const organizationId = body.organization_id ?? (await defaultOrganizationFor(tx.db, user.id, me?.name ?? user.email));
+        return createTeam(tx.db, { name: body.name, organizationId, ownerId: user.id });
+      });
+      reply.status(201);
+      return teamRecord((await findTeamOf(db, teamId, user.id))!);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/teams/:teamId',
+    tag,
+    summary: 'Rename a team (owners)',
+    params: teamParams,
+    body: z.object({ name: nameField('team name', 100) }),
+    responses: { 200: 'The team', 403: 'Not an owner', 404: 'Not a team of yours' },
+    async handler({ params, body, user }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      requirePermission(user, PERMISSIONS.manageTeams);
+      await renameTeam(db, team.teamId, body.name);
+      return teamRecord({ ...team, name: body.name });
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/teams/:teamId',
+    tag,
+    summary: 'Delete a team with everything in it: plays, playbooks, rotations, practice plans, members, invites (owners)',
+    params: teamParams,
+    responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not a team of yours' },
+    async handler({ params, user }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      requirePermission(user, PERMISSIONS.manageTeams);
+      await deleteTeam(db, team.teamId);
+    },
+  });
+
+  // --- members -------------------------------------------------------------------------------
+
+  route(app, {
+    method: 'GET',
+    url: '/teams/:teamId/members',
+    tag,
+    summary: "The team's members and their roles, owners first",
+    params: teamParams,
+    responses: { 200: '{ data: [{ user_id, name, email, picture, role, joined_at }] }', 404: 'Not a team of yours' },
+    async handler({ params, user }) {
+      const team = await loadTeam(params.teamId, user, 'read');
+      return { data: (await listMembers(db, team.teamId)).map(memberRecord) };
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/teams/:teamId/members/:userId',
+    tag,
+    summary: "Change a member's role: owner, coach or viewer (owners; the last owner stays an owner)",
+    params: memberParams,
+    body: z.object({ role: z.enum(TEAM_ROLES, { error: 'expected owner, coach or viewer' }) }),
+    responses: { 200: 'The member', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
+    async handler({ params, body, user }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      requirePermission(user, PERMISSIONS.manageTeams);
+      assertMembershipChanged(await database.transaction((tx) => changeMemberRole(tx.db, team.teamId, params.userId, body.role as TeamRole)));
+      const member = (await listMembers(db, team.teamId)).find((m) => m.userId === params.userId)!;
+      return memberRecord(member);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/teams/:teamId/members/:userId',
+    tag,
+    summary: 'Remove a member from the team (owners; never the last owner)',
+    params: memberParams,
+    responses: { 204: 'Removed', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
+    async handler({ params, user }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      requirePermission(user, PERMISSIONS.manageTeams);
+      assertMembershipChanged(await database.transaction((tx) => removeMember(tx.db, team.teamId, params.userId)));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/teams/:teamId/leave',
+    tag,
+    summary: 'Leave a team (the last owner cannot: hand ownership on, or delete the team)',
+    params: teamParams,
+    responses: { 204: 'Left', 404: 'Not a team of yours', 409: 'You are its last owner' },
+    async handler({ params, user }) {
+      const team = await loadTeam(params.teamId, user, 'read');
+      const outcome = await database.transaction((tx) => removeMember(tx.db, team.teamId, user.id));
+      if (outcome === 'last-owner') {
+        throw new HttpError(409, 'You are the last owner of this team. Make someone else an owner first, or delete the team.');
+      }
+      assertMembershipChanged(outcome);
+    },
+  });
+
+  // --- invites -------------------------------------------------------------------------------
+
+  const inviteBody = z
+    .object({
+      role: z.enum(INVITE_ROLES, { error: 'expected coach or viewer' }),
+      expires_in_days: z
+        .number({ error: 'expected a number of days' })
+        .int('expected whole days')
+        .min(1, 'An invite lasts at least 1 day')
+        .max(MAX_INVITE_DAYS, `An invite lasts at most ${MAX_INVITE_DAYS} days`)
+        .optional()
+        .describe(`Days until the link stops working (default ${DEFAULT_INVITE_DAYS})`),
+    })
+    .describe('Who the link lets in, and for how long');
+
+  route(app, {
+    method: 'POST',
+    url: '/teams/:teamId/invites',
+    tag,
+    summary: `Create an invite link that joins the team as coach or viewer, valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
+    params: teamParams,
+    body: inviteBody,
+    responses: { 201: '{ invite_link_id, team_id, role, status, expires_at, created_at, url }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    async handler({ params, body, user, request, reply }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      requirePermission(user, PERMISSIONS.manageTeams);
+      const days = body.expires_in_days ?? DEFAULT_INVITE_DAYS;
+      const invite = await createInvite(db, {
+        teamId: team.teamId,
+        role: body.role,
+        createdBy: user.id,
+        expiresAt: new Date(Date.now() + days * DAY_MS),
+      });
+      reply.status(201);
+      return inviteRecord(config, request, invite);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/teams/:teamId/invites',
+    tag,
+    summary: "The team's invite links that were not revoked, newest first (owners)",
+    params: teamParams,
+    responses: { 200: '{ data: [invite] }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    async handler({ params, user, request }) {
+      const team = await loadTeam(params.teamId, user, 'own');
+      return { data: (await listInvites(db, team.teamId)).map((invite) => inviteRecord(config, request, invite)) };
+    },
+  });
+}

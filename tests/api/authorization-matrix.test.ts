@@ -1,0 +1,165 @@
+// Every endpoint × every kind of caller, with the status each must get (DESIGN.md §3: another
+// team's record is 404, viewers read but do not write, library writes need the permission).
+// Each cell runs against a fresh team and fresh items, so that one cell's delete or leave never
+// changes the next cell's answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, createEmptyPracticePlanData } from '../../engine/index';
+import { shareLinks } from '../../server/db/schema';
+import { insertItem } from '../../server/repositories/team-items';
+import { insertLibraryItem } from '../../server/repositories/library';
+import { createInvite } from '../../server/repositories/teams';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+import { makeCrewTeam, signUpCrew, type Crew } from './fixtures';
+
+const ACTORS = ['owner', 'coach', 'viewer', 'outsider', 'anonymous', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** What each cell gets: a team where owner, coach and viewer hold those roles, and one of everything in it. */
+interface World {
+  teamId: string;
+  organizationId: string;
+  playId: string;
+  playbookId: string;
+  rotationId: string;
+  practicePlanId: string;
+  inviteId: string;
+  shareToken: string;
+  libraryId: string;
+  viewerId: string;
+}
+
+type Request = (w: World) => Omit<InjectOptions, 'url'> & { url: string };
+type Statuses = [owner: number, coach: number, viewer: number, outsider: number, anonymous: number, admin: number];
+
+const get = (url: (w: World) => string): Request => (w) => ({ method: 'GET', url: url(w) });
+const post = (url: (w: World) => string, body: (w: World) => unknown = () => ({})): Request => (w) => ({ method: 'POST', url: url(w), payload: body(w) as InjectOptions['payload'] });
+const put = (url: (w: World) => string, body: (w: World) => unknown): Request => (w) => ({ method: 'PUT', url: url(w), payload: body(w) as InjectOptions['payload'] });
+const del = (url: (w: World) => string, body?: (w: World) => unknown): Request => (w) => ({
+  method: 'DELETE',
+  url: url(w),
+  ...(body ? { payload: body(w) as InjectOptions['payload'] } : {}),
+});
+
+// Team items: owners and coaches write, viewers read, everyone else is told it does not exist.
+const READ: Statuses = [200, 200, 200, 404, 401, 404];
+const CREATE: Statuses = [201, 201, 403, 404, 401, 404];
+const UPDATE: Statuses = [200, 200, 403, 404, 401, 404];
+const DELETE: Statuses = [204, 204, 403, 404, 401, 404];
+// Team management: owners only.
+const OWN_READ: Statuses = [200, 403, 403, 404, 401, 404];
+const OWN_CREATE: Statuses = [201, 403, 403, 404, 401, 404];
+const OWN_DELETE: Statuses = [204, 403, 403, 404, 401, 404];
+const SIGNED_IN: Statuses = [200, 200, 200, 200, 401, 200];
+const SIGNED_IN_CREATE: Statuses = [201, 201, 201, 201, 401, 201];
+const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200];
+const LIBRARY_WRITE = (ok: number): Statuses => [403, 403, 403, 403, 401, ok];
+
+const itemRows = (path: string, list: string, id: (w: World) => string): [string, Request, Statuses][] => [
+  [`POST /${path}`, post(() => `/${path}`, (w) => ({ team_id: w.teamId, title: 'New' })), CREATE],
+  [`GET /${path}/{id}`, get((w) => `/${path}/${id(w)}`), READ],
+  [`PUT /${path}/{id}`, put((w) => `/${path}/${id(w)}`, () => ({ title: 'Renamed' })), UPDATE],
+  [`DELETE /${path}/{id}`, del((w) => `/${path}/${id(w)}`), DELETE],
+  [`GET /${list}?team_id`, get((w) => `/${list}?team_id=${w.teamId}`), READ],
+];
+
+const MATRIX: [string, Request, Statuses][] = [
+  //                                                                                      owner coach viewer outsider anonymous admin
+  ['GET /user_auth', get(() => '/user_auth'), SIGNED_IN],
+  // Organizations
+  ['GET /organizations', get(() => '/organizations'), SIGNED_IN],
+  ['POST /organizations', post(() => '/organizations', () => ({ name: 'Club' })), SIGNED_IN_CREATE],
+  ['PUT /organizations/{id}', put((w) => `/organizations/${w.organizationId}`, () => ({ name: 'Renamed' })), [200, 403, 403, 404, 401, 404]],
+  ['DELETE /organizations/{id}', del((w) => `/organizations/${w.organizationId}`), OWN_DELETE],
+  // Teams and members
+  ['GET /teams', get(() => '/teams'), SIGNED_IN],
+  ['POST /teams', post(() => '/teams', () => ({ name: 'Team' })), SIGNED_IN_CREATE],
+  ['POST /teams in the organization', post(() => '/teams', (w) => ({ name: 'Team', organization_id: w.organizationId })), OWN_CREATE],
+  ['PUT /teams/{id}', put((w) => `/teams/${w.teamId}`, () => ({ name: 'Renamed' })), [200, 403, 403, 404, 401, 404]],
+  ['DELETE /teams/{id}', del((w) => `/teams/${w.teamId}`), OWN_DELETE],
+  ['GET /teams/{id}/members', get((w) => `/teams/${w.teamId}/members`), READ],
+  ['PUT /teams/{id}/members/{user}', put((w) => `/teams/${w.teamId}/members/${w.viewerId}`, () => ({ role: 'coach' })), OWN_READ],
+  ['DELETE /teams/{id}/members/{user}', del((w) => `/teams/${w.teamId}/members/${w.viewerId}`), OWN_DELETE],
+  ['POST /teams/{id}/leave', post((w) => `/teams/${w.teamId}/leave`), [409, 204, 204, 404, 401, 404]],
+  ['POST /teams/{id}/invites', post((w) => `/teams/${w.teamId}/invites`, () => ({ role: 'coach' })), OWN_CREATE],
+  ['GET /teams/{id}/invites', get((w) => `/teams/${w.teamId}/invites`), OWN_READ],
+  // Invite links: the link is the key, so anyone signed in may accept it.
+  ['GET /invites/{id}', get((w) => `/invites/${w.inviteId}`), PUBLIC],
+  ['POST /invites/{id}/accept', post((w) => `/invites/${w.inviteId}/accept`), [200, 200, 200, 200, 401, 200]],
+  ['DELETE /invites/{id}', del((w) => `/invites/${w.inviteId}`), OWN_DELETE],
+  // Plays and drills
+  ...itemRows('play', 'plays', (w) => w.playId),
+  ['GET /plays (all my teams)', get(() => '/plays'), SIGNED_IN],
+  ['GET /plays/count?team_id', get((w) => `/plays/count?team_id=${w.teamId}`), READ],
+  ['DELETE /plays', del(() => '/plays', (w) => ({ play_ids: [w.playId] })), DELETE],
+  ['POST /play/{id}/duplicate', post((w) => `/play/${w.playId}/duplicate`), CREATE],
+  ['POST /play/{id}/copy', post((w) => `/play/${w.playId}/copy`, (w) => ({ team_id: w.teamId })), CREATE],
+  // Playbooks, rotations, practice plans
+  ...itemRows('playbook', 'playbooks', (w) => w.playbookId),
+  ...itemRows('rotation', 'rotations', (w) => w.rotationId),
+  ...itemRows('practice-plan', 'practice-plans', (w) => w.practicePlanId),
+  // Library: everyone signed in reads, the library permission writes
+  ['GET /library', get(() => '/library?type=play'), SIGNED_IN],
+  ['GET /library/{id}', get((w) => `/library/${w.libraryId}`), SIGNED_IN],
+  ['POST /library', post(() => '/library', () => ({ type: 'play', title: 'Curated', data: createEmptyPlayData('half') })), LIBRARY_WRITE(201)],
+  ['PUT /library/{id}', put((w) => `/library/${w.libraryId}`, () => ({ title: 'Curated again' })), LIBRARY_WRITE(200)],
+  ['DELETE /library/{id}', del((w) => `/library/${w.libraryId}`), LIBRARY_WRITE(204)],
+  ['POST /library/{id}/copy', post((w) => `/library/${w.libraryId}/copy`, (w) => ({ team_id: w.teamId })), CREATE],
+  // Share links
+  ['POST /share', post(() => '/share', (w) => ({ kind: 'rotation', id: w.rotationId })), CREATE],
+  ['DELETE /share/{token}', del((w) => `/share/${w.shareToken}`), DELETE],
+  ['GET /public/play/{token}', get((w) => `/public/play/${w.shareToken}`), PUBLIC],
+  // The API's description
+  ['GET /openapi.json', get(() => '/openapi.json'), PUBLIC],
+  ['GET /docs', get(() => '/docs'), PUBLIC],
+];
+
+describe.each(testDatabases)('authorization matrix on %s', (kind) => {
+  let server: TestServer;
+  let crew: Crew;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    crew = await signUpCrew(server.app);
+  });
+  afterAll(async () => server?.close());
+
+  async function buildWorld(): Promise<World> {
+    const { database } = server;
+    const { teamId, organizationId } = await makeCrewTeam(database, crew, 'Matrix team');
+    return database.transaction(async ({ db }) => {
+      const item = (kindName: 'play' | 'playbook' | 'rotation' | 'practice_plan', data: unknown) =>
+        insertItem(db, { teamId, kind: kindName, title: kindName, data, clientTimestamp: 0, createdBy: crew.owner.id }).then((row) => row.id);
+      const playId = await item('play', createEmptyPlayData('half'));
+      const shareToken = `matrix-share-token-${playId}`;
+      await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: crew.owner.id });
+      const invite = await createInvite(db, { teamId, role: 'coach', createdBy: crew.owner.id, expiresAt: new Date(Date.now() + 86_400_000) });
+      const library = await insertLibraryItem(db, { kind: 'play', title: 'Library play', data: createEmptyPlayData('half'), createdBy: crew.admin.id });
+      return {
+        teamId,
+        organizationId,
+        playId,
+        playbookId: await item('playbook', createEmptyPlaybookData()),
+        rotationId: await item('rotation', createEmptyRotationData('Rotation')),
+        practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
+        inviteId: invite.id,
+        shareToken,
+        libraryId: library.id,
+        viewerId: crew.viewer.id,
+      };
+    });
+  }
+
+  it.each(MATRIX)('%s', async (_name, request, expected) => {
+    const got: Record<Actor, number> = {} as Record<Actor, number>;
+    for (const actor of ACTORS) {
+      const world = await buildWorld();
+      const { url, ...options } = request(world);
+      const headers = actor === 'anonymous' ? {} : crew[actor].headers;
+      const response = await server.app.inject({ ...options, url: `/apiv2${url}`, headers });
+      got[actor] = response.statusCode;
+      if (response.statusCode >= 400) expect(typeof response.json().error, `${actor}: ${response.body}`).toBe('string');
+    }
+    expect(got).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, expected[i]])));
+  });
+});

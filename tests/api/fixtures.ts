@@ -1,0 +1,133 @@
+// Helpers for API tests beyond accounts: a crew of people with roles in one team, teams made
+// straight in the database (fast, for table-driven tests), and small request helpers.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import { teamMembers, type TeamRole } from '../../server/db/schema';
+import { createOrganization, createTeam } from '../../server/repositories/teams';
+import { createEmptyPlayData, type PlayData } from '../../engine/index';
+import { decodeClaims, signUp, type Account } from './accounts';
+
+export interface Person extends Account {
+  id: string;
+  /** The team made for the person at sign-up. */
+  personalTeamId: string;
+}
+
+export async function signUpPerson(app: FastifyInstance, name: string): Promise<Person> {
+  const account = await signUp(app, name);
+  const id = String(decodeClaims(account.accessToken).sub);
+  const teams = await app.inject({ method: 'GET', url: '/apiv2/teams', headers: account.headers });
+  return { ...account, id, personalTeamId: (teams.json() as { data: { team_id: string }[] }).data[0]!.team_id };
+}
+
+/**
+ * The people of a table-driven test. Sign up on a fresh server so that `admin` is the first
+ * account (the first account is an admin, with the library permission).
+ */
+export interface Crew {
+  admin: Person;
+  owner: Person;
+  coach: Person;
+  viewer: Person;
+  outsider: Person;
+}
+
+export async function signUpCrew(app: FastifyInstance): Promise<Crew> {
+  const admin = await signUpPerson(app, 'Ada Admin');
+  const [owner, coach, viewer, outsider] = await Promise.all([
+    signUpPerson(app, 'Olga Owner'),
+    signUpPerson(app, 'Carl Coach'),
+    signUpPerson(app, 'Vera Viewer'),
+    signUpPerson(app, 'Otto Outsider'),
+  ]);
+  return { admin, owner, coach, viewer, outsider };
+}
+
+/** A new team straight in the database: `owner` owns it (in a new organization), others join with their roles. */
+export async function makeTeam(
+  database: Database,
+  ownerId: string,
+  members: { userId: string; role: TeamRole }[] = [],
+  name = 'Test team',
+): Promise<{ teamId: string; organizationId: string }> {
+  return database.transaction(async (tx) => {
+    const organizationId = await createOrganization(tx.db, `${name} club`, ownerId);
+    const teamId = await createTeam(tx.db, { name, organizationId, ownerId });
+    if (members.length > 0) await tx.db.insert(teamMembers).values(members.map((m) => ({ teamId, userId: m.userId, role: m.role })));
+    return { teamId, organizationId };
+  });
+}
+
+/** A team where the crew's owner, coach and viewer hold those roles. */
+export function makeCrewTeam(database: Database, crew: Crew, name?: string) {
+  return makeTeam(
+    database,
+    crew.owner.id,
+    [
+      { userId: crew.coach.id, role: 'coach' },
+      { userId: crew.viewer.id, role: 'viewer' },
+    ],
+    name,
+  );
+}
+
+export interface Caller {
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** Requests as `person` (or signed out), under /apiv2. */
+export function callerFor(app: FastifyInstance, person?: Account): Caller {
+  const request = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...(person ? person.headers : {}), ...(options.headers ?? {}) } });
+  const withBody = (method: 'POST' | 'PUT' | 'DELETE') => (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    request({ method, url: `/apiv2${url}`, ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}), ...(headers ? { headers } : {}) });
+  return {
+    request,
+    get: (url) => request({ method: 'GET', url: `/apiv2${url}` }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    delete: withBody('DELETE'),
+  };
+}
+
+/** A small valid play: one phase with a ball carrier passing to a teammate. */
+export function samplePlayData(note = ''): PlayData {
+  const data = createEmptyPlayData('half');
+  data.phases[0]!.note = note;
+  data.phases[0]!.objects.push(
+    { id: 'object_1', type: 'object', subType: 'player', pos: { x: 30, y: 25 }, status: 'NOT_SELECTED', displayOrder: 0, animationOrder: 0, pause: 1, animationType: 'end', team: 'ball', number: 1 },
+    { id: 'object_2', type: 'object', subType: 'player', pos: { x: 22, y: 8 }, status: 'NOT_SELECTED', displayOrder: 1, animationOrder: 0, pause: 1, animationType: 'end', team: 'offense', number: 2 },
+  );
+  return data;
+}
+
+/** Row counts and a content digest of every table the API writes, to prove a request changed nothing. */
+export async function databaseSnapshot(database: Database): Promise<Record<string, string>> {
+  const tables = [
+    'users',
+    'organizations',
+    'teams',
+    'team_members',
+    'invite_links',
+    'team_items',
+    'playbook_plays',
+    'idempotency_keys',
+    'share_links',
+    'library_items',
+  ];
+  const snapshot: Record<string, string> = {};
+  for (const table of tables) {
+    const result = await database.db.execute(
+      sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`),
+    );
+    const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
+    const row = rows[0] as { n: number; digest: string };
+    snapshot[table] = `${row.n}:${row.digest}`;
+  }
+  return snapshot;
+}
