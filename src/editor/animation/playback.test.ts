@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeline, samplePlay } from '../../../engine';
+import { arrowWindows } from './arrow-windows';
+import { Playback } from './playback';
+
+describe('playback', () => {
+  const play = samplePlay({ phases: 3, arrowsPerPhase: 4 });
+  const timeline = buildTimeline(play);
+
+  it('plays one phase, loops or stops at its end, scrubs', () => {
+    const playback = new Playback();
+    playback.start(timeline, arrowWindows(play, timeline), 'phase', 1);
+    const { from, to } = playback.state;
+    expect(from).toBe(timeline.phaseStarts[1]);
+    expect(to).toBe(timeline.phaseStarts[2]);
+    expect(playback.advance(0.1)).toBe(true);
+    expect(playback.advance(1000)).toBe(false);
+    expect(playback.time).toBe(to);
+    playback.store.setState({ loop: true });
+    playback.seek(0);
+    playback.advance((to - from) * 1.5);
+    expect(playback.time).toBeGreaterThanOrEqual(from);
+    expect(playback.time).toBeLessThan(to);
+    playback.seek(0.5);
+    expect(playback.progress).toBeCloseTo(0.5);
+    playback.stop();
+    expect(playback.state.active).toBe(false);
+  });
+
+  it('gives each arrow a window inside its phase', () => {
+    const windows = arrowWindows(play, timeline);
+    expect(windows).toHaveLength(12);
+    for (const w of windows) {
+      expect(w.start).toBeGreaterThanOrEqual(timeline.phaseStarts[w.phaseIndex]!);
+      expect(w.end).toBeGreaterThanOrEqual(w.start);
+    }
+    expect(windows.some((w) => w.end > w.start)).toBe(true);
+  });
+});

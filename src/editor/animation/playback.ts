@@ -1,0 +1,116 @@
+// Playback state: play, pause, stop, scrub, speed, loop, one phase or the whole play. The clock
+// lives outside React (a plain number advanced in useFrame); only play/pause/stop change React state.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Timeline } from '../../../engine';
+import type { ArrowWindow } from './arrow-windows';
+
+export type PlaybackScope = 'phase' | 'play';
+export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
+
+export interface PlaybackState {
+  /** The playback layer is shown (playing or paused mid-way). */
+  active: boolean;
+  playing: boolean;
+  loading: boolean;
+  speed: number;
+  loop: boolean;
+  scope: PlaybackScope;
+  timeline: Timeline | null;
+  windows: ArrowWindow[];
+  /** The part of the timeline played: one phase or all of it. */
+  from: number;
+  to: number;
+  /** Phase index where playback began (the editor returns there on stop). */
+  startPhase: number;
+}
+
+export class Playback {
+  readonly store: StoreApi<PlaybackState> = createStore<PlaybackState>()(() => ({
+    active: false,
+    playing: false,
+    loading: false,
+    speed: 1,
+    loop: false,
+    scope: 'phase',
+    timeline: null,
+    windows: [],
+    from: 0,
+    to: 0,
+    startPhase: 0,
+  }));
+  /** Seconds into the timeline; advanced per frame without a React render. */
+  time = 0;
+  /** Scrubbing asks the frame loop to redraw once. */
+  private seekListener: () => void = () => {};
+  /** Told the progress (0..1) every frame: the scrubber writes it to its input without a render. */
+  private tickListener: (progress: number) => void = () => {};
+
+  /** The frame loop's redraw request; answers the way to stop listening. */
+  onSeek(listener: () => void): () => void {
+    this.seekListener = listener;
+    return () => {
+      if (this.seekListener === listener) this.seekListener = () => {};
+    };
+  }
+
+  onTick(listener: (progress: number) => void): () => void {
+    this.tickListener = listener;
+    return () => {
+      if (this.tickListener === listener) this.tickListener = () => {};
+    };
+  }
+
+  /** Called by the frame loop after each frame. */
+  tick(): void {
+    this.tickListener(this.progress);
+  }
+
+  get state(): PlaybackState {
+    return this.store.getState();
+  }
+
+  start(timeline: Timeline, windows: ArrowWindow[], scope: PlaybackScope, phaseIndex: number): void {
+    const from = scope === 'phase' ? timeline.phaseStarts[phaseIndex]! : 0;
+    const to = scope === 'phase' && phaseIndex + 1 < timeline.phaseStarts.length ? timeline.phaseStarts[phaseIndex + 1]! : timeline.duration;
+    this.time = from;
+    this.store.setState({ active: true, playing: true, loading: false, timeline, windows, scope, from, to, startPhase: phaseIndex });
+  }
+
+  pause(): void {
+    this.store.setState({ playing: false });
+  }
+
+  resume(): void {
+    if (this.time >= this.state.to) this.time = this.state.from;
+    this.store.setState({ playing: true });
+  }
+
+  stop(): void {
+    this.store.setState({ active: false, playing: false, timeline: null, windows: [] });
+  }
+
+  seek(fraction: number): void {
+    const { from, to } = this.state;
+    this.time = from + (to - from) * Math.max(0, Math.min(1, fraction));
+    this.seekListener();
+  }
+
+  /** Advances the clock by `delta` seconds; answers false once it stopped at the end. */
+  advance(delta: number): boolean {
+    const { from, to, speed, loop } = this.state;
+    this.time += delta * speed;
+    if (this.time >= to) {
+      if (loop) this.time = from + ((this.time - from) % Math.max(to - from, 1e-3));
+      else {
+        this.time = to;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  get progress(): number {
+    const { from, to } = this.state;
+    return to > from ? (this.time - from) / (to - from) : 0;
+  }
+}

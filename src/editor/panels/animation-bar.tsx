@@ -1,0 +1,75 @@
+// Play, pause, stop, scrub, speed, loop, one phase or the whole play. The scrubber follows the
+// clock through a ref (no React render per frame).
+import { Pause, Play, Repeat, Square } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { IconButton } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { PLAYBACK_SPEEDS, type Playback, type PlaybackScope } from '../animation/playback';
+import { countRender } from '../scene/render-stats';
+
+export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay: (scope: PlaybackScope) => void }) {
+  countRender('AnimationBar');
+  const { active, playing, loading, speed, loop, scope } = useStore(playback.store);
+  const scrubber = useRef<HTMLInputElement>(null);
+  useEffect(
+    () =>
+      playback.onTick((progress) => {
+        if (scrubber.current) scrubber.current.value = String(Math.round(progress * 1000));
+      }),
+    [playback],
+  );
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-line bg-surface px-2 py-1" data-testid="animation-bar">
+      <IconButton
+        label={playing ? 'Pause' : 'Play'}
+        className="size-11"
+        disabled={loading}
+        data-testid="play"
+        onClick={() => (playing ? playback.pause() : active ? playback.resume() : onPlay(scope))}
+      >
+        {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
+      </IconButton>
+      <IconButton label="Stop" className="size-11" disabled={!active} onClick={() => playback.stop()} data-testid="stop">
+        <Square className="size-4" />
+      </IconButton>
+      <input
+        ref={scrubber}
+        type="range"
+        min={0}
+        max={1000}
+        defaultValue={0}
+        aria-label="Animation time"
+        disabled={!active}
+        className="min-h-11 min-w-24 flex-1"
+        onChange={(e) => playback.seek(Number(e.target.value) / 1000)}
+      />
+      <select
+        aria-label="Speed"
+        className="min-h-11 rounded-card border border-line bg-surface px-1 text-sm"
+        value={speed}
+        onChange={(e) => playback.store.setState({ speed: Number(e.target.value) })}
+      >
+        {PLAYBACK_SPEEDS.map((s) => (
+          <option key={s} value={s}>
+            {s}×
+          </option>
+        ))}
+      </select>
+      <IconButton label="Loop" aria-pressed={loop} className={cn('size-11', loop && 'bg-primary-soft text-primary-ink')} onClick={() => playback.store.setState({ loop: !loop })}>
+        <Repeat className="size-4" />
+      </IconButton>
+      <select
+        aria-label="Animate"
+        className="min-h-11 rounded-card border border-line bg-surface px-1 text-sm"
+        value={scope}
+        disabled={active}
+        onChange={(e) => playback.store.setState({ scope: e.target.value as PlaybackScope })}
+      >
+        <option value="phase">This phase</option>
+        <option value="play">Whole play</option>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// The palette: the select tool, arrow kinds and shapes, players by team and number, objects and
+// shapes. Every button is at least 44 px on touch screens (DESIGN.md §6).
+import { MousePointer2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ARROW_KINDS, type ArrowKind, type ArrowShape, BALL_COLOR } from '../../../engine';
+import { teamColor } from '../../../engine/draw/draw-phase';
+import { CONE_COLOR } from '../../../engine/draw/draw-phase';
+import { cn } from '../../ui/cn';
+import { useEditor, useEditorState } from '../editor-context';
+import { chooseArrow, choosePlace } from '../store/commands';
+import { PALETTE, type PaletteEntry } from '../store/palette-items';
+import { countRender } from '../scene/render-stats';
+
+export const ARROW_KIND_LABELS: Record<ArrowKind, string> = {
+  cut: 'Cut',
+  screen: 'Screen',
+  pass: 'Pass',
+  dribble: 'Dribble',
+  shot: 'Shot',
+  handoff: 'Handoff',
+};
+export const ARROW_SHAPE_LABELS: Record<ArrowShape, string> = { 0: 'Straight', 1: 'Curve', 2: 'Elbow', 3: 'Double curve' };
+
+export function paletteButton(active: boolean): string {
+  return cn(
+    'flex min-h-11 min-w-11 items-center justify-center rounded-card border text-xs font-semibold transition',
+    'focus-visible:outline-2 focus-visible:outline-primary',
+    active ? 'border-primary bg-primary-soft text-primary-ink' : 'border-line bg-surface text-ink hover:bg-raised',
+  );
+}
+
+function EntryIcon({ entry }: { entry: PaletteEntry }) {
+  const t = entry.template;
+  if (t.subType === 'player') {
+    const label = t.team === 'ball' ? '1' : String(t.number ?? '?');
+    return (
+      <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
+        {t.team === 'ball' && <circle cx="12" cy="12" r="11" fill="none" stroke={BALL_COLOR} strokeWidth="2" />}
+        <circle cx="12" cy="12" r="8.5" fill={teamColor(t.team)} />
+        <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
+          {label}
+        </text>
+      </svg>
+    );
+  }
+  const shapes: Record<string, ReactNode> = {
+    cone: <polygon points="12,4 19,19 5,19" fill={CONE_COLOR} />,
+    hoop: <circle cx="12" cy="12" r="6" fill="none" stroke={BALL_COLOR} strokeWidth="2.5" />,
+    text: (
+      <text x="12" y="17" textAnchor="middle" fontSize="14" fontWeight="700" fill="currentColor">
+        T
+      </text>
+    ),
+    rectangle: <rect x="3" y="6" width="18" height="12" fill="#1e88e53d" stroke="currentColor" strokeWidth="1.5" />,
+    circle: <circle cx="12" cy="12" r="8" fill="#1e88e53d" stroke="currentColor" strokeWidth="1.5" />,
+    polygon: <polygon points="12,3 20,8 20,16 12,21 4,16 4,8" fill="#1e88e53d" stroke="currentColor" strokeWidth="1.5" />,
+    triangle: <polygon points="12,4 20,19 4,19" fill="#1e88e53d" stroke="currentColor" strokeWidth="1.5" />,
+  };
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
+      {shapes[t.subType]}
+    </svg>
+  );
+}
+
+function ArrowIcon({ kind }: { kind: ArrowKind }) {
+  const stroke = { stroke: 'currentColor', strokeWidth: 1.8, fill: 'none' };
+  switch (kind) {
+    case 'pass':
+      return <path d="M3 12h14" {...stroke} strokeDasharray="3 2.5" />;
+    case 'dribble':
+      return <path d="M3 12l2-3 2 6 2-6 2 6 2-6 2 3h3" {...stroke} />;
+    case 'screen':
+      return <path d="M3 12h16M19 7v10" {...stroke} />;
+    case 'shot':
+      return <path d="M3 10h14M3 14h14" {...stroke} />;
+    case 'handoff':
+      return <path d="M3 12h14M10 8v8M13 8v8" {...stroke} />;
+    default:
+      return <path d="M3 12h14" {...stroke} />;
+  }
+}
+
+export function Palette({ onPicked }: { onPicked?: () => void }) {
+  countRender('Palette');
+  const editor = useEditor();
+  const tool = useEditorState((s) => s.tool);
+  const groups: Array<{ title: string; entries: PaletteEntry[] }> = [
+    { title: 'Offense', entries: PALETTE.filter((e) => e.group === 'offense') },
+    { title: 'Defense', entries: PALETTE.filter((e) => e.group === 'defense') },
+    { title: 'Objects', entries: PALETTE.filter((e) => e.group === 'objects') },
+    { title: 'Shapes', entries: PALETTE.filter((e) => e.group === 'shapes') },
+  ];
+  return (
+    <div className="flex flex-col gap-4 p-3" data-testid="palette">
+      <button
+        type="button"
+        className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
+        onClick={() => editor.update((s) => void (s.tool.mode = 'select'))}
+        aria-pressed={tool.mode === 'select'}
+        title="Select and move (V)"
+      >
+        <MousePointer2 className="size-4" aria-hidden="true" /> Select
+      </button>
+      <section>
+        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Arrows</h3>
+        <div className="grid grid-cols-3 gap-1.5">
+          {ARROW_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={cn(paletteButton(tool.mode === 'arrow' && tool.arrowKind === kind), 'flex-col gap-0.5 py-1')}
+              aria-pressed={tool.mode === 'arrow' && tool.arrowKind === kind}
+              data-arrow-kind={kind}
+              onClick={() => {
+                chooseArrow(editor, kind);
+                onPicked?.();
+              }}
+            >
+              <svg viewBox="0 0 22 24" className="h-5 w-6" aria-hidden="true">
+                <ArrowIcon kind={kind} />
+              </svg>
+              {ARROW_KIND_LABELS[kind]}
+            </button>
+          ))}
+        </div>
+        <div className="mt-1.5 grid grid-cols-2 gap-1.5">
+          {([0, 1, 2, 3] as const).map((shape) => (
+            <button
+              key={shape}
+              type="button"
+              data-arrow-shape={shape}
+              className={cn(paletteButton(tool.arrowShape === shape), 'px-2')}
+              aria-pressed={tool.arrowShape === shape}
+              onClick={() => editor.update((s) => void (s.tool.arrowShape = shape))}
+            >
+              {ARROW_SHAPE_LABELS[shape]}
+            </button>
+          ))}
+        </div>
+      </section>
+      {groups.map((group) => (
+        <section key={group.title}>
+          <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{group.title}</h3>
+          <div className="grid grid-cols-4 gap-1.5">
+            {group.entries.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                title={entry.label}
+                aria-label={entry.label}
+                data-palette={entry.id}
+                aria-pressed={tool.mode === 'place' && tool.placeId === entry.id}
+                className={paletteButton(tool.mode === 'place' && tool.placeId === entry.id)}
+                onClick={() => {
+                  choosePlace(editor, entry.id);
+                  onPicked?.();
+                }}
+              >
+                <EntryIcon entry={entry} />
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// The phases of the play: pick, add, duplicate, delete, reorder; a title and a note per phase;
+// "Next phase" and "Validate phase" with the engine's step list.
+import { ArrowDown, ArrowUp, CheckCircle2, Copy, Plus, Trash2, TriangleAlert, Wand2 } from 'lucide-react';
+import { Button, IconButton } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../editor-context';
+import { runCommand, type EditorServices } from '../store/commands';
+import { countRender } from '../scene/render-stats';
+
+export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
+  countRender('PhasesPanel');
+  const editor = useEditor();
+  const titles = useEditorShallow((s) => s.doc.data.phases.map((phase) => phase.title));
+  const phaseIndex = useEditorState((s) => s.phaseIndex);
+  // Title and note only: a drag on the court must not re-render this panel.
+  const phaseTitle = useEditorState((s) => selectPhase(s).title);
+  const phaseNote = useEditorState((s) => selectPhase(s).note);
+  const report = useEditorState((s) => s.report);
+  const editable = useEditorState((s) => s.editable);
+  const count = titles.length;
+
+  return (
+    <section className="flex flex-col gap-3 p-3" aria-label="Phases" data-testid="phases-panel">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-ink">Phases</h2>
+        <div className="flex" hidden={!editable}>
+          <IconButton label="Add phase" onClick={() => runCommand(editor, 'addPhase')} className="size-11">
+            <Plus className="size-4" />
+          </IconButton>
+          <IconButton label="Duplicate phase" onClick={() => runCommand(editor, 'duplicatePhase')} className="size-11">
+            <Copy className="size-4" />
+          </IconButton>
+          <IconButton label="Delete phase" disabled={count <= 1} onClick={() => runCommand(editor, 'deletePhase')} className="size-11">
+            <Trash2 className="size-4" />
+          </IconButton>
+        </div>
+      </div>
+      <ol className="flex flex-col gap-1" data-testid="phase-list">
+        {titles.map((title, index) => (
+          <li key={index} className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => editor.setPhaseIndex(index)}
+              aria-current={index === phaseIndex ? 'step' : undefined}
+              className={cn(
+                'flex min-h-11 flex-1 items-center gap-2 rounded-card px-2 text-left text-sm',
+                index === phaseIndex ? 'bg-primary-soft font-semibold text-primary-ink' : 'text-ink hover:bg-raised',
+              )}
+            >
+              <span className="inline-flex size-6 items-center justify-center rounded-full bg-line/60 text-xs">{index + 1}</span>
+              <span className="truncate">{title || `Phase ${index + 1}`}</span>
+            </button>
+            {index === phaseIndex && editable && (
+              <>
+                <IconButton label="Move phase up" size="small" disabled={index === 0} onClick={() => editor.movePhase(index, index - 1)} className="size-11">
+                  <ArrowUp className="size-4" />
+                </IconButton>
+                <IconButton label="Move phase down" size="small" disabled={index === count - 1} onClick={() => editor.movePhase(index, index + 1)} className="size-11">
+                  <ArrowDown className="size-4" />
+                </IconButton>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+        Phase title
+        <input
+          className="min-h-11 rounded-card border border-line bg-surface px-2 text-sm font-normal text-ink"
+          value={phaseTitle}
+          readOnly={!editable}
+          onChange={(event) => editor.changePhase((p) => void (p.title = event.target.value), 'typing')}
+          onBlur={() => editor.endTyping()}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+        Note
+        <textarea
+          className="min-h-16 rounded-card border border-line bg-surface p-2 text-sm font-normal text-ink"
+          value={phaseNote}
+          readOnly={!editable}
+          placeholder="What the players should read in this phase"
+          onChange={(event) => editor.changePhase((p) => void (p.note = event.target.value), 'typing')}
+          onBlur={() => editor.endTyping()}
+        />
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', services)} loading={busy} className="min-h-11" data-testid="next-phase">
+          Next phase
+        </Button>
+        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', services)} disabled={busy} className="min-h-11" data-testid="validate-phase">
+          Validate
+        </Button>
+      </div>
+      {report && (
+        <div className="rounded-card border border-line bg-raised p-2" data-testid="step-report">
+          <p className="mb-1 text-xs font-semibold text-muted">{report.appended ? 'Next phase added from these steps' : 'Steps of this phase'}</p>
+          {report.steps.length === 0 ? (
+            <p className="text-sm text-muted">No arrows to run: draw cuts, passes or dribbles from the players.</p>
+          ) : (
+            <ol className="flex flex-col gap-1 text-sm">
+              {report.steps.map((step) => (
+                <li key={step.arrowId} className={cn('flex gap-1.5', step.error ? 'text-error' : 'text-ink')} data-step-error={step.error ?? undefined}>
+                  {step.error ? <TriangleAlert className="mt-0.5 size-4 shrink-0" /> : <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" />}
+                  <span>
+                    {step.description}
+                    {step.error && <strong className="block font-semibold">{step.error}</strong>}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

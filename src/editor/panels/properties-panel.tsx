@@ -1,0 +1,209 @@
+// Properties of the selection: arrow kind, shape, sameTime, option, text; player number and team;
+// text font size, alignment, vertical alignment and formats; colours; order; delete and duplicate.
+import { AlignCenter, AlignLeft, AlignRight, Bold, BringToFront, Copy, Italic, SendToBack, Trash2, Underline } from 'lucide-react';
+import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject, COLOR_PALETTE } from '../../../engine';
+import { IconButton } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
+import { runCommand } from '../store/commands';
+import { ARROW_KIND_LABELS, ARROW_SHAPE_LABELS, paletteButton } from './palette';
+import { countRender } from '../scene/render-stats';
+
+const TEAM_LABELS = { offense: 'Offense', defense: 'Defense', defense_alt: 'Defense (alt)', ball: 'Ball carrier' } as const;
+const input = 'min-h-11 w-full rounded-card border border-line bg-surface px-2 text-sm text-ink';
+const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
+
+export function PropertiesPanel() {
+  countRender('PropertiesPanel');
+  const editor = useEditor();
+  const selected = useEditorShallow((s) => {
+    const phase = selectPhase(s);
+    return s.selection.map((id) => phase.objects.find((o) => o.id === id)).filter((o): o is PhaseItem => o !== undefined);
+  });
+  if (selected.length === 0) {
+    return (
+      <section className="p-3 text-sm text-muted" aria-label="Properties">
+        Pick something on the court to change it. Shift-click or drag a box to pick several.
+      </section>
+    );
+  }
+  const item = selected[0]!;
+  const update = (recipe: (draft: PhaseItem) => void) => editor.updateItem(item.id, recipe);
+  return (
+    <section className="flex flex-col gap-3 p-3" aria-label="Properties" data-testid="properties-panel">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-ink">{selected.length > 1 ? `${selected.length} selected` : item.type === 'arrow' ? `${ARROW_KIND_LABELS[item.subType]} arrow` : describe(item)}</h2>
+        <div className="flex">
+          <IconButton label="Bring forward" onClick={() => runCommand(editor, 'bringForward')} className="size-11">
+            <BringToFront className="size-4" />
+          </IconButton>
+          <IconButton label="Send back" onClick={() => runCommand(editor, 'sendBack')} className="size-11">
+            <SendToBack className="size-4" />
+          </IconButton>
+          <IconButton label="Duplicate" onClick={() => runCommand(editor, 'duplicate')} className="size-11">
+            <Copy className="size-4" />
+          </IconButton>
+          <IconButton label="Delete" onClick={() => runCommand(editor, 'delete')} className="size-11 hover:text-error">
+            <Trash2 className="size-4" />
+          </IconButton>
+        </div>
+      </div>
+      {selected.length === 1 && item.type === 'arrow' && <ArrowProperties arrow={item} update={update} />}
+      {selected.length === 1 && item.type === 'object' && <ObjectProperties object={item} update={update} />}
+    </section>
+  );
+}
+
+function describe(item: PlayObject): string {
+  if (item.subType === 'player') return `Player ${item.number ?? '?'}`;
+  return item.subType.charAt(0).toUpperCase() + item.subType.slice(1);
+}
+
+function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (draft: PhaseItem) => void) => void }) {
+  const editor = useEditor();
+  // Typing is one undo step, recorded when the field loses focus.
+  const typeInto = (recipe: (draft: PhaseItem) => void) => editor.updateItem(arrow.id, recipe, 'typing');
+  const set = (recipe: (a: Arrow) => void) => update((d) => void (d.type === 'arrow' && recipe(d)));
+  return (
+    <>
+      <label className={label}>
+        Kind
+        <select className={input} value={arrow.subType} onChange={(e) => set((a) => void (a.subType = e.target.value as Arrow['subType']))}>
+          {ARROW_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {ARROW_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Shape
+        <select className={input} value={arrow.shape} onChange={(e) => set((a) => void (a.shape = Number(e.target.value) as Arrow['shape']))}>
+          {([0, 1, 2, 3] as const).map((shape) => (
+            <option key={shape} value={shape}>
+              {ARROW_SHAPE_LABELS[shape]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-5" checked={arrow.sameTime} onChange={(e) => set((a) => void (a.sameTime = e.target.checked))} />
+        At the same time as the arrow before
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-5" checked={arrow.option} onChange={(e) => set((a) => void (a.option = e.target.checked))} />
+        Option (shown, not run)
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-5" checked={arrow.ends} onChange={(e) => set((a) => void (a.ends = e.target.checked))} />
+        Arrowhead
+      </label>
+      <label className={label}>
+        Order in the phase
+        <input type="number" min={0} className={input} value={arrow.animationOrder} onChange={(e) => set((a) => void (a.animationOrder = Math.max(0, Math.round(Number(e.target.value) || 0))))} />
+      </label>
+      <label className={label}>
+        Pause before (seconds)
+        <input type="number" min={0} step={0.1} className={input} value={arrow.pause} onChange={(e) => set((a) => void (a.pause = Math.max(0, Number(e.target.value) || 0)))} />
+      </label>
+      <label className={label}>
+        Text on the arrow
+        <input className={input} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
+      </label>
+    </>
+  );
+}
+
+function ObjectProperties({ object, update }: { object: PlayObject; update: (recipe: (draft: PhaseItem) => void) => void }) {
+  const editor = useEditor();
+  const typeInto = (recipe: (draft: PhaseItem) => void) => editor.updateItem(object.id, recipe, 'typing');
+  const set = (recipe: (o: PlayObject) => void) => update((d) => void (d.type === 'object' && recipe(d)));
+  const formats = object.formats ?? [];
+  const toggleFormat = (format: 'bold' | 'italic' | 'underline') =>
+    set((o) => void (o.formats = formats.includes(format) ? formats.filter((f) => f !== format) : [...formats, format]));
+  return (
+    <>
+      {object.subType === 'player' && (
+        <>
+          <label className={label}>
+            Team
+            <select className={input} value={object.team} onChange={(e) => set((o) => void (o.team = e.target.value as PlayObject['team']))}>
+              {PLAYER_TEAMS.map((team) => (
+                <option key={team} value={team}>
+                  {TEAM_LABELS[team]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={label}>
+            Number
+            <select className={input} value={object.number ?? 0} onChange={(e) => set((o) => void (o.number = Number(e.target.value)))}>
+              {[1, 2, 3, 4, 5, 0].map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? '?' : n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {object.subType === 'text' && (
+        <>
+          <label className={label}>
+            Text
+            <textarea className={cn(input, 'min-h-16 py-1')} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
+          </label>
+          <label className={label}>
+            Font size
+            <input type="number" min={0.5} max={20} step={0.5} className={input} value={object.fontSize ?? 2} onChange={(e) => set((o) => void (o.fontSize = Math.max(0.5, Number(e.target.value) || 2)))} />
+          </label>
+          <div className="flex flex-wrap gap-1">
+            {(['left', 'center', 'right'] as const).map((align) => (
+              <button key={align} type="button" aria-label={`Align ${align}`} aria-pressed={(object.alignment ?? 'left') === align} className={paletteButton((object.alignment ?? 'left') === align)} onClick={() => set((o) => void (o.alignment = align))}>
+                {align === 'left' ? <AlignLeft className="size-4" /> : align === 'center' ? <AlignCenter className="size-4" /> : <AlignRight className="size-4" />}
+              </button>
+            ))}
+            {(['top', 'middle', 'bottom'] as const).map((v) => (
+              <button key={v} type="button" aria-pressed={(object.verticalAlignment ?? 'top') === v} className={cn(paletteButton((object.verticalAlignment ?? 'top') === v), 'px-2')} onClick={() => set((o) => void (o.verticalAlignment = v))}>
+                {v}
+              </button>
+            ))}
+            <button type="button" aria-label="Bold" aria-pressed={formats.includes('bold')} className={paletteButton(formats.includes('bold'))} onClick={() => toggleFormat('bold')}>
+              <Bold className="size-4" />
+            </button>
+            <button type="button" aria-label="Italic" aria-pressed={formats.includes('italic')} className={paletteButton(formats.includes('italic'))} onClick={() => toggleFormat('italic')}>
+              <Italic className="size-4" />
+            </button>
+            <button type="button" aria-label="Underline" aria-pressed={formats.includes('underline')} className={paletteButton(formats.includes('underline'))} onClick={() => toggleFormat('underline')}>
+              <Underline className="size-4" />
+            </button>
+          </div>
+        </>
+      )}
+      {object.subType !== 'hoop' && (
+        <div className={label}>
+          Colour
+          <div className="flex flex-wrap gap-1.5">
+            {COLOR_PALETTE.map((color) => (
+              <button
+                key={color.id}
+                type="button"
+                title={color.name}
+                aria-label={color.name}
+                className={cn('size-11 rounded-full border-2', object.color === color.value ? 'border-primary' : 'border-line')}
+                style={{ background: color.value }}
+                onClick={() => set((o) => void (o.color = color.value))}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {(object.subType === 'rectangle' || object.subType === 'text' || object.subType === 'circle' || object.subType === 'polygon' || object.subType === 'triangle') && (
+        <label className={label}>
+          Angle (degrees)
+          <input type="number" className={input} value={object.angle ?? 0} onChange={(e) => set((o) => void (o.angle = ((Number(e.target.value) % 360) + 360) % 360))} />
+        </label>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// Play settings: title, description, court colour preset, object size, half or full court, court
+// type, and videos (checked with the engine's rule, spec §5).
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COURT_KINDS, VIEW_MODES, type CourtKind, COURT_COLOR_PRESETS, courtColorPreset, parseVideoUrl } from '../../../engine';
+import { Button, IconButton } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { useEditor, useEditorState } from '../editor-context';
+import { countRender } from '../scene/render-stats';
+
+const COURT_NAMES: Record<CourtKind, string> = { nba: 'NBA', ncaa: 'NCAA', highschool: 'High school', fiba: 'FIBA' };
+const PRESET_NAMES: Record<string, string> = { wood: 'Wood', light: 'Light', blue: 'Blue', green: 'Green' };
+export const NOT_A_VIDEO = 'This is not a video link. Paste a YouTube link such as https://youtu.be/dQw4w9WgXcQ.';
+const input = 'min-h-11 w-full rounded-card border border-line bg-surface px-2 text-sm text-ink';
+const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
+
+export function SettingsPanel() {
+  countRender('SettingsPanel');
+  const editor = useEditor();
+  const title = useEditorState((s) => s.doc.title);
+  const settings = useEditorState((s) => s.doc.data.settings);
+  const [videoUrl, setVideoUrl] = useState('');
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const change = (recipe: (s: typeof settings) => void) => editor.change((doc) => recipe(doc.data.settings as typeof settings));
+
+  const addVideo = () => {
+    if (!parseVideoUrl(videoUrl)) {
+      setVideoError(NOT_A_VIDEO);
+      return;
+    }
+    change((s) => void s.videos.push({ url: videoUrl.trim(), source: 'youtube', note: '' }));
+    setVideoUrl('');
+    setVideoError(null);
+  };
+
+  return (
+    <section className="flex flex-col gap-3 p-3" aria-label="Play settings" data-testid="settings-panel">
+      <label className={label}>
+        Title
+        <input className={input} value={title} onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+      </label>
+      <label className={label}>
+        Description
+        <textarea className={cn(input, 'min-h-16 py-1')} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+      </label>
+      <div className={label}>
+        Court colour
+        <div className="grid grid-cols-4 gap-1.5">
+          {COURT_COLOR_PRESETS.map((preset) => (
+            <button
+              key={preset.id}
+              type="button"
+              aria-pressed={settings.courtColor.id === preset.id}
+              className={cn('flex min-h-11 flex-col items-center justify-center gap-1 rounded-card border-2 text-[11px] text-ink', settings.courtColor.id === preset.id ? 'border-primary' : 'border-line')}
+              onClick={() => change((s) => void (s.courtColor = courtColorPreset(preset.id)))}
+            >
+              <span className="h-4 w-8 rounded-sm border border-line" style={{ background: preset.backgroundColor, boxShadow: `inset 0 0 0 2px ${preset.lineColor}` }} />
+              {PRESET_NAMES[preset.id] ?? preset.id}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <label className={label}>
+          View
+          <select className={input} value={settings.viewMode} onChange={(e) => change((s) => void (s.viewMode = e.target.value as typeof s.viewMode))}>
+            {VIEW_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode === 'half' ? 'Half court' : 'Full court'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Court
+          <select className={input} value={settings.courtType ?? 'nba'} onChange={(e) => change((s) => void (s.courtType = e.target.value as CourtKind))}>
+            {COURT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {COURT_NAMES[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className={label}>
+        Object size ({settings.objectSizeFactor.toFixed(1)}×)
+        <input type="range" min={0.5} max={2} step={0.1} className="min-h-11" value={settings.objectSizeFactor} onChange={(e) => change((s) => void (s.objectSizeFactor = Number(e.target.value)))} />
+      </label>
+      <div className={label}>
+        Videos
+        {settings.videos.map((video, index) => (
+          <div key={index} className="flex items-center gap-1 text-sm font-normal text-ink">
+            <a href={video.url} target="_blank" rel="noreferrer" className="flex-1 truncate text-primary-ink underline">
+              {video.url}
+            </a>
+            <IconButton label="Remove video" className="size-11" onClick={() => change((s) => void s.videos.splice(index, 1))}>
+              <Trash2 className="size-4" />
+            </IconButton>
+          </div>
+        ))}
+        <div className="flex gap-1">
+          <input
+            className={input}
+            placeholder="https://youtu.be/…"
+            value={videoUrl}
+            aria-invalid={videoError ? true : undefined}
+            onChange={(e) => {
+              setVideoUrl(e.target.value);
+              setVideoError(null);
+            }}
+            onKeyDown={(e) => e.key === 'Enter' && addVideo()}
+          />
+          <Button variant="soft" startIcon={<Plus className="size-4" />} onClick={addVideo} className="min-h-11">
+            Add
+          </Button>
+        </div>
+        {videoError && (
+          <p role="alert" className="text-xs font-normal text-error">
+            {videoError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

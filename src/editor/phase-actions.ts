@@ -1,0 +1,22 @@
+// "Next phase" and "Validate phase" (spec §4): the engine worker steps the arrows; the steps are
+// listed in the phase panel and their errors drawn on the arrows; Next phase appends the result.
+import type { NextPhaseResult } from '../../engine';
+import type { EngineClient } from '../../workers/engine-client';
+import type { Editor } from './store/editor-store';
+import { nextPhaseNumber } from './store/document';
+
+export async function runNextPhase(editor: Editor, engine: Pick<EngineClient, 'computeNextPhase'>, append: boolean): Promise<NextPhaseResult> {
+  const phase = editor.phase;
+  const phaseIndex = editor.state.phaseIndex;
+  const result = await engine.computeNextPhase(phase, { snapDistance: editor.snapDistance, court: editor.court });
+  const errors: Record<string, string> = {};
+  for (const step of result.steps) if (step.error) errors[step.arrowId] = step.error;
+  if (append) {
+    const number = nextPhaseNumber(editor.state.doc.data);
+    const next = { ...result.phase, id: `phase_${number}`, title: result.phase.title || `Phase ${phaseIndex + 2}` };
+    editor.change((doc) => void doc.data.phases.splice(phaseIndex + 1, 0, next));
+    editor.setPhaseIndex(phaseIndex + 1);
+  }
+  editor.update((s) => void (s.report = { phaseId: phase.id, steps: result.steps, errors, appended: append }));
+  return result;
+}

@@ -1,0 +1,363 @@
+// The play editor screen: toolbar, palette, court, phases/properties/settings panels and the
+// animation bar. Panels fold into drawers below the desktop breakpoint (spec §9: desktop 1100,
+// tablet 768); every touch target is at least 44 px.
+import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, Redo2, Save, Undo2, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { EngineClient } from '../../workers/engine-client';
+import { Button, IconButton } from '../ui/button';
+import { cn } from '../ui/cn';
+import { arrowWindows } from './animation/arrow-windows';
+import { Playback, type PlaybackScope } from './animation/playback';
+import { PlaybackLayer } from './animation/playback-layer';
+import { EditorContext, selectPhase, useEditor, useEditorState } from './editor-context';
+import { download, fileName, phaseSvg, svgToPng } from './export';
+import { AnimationBar } from './panels/animation-bar';
+import { Palette } from './panels/palette';
+import { PhasesPanel } from './panels/phases-panel';
+import { PropertiesPanel } from './panels/properties-panel';
+import { SettingsPanel } from './panels/settings-panel';
+import { runNextPhase } from './phase-actions';
+import { EditorCanvas } from './scene/editor-canvas';
+import { countRender, editorStats, installEditorStats } from './scene/render-stats';
+import { ViewController } from './scene/view';
+import { commandForKey, runCommand, type EditorServices } from './store/commands';
+import type { Editor } from './store/editor-store';
+import { TextEditorOverlay } from './text-editor-overlay';
+import { ToolManager } from './tools/tool-manager';
+
+export interface PlayEditorProps {
+  editor: Editor;
+  engine: EngineClient;
+  /** Saves the play; rejects with a message a coach reads. */
+  onSave: () => Promise<void>;
+  /** Where "back" goes (the play's page or the plays list). */
+  onBack?: () => void;
+}
+
+type PanelTab = 'phases' | 'properties' | 'settings';
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
+}
+
+export function PlayEditor({ editor, engine, onSave, onBack }: PlayEditorProps) {
+  countRender('PlayEditor');
+  const tools = useMemo(() => new ToolManager(editor), [editor]);
+  const view = useMemo(() => new ViewController(), []);
+  const playback = useMemo(() => new Playback(), []);
+  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [tab, setTab] = useState<PanelTab>('phases');
+  const playbackActive = useStore(playback.store, (s) => s.active);
+  const editable = useStore(editor.store, (s) => s.editable);
+  useEffect(() => () => tools.dispose(), [tools]);
+  useEffect(() => {
+    installEditorStats();
+    // Tests and the benchmark reach the editor only when asked for (localStorage 'courtside:stats').
+    if (!editorStats()) return;
+    const target = window as unknown as { __courtsideEditor?: unknown };
+    target.__courtsideEditor = { editor, view, playback, tools };
+    return () => void delete target.__courtsideEditor;
+  }, [editor, view, playback, tools]);
+
+  const save = useCallback(async () => {
+    setSaving(true);
+    try {
+      await onSave();
+      editor.notify('Saved', 'success');
+    } catch (error) {
+      editor.notify(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }, [editor, onSave]);
+
+  const services: EditorServices = useMemo(
+    () => ({
+      save,
+      nextPhase: async (append: boolean) => {
+        setBusy(true);
+        try {
+          await runNextPhase(editor, engine, append);
+          setTab('phases');
+        } catch (error) {
+          editor.notify(error instanceof Error ? error.message : 'The next phase could not be worked out.', 'error');
+        } finally {
+          setBusy(false);
+        }
+      },
+      exportPhase: async (format: 'png' | 'svg') => {
+        const phase = editor.phase;
+        const svg = phaseSvg(phase, editor.state.doc.data.settings, editor.state.doc.title || 'Play');
+        const blob = format === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg);
+        download(blob, fileName(editor.state.doc.title, phase, format));
+      },
+    }),
+    [editor, engine, save],
+  );
+
+  const play = useCallback(
+    async (scope: PlaybackScope) => {
+      playback.store.setState({ loading: true });
+      try {
+        const data = editor.state.doc.data;
+        const timeline = await engine.buildTimeline(data);
+        const startPhase = scope === 'play' ? 0 : editor.state.phaseIndex;
+        if (scope === 'play') editor.setPhaseIndex(0);
+        editor.select([]);
+        playback.start(timeline, arrowWindows(data, timeline), scope, startPhase);
+      } catch (error) {
+        playback.store.setState({ loading: false });
+        editor.notify(error instanceof Error ? error.message : 'The animation could not be prepared.', 'error');
+      }
+    },
+    [editor, engine, playback],
+  );
+
+  // Editing stops the animation: what plays must be what is drawn.
+  useEffect(() => editor.store.subscribe((state, previous) => {
+    if (state.doc !== previous.doc && playback.state.active) playback.stop();
+  }), [editor, playback]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) && event.key !== 'Escape') {
+        // Save still works from a field.
+        if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
+      }
+      if (event.key === 'Escape') tools.cancel();
+      const found = commandForKey(editor, event);
+      if (!found) return;
+      event.preventDefault();
+      void found.perform(editor, services);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, services, tools]);
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <div className="flex h-dvh flex-col bg-page text-ink" data-testid="play-editor">
+        <EditorToolbar
+          onBack={onBack}
+          saving={saving}
+          services={services}
+          onTogglePalette={() => setPaletteOpen((open) => !open)}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+        />
+        <div className="relative flex min-h-0 flex-1">
+          <aside
+            hidden={!editable}
+            className={cn(
+              'z-20 w-[264px] shrink-0 overflow-y-auto border-r border-line bg-surface',
+              'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:left-0 max-[1099px]:shadow-xl',
+              !paletteOpen && 'max-[1099px]:hidden',
+            )}
+            aria-label="Palette"
+          >
+            <Palette onPicked={() => setPaletteOpen(false)} />
+          </aside>
+          <main className="flex min-w-0 flex-1 flex-col">
+            <div className="relative min-h-0 flex-1">
+              <EditorCanvas
+                tools={tools}
+                view={view}
+                playing={playbackActive}
+                overlay={
+                  <>
+                    <TextEditorOverlay view={view} />
+                    <CanvasOverlay view={view} />
+                  </>
+                }
+              >
+                {playbackActive && <PlaybackLayer playback={playback} />}
+              </EditorCanvas>
+            </div>
+            <AnimationBar playback={playback} onPlay={play} />
+          </main>
+          <aside
+            className={cn(
+              'z-20 flex w-[320px] shrink-0 flex-col border-l border-line bg-surface',
+              'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:right-0 max-[1099px]:max-w-[92vw] max-[1099px]:shadow-xl',
+              !panelOpen && 'max-[1099px]:hidden',
+            )}
+            aria-label="Panels"
+          >
+            <div className="flex border-b border-line" role="tablist">
+              {(editable ? (['phases', 'properties', 'settings'] as const) : (['phases'] as const)).map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === name}
+                  onClick={() => setTab(name)}
+                  className={cn('min-h-11 flex-1 text-sm font-semibold capitalize', tab === name ? 'border-b-2 border-primary text-primary-ink' : 'text-muted')}
+                >
+                  {name}
+                </button>
+              ))}
+              <IconButton label="Close panels" className="size-11 min-[1100px]:hidden" onClick={() => setPanelOpen(false)}>
+                <X className="size-4" />
+              </IconButton>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              {tab === 'phases' && <PhasesPanel services={services} busy={busy} />}
+              {tab === 'properties' && editable && <PropertiesPanel />}
+              {tab === 'settings' && editable && <SettingsPanel />}
+            </div>
+          </aside>
+        </div>
+      </div>
+    </EditorContext.Provider>
+  );
+}
+
+function EditorToolbar({
+  onBack,
+  saving,
+  services,
+  onTogglePalette,
+  onTogglePanel,
+}: {
+  onBack?: () => void;
+  saving: boolean;
+  services: EditorServices;
+  onTogglePalette: () => void;
+  onTogglePanel: () => void;
+}) {
+  countRender('EditorToolbar');
+  const editor = useEditor();
+  const title = useEditorState((s) => s.doc.title);
+  const dirty = useEditorState((s) => s.dirty);
+  const canUndo = useEditorState((s) => s.canUndo);
+  const canRedo = useEditorState((s) => s.canRedo);
+  const editable = useEditorState((s) => s.editable);
+  const [exportOpen, setExportOpen] = useState(false);
+  return (
+    <header className="flex h-[60px] shrink-0 items-center gap-1 border-b border-line bg-surface px-2 max-[599px]:h-[72px]">
+      {onBack && (
+        <IconButton label="Back" className="size-11" onClick={onBack}>
+          <ArrowLeft className="size-5" />
+        </IconButton>
+      )}
+      <IconButton label="Palette" className="size-11 min-[1100px]:hidden" hidden={!editable} onClick={onTogglePalette} data-testid="toggle-palette">
+        <Menu className="size-5" />
+      </IconButton>
+      <input
+        aria-label="Play title"
+        data-testid="play-title"
+        className="min-h-11 min-w-[7rem] flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-line"
+        placeholder="Untitled play"
+        value={title}
+        readOnly={!editable}
+        onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')}
+        onBlur={() => editor.endTyping()}
+      />
+      {editable ? (
+        <span className="hidden text-xs text-muted sm:inline" data-testid="save-state">
+          {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        </span>
+      ) : (
+        <span className="rounded-full bg-line/50 px-2.5 py-1 text-xs font-semibold text-muted" data-testid="view-only">
+          View only: you can animate and export this play
+        </span>
+      )}
+      <IconButton label="Undo (Ctrl+Z)" className="size-11" hidden={!editable} disabled={!canUndo} onClick={() => runCommand(editor, 'undo')}>
+        <Undo2 className="size-5" />
+      </IconButton>
+      <IconButton label="Redo (Ctrl+Shift+Z)" className="size-11 max-[599px]:hidden" hidden={!editable} disabled={!canRedo} onClick={() => runCommand(editor, 'redo')}>
+        <Redo2 className="size-5" />
+      </IconButton>
+      <div className="relative max-[599px]:hidden">
+        <IconButton label="Export" className="size-11" onClick={() => setExportOpen((open) => !open)}>
+          <Download className="size-5" />
+        </IconButton>
+        {exportOpen && (
+          <div className="absolute right-0 top-12 z-30 flex w-44 flex-col rounded-card border border-line bg-surface p-1 shadow-lg" role="menu">
+            {(['png', 'svg'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                role="menuitem"
+                className="min-h-11 rounded-card px-3 text-left text-sm hover:bg-raised"
+                onClick={() => {
+                  setExportOpen(false);
+                  void services.exportPhase(format);
+                }}
+              >
+                Export phase as {format.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <Button hidden={!editable} variant="contained" color="primary" startIcon={<Save className="size-4" />} loading={saving} onClick={() => void services.save()} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label="Save">
+        <span className="max-[599px]:sr-only">Save</span>
+      </Button>
+      <IconButton label="Panels" className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
+        <PanelRight className="size-5" />
+      </IconButton>
+    </header>
+  );
+}
+
+/** Zoom buttons, the link refusal hint and short notices. */
+function CanvasOverlay({ view }: { view: ViewController }) {
+  countRender('CanvasOverlay');
+  const editor = useEditor();
+  const hint = useEditorState((s) => s.hint);
+  const notice = useEditorState((s) => s.notice);
+  const note = useEditorState((s) => selectPhase(s).note);
+  const empty = useEditorState((s) => !selectPhase(s).objects.some((o) => o.type === 'arrow' || o.subType === 'player'));
+  const mode = useEditorState((s) => s.tool.mode);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => editor.update((s) => void (s.notice = null)), 4000);
+  }, [notice, editor]);
+  const stop = (event: React.PointerEvent) => event.stopPropagation();
+  return (
+    <>
+      <div className="absolute bottom-3 right-3 flex flex-col gap-1 rounded-card bg-surface/90 p-1 shadow" onPointerDown={stop}>
+        <IconButton label="Zoom in" className="size-11" onClick={() => view.zoomBy(1.25)}>
+          <Plus className="size-5" />
+        </IconButton>
+        <IconButton label="Zoom out" className="size-11" onClick={() => view.zoomBy(0.8)}>
+          <Minus className="size-5" />
+        </IconButton>
+        <IconButton label="Fit court" className="size-11" onClick={() => view.fit()}>
+          <Maximize className="size-5" />
+        </IconButton>
+      </div>
+      {hint && (
+        <div role="status" className="absolute left-1/2 top-3 max-w-[90%] -translate-x-1/2 rounded-card bg-ink px-3 py-2 text-sm text-white shadow" data-testid="link-hint">
+          {hint.message}
+        </div>
+      )}
+      {notice && (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="editor-notice"
+          className={cn(
+            'absolute bottom-3 left-3 max-w-[80%] rounded-card px-3 py-2 text-sm shadow',
+            notice.tone === 'error' ? 'bg-error-soft text-error' : notice.tone === 'success' ? 'bg-success-soft text-success' : 'bg-surface text-ink',
+          )}
+        >
+          {notice.text}
+        </div>
+      )}
+      {empty && mode === 'select' && editor.state.editable && (
+        <div className="pointer-events-none absolute left-1/2 top-1/2 max-w-[80%] -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface/90 px-4 py-3 text-center text-sm text-ink shadow" data-testid="empty-court">
+          <strong className="block font-semibold">Draw your first phase</strong>
+          Pick a player in the palette, then click the court to place it. Drag from a player with an arrow to make it move.
+        </div>
+      )}
+      {note && !hint && <div className="pointer-events-none absolute left-3 top-3 max-w-[50%] rounded-card bg-surface/85 px-3 py-2 text-sm text-ink shadow">{note}</div>}
+    </>
+  );
+}

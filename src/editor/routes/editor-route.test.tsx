@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+// Opening a play: a corrupt play is an error screen (never a blank page), a missing one says so,
+// and a new play starts with its hoop and the coach's team.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { ApiError } from '../../data/api-client';
+
+const api = vi.hoisted(() => ({ fetchPlay: vi.fn(), fetchEditorTeams: vi.fn(), savePlay: vi.fn() }));
+vi.mock('../api', () => api);
+// The screen itself needs WebGL; here only what the route decides matters.
+vi.mock('../play-editor', () => ({
+  PlayEditor: ({ editor }: { editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
+    <div data-testid="play-editor" data-editable={String(editor.state.editable)}>
+      {editor.state.meta.teamId}:{editor.state.doc.data.phases[0]!.objects.map((o) => o.subType).join(',')}
+    </div>
+  ),
+}));
+
+import EditorRoute, { newPlayData } from './editor-route';
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/playeditor', Component: EditorRoute },
+      { path: '/dashboard/playeditor/:playId', Component: EditorRoute },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('editor route', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.fetchEditorTeams.mockResolvedValue([]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows an error screen for a corrupt play', async () => {
+    api.fetchPlay.mockResolvedValue({ play_id: 'p1', team_id: 't1', type: 'play', title: 'Broken', version: 3, data: { phases: 'not a list', settings: { version: 11 } } });
+    open('/dashboard/playeditor/p1');
+    expect(await screen.findByTestId('editor-error')).toBeTruthy();
+    expect(screen.getByText('This play could not be opened')).toBeTruthy();
+    expect(screen.getByText(/the field phases is not valid/)).toBeTruthy();
+  });
+
+  it('says so when the play is not there', async () => {
+    api.fetchPlay.mockRejectedValue(new ApiError(404, '/apiv2/play/p2', 'Play not found'));
+    open('/dashboard/playeditor/p2');
+    expect(await screen.findByText('Play not found')).toBeTruthy();
+  });
+
+  it('opens a viewer’s play without editing', async () => {
+    api.fetchEditorTeams.mockResolvedValue([{ team_id: 't7', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } }]);
+    api.fetchPlay.mockResolvedValue({ play_id: 'p7', team_id: 't7', type: 'play', title: 'Theirs', version: 1, data: newPlayData() });
+    open('/dashboard/playeditor/p7');
+    await waitFor(() => expect(screen.getByTestId('play-editor').getAttribute('data-editable')).toBe('false'));
+  });
+
+  it('opens a play after migrating it in the engine', async () => {
+    api.fetchPlay.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
+    open('/dashboard/playeditor/p3');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t9:hoop'));
+  });
+
+  it('starts a new play for the coach’s team, with the hoop placed', async () => {
+    api.fetchEditorTeams.mockResolvedValue([{ team_id: 'tA', name: 'Tigers', role: 'coach', organization: { organization_id: 'o', name: 'O' } }]);
+    open('/dashboard/playeditor');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tA:hoop'));
+  });
+
+  it('asks which team when the coach has several, and explains when there is none', async () => {
+    api.fetchEditorTeams.mockResolvedValue([
+      { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
+      { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
+      { team_id: 'tC', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } },
+    ]);
+    const view = open('/dashboard/playeditor');
+    expect(await screen.findByTestId('team-picker')).toBeTruthy();
+    expect(screen.queryByText('Watching')).toBeNull();
+    screen.getByText('Lions').click();
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tB:hoop'));
+    view.unmount();
+    api.fetchEditorTeams.mockResolvedValue([]);
+    open('/dashboard/playeditor');
+    expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+});

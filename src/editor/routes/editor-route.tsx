@@ -1,0 +1,249 @@
+// The play editor's route: `playeditor` opens a new play (team picked from the coach's teams),
+// `playeditor/:playId` (or any route with :playId or :id) opens that play. Load → migrate in the
+// worker → store; a draft in IndexedDB is offered back; a corrupt play is an error screen, never a
+// blank page; leaving with unsaved changes asks first.
+import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { createEmptyPlayData, type PlayData, playCourt } from '../../../engine';
+import { createPaletteObject, paletteEntry } from '../store/palette-items';
+import { createEngineClient } from '../../../workers/engine-client';
+import { errorText } from '../../data/api-client';
+import { canEditTeam, type Team } from '../../data/teams';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { fetchEditorTeams, fetchPlay, savePlay } from '../api';
+import { DRAFT_DEBOUNCE_MS, draftKey, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
+import { PlayEditor } from '../play-editor';
+import { Editor } from '../store/editor-store';
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'pick-team'; teams: Team[] }
+  | { kind: 'ready' }
+  | { kind: 'error'; title: string; message: string };
+
+/** A new play: one empty phase on a half court, with its hoop placed so shots can end on it. */
+export function newPlayData(): PlayData {
+  const data = createEmptyPlayData('half');
+  playCourt(data.settings).hoops.forEach((at, index) => {
+    data.phases[0]!.objects.push(createPaletteObject(paletteEntry('hoop')!, `object_${index + 1}`, at, index));
+  });
+  return data;
+}
+
+/** Where the editor's URL points once a new play has its id (the lead's router may differ). */
+export function playEditorPath(playId: string): string {
+  return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
+}
+
+/**
+ * A new play's editor, handed to the route that opens once the play has its id: the coach keeps
+ * the same store (and undo history) and nothing is fetched again.
+ */
+let handedOver: Editor | null = null;
+
+export default function EditorRoute() {
+  const params = useParams();
+  const playId = params.playId ?? params.id ?? null;
+  const navigate = useNavigate();
+  const engine = useMemo(() => createEngineClient(), []);
+  useEffect(() => () => engine.dispose(), [engine]);
+  const [editor] = useState(() => {
+    const kept = handedOver && handedOver.state.meta.playId === playId ? handedOver : null;
+    handedOver = null;
+    return kept ?? new Editor();
+  });
+  const [screen, setScreen] = useState<Screen>(() => (editor.state.meta.playId !== null && editor.state.meta.playId === playId ? { kind: 'ready' } : { kind: 'loading' }));
+  const [draft, setDraft] = useState<PlayDraft | null>(null);
+
+  const offerDraft = useCallback(async (key: string, newerThan: number) => {
+    const found = await readDraft(key);
+    if (found && found.savedAt > newerThan) setDraft(found);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Handed over from the new-play route after its first save: already loaded.
+    if (playId !== null && editor.state.meta.playId === playId) return;
+    (async () => {
+      try {
+        if (playId) {
+          // The coach's role on the play's team decides whether it can be changed here (viewers watch).
+          const teams = Promise.resolve()
+            .then(() => fetchEditorTeams(controller.signal))
+            .catch(() => null);
+          const record = await fetchPlay(playId, controller.signal);
+          let data;
+          try {
+            data = await engine.migratePlay(record.data);
+          } catch (error) {
+            // The engine's sentence already says what is damaged, in a coach's words.
+            setScreen({ kind: 'error', title: 'This play could not be opened', message: errorText(error) });
+            return;
+          }
+          editor.load({ title: record.title ?? '', data }, { playId: record.play_id, teamId: record.team_id, type: record.type ?? 'play', version: record.version ?? null });
+          const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
+          editor.update((s) => void (s.editable = team === undefined || canEditTeam(team)));
+          setScreen({ kind: 'ready' });
+          await offerDraft(draftKey(record.play_id), record.timestamp ?? 0);
+        } else {
+          const teams = (await fetchEditorTeams(controller.signal)).filter((team) => canEditTeam(team));
+          if (teams.length === 0) {
+            setScreen({ kind: 'error', title: 'No team to draw for', message: 'Plays belong to a team. Create a team, or ask a team owner to make you a coach, then draw your first play.' });
+            return;
+          }
+          editor.load({ title: '', data: newPlayData() }, { teamId: teams[0]!.team_id });
+          setScreen(teams.length === 1 ? { kind: 'ready' } : { kind: 'pick-team', teams });
+          await offerDraft(draftKey(null), 0);
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setScreen({ kind: 'error', title: playId ? 'This play could not be opened' : 'The editor could not start', message: errorText(error) });
+      }
+    })();
+    return () => controller.abort();
+  }, [playId, editor, engine, offerDraft]);
+
+  // A draft as the coach works (debounced), so a crash or a reload loses nothing.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = editor.store.subscribe((state, previous) => {
+      if (state.doc === previous.doc || !state.dirty) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { doc, meta } = editor.state;
+        void writeDraft({ key: draftKey(meta.playId), doc, meta, savedAt: Date.now() });
+      }, DRAFT_DEBOUNCE_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [editor]);
+
+  const dirty = useDirty(editor);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  // Read from the store, not this render: a save followed at once by navigation must not be blocked.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => editor.state.dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  const onSave = useCallback(async () => {
+    const { meta } = editor.state;
+    if (!meta.teamId) throw new Error('Pick the team this play belongs to first.');
+    const doc = editor.serialize();
+    const wasNew = meta.playId === null;
+    let record;
+    try {
+      record = await savePlay({ playId: meta.playId, teamId: meta.teamId, type: meta.type, title: doc.title, data: doc.data, baseVersion: meta.version });
+    } catch (error) {
+      throw new Error(errorText(error), { cause: error });
+    }
+    editor.markSaved({ playId: String(record.play_id), version: record.version ?? null });
+    await removeDraft(draftKey(wasNew ? null : meta.playId));
+    // The address now names the play, so a reload opens it; the store goes along (undo history kept).
+    if (wasNew) {
+      handedOver = editor;
+      navigate(playEditorPath(String(record.play_id)), { replace: true });
+    }
+  }, [editor, navigate]);
+
+  if (screen.kind === 'loading') return <Spinner fullScreen />;
+  if (screen.kind === 'error') return <EditorErrorScreen title={screen.title} message={screen.message} onBack={() => navigate('/dashboard/plays')} />;
+  if (screen.kind === 'pick-team') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
+        <div className="w-full max-w-sm rounded-card bg-surface p-6 shadow">
+          <h1 className="mb-1 text-lg font-semibold">New play</h1>
+          <p className="mb-4 text-sm text-muted">Which team is this play for?</p>
+          <div className="flex flex-col gap-2" data-testid="team-picker">
+            {screen.teams.map((team) => (
+              <Button
+                key={team.team_id}
+                variant="outlined"
+                className="min-h-11 justify-start"
+                onClick={() => {
+                  editor.update((s) => void (s.meta.teamId = team.team_id));
+                  setScreen({ kind: 'ready' });
+                }}
+              >
+                {team.name}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <EditorErrorBoundary onBack={() => navigate('/dashboard/plays')}>
+      <PlayEditor editor={editor} engine={engine} onSave={onSave} onBack={() => navigate(editor.state.meta.playId ? `/dashboard/play/${editor.state.meta.playId}` : '/dashboard/plays')} />
+      <ConfirmDialog
+        open={draft !== null}
+        title="Restore unsaved changes?"
+        description={draft ? `This play has changes from ${new Date(draft.savedAt).toLocaleString()} that were not saved.` : ''}
+        confirmLabel="Restore"
+        confirmColor="primary"
+        onConfirm={() => {
+          if (draft) {
+            editor.load(draft.doc, draft.meta);
+            editor.change(() => {}, 'never');
+            editor.update((s) => void (s.dirty = true));
+          }
+          setDraft(null);
+        }}
+        onClose={() => {
+          if (draft) void removeDraft(draft.key);
+          setDraft(null);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        description="Your changes to this play are not saved. They stay in this browser's draft until you come back."
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </EditorErrorBoundary>
+  );
+}
+
+function useDirty(editor: Editor): boolean {
+  const [dirty, setDirty] = useState(editor.state.dirty);
+  useEffect(() => editor.store.subscribe((state) => setDirty(state.dirty)), [editor]);
+  return dirty;
+}
+
+export function EditorErrorScreen({ title, message, onBack }: { title: string; message: string; onBack: () => void }) {
+  return (
+    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="editor-error">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-lg text-muted">{message}</p>
+      <Button variant="contained" color="primary" onClick={onBack} className="min-h-11">
+        Back to plays
+      </Button>
+    </main>
+  );
+}
+
+/** A render failure inside the editor shows an error screen, never a blank page. */
+class EditorErrorBoundary extends Component<{ children: ReactNode; onBack: () => void }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) {
+      return <EditorErrorScreen title="The editor stopped" message={`Something in this play could not be drawn: ${this.state.error.message}. Your last changes are kept as a draft in this browser.`} onBack={this.props.onBack} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,85 @@
+// Players: one small component per player, drawn through shared instanced meshes.
+import { useFrame, useThree } from '@react-three/fiber';
+import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type PlayObject, type Primitive, drawItem } from '../../../engine';
+import type { CirclePrimitive, TextPrimitive } from '../../../engine/draw/primitives';
+import { selectPhase, useEditorShallow, useItem } from '../editor-context';
+import { RENDER_ORDER } from './materials';
+import { PlayerInstances } from './player-instances';
+import { useDrawContext } from './draw-context';
+import { countRender } from './render-stats';
+
+export const InstancesContext = createContext<PlayerInstances | null>(null);
+
+export function usePlayerInstances(): PlayerInstances {
+  const instances = useContext(InstancesContext);
+  if (!instances) throw new Error('usePlayerInstances needs <PlayersLayer>');
+  return instances;
+}
+
+/** Children (the playback layer) can reach the player instances. */
+export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; children?: React.ReactNode }) {
+  countRender('PlayersLayer');
+  const instances = useMemo(() => new PlayerInstances(), []);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    instances.listen(() => invalidate());
+    return () => instances.dispose();
+  }, [instances, invalidate]);
+  const ids = useEditorShallow((state) =>
+    selectPhase(state)
+      .objects.filter((item) => item.type === 'object' && item.subType === 'player')
+      .map((item) => item.id),
+  );
+  return (
+    <InstancesContext.Provider value={instances}>
+      <group visible={!hidden}>
+        <primitive object={instances.rings} renderOrder={RENDER_ORDER.players} />
+        <primitive object={instances.discs} renderOrder={RENDER_ORDER.players + 1} />
+        <primitive object={instances.labels} renderOrder={RENDER_ORDER.playerLabels + 1} />
+      </group>
+      {ids.map((id) => (
+        <PlayerMarker key={id} id={id} />
+      ))}
+      <FrameCounter />
+      {children}
+    </InstancesContext.Provider>
+  );
+}
+
+/** One player: reads its own object (narrow selector) and writes its instance from the display list. */
+export const PlayerMarker = memo(function PlayerMarker({ id }: { id: string }) {
+  countRender(`player:${id}`);
+  const item = useItem(id) as PlayObject | undefined;
+  const context = useDrawContext();
+  const instances = usePlayerInstances();
+  useLayoutEffect(() => {
+    if (!item) return;
+    const out: Primitive[] = [];
+    drawItem(item, context, out);
+    const disc = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'player-disc');
+    const ring = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'ball-ring');
+    const label = out.find((p): p is TextPrimitive => p.kind === 'text' && p.role === 'player-label');
+    if (!disc) return;
+    instances.set(id, {
+      x: disc.cx,
+      y: disc.cy,
+      r: disc.r,
+      fill: disc.fill ?? '#212b36',
+      label: label?.text ?? '?',
+      labelColor: label?.fill ?? '#ffffff',
+      ring: ring?.stroke ?? null,
+    });
+  }, [item, context, instances, id]);
+  useEffect(() => () => instances.remove(id), [instances, id]);
+  return null;
+});
+
+/** Counts frames drawn, for the benchmark's idle check. */
+function FrameCounter() {
+  useFrame(() => {
+    const stats = (globalThis as { __courtsideEditorStats?: { frames: number } }).__courtsideEditorStats;
+    if (stats) stats.frames++;
+  });
+  return null;
+}

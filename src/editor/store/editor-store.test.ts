@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyPlayData } from '../../../engine';
+import { createEditor, type Editor } from './editor-store';
+import { commandForKey, runCommand } from './commands';
+import { createPaletteObject, paletteEntry } from './palette-items';
+import { effectiveStatus, statusOf } from './status';
+import { arrowPointsFor } from './document';
+
+function place(editor: Editor, entryId: string, x: number, y: number): string {
+  const id = editor.newObjectId();
+  editor.addItem(createPaletteObject(paletteEntry(entryId)!, id, { x, y }, editor.phase.objects.length + 1));
+  return id;
+}
+
+function key(k: string, extra: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) {
+  return { key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra };
+}
+
+describe('editor store', () => {
+  it('records one undo step per change and round-trips undo and redo', () => {
+    const editor = createEditor();
+    const before = editor.state.doc;
+    const id = place(editor, 'offense-1', 10, 10);
+    editor.moveItems([id], 2, 3);
+    const after = editor.state.doc;
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 12, y: 13 } });
+    expect(editor.undo()).toBe(true);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 10, y: 10 } });
+    expect(editor.undo()).toBe(true);
+    expect(editor.state.doc).toEqual(before);
+    expect(editor.undo()).toBe(false);
+    editor.redo();
+    editor.redo();
+    expect(editor.state.doc).toEqual(after);
+    expect(editor.state.canRedo).toBe(false);
+  });
+
+  it('records a drag once, at its end', () => {
+    const editor = createEditor();
+    const id = place(editor, 'offense-1', 10, 10);
+    editor.beginGesture();
+    for (let i = 1; i <= 20; i++) editor.moveItemsTo([id], id, { x: 10 + i, y: 10 }, 'gesture');
+    editor.endGesture();
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 30, y: 10 } });
+    editor.undo();
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 10, y: 10 } });
+    editor.redo();
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 30, y: 10 } });
+  });
+
+  it('records typing in a field as one step when the field is left', () => {
+    const editor = createEditor();
+    for (const title of ['H', 'Ho', 'Horns']) editor.change((doc) => void (doc.title = title), 'typing');
+    expect(editor.state.canUndo).toBe(false);
+    editor.endTyping();
+    expect(editor.state.doc.title).toBe('Horns');
+    editor.undo();
+    expect(editor.state.doc.title).toBe('');
+    editor.redo();
+    expect(editor.state.doc.title).toBe('Horns');
+  });
+
+  it('keeps an unfinished drag when another one starts', () => {
+    const editor = createEditor();
+    const id = place(editor, 'offense-1', 10, 10);
+    editor.beginGesture();
+    editor.moveItems([id], 1, 0, 'gesture');
+    editor.beginGesture();
+    editor.moveItems([id], 1, 0, 'gesture');
+    editor.endGesture();
+    editor.undo();
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 10 } });
+    editor.undo();
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 10, y: 10 } });
+  });
+
+  it('loads without an undo step and marks clean; changes mark dirty; save resets statuses', () => {
+    const editor = createEditor();
+    const data = createEmptyPlayData('full');
+    editor.load({ title: 'Horns', data });
+    expect(editor.state.dirty).toBe(false);
+    expect(editor.state.canUndo).toBe(false);
+    const id = place(editor, 'defense-2', 20, 20);
+    expect(editor.state.dirty).toBe(true);
+    editor.updateItem(id, (item) => void (item.status = 'SELECTED'), 'never');
+    const saved = editor.serialize();
+    expect(saved.data.phases[0]!.objects[0]!.status).toBe('NOT_SELECTED');
+    editor.markSaved({ playId: '7', version: 2 });
+    expect(editor.state.dirty).toBe(false);
+    expect(editor.state.meta.playId).toBe('7');
+  });
+
+  it('derives statuses from selection, hover, drag and edit (spec §4)', () => {
+    const editor = createEditor();
+    const a = place(editor, 'offense-1', 10, 10);
+    const b = place(editor, 'offense-2', 20, 10);
+    editor.select([a]);
+    expect(editor.statusOf(a)).toBe('SELECTED');
+    editor.select([a, b]);
+    expect(editor.statusOf(b)).toBe('SELECTED_MULTIPLE');
+    editor.update((s) => void (s.interacting = [a]));
+    expect(editor.statusOf(a)).toBe('INTERACTING');
+    editor.select([]);
+    editor.update((s) => void (s.interacting = []));
+    editor.setHovered(b);
+    expect(editor.statusOf(b)).toBe('HOVERING');
+    expect(statusOf(a, { ...editor.state, editingId: a, mobile: true })).toBe('EDIT_MOBILE');
+    expect(effectiveStatus('HOVERING', { editable: false, animatable: true })).toBe('HOVERING_ANIMATOR');
+    expect(effectiveStatus('SELECTED', { editable: false, animatable: true })).toBe('NOT_SELECTED');
+    expect(effectiveStatus('SELECTED', { editable: true, animatable: true })).toBe('SELECTED');
+  });
+
+  it('carries linked arrow ends when a player moves', () => {
+    const editor = createEditor();
+    const passer = place(editor, 'ball-1', 10, 10);
+    const receiver = place(editor, 'offense-2', 30, 10);
+    const arrowId = editor.newObjectId();
+    editor.addItem({
+      id: arrowId, type: 'arrow', subType: 'pass', points: arrowPointsFor({ x: 10, y: 10 }, { x: 30, y: 10 }, 0), shape: 0,
+      sameTime: false, option: false, ends: true, displayOrder: 5, animationOrder: 0, pause: 0.2,
+    });
+    editor.setLink(arrowId, 's', editor.phase.objects.find((o) => o.id === passer)!);
+    editor.setLink(arrowId, 'e', editor.phase.objects.find((o) => o.id === receiver)!);
+    editor.moveItems([receiver], 0, 5);
+    const arrow = editor.phase.objects.find((o) => o.id === arrowId)!;
+    expect(arrow.type === 'arrow' && arrow.points.e).toEqual({ x: 30, y: 15 });
+    expect(arrow.type === 'arrow' && arrow.points.s).toEqual({ x: 10, y: 10 });
+    editor.deleteItems([receiver]);
+    expect(editor.phase.links.map((l) => l.end)).toEqual(['s']);
+  });
+
+  it('keeps objects on the court (spec §5)', () => {
+    const editor = createEditor();
+    const id = place(editor, 'offense-1', 10, 10);
+    editor.moveItems([id], -100, 0);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: -4.5, y: 10 } });
+  });
+
+  it('runs commands from the keyboard: nudge, delete, duplicate, copy/paste, order, undo/redo', () => {
+    const editor = createEditor();
+    const a = place(editor, 'offense-1', 10, 10);
+    const b = place(editor, 'offense-2', 20, 10);
+    editor.select([a]);
+    commandForKey(editor, key('ArrowRight'))!.perform(editor);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 10 } });
+    commandForKey(editor, key('ArrowUp'))!.perform(editor);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 9 } });
+    commandForKey(editor, key('z', { ctrlKey: true }))!.perform(editor);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 10 } });
+    commandForKey(editor, key('z', { metaKey: true, shiftKey: true }))!.perform(editor);
+    expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 9 } });
+
+    commandForKey(editor, key('d', { ctrlKey: true }))!.perform(editor);
+    expect(editor.phase.objects).toHaveLength(3);
+    expect(editor.state.selection).toEqual(['object_3']);
+    commandForKey(editor, key('c', { ctrlKey: true }))!.perform(editor);
+    commandForKey(editor, key('v', { ctrlKey: true }))!.perform(editor);
+    expect(editor.phase.objects.map((o) => o.id)).toEqual([a, b, 'object_3', 'object_4']);
+
+    editor.select([a]);
+    commandForKey(editor, key(']'))!.perform(editor);
+    const order = (id: string) => editor.phase.objects.find((o) => o.id === id)!.displayOrder;
+    expect(order(a)).toBeGreaterThan(order(b));
+    commandForKey(editor, key('['))!.perform(editor);
+    expect(order(a)).toBeLessThan(order(b));
+
+    commandForKey(editor, key('Delete'))!.perform(editor);
+    expect(editor.phase.objects.map((o) => o.id)).not.toContain(a);
+    expect(commandForKey(editor, key('Delete'))).toBeNull();
+  });
+
+  it('adds, duplicates, reorders and deletes phases, keeping at least one', () => {
+    const editor = createEditor();
+    place(editor, 'offense-1', 10, 10);
+    runCommand(editor, 'duplicatePhase');
+    expect(editor.state.doc.data.phases).toHaveLength(2);
+    expect(editor.state.phaseIndex).toBe(1);
+    expect(editor.phase.objects).toHaveLength(1);
+    runCommand(editor, 'addPhase');
+    expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_2', 'phase_3']);
+    editor.movePhase(2, 0);
+    expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_3', 'phase_1', 'phase_2']);
+    runCommand(editor, 'deletePhase');
+    runCommand(editor, 'deletePhase');
+    expect(runCommand(editor, 'deletePhase')).toBe(false);
+    expect(editor.state.doc.data.phases).toHaveLength(1);
+    editor.undo();
+    editor.undo();
+    editor.undo();
+    expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_2', 'phase_3']);
+  });
+
+  it('toggles sameTime and option on selected arrows', () => {
+    const editor = createEditor();
+    const id = editor.newObjectId();
+    editor.addItem({
+      id, type: 'arrow', subType: 'cut', points: arrowPointsFor({ x: 10, y: 10 }, { x: 30, y: 10 }, 1), shape: 1,
+      sameTime: false, option: false, ends: true, displayOrder: 1, animationOrder: 0, pause: 0.2,
+    });
+    expect(runCommand(editor, 'toggleSameTime')).toBe(false);
+    editor.select([id]);
+    runCommand(editor, 'toggleSameTime');
+    runCommand(editor, 'toggleOption');
+    expect(editor.phase.objects[0]).toMatchObject({ sameTime: true, option: true });
+  });
+});

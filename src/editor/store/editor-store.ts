@@ -1,0 +1,515 @@
+// The editor's state (DESIGN.md §2 editor/store): the play document, the current phase, selection
+// and statuses, tool settings, undo/redo from Immer patches and the dirty flag. Everything that
+// changes the document goes through `change`, which records one undo step (or none, for loads),
+// or through a gesture, which records one step when the drag ends.
+import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
+import {
+  addPoint,
+  findItem,
+  maxDisplayOrder,
+  moveArrowEnd,
+  nextObjectNumber,
+  nextPhaseNumber,
+  translateArrow,
+  type PlayDocument,
+} from './document';
+import { effectiveStatus, statusOf, withStatusesReset } from './status';
+
+enablePatches();
+
+export type ToolMode = 'select' | 'place' | 'arrow';
+
+export interface ToolSettings {
+  mode: ToolMode;
+  /** The palette entry placed by the place tool. */
+  placeId: string;
+  arrowKind: ArrowKind;
+  arrowShape: ArrowShape;
+}
+
+export interface PlayMeta {
+  playId: string | null;
+  teamId: string | null;
+  type: 'play' | 'drill';
+  /** The server's version of the record, sent back as base_version. */
+  version: number | null;
+}
+
+/** The steps of a "Next phase" or "Validate phase" run, shown in the phase panel and on arrows. */
+export interface StepReport {
+  phaseId: string;
+  steps: PhaseStep[];
+  /** Arrow id → its step error. */
+  errors: Record<string, string>;
+  appended: boolean;
+}
+
+export interface Marquee {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface EditorState {
+  doc: PlayDocument;
+  meta: PlayMeta;
+  phaseIndex: number;
+  selection: string[];
+  hovered: string | null;
+  interacting: string[];
+  editingId: string | null;
+  mobile: boolean;
+  /** False for a team's viewers: the play animates and validates, but nothing changes (spec §4). */
+  editable: boolean;
+  tool: ToolSettings;
+  dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  report: StepReport | null;
+  /** Why an arrow end did not link, shown where it was dropped. */
+  hint: { message: string; at: Point } | null;
+  /** Where an arrow end being dragged will snap. */
+  snapGuide: Point | null;
+  marquee: Marquee | null;
+  clipboard: PhaseItem[];
+  /** A short message for the coach (saved, copied, a refusal). */
+  notice: { text: string; tone: 'info' | 'error' | 'success' } | null;
+}
+
+/**
+ * Undo policy of Excalidraw's actions as data: record now, record when the gesture (a drag) ends,
+ * record when typing in a field ends (its blur), or never (loads).
+ */
+export type UndoPolicy = 'record' | 'gesture' | 'typing' | 'never';
+
+interface HistoryEntry {
+  patches: Patch[];
+  inverse: Patch[];
+  /** The phase shown when the change was made, shown again on undo and redo. */
+  phaseIndex: number;
+}
+
+/** Most undo steps kept. */
+export const HISTORY_LIMIT = 200;
+
+export function initialEditorState(data: PlayData = createEmptyPlayData('half'), title = ''): EditorState {
+  return {
+    doc: { title, data },
+    meta: { playId: null, teamId: null, type: 'play', version: null },
+    phaseIndex: 0,
+    selection: [],
+    hovered: null,
+    interacting: [],
+    editingId: null,
+    mobile: false,
+    editable: true,
+    tool: { mode: 'select', placeId: 'offense-1', arrowKind: 'cut', arrowShape: 0 },
+    dirty: false,
+    canUndo: false,
+    canRedo: false,
+    report: null,
+    hint: null,
+    snapGuide: null,
+    marquee: null,
+    clipboard: [],
+    notice: null,
+  };
+}
+
+/** Offset (court units) of pasted and duplicated items, so the copy is seen beside the original. */
+export const PASTE_OFFSET = 2;
+
+export class Editor {
+  readonly store: StoreApi<EditorState>;
+  private past: HistoryEntry[] = [];
+  private future: HistoryEntry[] = [];
+  private gesture: HistoryEntry | null = null;
+  private typing: HistoryEntry | null = null;
+
+  constructor(initial: EditorState = initialEditorState()) {
+    this.store = createStore<EditorState>()(() => initial);
+  }
+
+  get state(): EditorState {
+    return this.store.getState();
+  }
+
+  get phase(): Phase {
+    const { data } = this.state.doc;
+    return data.phases[Math.min(this.state.phaseIndex, data.phases.length - 1)]!;
+  }
+
+  get snapDistance(): number {
+    return playSnapDistance(this.state.doc.data.settings);
+  }
+
+  get court() {
+    return playCourt(this.state.doc.data.settings);
+  }
+
+  /** Changes editor state that is not the document (selection, tool, hints): never an undo step. */
+  update(recipe: (draft: Draft<EditorState>) => void): void {
+    this.store.setState(produce(this.state, recipe), true);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Document changes and history.
+  // -------------------------------------------------------------------------------------------
+
+  /** Changes the document. `record` makes one undo step; `gesture` adds to the open gesture. */
+  change(recipe: (doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
+    const [doc, patches, inverse] = produceWithPatches(this.state.doc, recipe);
+    if (patches.length === 0) return;
+    if (policy === 'record') {
+      this.past.push({ patches, inverse, phaseIndex: this.state.phaseIndex });
+      if (this.past.length > HISTORY_LIMIT) this.past.shift();
+      this.future = [];
+    } else if (policy === 'gesture' || policy === 'typing') {
+      const entry = policy === 'gesture' ? (this.gesture ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex }) : (this.typing ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex });
+      entry.patches.push(...patches);
+      entry.inverse.unshift(...inverse);
+    }
+    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+  }
+
+  /** Starts a drag: its changes become one undo step when it ends (an unfinished one is kept first). */
+  beginGesture(): void {
+    if (this.gesture) this.endGesture();
+  }
+
+  /** Typing in a field ended (blur): what it changed becomes one undo step. */
+  endTyping(): void {
+    const typing = this.typing;
+    this.typing = null;
+    if (typing && typing.patches.length > 0) {
+      this.past.push(typing);
+      if (this.past.length > HISTORY_LIMIT) this.past.shift();
+      this.future = [];
+    }
+    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+  }
+
+  /** Ends a drag, recording what it changed as one step (nothing when it changed nothing). */
+  endGesture(): void {
+    const gesture = this.gesture;
+    this.gesture = null;
+    if (gesture && gesture.patches.length > 0) {
+      this.past.push(gesture);
+      if (this.past.length > HISTORY_LIMIT) this.past.shift();
+      this.future = [];
+    }
+    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+  }
+
+  /** Undoes the open gesture (Escape during a drag). */
+  cancelGesture(): void {
+    const gesture = this.gesture;
+    this.gesture = null;
+    if (gesture) this.store.setState({ doc: applyPatches(this.state.doc, gesture.inverse) });
+  }
+
+  undo(): boolean {
+    if (this.gesture) this.endGesture();
+    if (this.typing) this.endTyping();
+    const entry = this.past.pop();
+    if (!entry) return false;
+    this.future.push(entry);
+    this.restore(applyPatches(this.state.doc, entry.inverse), entry.phaseIndex);
+    return true;
+  }
+
+  redo(): boolean {
+    const entry = this.future.pop();
+    if (!entry) return false;
+    this.past.push(entry);
+    this.restore(applyPatches(this.state.doc, entry.patches), entry.phaseIndex);
+    return true;
+  }
+
+  private restore(doc: PlayDocument, phaseIndex: number): void {
+    const index = Math.max(0, Math.min(phaseIndex, doc.data.phases.length - 1));
+    const phase = doc.data.phases[index]!;
+    const selection = this.state.selection.filter((id) => phase.objects.some((item) => item.id === id));
+    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, canUndo: this.past.length > 0, canRedo: this.future.length > 0, report: null });
+  }
+
+  /** Loads a play: no undo step, history cleared, not dirty. */
+  load(doc: PlayDocument, meta: Partial<PlayMeta> = {}): void {
+    this.past = [];
+    this.future = [];
+    this.gesture = null;
+    this.typing = null;
+    this.store.setState({
+      ...initialEditorState(doc.data, doc.title),
+      meta: { ...initialEditorState().meta, ...meta },
+      mobile: this.state.mobile,
+      editable: this.state.editable,
+      tool: this.state.tool,
+      clipboard: this.state.clipboard,
+    });
+  }
+
+  /** What a save sends: every status NOT_SELECTED (spec §4). */
+  serialize(): PlayDocument {
+    return { title: this.state.doc.title, data: withStatusesReset(this.state.doc.data) };
+  }
+
+  markSaved(meta: Partial<PlayMeta>): void {
+    this.update((s) => {
+      s.meta = { ...s.meta, ...meta };
+      s.dirty = false;
+      s.selection = [];
+      s.hovered = null;
+      s.editingId = null;
+    });
+  }
+
+  /** The current phase inside a document draft. */
+  private draftPhase(doc: Draft<PlayDocument>): Draft<Phase> {
+    return doc.data.phases[Math.min(this.state.phaseIndex, doc.data.phases.length - 1)]!;
+  }
+
+  /** Changes the current phase of the document. */
+  changePhase(recipe: (phase: Draft<Phase>, doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
+    this.change((doc) => recipe(this.draftPhase(doc), doc), policy);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Selection and status.
+  // -------------------------------------------------------------------------------------------
+
+  statusOf(id: string) {
+    return statusOf(id, this.state);
+  }
+
+  /** Spec §4: the status shown, given whether the play can be edited here (it can always be animated). */
+  effectiveStatusOf(id: string) {
+    return effectiveStatus(this.statusOf(id), { editable: this.state.editable, animatable: true });
+  }
+
+  select(ids: readonly string[]): void {
+    this.update((s) => {
+      s.selection = [...new Set(ids)];
+      if (s.editingId && !ids.includes(s.editingId)) s.editingId = null;
+    });
+  }
+
+  toggleSelected(id: string): void {
+    const selection = this.state.selection;
+    this.select(selection.includes(id) ? selection.filter((x) => x !== id) : [...selection, id]);
+  }
+
+  setHovered(id: string | null): void {
+    if (this.state.hovered !== id) this.update((s) => void (s.hovered = id));
+  }
+
+  setPhaseIndex(index: number): void {
+    const count = this.state.doc.data.phases.length;
+    const phaseIndex = Math.max(0, Math.min(count - 1, index));
+    this.update((s) => {
+      s.phaseIndex = phaseIndex;
+      s.selection = [];
+      s.editingId = null;
+      s.report = null;
+    });
+  }
+
+  notify(text: string, tone: 'info' | 'error' | 'success' = 'info'): void {
+    this.update((s) => void (s.notice = { text, tone }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Items.
+  // -------------------------------------------------------------------------------------------
+
+  newObjectId(): string {
+    return `object_${nextObjectNumber(this.state.doc.data)}`;
+  }
+
+  addItem(item: PhaseItem, policy: UndoPolicy = 'record'): void {
+    this.changePhase((phase) => void phase.objects.push(item), policy);
+  }
+
+  /**
+   * Moves items by (dx, dy), kept on the court. Arrow ends linked to a moved player or hoop move
+   * with it; arrows move whole only when selected themselves.
+   */
+  moveItems(ids: readonly string[], dx: number, dy: number, policy: UndoPolicy = 'record'): void {
+    if (ids.length === 0 || (dx === 0 && dy === 0)) return;
+    const court = this.court;
+    this.changePhase((phase) => {
+      const moved = new Map<string, Point>();
+      for (const item of phase.objects) {
+        if (!ids.includes(item.id)) continue;
+        if (item.type === 'object') {
+          const to = clampToCourt({ x: item.pos.x + dx, y: item.pos.y + dy }, court);
+          moved.set(item.id, { x: to.x - item.pos.x, y: to.y - item.pos.y });
+          item.pos = to;
+        } else {
+          translateArrow(item, dx, dy);
+        }
+      }
+      carryLinkedEnds(phase, moved, ids);
+    }, policy);
+  }
+
+  /** Moves items so that `anchorId` sits at `to` (a drag follows the pointer, not a sum of deltas). */
+  moveItemsTo(ids: readonly string[], anchorId: string, to: Point, policy: UndoPolicy = 'gesture'): void {
+    const anchor = findItem(this.phase, anchorId);
+    if (!anchor) return;
+    const from = anchor.type === 'object' ? anchor.pos : anchor.points.s;
+    if (!from) return;
+    this.moveItems(ids, to.x - from.x, to.y - from.y, policy);
+  }
+
+  updateItem(id: string, recipe: (item: Draft<PhaseItem>) => void, policy: UndoPolicy = 'record'): void {
+    this.changePhase((phase) => {
+      const item = phase.objects.find((x) => x.id === id);
+      if (item) recipe(item);
+    }, policy);
+  }
+
+  updateArrow(id: string, recipe: (arrow: Draft<Arrow>) => void, policy: UndoPolicy = 'record'): void {
+    this.updateItem(id, (item) => {
+      if (item.type === 'arrow') recipe(item);
+    }, policy);
+  }
+
+  /** Sets or clears the link of one arrow end (a link per end). */
+  setLink(arrowId: string, end: 's' | 'e', target: PhaseItem | null, policy: UndoPolicy = 'record'): void {
+    this.changePhase((phase) => {
+      const arrow = phase.objects.find((x) => x.id === arrowId);
+      phase.links = phase.links.filter((link) => !(link.arrow.id === arrowId && link.end === end));
+      if (arrow && target) {
+        phase.links.push({
+          arrow: { id: arrow.id, subType: arrow.subType, type: arrow.type },
+          end,
+          object: { id: target.id, subType: target.subType, type: target.type },
+        });
+      }
+    }, policy);
+  }
+
+  deleteItems(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.changePhase((phase) => {
+      phase.objects = phase.objects.filter((item) => !ids.includes(item.id));
+      phase.links = phase.links.filter((link) => !ids.includes(link.arrow.id) && !ids.includes(link.object.id));
+    });
+    this.update((s) => {
+      s.selection = s.selection.filter((id) => !ids.includes(id));
+      if (s.editingId && ids.includes(s.editingId)) s.editingId = null;
+    });
+  }
+
+  /** Copies of `items` with new ids, moved by PASTE_OFFSET, on top; links between copied items kept. */
+  insertCopies(items: readonly PhaseItem[], links: readonly Link[] = []): string[] {
+    let number = nextObjectNumber(this.state.doc.data);
+    let order = maxDisplayOrder(this.phase);
+    const ids = new Map<string, string>();
+    const copies = items.map((item) => {
+      const copy = structuredClone(item) as PhaseItem;
+      copy.id = `object_${number++}`;
+      copy.displayOrder = ++order;
+      copy.status = 'NOT_SELECTED';
+      ids.set(item.id, copy.id);
+      if (copy.type === 'object') copy.pos = addPoint(copy.pos, PASTE_OFFSET, PASTE_OFFSET);
+      else translateArrow(copy, PASTE_OFFSET, PASTE_OFFSET);
+      return copy;
+    });
+    const copiedLinks = links
+      .filter((link) => ids.has(link.arrow.id) && ids.has(link.object.id))
+      .map((link) => ({ ...link, arrow: { ...link.arrow, id: ids.get(link.arrow.id)! }, object: { ...link.object, id: ids.get(link.object.id)! } }));
+    this.changePhase((phase) => {
+      phase.objects.push(...copies);
+      phase.links.push(...copiedLinks);
+    });
+    const newIds = copies.map((c) => c.id);
+    this.select(newIds);
+    return newIds;
+  }
+
+  /** Raises (+1) or lowers (-1) the selection one place in drawing order (displayOrder). */
+  reorder(ids: readonly string[], direction: 1 | -1): void {
+    if (ids.length === 0) return;
+    this.changePhase((phase) => {
+      const sorted = [...phase.objects].sort((a, b) => a.displayOrder - b.displayOrder);
+      // Normalise to 0..n-1 so swapping neighbours always changes something.
+      sorted.forEach((item, index) => (item.displayOrder = index));
+      const order = direction === 1 ? [...sorted].reverse() : sorted;
+      for (let i = 1; i < order.length; i++) {
+        const item = order[i]!;
+        const neighbour = order[i - 1]!;
+        if (ids.includes(item.id) && !ids.includes(neighbour.id)) {
+          const swap = item.displayOrder;
+          item.displayOrder = neighbour.displayOrder;
+          neighbour.displayOrder = swap;
+          if (item.type === 'object') item.changedDisplayOrder = true;
+          order[i] = neighbour;
+          order[i - 1] = item;
+        }
+      }
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Phases.
+  // -------------------------------------------------------------------------------------------
+
+  addPhase(phase?: Phase): void {
+    const number = nextPhaseNumber(this.state.doc.data);
+    const fresh: Phase = phase ?? { id: `phase_${number}`, title: `Phase ${number}`, note: '', objects: [], links: [] };
+    const at = this.state.phaseIndex + 1;
+    this.change((doc) => void doc.data.phases.splice(at, 0, fresh));
+    this.setPhaseIndex(at);
+  }
+
+  duplicatePhase(index = this.state.phaseIndex): void {
+    const source = this.state.doc.data.phases[index];
+    if (!source) return;
+    const number = nextPhaseNumber(this.state.doc.data);
+    const copy: Phase = { ...structuredClone(source), id: `phase_${number}`, title: source.title ? `${source.title} (copy)` : '' };
+    this.change((doc) => void doc.data.phases.splice(index + 1, 0, copy));
+    this.setPhaseIndex(index + 1);
+  }
+
+  deletePhase(index = this.state.phaseIndex): boolean {
+    if (this.state.doc.data.phases.length <= 1) {
+      this.notify('A play keeps at least one phase.', 'error');
+      return false;
+    }
+    this.change((doc) => void doc.data.phases.splice(index, 1));
+    this.setPhaseIndex(Math.min(index, this.state.doc.data.phases.length - 1));
+    return true;
+  }
+
+  movePhase(from: number, to: number): void {
+    const count = this.state.doc.data.phases.length;
+    if (from === to || to < 0 || to >= count || from < 0 || from >= count) return;
+    this.change((doc) => {
+      const [phase] = doc.data.phases.splice(from, 1);
+      doc.data.phases.splice(to, 0, phase!);
+    });
+    this.update((s) => void (s.phaseIndex = to));
+  }
+}
+
+/** Arrow ends linked to a moved object follow it (issue 6: "moving a linked player carries the end"). */
+function carryLinkedEnds(phase: Draft<Phase>, moved: ReadonlyMap<string, Point>, movedIds: readonly string[]): void {
+  if (moved.size === 0) return;
+  for (const link of phase.links) {
+    const delta = moved.get(link.object.id);
+    if (!delta || movedIds.includes(link.arrow.id)) continue;
+    const arrow = phase.objects.find((item) => item.id === link.arrow.id);
+    if (!arrow || arrow.type !== 'arrow') continue;
+    const point = arrow.points[link.end];
+    if (point) moveArrowEnd(arrow as Arrow, link.end, { x: point.x + delta.x, y: point.y + delta.y });
+  }
+}
+
+export function createEditor(data?: PlayData, title?: string): Editor {
+  return new Editor(initialEditorState(data, title));
+}

@@ -1,0 +1,81 @@
+// Arrow ends snap to players and hoops within the snap distance (10 for handoffs) and become links
+// when the engine's rules allow; when they don't, the coach is told why (spec §4, §5).
+import { type Arrow, type Phase, type PhaseItem, type Point, canLink, findSnapTarget, linkAnchor, linkSnapDistance, arrowPath, PLAYER_BOX_WIDTH } from '../../../engine';
+import type { Editor, UndoPolicy } from '../store/editor-store';
+import { findItem, moveArrowEnd, roundPoint } from '../store/document';
+
+export interface SnapPreview {
+  target: PhaseItem | null;
+  /** Where the end would sit once linked. */
+  at: Point | null;
+  /** Why the nearest item in reach cannot be linked, when nothing can. */
+  refusal: string | null;
+}
+
+/** What `end` of `arrow` would link to if dropped where it is now. */
+export function previewSnap(phase: Phase, arrow: Arrow, end: 's' | 'e', snapDistance: number): SnapPreview {
+  const target = findSnapTarget(phase, arrow, end, snapDistance);
+  if (target) return { target, at: linkAnchor(target), refusal: null };
+  const point = arrow.points[end];
+  if (!point) return { target: null, at: null, refusal: null };
+  const reach = linkSnapDistance(arrow, snapDistance);
+  let nearest: PhaseItem | null = null;
+  let nearestDistance = reach;
+  for (const item of phase.objects) {
+    if (item.id === arrow.id) continue;
+    // Only players and hoops explain a refusal: shapes and text are not meant to be linked.
+    if (item.type !== 'object' || (item.subType !== 'player' && item.subType !== 'hoop')) continue;
+    const d = Math.hypot(item.pos.x - point.x, item.pos.y - point.y);
+    if (d <= nearestDistance) {
+      nearest = item;
+      nearestDistance = d;
+    }
+  }
+  if (!nearest) return { target: null, at: null, refusal: null };
+  const verdict = canLink(arrow, end, nearest);
+  return { target: null, at: null, refusal: verdict.ok ? null : verdict.reason };
+}
+
+/** Gap (court units) left between an arrowhead and the disc of the player it points at. */
+export const ARROWHEAD_GAP = 0.3;
+
+/**
+ * Where a linked end sits: on a hoop's centre, but at the edge of a receiving player's disc, so the
+ * arrowhead shows (it stays well within the snap distance, so the link holds).
+ */
+function touchPoint(arrow: Arrow, target: PhaseItem, anchor: Point, editor: Editor): Point {
+  if (target.type !== 'object' || target.subType !== 'player') return anchor;
+  const from = arrowPath(arrow).points;
+  const before = from.length >= 2 ? from[from.length - 2]! : arrow.points.s;
+  if (!before) return anchor;
+  const dx = anchor.x - before.x;
+  const dy = anchor.y - before.y;
+  const length = Math.hypot(dx, dy);
+  const settings = editor.state.doc.data.settings;
+  const back = (PLAYER_BOX_WIDTH[settings.viewMode] * settings.objectSizeFactor) / 2 + ARROWHEAD_GAP;
+  if (length <= back * 2) return anchor;
+  return roundPoint({ x: anchor.x - (dx / length) * back, y: anchor.y - (dy / length) * back });
+}
+
+/**
+ * Links `end` of the arrow to what it snaps to (moving the end onto it), or unlinks it and says
+ * why when the nearest player or hoop refuses. Returns the refusal, if any.
+ */
+export function settleArrowEnd(editor: Editor, arrowId: string, end: 's' | 'e', policy: UndoPolicy): string | null {
+  const arrow = findItem(editor.phase, arrowId);
+  if (!arrow || arrow.type !== 'arrow') return null;
+  const preview = previewSnap(editor.phase, arrow, end, editor.snapDistance);
+  if (preview.target && preview.at) {
+    const at = end === 'e' ? touchPoint(arrow, preview.target, preview.at, editor) : preview.at;
+    editor.updateArrow(arrowId, (draft) => moveArrowEnd(draft as Arrow, end, at), policy);
+    editor.setLink(arrowId, end, preview.target, policy);
+  } else {
+    editor.setLink(arrowId, end, null, policy);
+  }
+  const point = arrow.points[end];
+  editor.update((s) => {
+    s.snapGuide = null;
+    s.hint = preview.refusal && point ? { message: preview.refusal, at: point } : null;
+  });
+  return preview.refusal;
+}
