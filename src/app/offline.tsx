@@ -12,10 +12,10 @@ import { prepareNewPlaybook, registerCreatePlaybook } from '../features/playbook
 import { preparePlaybookDelete, registerDeletePlaybook } from '../features/playbooks/api/delete-playbook';
 import { playbooksMutationKeys } from '../features/playbooks/api/keys';
 import { preparePlaybookChanges, registerUpdatePlaybook } from '../features/playbooks/api/update-playbook';
-import { prepareNewPlay, registerCreatePlay } from '../features/plays/api/create-play';
-import { preparePlaysDelete, registerDeletePlays } from '../features/plays/api/delete-plays';
-import { playsMutationKeys } from '../features/plays/api/keys';
-import { preparePlayChanges, registerUpdatePlay } from '../features/plays/api/update-play';
+import { prepareNewPlay, registerCreatePlay } from '../data/plays/create-play';
+import { preparePlaysDelete, registerDeletePlays } from '../data/plays/delete-plays';
+import { playsMutationKeys } from '../data/plays/keys';
+import { preparePlayChanges, registerUpdatePlay } from '../data/plays/update-play';
 
 /** Queries that are not worth keeping offline (they are asked again on every start). */
 const NOT_PERSISTED = new Set(['health']);

@@ -8,8 +8,8 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SelectField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
-import { useCreatePlay } from '../api/create-play';
-import { playPath, type PlayType } from '../api/keys';
+import { useCreatePlay } from '../../../data/plays/create-play';
+import { playPath, type PlayType } from '../../../data/plays/keys';
 
 export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();

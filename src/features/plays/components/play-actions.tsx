@@ -5,8 +5,8 @@ import { errorText } from '../../../data/api-client';
 import { useCreateShareLink } from '../../../data/share';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../ui/toast';
-import { useDuplicatePlay } from '../api/duplicate-play';
-import type { PlayRecord } from '../api/keys';
+import { useDuplicatePlay } from '../../../data/plays/duplicate-play';
+import type { PlayRecord } from '../../../data/plays/keys';
 
 /** The ⋮ menu of a play: duplicate, copy a share link, delete. */
 export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; canEdit: boolean; onDelete: () => void }) {

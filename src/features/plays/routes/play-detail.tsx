@@ -16,9 +16,9 @@ import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { usePlay } from '../api/get-play';
-import type { PlayType } from '../api/keys';
-import { useUpdatePlay } from '../api/update-play';
+import { usePlay } from '../../../data/plays/get-play';
+import type { PlayType } from '../../../data/plays/keys';
+import { useUpdatePlay } from '../../../data/plays/update-play';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 
 export default function PlayDetailRoute({ type }: { type: PlayType }) {

@@ -1,11 +1,11 @@
 // Creating a play or drill (spec §4 "Offline", §7): POST /play with a timestamp; the answer carries
 // play_id. Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../../engine/model/play';
-import { api } from '../../../data/api-client';
-import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../../../data/offline';
-import type { Paged } from '../../../data/paged';
-import { registerQueuedMutation, useQueuedMutation } from '../../../data/queued-mutation';
+import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../engine/model/play';
+import { api } from '../api-client';
+import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../offline';
+import type { Paged } from '../paged';
+import { registerQueuedMutation, useQueuedMutation } from '../queued-mutation';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
 export interface NewPlay {

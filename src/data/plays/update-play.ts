@@ -2,7 +2,7 @@
 // change was made on. Queued offline; the change shows at once in the play and its list entries.
 // A stale save (409) keeps the server's version and saves the coach's as a conflict copy.
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../data/api-client';
+import { api } from '../api-client';
 import {
   conflictCopyTitle,
   createTemporaryId,
@@ -13,11 +13,11 @@ import {
   rewriteQueuedVariables,
   staleUpdateCurrent,
   type QueuedVariables,
-} from '../../../data/offline';
-import type { Paged } from '../../../data/paged';
-import { registerQueuedMutation, useQueuedMutation } from '../../../data/queued-mutation';
-import { i18next } from '../../../lib/i18n';
-import { notify } from '../../../ui/notifications';
+} from '../offline';
+import type { Paged } from '../paged';
+import { registerQueuedMutation, useQueuedMutation } from '../queued-mutation';
+import { i18next } from '../../lib/i18n';
+import { notify } from '../../ui/notifications';
 import { createPlay, showCreatedPlay } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
 

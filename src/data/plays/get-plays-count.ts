@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../data/api-client';
+import { api } from '../api-client';
 import { playsKeys, type PlayType } from './keys';
 
 export function getPlaysCount(teamId: string | undefined, type: PlayType, signal?: AbortSignal): Promise<number> {

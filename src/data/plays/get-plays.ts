@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../data/api-client';
-import type { Paged } from '../../../data/paged';
+import { api } from '../api-client';
+import type { Paged } from '../paged';
 import { playsKeys, type PlayRecord, type PlaysFilter } from './keys';
 
 export function getPlays(filter: PlaysFilter, signal?: AbortSignal): Promise<Paged<PlayRecord>> {

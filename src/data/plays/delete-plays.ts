@@ -2,11 +2,11 @@
 // coach may then delete anyway (force). Offline, the plays leave the cached lists and playbook
 // chapters at once, and the queued delete is forced.
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../data/api-client';
-import { createTemporaryId, currentVariables, isOnline, isPaged, removeFromList, withoutPlaysInChapters, type QueuedVariables } from '../../../data/offline';
-import type { Paged } from '../../../data/paged';
-import { shouldRetryMutation } from '../../../data/query-client';
-import { registerQueuedMutation, useQueuedMutation } from '../../../data/queued-mutation';
+import { ApiError, api } from '../api-client';
+import { createTemporaryId, currentVariables, isOnline, isPaged, removeFromList, withoutPlaysInChapters, type QueuedVariables } from '../offline';
+import type { Paged } from '../paged';
+import { shouldRetryMutation } from '../query-client';
+import { registerQueuedMutation, useQueuedMutation } from '../queued-mutation';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
 
 export interface PlaybookUse {

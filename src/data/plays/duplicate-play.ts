@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../data/api-client';
+import { api } from '../api-client';
 import { playsKeys, type PlayRecord } from './keys';
 
 export function duplicatePlay(playId: string): Promise<PlayRecord> {

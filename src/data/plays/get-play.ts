@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../data/api-client';
+import { api } from '../api-client';
 import { playsKeys, type PlayRecord } from './keys';
 
 export function getPlay(playId: string, signal?: AbortSignal): Promise<PlayRecord> {
