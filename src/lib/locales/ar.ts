@@ -246,6 +246,7 @@ export const ar: Texts = {
     ...plural('phases', { zero: 'لا مراحل', one: 'مرحلة واحدة', two: 'مرحلتان', few: '{{count}} مراحل', other: '{{count}} مرحلة' }),
     phaseN: 'المرحلة {{n}}',
     phaseSummary: '{{players}} لاعبين · {{arrows}} حركات',
+    phaseShown: 'المرحلة {{n}} من {{title}}',
     videos: 'الفيديوهات',
   },
   playbooks: {

@@ -239,6 +239,7 @@ export const en = {
     phases_other: '{{count}} phases',
     phaseN: 'Phase {{n}}',
     phaseSummary: '{{players}} players · {{arrows}} actions',
+    phaseShown: 'Phase {{n}} of {{title}}',
     videos: 'Videos',
   },
   playbooks: {

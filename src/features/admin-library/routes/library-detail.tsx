@@ -6,9 +6,9 @@ import { errorText } from '../../../data/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
-import { CourtThumbnail } from '../../../ui/court-thumbnail';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+import { PhaseCourt } from '../../../ui/phase-court';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useDeleteLibraryItem } from '../api/delete-library-item';
@@ -57,7 +57,7 @@ export default function LibraryDetailRoute({ type }: { type: 'play' | 'drill' })
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card flush>
-          <CourtThumbnail className="aspect-[4/3] w-full rounded-card" play={record.data} />
+          {record.data && <PhaseCourt className="aspect-[4/3] w-full rounded-card" play={record.data} alt={t('plays.phaseShown', { n: 1, title: record.title })} />}
         </Card>
         <Card>
           <form className="flex flex-col gap-4" onSubmit={submit}>

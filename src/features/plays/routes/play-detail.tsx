@@ -10,10 +10,10 @@ import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
-import { CourtThumbnail } from '../../../ui/court-thumbnail';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
+import { PhaseCourt } from '../../../ui/phase-court';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { usePlay } from '../../../data/plays/get-play';
@@ -30,6 +30,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const share = useCreateShareLink();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [shownPhase, setShownPhase] = useState(0);
   const listPath = type === 'drill' ? '/dashboard/drills' : '/dashboard/plays';
 
   if (play.isPending) {
@@ -97,7 +98,14 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card flush>
-          <CourtThumbnail className="aspect-[4/3] w-full rounded-card" play={record.data} />
+          {record.data && (
+            <PhaseCourt
+              className="aspect-[4/3] w-full rounded-card"
+              play={record.data}
+              phaseIndex={Math.min(shownPhase, Math.max(phases.length - 1, 0))}
+              alt={t('plays.phaseShown', { n: Math.min(shownPhase, Math.max(phases.length - 1, 0)) + 1, title: record.title })}
+            />
+          )}
         </Card>
         <div className="flex flex-col gap-6">
           {settings?.description && (
@@ -113,13 +121,20 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
                 const arrows = phase.objects.filter((item) => item.type === 'arrow').length;
                 const players = phase.objects.filter((item) => item.type === 'object' && item.subType === 'player').length;
                 return (
-                  <li key={phase.id} id={`phase-${index + 1}`} className="rounded-card bg-raised p-3">
-                    <p className="text-sm font-semibold">
-                      <span className="me-2 inline-flex size-6 items-center justify-center rounded-full bg-primary-soft text-xs text-primary-ink">{index + 1}</span>
-                      {phase.title || t('plays.phaseN', { n: index + 1 })}
-                    </p>
-                    <p className="mt-1 text-xs text-muted">{t('plays.phaseSummary', { players, arrows })}</p>
-                    {phase.note && <p className="mt-2 text-sm whitespace-pre-line">{phase.note}</p>}
+                  <li key={phase.id} id={`phase-${index + 1}`}>
+                    <button
+                      type="button"
+                      aria-pressed={index === shownPhase}
+                      onClick={() => setShownPhase(index)}
+                      className={`w-full rounded-card p-3 text-start ${index === shownPhase ? 'bg-primary-soft' : 'bg-raised hover:bg-primary-soft/60'}`}
+                    >
+                      <span className="block text-sm font-semibold">
+                        <span className="me-2 inline-flex size-6 items-center justify-center rounded-full bg-primary-soft text-xs text-primary-ink">{index + 1}</span>
+                        {phase.title || t('plays.phaseN', { n: index + 1 })}
+                      </span>
+                      <span className="mt-1 block text-xs text-muted">{t('plays.phaseSummary', { players, arrows })}</span>
+                      {phase.note && <span className="mt-2 block text-sm whitespace-pre-line">{phase.note}</span>}
+                    </button>
                   </li>
                 );
               })}
