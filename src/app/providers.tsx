@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
+import { useAnalyticsConfig } from '../lib/use-analytics-config';
 import { ConnectivityNotices } from '../ui/connectivity-notices';
 import { SettingsDrawerHost } from '../ui/settings-button';
 import { Spinner } from '../ui/spinner';
@@ -23,6 +24,7 @@ if (typeof window !== 'undefined') {
 function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
   // Without an answer (offline start, an old server), local accounts and nothing else configured.
   const config = useQuery({ ...runtimeConfigQueryOptions, retry: false });
+  useAnalyticsConfig(config.data?.analytics ?? null);
   if (config.isPending) return <Spinner fullScreen />;
   const auth = config.data?.auth ?? DEFAULT_RUNTIME_CONFIG.auth;
   return (
