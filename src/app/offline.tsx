@@ -16,6 +16,11 @@ import { prepareNewPlay, registerCreatePlay } from '../data/plays/create-play';
 import { preparePlaysDelete, registerDeletePlays } from '../data/plays/delete-plays';
 import { playsMutationKeys } from '../data/plays/keys';
 import { preparePlayChanges, registerUpdatePlay } from '../data/plays/update-play';
+import { registerDuplicatePlay } from '../data/plays/duplicate-play';
+import { registerCreatePracticePlan } from '../features/practice-plans/api/create-practice-plan';
+import { registerDeletePracticePlan } from '../features/practice-plans/api/delete-practice-plan';
+import { registerCreateRotation } from '../features/rotations/api/create-rotation';
+import { registerDeleteRotation } from '../features/rotations/api/delete-rotation';
 
 /** Queries that are not worth keeping offline (they are asked again on every start). */
 const NOT_PERSISTED = new Set(['health']);
@@ -27,6 +32,11 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerCreatePlaybook(client);
   registerUpdatePlaybook(client);
   registerDeletePlaybook(client);
+  registerDuplicatePlay(client);
+  registerCreateRotation(client);
+  registerDeleteRotation(client);
+  registerCreatePracticePlan(client);
+  registerDeletePracticePlan(client);
 }
 
 /**
