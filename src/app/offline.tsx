@@ -7,15 +7,12 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId } from '../data/offline';
 import { offlinePersister } from '../data/offline-persister';
-import { runQueuedMutation } from '../data/queued-mutation';
-import { prepareNewPlaybook, registerCreatePlaybook } from '../features/playbooks/api/create-playbook';
-import { preparePlaybookDelete, registerDeletePlaybook } from '../features/playbooks/api/delete-playbook';
-import { playbooksMutationKeys } from '../features/playbooks/api/keys';
-import { preparePlaybookChanges, registerUpdatePlaybook } from '../features/playbooks/api/update-playbook';
-import { prepareNewPlay, registerCreatePlay } from '../data/plays/create-play';
-import { preparePlaysDelete, registerDeletePlays } from '../data/plays/delete-plays';
-import { playsMutationKeys } from '../data/plays/keys';
-import { preparePlayChanges, registerUpdatePlay } from '../data/plays/update-play';
+import { registerCreatePlaybook } from '../features/playbooks/api/create-playbook';
+import { registerDeletePlaybook } from '../features/playbooks/api/delete-playbook';
+import { registerUpdatePlaybook } from '../features/playbooks/api/update-playbook';
+import { registerCreatePlay } from '../data/plays/create-play';
+import { registerDeletePlays } from '../data/plays/delete-plays';
+import { registerUpdatePlay } from '../data/plays/update-play';
 import { registerDuplicatePlay } from '../data/plays/duplicate-play';
 import { registerCreatePracticePlan } from '../features/practice-plans/api/create-practice-plan';
 import { registerDeletePracticePlan } from '../features/practice-plans/api/delete-practice-plan';
@@ -106,39 +103,7 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
   );
 }
 
-type Queue = Record<string, (input: never) => unknown>;
-
-declare global {
-  interface Window {
-    /** End-to-end tests drive the offline queue through this, the way the screens' hooks do. */
-    __courtsideOffline?: { client: QueryClient; queue: Queue; flush: () => Promise<void> };
-  }
-}
-
-/** Each action prepares its variables as the screens' hooks do, queues the mutation and answers the variables. */
 /** A reload right after a change must not lose it to the 1 s throttle: write when the page goes. */
 export function persistOnLeave(): void {
   window.addEventListener('pagehide', () => void offlinePersister.flush());
-}
-
-export function exposeForTests(client: QueryClient): void {
-  const queued =
-    <TInput, TVariables extends { operationId: string }>(mutationKey: readonly unknown[], prepare: (input: TInput) => TVariables) =>
-    (input: TInput) => {
-      const variables = prepare(input);
-      runQueuedMutation(client, mutationKey, variables).catch((error: unknown) => console.warn('A queued change failed', error));
-      return variables;
-    };
-  window.__courtsideOffline = {
-    client,
-    queue: {
-      createPlay: queued(playsMutationKeys.create, prepareNewPlay),
-      updatePlay: queued(playsMutationKeys.update, preparePlayChanges),
-      deletePlays: queued(playsMutationKeys.remove, preparePlaysDelete),
-      createPlaybook: queued(playbooksMutationKeys.create, prepareNewPlaybook),
-      updatePlaybook: queued(playbooksMutationKeys.update, preparePlaybookChanges),
-      deletePlaybook: queued(playbooksMutationKeys.remove, preparePlaybookDelete),
-    },
-    flush: () => offlinePersister.flush(),
-  };
 }

@@ -9,8 +9,11 @@ import { ConnectivityNotices } from '../ui/connectivity-notices';
 import { SettingsDrawerHost } from '../ui/settings-button';
 import { Spinner } from '../ui/spinner';
 import { NotificationStack, Toaster } from '../ui/toaster';
-import { OfflineQueryProvider, exposeForTests, persistOnLeave, registerOfflineMutations, watchConnection } from './offline';
+import { OfflineQueryProvider, persistOnLeave, registerOfflineMutations, watchConnection } from './offline';
 import { ThemeSync } from './theme-sync';
+
+/** The local storage key under which end-to-end tests and benches ask for their hook (test-hooks.ts). */
+export const TEST_HOOKS_STORAGE_KEY = 'courtside:test-hooks';
 
 export const queryClient = createQueryClient();
 // Before the cache is restored, so saves queued before a reload find their mutationFn.
@@ -18,7 +21,7 @@ registerOfflineMutations(queryClient);
 if (typeof window !== 'undefined') {
   watchConnection(queryClient);
   persistOnLeave();
-  exposeForTests(queryClient);
+  if (localStorage.getItem(TEST_HOOKS_STORAGE_KEY)) void import('./test-hooks').then((hooks) => hooks.exposeForTests(queryClient));
 }
 
 function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
