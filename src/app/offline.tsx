@@ -3,37 +3,27 @@
 // reload can run), the connection watched with the 500 ms delay on return, and a temporary id in
 // the address bar replaced once the server has given the real one.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { useMemo, type ReactNode } from 'react';
 import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId } from '../data/offline';
 import { offlinePersister } from '../data/offline-persister';
-import { registerCreatePlaybook } from '../features/playbooks/api/create-playbook';
-import { registerDeletePlaybook } from '../features/playbooks/api/delete-playbook';
-import { registerUpdatePlaybook } from '../features/playbooks/api/update-playbook';
-import { registerCreatePlay } from '../data/plays/create-play';
-import { registerDeletePlays } from '../data/plays/delete-plays';
-import { registerUpdatePlay } from '../data/plays/update-play';
-import { registerDuplicatePlay } from '../data/plays/duplicate-play';
-import { registerCreatePracticePlan } from '../features/practice-plans/api/create-practice-plan';
-import { registerDeletePracticePlan } from '../features/practice-plans/api/delete-practice-plan';
-import { registerCreateRotation } from '../features/rotations/api/create-rotation';
-import { registerDeleteRotation } from '../features/rotations/api/delete-rotation';
-
 /** Queries that are not worth keeping offline (they are asked again on every start). */
 const NOT_PERSISTED = new Set(['health']);
 
-export function registerOfflineMutations(client: QueryClient): void {
-  registerCreatePlay(client);
-  registerUpdatePlay(client);
-  registerDeletePlays(client);
-  registerCreatePlaybook(client);
-  registerUpdatePlaybook(client);
-  registerDeletePlaybook(client);
-  registerDuplicatePlay(client);
-  registerCreateRotation(client);
-  registerDeleteRotation(client);
-  registerCreatePracticePlan(client);
-  registerDeletePracticePlan(client);
+const registrations = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * Registers the queued mutations' options, once per client. They are their own chunk (they bring
+ * the data models and their schemas): loaded once a coach is signed in, or before restoring a
+ * persisted queue, whose saves need their mutationFn.
+ */
+export function loadOfflineMutations(client: QueryClient): Promise<void> {
+  let registered = registrations.get(client);
+  if (!registered) {
+    registered = import('./offline-mutations').then(({ registerOfflineMutations }) => registerOfflineMutations(client));
+    registrations.set(client, registered);
+  }
+  return registered;
 }
 
 /**
@@ -84,11 +74,22 @@ export function followServerIds(navigate: (to: string, options: { replace: boole
 }
 
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const persister = useMemo<Persister>(
+    () => ({
+      ...offlinePersister,
+      async restoreClient() {
+        const persisted = await offlinePersister.restoreClient();
+        if (persisted?.clientState.mutations.length) await loadOfflineMutations(client);
+        return persisted;
+      },
+    }),
+    [client],
+  );
   return (
     <PersistQueryClientProvider
       client={client}
       persistOptions={{
-        persister: offlinePersister,
+        persister,
         maxAge: OFFLINE_CACHE_MAX_AGE_MS,
         buster: OFFLINE_CACHE_BUSTER,
         dehydrateOptions: {

@@ -12,6 +12,7 @@ import { prepareNewPlaybook } from '../features/playbooks/api/create-playbook';
 import { preparePlaybookDelete } from '../features/playbooks/api/delete-playbook';
 import { playbooksMutationKeys } from '../features/playbooks/api/keys';
 import { preparePlaybookChanges } from '../features/playbooks/api/update-playbook';
+import { loadOfflineMutations } from './offline';
 
 type Queue = Record<string, (input: never) => unknown>;
 
@@ -23,7 +24,9 @@ declare global {
 }
 
 /** Each action prepares its variables as the screens' hooks do, queues the mutation and answers the variables. */
-export function exposeForTests(client: QueryClient): void {
+export async function exposeForTests(client: QueryClient): Promise<void> {
+  // The hook is there once the mutations it queues have their options.
+  await loadOfflineMutations(client);
   const queued =
     <TInput, TVariables extends { operationId: string }>(mutationKey: readonly unknown[], prepare: (input: TInput) => TVariables) =>
     (input: TInput) => {
