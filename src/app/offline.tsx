@@ -73,18 +73,20 @@ export function followServerIds(navigate: (to: string, options: { replace: boole
   });
 }
 
+/** A persister whose restore of a queue of saves first registers their options (`load`). */
+export function restoringQueuedMutations(persister: Persister, load: () => Promise<void>): Persister {
+  return {
+    ...persister,
+    async restoreClient() {
+      const persisted = await persister.restoreClient();
+      if (persisted?.clientState.mutations.length) await load();
+      return persisted;
+    },
+  };
+}
+
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  const persister = useMemo<Persister>(
-    () => ({
-      ...offlinePersister,
-      async restoreClient() {
-        const persisted = await offlinePersister.restoreClient();
-        if (persisted?.clientState.mutations.length) await loadOfflineMutations(client);
-        return persisted;
-      },
-    }),
-    [client],
-  );
+  const persister = useMemo(() => restoringQueuedMutations(offlinePersister, () => loadOfflineMutations(client)), [client]);
   return (
     <PersistQueryClientProvider
       client={client}
