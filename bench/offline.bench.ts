@@ -5,9 +5,8 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
 import { ROOT } from '../scripts/client-build';
-import { chromiumPath, startProductServer } from '../tests/e2e/harness';
+import { TEST_HOOKS_STORAGE_KEY, enableTestHooks, openProfile, startProductServer } from '../tests/e2e/harness';
 import { median, type BenchTable } from './table';
 
 const COLD_STARTS = 5;
@@ -22,22 +21,14 @@ async function precache(): Promise<{ entries: number; kib: number }> {
   return { entries: urls.length, kib: bytes / 1024 };
 }
 
-function open(profile: string, offline: boolean): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    headless: true,
-    offline,
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
-  });
-}
-
 export default async function offlineBench(): Promise<BenchTable> {
   const server = await startProductServer();
   const profile = await mkdtemp(join(tmpdir(), 'courtside-offline-bench-'));
   const times: number[] = [];
   try {
     // One visit online: sign up, make a page of plays, let the worker install and the cache persist.
-    const first = await open(profile, false);
+    const first = await openProfile(profile);
+    await enableTestHooks(first);
     const page = await first.newPage();
     await page.goto(`${server.url}/signup`);
     await page.getByLabel('Name').fill('Bench Coach');
@@ -59,11 +50,14 @@ export default async function offlineBench(): Promise<BenchTable> {
     }, PLAYS);
     await page.reload();
     await page.getByRole('link', { name: `Bench play ${PLAYS}`, exact: true }).waitFor();
+    await page.waitForFunction(() => window.__courtsideOffline !== undefined);
     await page.evaluate(() => window.__courtsideOffline!.flush());
+    // The timed starts are a coach's: without the test hook.
+    await page.evaluate((key) => localStorage.removeItem(key), TEST_HOOKS_STORAGE_KEY);
     await first.close();
 
     for (let run = 0; run < COLD_STARTS; run++) {
-      const context = await open(profile, true);
+      const context = await openProfile(profile, { offline: true });
       const offlinePage = context.pages()[0] ?? (await context.newPage());
       const start = performance.now();
       await offlinePage.goto(`${server.url}/dashboard/plays`);

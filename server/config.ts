@@ -32,6 +32,10 @@ const configSchema = z.object({
   AUTH0_PERMISSIONS_CLAIM: z.string().min(1).default('permissions'),
   /** The external welcome survey form; the survey screens are skipped without it. */
   SURVEY_URL: z.url({ error: 'expected a URL' }).optional(),
+  /** Analytics (spec §7, DESIGN.md §7): the Mixpanel project token; analytics stay off without it. */
+  MIXPANEL_TOKEN: z.string().min(1).optional(),
+  /** Mixpanel's ingestion host for the project's data residency (EU, India). */
+  MIXPANEL_API_HOST: z.url({ error: 'expected a URL like https://api-eu.mixpanel.com' }).default('https://api.mixpanel.com'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migratePlay } from '../migrate/documents';
 import { courtColorPreset } from './court-colors';
-import { createEmptyPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
+import { copyTitle, createEmptyPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
 
 describe('createEmptyPlayData', () => {
   it.each(['half', 'full'] as const)('gives a valid version-11 %s-court play with one empty phase', (viewMode) => {
@@ -50,5 +50,12 @@ describe('play model', () => {
     expect(toViewMode!.up({ settings: { halfCourt: true, viewMode: 'full' } }).settings).toEqual({ viewMode: 'full', version: 4 });
     const arrow = { type: 'arrow', curved: true, shape: 3 };
     expect(toShape!.up({ phases: [{ objects: [arrow, 'junk'] }] }).phases).toEqual([{ objects: [{ type: 'arrow', shape: 3 }, 'junk'] }]);
+  });
+});
+
+describe('copyTitle', () => {
+  it('names a duplicate "… (copy)" within the 200 characters a title may have', () => {
+    expect(copyTitle('Horns')).toBe('Horns (copy)');
+    expect(copyTitle('x'.repeat(200))).toHaveLength(200);
   });
 });

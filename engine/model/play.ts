@@ -284,3 +284,8 @@ export const PLAY_MIGRATION_STEPS: readonly MigrationStep[] = [
     }),
   ),
 ];
+
+/** A duplicate's title: "Horns" → "Horns (copy)", kept within the 200 characters a title may have. */
+export function copyTitle(title: string): string {
+  return `${title.slice(0, 193)} (copy)`;
+}

@@ -1,6 +1,8 @@
 // The local user settings, saved in the browser under the key `settings` (spec §3, §4, §9).
-// Reading never fails: a missing or damaged field falls back to its default.
-import { z } from 'zod';
+// Reading never fails: a missing or damaged field falls back to its default. The schema uses
+// zod/mini: the app reads these settings before its first paint, and the tree-shakable mini API
+// keeps the rest of zod off its first route.
+import * as z from 'zod/mini';
 
 /** The browser storage key. */
 export const USER_SETTINGS_STORAGE_KEY = 'settings';
@@ -47,26 +49,28 @@ export const DEFAULT_USER_SETTINGS: Readonly<UserSettings> = Object.freeze({
   }),
 });
 
-const pageSizeSchema = z.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE);
+const pageSizeSchema = z.catch(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), PAGE_SIZE);
 const defaults = DEFAULT_USER_SETTINGS;
 
-const rowsPerPageSchema = z
-  .object(Object.fromEntries(PAGED_LISTS.map((list) => [list, pageSizeSchema])) as Record<PagedList, typeof pageSizeSchema>)
-  .catch(() => ({ ...defaults.rowsPerPage }));
+const rowsPerPageSchema = z.catch(
+  z.object(Object.fromEntries(PAGED_LISTS.map((list) => [list, pageSizeSchema])) as Record<PagedList, typeof pageSizeSchema>),
+  () => ({ ...defaults.rowsPerPage }),
+);
 
 /** Parses stored settings, filling every missing or invalid field with its default. */
-export const userSettingsSchema: z.ZodType<UserSettings, unknown> = z
-  .object({
-    themeMode: z.enum(['light', 'dark']).catch(defaults.themeMode),
-    themeDirection: z.enum(['ltr', 'rtl']).catch(defaults.themeDirection),
-    themeContrast: z.enum(['default', 'bold']).catch(defaults.themeContrast),
-    themeLayout: z.enum(['vertical', 'horizontal']).catch(defaults.themeLayout),
-    themeColorPresets: z.enum(THEME_COLOR_PRESETS).catch(defaults.themeColorPresets),
-    themeStretch: z.boolean().catch(defaults.themeStretch),
-    themePlaysView: z.enum(['grid', 'list']).catch(defaults.themePlaysView),
+export const userSettingsSchema: z.ZodMiniType<UserSettings, unknown> = z.catch(
+  z.object({
+    themeMode: z.catch(z.enum(['light', 'dark']), defaults.themeMode),
+    themeDirection: z.catch(z.enum(['ltr', 'rtl']), defaults.themeDirection),
+    themeContrast: z.catch(z.enum(['default', 'bold']), defaults.themeContrast),
+    themeLayout: z.catch(z.enum(['vertical', 'horizontal']), defaults.themeLayout),
+    themeColorPresets: z.catch(z.enum(THEME_COLOR_PRESETS), defaults.themeColorPresets),
+    themeStretch: z.catch(z.boolean(), defaults.themeStretch),
+    themePlaysView: z.catch(z.enum(['grid', 'list']), defaults.themePlaysView),
     rowsPerPage: rowsPerPageSchema,
-  })
-  .catch(() => createDefaultUserSettings());
+  }),
+  () => createDefaultUserSettings(),
+);
 
 /** A fresh, changeable copy of the defaults (what "reset" restores). */
 export function createDefaultUserSettings(): UserSettings {

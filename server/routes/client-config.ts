@@ -23,7 +23,7 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
             }
           : { mode: 'local' as const },
         surveyUrl: config.SURVEY_URL ?? null,
-        analytics: null,
+        analytics: config.MIXPANEL_TOKEN ? { provider: 'mixpanel' as const, token: config.MIXPANEL_TOKEN, apiHost: config.MIXPANEL_API_HOST } : null,
       };
     },
   });

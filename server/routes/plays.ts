@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { booleanFlag, idParams, uuidField } from '../http/input';
 import { countItems, deleteItems, findItemsFor } from '../repositories/team-items';
 import { roleAllows } from '../auth/team-access';
+import { copyTitle } from '../../engine/model/play';
 import { PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
 import { createItemResponse, insertTeamItem, loadItem, requireTeam, teamItemRoutes } from './team-items';
@@ -109,9 +110,4 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
       );
     },
   });
-}
-
-/** "Horns" → "Horns (copy)", kept within the title's length. */
-export function copyTitle(title: string): string {
-  return `${title.slice(0, 193)} (copy)`;
 }

@@ -3,30 +3,27 @@
 // reload can run), the connection watched with the 500 ms delay on return, and a temporary id in
 // the address bar replaced once the server has given the real one.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { useMemo, type ReactNode } from 'react';
 import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId } from '../data/offline';
 import { offlinePersister } from '../data/offline-persister';
-import { runQueuedMutation } from '../data/queued-mutation';
-import { prepareNewPlaybook, registerCreatePlaybook } from '../features/playbooks/api/create-playbook';
-import { preparePlaybookDelete, registerDeletePlaybook } from '../features/playbooks/api/delete-playbook';
-import { playbooksMutationKeys } from '../features/playbooks/api/keys';
-import { preparePlaybookChanges, registerUpdatePlaybook } from '../features/playbooks/api/update-playbook';
-import { prepareNewPlay, registerCreatePlay } from '../data/plays/create-play';
-import { preparePlaysDelete, registerDeletePlays } from '../data/plays/delete-plays';
-import { playsMutationKeys } from '../data/plays/keys';
-import { preparePlayChanges, registerUpdatePlay } from '../data/plays/update-play';
-
 /** Queries that are not worth keeping offline (they are asked again on every start). */
 const NOT_PERSISTED = new Set(['health']);
 
-export function registerOfflineMutations(client: QueryClient): void {
-  registerCreatePlay(client);
-  registerUpdatePlay(client);
-  registerDeletePlays(client);
-  registerCreatePlaybook(client);
-  registerUpdatePlaybook(client);
-  registerDeletePlaybook(client);
+const registrations = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * Registers the queued mutations' options, once per client. They are their own chunk (they bring
+ * the data models and their schemas): loaded once a coach is signed in, or before restoring a
+ * persisted queue, whose saves need their mutationFn.
+ */
+export function loadOfflineMutations(client: QueryClient): Promise<void> {
+  let registered = registrations.get(client);
+  if (!registered) {
+    registered = import('./offline-mutations').then(({ registerOfflineMutations }) => registerOfflineMutations(client));
+    registrations.set(client, registered);
+  }
+  return registered;
 }
 
 /**
@@ -76,12 +73,25 @@ export function followServerIds(navigate: (to: string, options: { replace: boole
   });
 }
 
+/** A persister whose restore of a queue of saves first registers their options (`load`). */
+export function restoringQueuedMutations(persister: Persister, load: () => Promise<void>): Persister {
+  return {
+    ...persister,
+    async restoreClient() {
+      const persisted = await persister.restoreClient();
+      if (persisted?.clientState.mutations.length) await load();
+      return persisted;
+    },
+  };
+}
+
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const persister = useMemo(() => restoringQueuedMutations(offlinePersister, () => loadOfflineMutations(client)), [client]);
   return (
     <PersistQueryClientProvider
       client={client}
       persistOptions={{
-        persister: offlinePersister,
+        persister,
         maxAge: OFFLINE_CACHE_MAX_AGE_MS,
         buster: OFFLINE_CACHE_BUSTER,
         dehydrateOptions: {
@@ -96,39 +106,7 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
   );
 }
 
-type Queue = Record<string, (input: never) => unknown>;
-
-declare global {
-  interface Window {
-    /** End-to-end tests drive the offline queue through this, the way the screens' hooks do. */
-    __courtsideOffline?: { client: QueryClient; queue: Queue; flush: () => Promise<void> };
-  }
-}
-
-/** Each action prepares its variables as the screens' hooks do, queues the mutation and answers the variables. */
 /** A reload right after a change must not lose it to the 1 s throttle: write when the page goes. */
 export function persistOnLeave(): void {
   window.addEventListener('pagehide', () => void offlinePersister.flush());
-}
-
-export function exposeForTests(client: QueryClient): void {
-  const queued =
-    <TInput, TVariables extends { operationId: string }>(mutationKey: readonly unknown[], prepare: (input: TInput) => TVariables) =>
-    (input: TInput) => {
-      const variables = prepare(input);
-      runQueuedMutation(client, mutationKey, variables).catch((error: unknown) => console.warn('A queued change failed', error));
-      return variables;
-    };
-  window.__courtsideOffline = {
-    client,
-    queue: {
-      createPlay: queued(playsMutationKeys.create, prepareNewPlay),
-      updatePlay: queued(playsMutationKeys.update, preparePlayChanges),
-      deletePlays: queued(playsMutationKeys.remove, preparePlaysDelete),
-      createPlaybook: queued(playbooksMutationKeys.create, prepareNewPlaybook),
-      updatePlaybook: queued(playbooksMutationKeys.update, preparePlaybookChanges),
-      deletePlaybook: queued(playbooksMutationKeys.remove, preparePlaybookDelete),
-    },
-    flush: () => offlinePersister.flush(),
-  };
 }

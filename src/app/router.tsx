@@ -1,8 +1,10 @@
 // Every screen of spec §2. The app lives under /dashboard/; a few screens sit at the root. Screens
-// are lazy-loaded by feature, so the first page loads only what it shows.
+// are lazy-loaded by feature, so the first page loads only what it shows; the signed-in dashboard's
+// screens load only once the coach is signed in (lazy-screen.tsx).
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../ui/spinner';
+import { lazyScreen } from './routes/lazy-screen';
 import { RequirePermission } from './routes/require-permission';
 import { RouteErrorScreen } from './routes/route-error';
 import RootLayout from './routes/root-layout';
@@ -30,13 +32,14 @@ const playEditor = screen(() => import('../editor/routes/editor-route'));
 /** The editors still to come show what they will do. */
 const editor = (which: 'playbook-editor' | 'rotation-editor' | 'practice-planner' | 'substitution-manager') =>
   screenWith(() => import('./routes/editor-placeholder'), { which });
-const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice' | 'paddle', standalone = true) =>
-  screenWith(() => import('../features/billing/routes/billing-placeholder'), { which, standalone });
-const media = (kind: 'audio' | 'images' | 'videos') => screenWith(() => import('../features/media/routes/media-placeholder'), { kind });
-const playsList = (type: 'play' | 'drill') => screenWith(() => import('../features/plays/routes/plays-list'), { type });
-const playDetail = (type: 'play' | 'drill') => screenWith(() => import('../features/plays/routes/play-detail'), { type });
-const library = (type: 'play' | 'drill') => screenWith(() => import('../features/admin-library/routes/library-list'), { type });
-const libraryDetail = (type: 'play' | 'drill') => screenWith(() => import('../features/admin-library/routes/library-detail'), { type });
+const loadBilling = () => import('../features/billing/routes/billing-placeholder');
+const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
+  screenWith(loadBilling, { which, standalone: true });
+const media = (kind: 'audio' | 'images' | 'videos') => lazyScreen(() => import('../features/media/routes/media-placeholder'), { kind });
+const playsList = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/plays-list'), { type });
+const playDetail = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/play-detail'), { type });
+const library = (type: 'play' | 'drill') => lazyScreen(() => import('../features/admin-library/routes/library-list'), { type });
+const libraryDetail = (type: 'play' | 'drill') => lazyScreen(() => import('../features/admin-library/routes/library-detail'), { type });
 const signup = screen(() => import('../features/sign-in/routes/signup'));
 
 export const routes: RouteObject[] = [
@@ -80,26 +83,26 @@ export const routes: RouteObject[] = [
               {
                 ...screen(() => import('./layouts/dashboard-layout')),
                 children: [
-                  { index: true, ...screen(() => import('../features/home/routes/home')) },
-                  { path: 'get_started', ...screen(() => import('../features/onboarding/routes/get-started')) },
+                  { index: true, ...lazyScreen(() => import('../features/home/routes/home')) },
+                  { path: 'get_started', ...lazyScreen(() => import('../features/onboarding/routes/get-started')) },
                   { path: 'plays', ...playsList('play') },
                   { path: 'play/:playId', ...playDetail('play') },
                   { path: 'drills', ...playsList('drill') },
                   { path: 'drill/:playId', ...playDetail('drill') },
-                  { path: 'playbooks', ...screen(() => import('../features/playbooks/routes/playbooks-list')) },
-                  { path: 'playbook/:playbookId', ...screen(() => import('../features/playbooks/routes/playbook-detail')) },
-                  { path: 'rotations', ...screen(() => import('../features/rotations/routes/rotations-list')) },
-                  { path: 'rotation/:rotationId', ...screen(() => import('../features/rotations/routes/rotation-detail')) },
-                  { path: 'practice-plans', ...screen(() => import('../features/practice-plans/routes/practice-plans-list')) },
-                  { path: 'practice-plan/:practicePlanId', ...screen(() => import('../features/practice-plans/routes/practice-plan-detail')) },
+                  { path: 'playbooks', ...lazyScreen(() => import('../features/playbooks/routes/playbooks-list')) },
+                  { path: 'playbook/:playbookId', ...lazyScreen(() => import('../features/playbooks/routes/playbook-detail')) },
+                  { path: 'rotations', ...lazyScreen(() => import('../features/rotations/routes/rotations-list')) },
+                  { path: 'rotation/:rotationId', ...lazyScreen(() => import('../features/rotations/routes/rotation-detail')) },
+                  { path: 'practice-plans', ...lazyScreen(() => import('../features/practice-plans/routes/practice-plans-list')) },
+                  { path: 'practice-plan/:practicePlanId', ...lazyScreen(() => import('../features/practice-plans/routes/practice-plan-detail')) },
                   { path: 'audio', ...media('audio') },
                   { path: 'images', ...media('images') },
                   { path: 'videos', ...media('videos') },
-                  { path: 'paddle', ...billing('paddle', false) },
-                  { path: 'settings/teams', ...screen(() => import('../features/teams/routes/teams-settings')) },
-                  { path: 'settings/teams/:teamId', ...screen(() => import('../features/teams/routes/team-settings')) },
-                  { path: 'settings/organization/:organizationId', ...screen(() => import('../features/organizations/routes/organization-settings')) },
-                  { path: 'user/account', ...screen(() => import('../features/account/routes/account')) },
+                  { path: 'paddle', ...lazyScreen(loadBilling, { which: 'paddle', standalone: false }) },
+                  { path: 'settings/teams', ...lazyScreen(() => import('../features/teams/routes/teams-settings')) },
+                  { path: 'settings/teams/:teamId', ...lazyScreen(() => import('../features/teams/routes/team-settings')) },
+                  { path: 'settings/organization/:organizationId', ...lazyScreen(() => import('../features/organizations/routes/organization-settings')) },
+                  { path: 'user/account', ...lazyScreen(() => import('../features/account/routes/account')) },
                   // Other shapes listed for the user area all lead to the account page.
                   { path: 'user', element: <Navigate to="/dashboard/user/account" replace /> },
                   { path: 'user/profile', element: <Navigate to="/dashboard/user/account" replace /> },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenStore } from '../data/token-store';
+import { configureAnalytics } from '../lib/analytics';
 import { handleWrapperMessage, isInMobileWrapper, parseWrapperMessage, postToWrapper } from './mobile-wrapper';
 
 describe('messages from the mobile wrapper (spec §7)', () => {
@@ -30,6 +31,17 @@ describe('messages from the mobile wrapper (spec §7)', () => {
     expect(store.get()).toEqual({ idToken: 'id', accessToken: 'access' });
     handleWrapperMessage({ type: 'MIXPANEL_EVENT', event: 'Saved', properties: { a: 1 } }, store, track);
     expect(track).toHaveBeenCalledWith('Saved', { a: 1 });
+  });
+
+  it('forwards MIXPANEL_EVENT to the configured analytics sink by default', () => {
+    const sink = { pageView: vi.fn(), track: vi.fn() };
+    configureAnalytics(sink);
+    try {
+      handleWrapperMessage({ type: 'MIXPANEL_EVENT', event: 'Shared', properties: { playId: 'p1' } }, new TokenStore());
+      expect(sink.track).toHaveBeenCalledWith('Shared', { playId: 'p1' });
+    } finally {
+      configureAnalytics(null);
+    }
   });
 });
 

@@ -6,11 +6,19 @@ export type AuthConfig =
   | { mode: 'local' }
   | { mode: 'auth0'; domain: string; clientId: string; audience: string; rolesClaim?: string; permissionsClaim?: string };
 
+/** Analytics (DESIGN.md §7: Mixpanel by its project token); null when the server configures none. */
+export interface AnalyticsConfig {
+  provider: 'mixpanel';
+  token: string;
+  /** Mixpanel's ingestion host for the project's data residency. */
+  apiHost: string;
+}
+
 export interface RuntimeConfig {
   auth: AuthConfig;
   /** The external welcome survey form, or null when none is configured. */
   surveyUrl: string | null;
-  analytics: Record<string, unknown> | null;
+  analytics: AnalyticsConfig | null;
 }
 
 /** What the app assumes when the server does not say (the embedded default). */

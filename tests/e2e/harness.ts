@@ -78,10 +78,11 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** A fresh browser profile each time, so no test sees another's storage or service worker. */
-export async function launchBrowser(options: Parameters<typeof chromium.launchPersistentContext>[1] = {}) {
-  const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+type LaunchOptions = Parameters<typeof chromium.launchPersistentContext>[1];
+
+/** The system Chromium on a given profile folder (kept by the caller: a bench reopens one offline). */
+export function openProfile(profile: string, options: LaunchOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -96,6 +97,12 @@ export async function launchBrowser(options: Parameters<typeof chromium.launchPe
     ],
     ...options,
   });
+}
+
+/** A fresh browser profile each time, so no test sees another's storage or service worker. */
+export async function launchBrowser(options: LaunchOptions = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
+  const context = await openProfile(profile, options);
   return {
     context,
     async close() {
@@ -103,4 +110,18 @@ export async function launchBrowser(options: Parameters<typeof chromium.launchPe
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Local storage key of src/app/providers.tsx: with it the app loads its test hook (window.__courtsideOffline). */
+export const TEST_HOOKS_STORAGE_KEY = 'courtside:test-hooks';
+
+/** Asks every page of the context for the app's test hook, before the app starts. */
+export async function enableTestHooks(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, '1');
+    } catch {
+      // about:blank and the like have no storage; the app's pages do.
+    }
+  }, TEST_HOOKS_STORAGE_KEY);
 }

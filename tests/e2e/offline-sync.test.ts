@@ -2,10 +2,11 @@
 // persisted cache, changes made offline survive a reload and reach the server once, in order, with
 // real ids; a create whose answer was lost is not doubled; a stale save keeps both versions.
 // Changes are queued through the data layer's mutations (window.__courtsideOffline, the same
-// prepare-and-queue path the screens' hooks take), and one create goes through the plays list.
+// prepare-and-queue path the screens' hooks take; a test-only chunk the app loads when the tests ask
+// for it), and a play and a rotation are created through their screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean; version: number; data: { phases: unknown[] } }
@@ -43,13 +44,30 @@ async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
-const queue = <T = unknown>(page: Page, action: string, input: unknown) =>
-  page.evaluate(([name, value]) => (window.__courtsideOffline!.queue[name as string] as (input: unknown) => unknown)(value), [action, input] as const) as Promise<T>;
+/** The app loads the hook (its own chunk) once it starts: wait for it before using it. */
+const hook = (page: Page) => page.waitForFunction(() => window.__courtsideOffline !== undefined, undefined, { timeout: 20_000 });
 
-const pendingMutations = (page: Page) => page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
-const flushCache = (page: Page) => page.evaluate(() => window.__courtsideOffline!.flush());
-const cachedJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__courtsideOffline!.client.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data])));
-const teamIdOf = (page: Page) => page.evaluate(() => (window.__courtsideOffline!.client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id);
+async function queue<T = unknown>(page: Page, action: string, input: unknown): Promise<T> {
+  await hook(page);
+  return page.evaluate(([name, value]) => (window.__courtsideOffline!.queue[name as string] as (input: unknown) => unknown)(value), [action, input] as const) as Promise<T>;
+}
+
+const pendingMutations = async (page: Page) => {
+  await hook(page);
+  return page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
+};
+const flushCache = async (page: Page) => {
+  await hook(page);
+  await page.evaluate(() => window.__courtsideOffline!.flush());
+};
+const cachedJson = async (page: Page) => {
+  await hook(page);
+  return page.evaluate(() => JSON.stringify(window.__courtsideOffline!.client.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data])));
+};
+const teamIdOf = async (page: Page) => {
+  await hook(page);
+  return page.evaluate(() => (window.__courtsideOffline!.client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id);
+};
 
 function mentionsTemporaryId(value: unknown): boolean {
   if (typeof value === 'string') return TEMPORARY_ID.test(value);
@@ -70,6 +88,7 @@ describe('offline-first', () => {
     coach = await launchBrowser();
     browsers.push(coach);
     context = coach.context;
+    await enableTestHooks(context);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -93,6 +112,7 @@ describe('offline-first', () => {
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole('link', { name: 'Seen online' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await hook(page);
     expect(await page.evaluate(() => window.__courtsideOffline!.client.getQueryCache().find({ queryKey: ['plays', 'list'] })?.state.fetchStatus)).not.toBe('fetching');
     await context.setOffline(false);
   }, 120_000);
@@ -103,6 +123,7 @@ describe('offline-first', () => {
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 
+    await hook(page);
     const ids = await page.evaluate((team) => {
       const { queue } = window.__courtsideOffline!;
       const created: { temporaryId: string; data: { phases: { id: string; title: string }[] } }[] = [];
@@ -121,6 +142,7 @@ describe('offline-first', () => {
     }
     await queue(page, 'deletePlays', { playIds: [ids[8], ids[9]], force: false });
     const playbook = await queue<{ temporaryId: string }>(page, 'createPlaybook', { teamId, title: 'Offline playbook' });
+    await hook(page);
     await page.evaluate(
       ([playbookId, a, b]) => {
         const { client, queue } = window.__courtsideOffline!;
@@ -198,6 +220,7 @@ describe('offline-first', () => {
   it('keeps both versions when two devices change the same play offline', async () => {
     const second = await launchBrowser();
     browsers.push(second);
+    await enableTestHooks(second.context);
     const token = await page.evaluate(() => localStorage.getItem('auth'));
     await second.context.addInitScript((auth) => localStorage.setItem('auth', auth), token!);
     const other = await second.context.newPage();
@@ -212,6 +235,7 @@ describe('offline-first', () => {
     await context.setOffline(true);
     await second.context.setOffline(true);
     for (const [device, title] of [[page, 'Offline 2 from the laptop'], [other, 'Offline 2 from the tablet']] as const) {
+      await hook(device);
       await device.evaluate(
         ([id, newTitle]) => {
           const { client, queue } = window.__courtsideOffline!;
@@ -232,5 +256,29 @@ describe('offline-first', () => {
     const copies = await api<{ data: Play[] }>('/plays?type=play&search=conflict%20copy');
     expect(copies.data.map((p) => p.title)).toEqual(['Offline 2 from the tablet (conflict copy)']);
     await expect.poll(() => other.getByText('is saved as').isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('creates a rotation offline through its screen, and it reaches the server once, under its server id', async () => {
+    const api = await apiAs(page, server.url);
+    await page.goto(`${server.url}/dashboard/rotations`);
+    const newRotation = page.getByRole('button', { name: 'New rotation' }).first();
+    await expect.poll(() => newRotation.isVisible(), { timeout: 20_000 }).toBe(true);
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+
+    await newRotation.click();
+    await page.getByLabel('Title').fill('Offline rotation');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('Offline rotation');
+    const temporaryId = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(temporaryId).toMatch(TEMPORARY_ID);
+    expect(await pendingMutations(page)).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => pendingMutations(page), { timeout: 20_000 }).toBe(0);
+    const rotations = await api<{ data: { rotation_id: string; title: string; synced: boolean }[]; total: number }>('/rotations');
+    expect(rotations.total).toBe(1);
+    expect(rotations.data.map((rotation) => [rotation.title, rotation.synced])).toEqual([['Offline rotation', true]]);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/dashboard/rotation/${rotations.data[0]!.rotation_id}`);
   });
 });

@@ -1,4 +1,5 @@
 import type { PracticePlanData } from '../../../../engine/model/practice-plan';
+import { teamItemCache } from '../../../data/queued-items';
 
 export interface PracticePlanRecord {
   practice_plan_id: string;
@@ -22,3 +23,17 @@ export const practicePlansKeys = {
   list: (filter: PracticePlansFilter) => ['practice-plans', 'list', filter] as const,
   detail: (practicePlanId: string) => ['practice-plan', practicePlanId] as const,
 };
+
+/** The practice plans' queued creates and deletes (their options are registered under these keys). */
+export const practicePlansMutationKeys = {
+  create: ['practice-plans', 'create'] as const,
+  remove: ['practice-plans', 'delete'] as const,
+};
+
+export const practicePlansCache = teamItemCache<PracticePlanRecord>({
+  all: practicePlansKeys.all,
+  detail: practicePlansKeys.detail,
+  idOf: (plan) => plan.practice_plan_id,
+  teamOf: (plan) => plan.team_id,
+  titleOf: (plan) => plan.title ?? plan.data.title,
+});

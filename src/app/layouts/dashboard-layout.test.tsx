@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../auth/auth-context';
+import '../../lib/i18n';
+import { lazyScreen } from '../routes/lazy-screen';
+import DashboardLayout from './dashboard-layout';
+
+function auth(status: AuthStatus): AuthContextValue {
+  return {
+    kind: 'local',
+    status,
+    claims: status === 'authenticated' ? { sub: 'coach-1', name: 'Coach' } : null,
+    roles: [],
+    permissions: [],
+    can: () => false,
+    user: undefined,
+    userStatus: 'IDLE',
+    login: vi.fn(),
+    signup: vi.fn(),
+    beginLogin: vi.fn(),
+    logout: vi.fn(),
+  };
+}
+
+function renderDashboard(status: AuthStatus) {
+  const load = vi.fn(async () => ({ default: () => <h1>Plays screen</h1> }));
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/login', element: <h1>Login screen</h1> },
+      { path: '/dashboard', element: <DashboardLayout />, children: [{ path: 'plays', ...lazyScreen(load) }] },
+    ],
+    { initialEntries: ['/dashboard/plays'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={auth(status)}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return load;
+}
+
+describe('the dashboard layout', () => {
+  afterEach(cleanup);
+
+  it('sends a signed-out coach to sign in without downloading the screen', async () => {
+    const load = renderDashboard('unauthenticated');
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads and shows the screen inside the frame once signed in', async () => {
+    const load = renderDashboard('authenticated');
+    // The real frame is transformed on first import, which takes a while in a cold test run.
+    expect(await screen.findByRole('heading', { name: 'Plays screen' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(load).toHaveBeenCalled();
+  });
+});

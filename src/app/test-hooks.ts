@@ -1,0 +1,49 @@
+// The end-to-end tests' and benches' hook into the offline queue (window.__courtsideOffline). It is
+// its own chunk, loaded only where local storage holds TEST_HOOKS_STORAGE_KEY (the tests set it),
+// and kept out of the service worker's precache (vite.config.ts): coaches never download it.
+import type { QueryClient } from '@tanstack/react-query';
+import { offlinePersister } from '../data/offline-persister';
+import { prepareNewPlay } from '../data/plays/create-play';
+import { preparePlaysDelete } from '../data/plays/delete-plays';
+import { playsMutationKeys } from '../data/plays/keys';
+import { preparePlayChanges } from '../data/plays/update-play';
+import { runQueuedMutation } from '../data/queued-mutation';
+import { prepareNewPlaybook } from '../features/playbooks/api/create-playbook';
+import { preparePlaybookDelete } from '../features/playbooks/api/delete-playbook';
+import { playbooksMutationKeys } from '../features/playbooks/api/keys';
+import { preparePlaybookChanges } from '../features/playbooks/api/update-playbook';
+import { loadOfflineMutations } from './offline';
+
+type Queue = Record<string, (input: never) => unknown>;
+
+declare global {
+  interface Window {
+    /** End-to-end tests drive the offline queue through this, the way the screens' hooks do. */
+    __courtsideOffline?: { client: QueryClient; queue: Queue; flush: () => Promise<void> };
+  }
+}
+
+/** Each action prepares its variables as the screens' hooks do, queues the mutation and answers the variables. */
+export async function exposeForTests(client: QueryClient): Promise<void> {
+  // The hook is there once the mutations it queues have their options.
+  await loadOfflineMutations(client);
+  const queued =
+    <TInput, TVariables extends { operationId: string }>(mutationKey: readonly unknown[], prepare: (input: TInput) => TVariables) =>
+    (input: TInput) => {
+      const variables = prepare(input);
+      runQueuedMutation(client, mutationKey, variables).catch((error: unknown) => console.warn('A queued change failed', error));
+      return variables;
+    };
+  window.__courtsideOffline = {
+    client,
+    queue: {
+      createPlay: queued(playsMutationKeys.create, prepareNewPlay),
+      updatePlay: queued(playsMutationKeys.update, preparePlayChanges),
+      deletePlays: queued(playsMutationKeys.remove, preparePlaysDelete),
+      createPlaybook: queued(playbooksMutationKeys.create, prepareNewPlaybook),
+      updatePlaybook: queued(playbooksMutationKeys.update, preparePlaybookChanges),
+      deletePlaybook: queued(playbooksMutationKeys.remove, preparePlaybookDelete),
+    },
+    flush: () => offlinePersister.flush(),
+  };
+}
