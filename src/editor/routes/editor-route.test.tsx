@@ -1,14 +1,23 @@
 // @vitest-environment happy-dom
 // Opening a play: a corrupt play is an error screen (never a blank page), a missing one says so,
-// and a new play starts with its hoop and the coach's team.
+// and a new play starts with its hoop and the coach's team; offline, the cached play opens.
+// Only the HTTP client is replaced: the route loads through the real query client and data layer.
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { ApiError } from '../../data/api-client';
+import { playsKeys } from '../../data/plays/keys';
+import { createQueryClient } from '../../data/query-client';
 
-const api = vi.hoisted(() => ({ fetchPlay: vi.fn(), fetchEditorTeams: vi.fn(), savePlay: vi.fn() }));
-vi.mock('../api', () => api);
+const api = vi.hoisted(() => ({ fetchPlay: vi.fn(), fetchEditorTeams: vi.fn() }));
+vi.mock('../../data/api-client', async (actual) => ({
+  ...(await actual<object>()),
+  api: {
+    get: (path: string) => (path === '/teams' ? api.fetchEditorTeams().then((data: unknown) => ({ data })) : api.fetchPlay(decodeURIComponent(path.replace('/play/', '')))),
+  },
+}));
 // The screen itself needs WebGL; here only what the route decides matters.
 vi.mock('../play-editor', () => ({
   PlayEditor: ({ editor }: { editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
@@ -18,7 +27,9 @@ vi.mock('../play-editor', () => ({
   ),
 }));
 
-import EditorRoute, { newPlayData } from './editor-route';
+import EditorRoute, { NOT_AVAILABLE_OFFLINE, newPlayData } from './editor-route';
+
+let client = createQueryClient();
 
 function open(path: string) {
   const router = createMemoryRouter(
@@ -28,16 +39,23 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('editor route', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api.fetchEditorTeams.mockResolvedValue([]);
+    api.fetchPlay.mockReset();
+    client = createQueryClient();
   });
   afterEach(() => {
     cleanup();
+    onlineManager.setOnline(true);
     vi.restoreAllMocks();
   });
 
@@ -89,5 +107,20 @@ describe('editor route', () => {
     api.fetchEditorTeams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+
+  it('opens the cached play offline, with its queued changes, without asking the server', async () => {
+    const cached = { play_id: 'p5', team_id: 't5', type: 'play', title: 'Offline', version: 2, synced: false, updated_at: new Date().toISOString(), data: newPlayData() };
+    client.setQueryData(playsKeys.detail('p5'), cached);
+    onlineManager.setOnline(false);
+    open('/dashboard/playeditor/p5');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t5:hoop'));
+    expect(api.fetchPlay).not.toHaveBeenCalled();
+  });
+
+  it('says a play never opened on this device needs the network', async () => {
+    onlineManager.setOnline(false);
+    open('/dashboard/playeditor/p6');
+    expect(await screen.findByText(NOT_AVAILABLE_OFFLINE)).toBeTruthy();
   });
 });
