@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
 
 export interface ProductServer {
@@ -103,4 +103,10 @@ export async function launchBrowser(options: Parameters<typeof chromium.launchPe
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits for the service worker to control the page (it precaches the app on the first visit). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
 }

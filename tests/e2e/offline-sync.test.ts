@@ -5,7 +5,7 @@
 // prepare-and-queue path the screens' hooks take), and one create goes through the plays list.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean; version: number; data: { phases: unknown[] } }
@@ -35,12 +35,6 @@ async function apiAs(page: Page, url: string) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-}
-
-/** Waits for the service worker to control the page (it precaches the app on the first visit). */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
 const queue = <T = unknown>(page: Page, action: string, input: unknown) =>
