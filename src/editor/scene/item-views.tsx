@@ -63,12 +63,12 @@ export const ItemView = memo(function ItemView({ id }: { id: string }) {
   return <View item={item} />;
 });
 
-/** Every non-player item of the current phase; arrows left out while the playback layer draws them. */
-export function ItemsLayer({ withoutArrows = false }: { withoutArrows?: boolean }) {
+/** Every non-player item of the current phase. */
+export function ItemsLayer() {
   countRender('ItemsLayer');
   const ids = useEditorShallow((state) =>
     selectPhase(state)
-      .objects.filter((item) => !(item.type === 'object' && item.subType === 'player') && !(withoutArrows && item.type === 'arrow'))
+      .objects.filter((item) => !(item.type === 'object' && item.subType === 'player'))
       .map((item) => item.id),
   );
   return (

@@ -2,6 +2,7 @@
 // disc, one for every ball ring, one per label glyph. Player components register what the display
 // list says about them; animation writes positions straight in, with no React render.
 import { CanvasTexture, Color, DoubleSide, InstancedBufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, type Texture } from 'three';
+import { type CirclePrimitive, type DrawContext, type PlayObject, type Primitive, type TextPrimitive, drawItem } from '../../../engine';
 import { ballRing, unitDisc, unitPlane } from './materials';
 
 export const PLAYER_CAPACITY = 64;
@@ -17,6 +18,25 @@ export interface PlayerLook {
   labelColor: string;
   /** Ball ring colour when this player carries the ball. */
   ring: string | null;
+}
+
+/** A player's look as the engine's display list draws it (null for an object with no disc). */
+export function playerLook(item: PlayObject, context: DrawContext): PlayerLook | null {
+  const out: Primitive[] = [];
+  drawItem(item, context, out);
+  const disc = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'player-disc');
+  if (!disc) return null;
+  const ring = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'ball-ring');
+  const label = out.find((p): p is TextPrimitive => p.kind === 'text' && p.role === 'player-label');
+  return {
+    x: disc.cx,
+    y: disc.cy,
+    r: disc.r,
+    fill: disc.fill ?? '#212b36',
+    label: label?.text ?? '?',
+    labelColor: label?.fill ?? '#ffffff',
+    ring: ring?.stroke ?? null,
+  };
 }
 
 /** A look with its colours parsed once (a frame only moves players, it never parses colours). */
@@ -96,6 +116,14 @@ export class PlayerInstances {
 
   set(id: string, look: PlayerLook): void {
     this.looks.set(id, look);
+    this.relist();
+    this.flush();
+  }
+
+  /** Every look at once (playback entering a phase): one relist and one write. */
+  replaceAll(looks: ReadonlyArray<{ id: string; look: PlayerLook }>): void {
+    this.looks.clear();
+    for (const { id, look } of looks) this.looks.set(id, look);
     this.relist();
     this.flush();
   }

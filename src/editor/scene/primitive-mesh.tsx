@@ -3,8 +3,7 @@
 // Every item view and the court go through here.
 import { useEffect, useMemo, useState } from 'react';
 import { CanvasTexture, DoubleSide, MeshBasicMaterial, SRGBColorSpace, type Mesh } from 'three';
-import type { Primitive } from '../../../engine';
-import type { TextPrimitive } from '../../../engine/draw/primitives';
+import type { Primitive, TextPrimitive } from '../../../engine';
 import { unitPlane, vertexColorMaterial } from './materials';
 import { buildPrimitives } from './primitive-geometry';
 import { countRender } from './render-stats';
