@@ -97,3 +97,27 @@ export const players = (page: Page, phase: number): Promise<PlayerSeen[]> =>
 /** Until the app's router sends `playeditor` to the editor (src/editor/routes/editor-route), these wait. */
 export const editorRouteWired =
   process.env.EDITOR_E2E_APP_URL !== undefined || readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8').includes('editor/routes/editor-route');
+
+/** A screenshot of the court, decoded in the page, read at the given court points (RGB each). */
+export async function sampleCourt(page: Page, points: Array<[number, number]>): Promise<number[][]> {
+  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(
+    async ({ png, points }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const scale = bitmap.width / document.querySelector('[data-testid=editor-canvas]')!.clientWidth;
+      const view = window.__courtsideEditor!.view;
+      return points.map(([x, y]) => {
+        const at = view.toScreen({ x, y });
+        const data = context.getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data;
+        return [data[0]!, data[1]!, data[2]!];
+      });
+    },
+    { png, points },
+  );
+}

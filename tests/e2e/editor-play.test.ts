@@ -7,7 +7,8 @@
 // running, and EDITOR_E2E_APP_URL points the pages at another app server proxying that API.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCourt, dragCourt, editorRouteWired, openEditor, players, signIn, signUp, toPage, type Tokens } from './editor-helpers';
+import { CONE_COLOR } from '../../engine';
+import { clickCourt, dragCourt, editorRouteWired, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
@@ -113,28 +114,8 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await clickCourt(page, 30, 35);
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
-    // A screenshot of the court, decoded in the page, read at known court points.
-    const box = (await page.getByTestId('editor-canvas').boundingBox())!;
-    const png = (await page.screenshot({ clip: box })).toString('base64');
-    const samples = await page.evaluate(
-      async ({ png, points }) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-        const canvas = document.createElement('canvas');
-        canvas.width = bitmap.width;
-        canvas.height = bitmap.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        const scale = bitmap.width / document.querySelector('[data-testid=editor-canvas]')!.clientWidth;
-        const view = window.__courtsideEditor!.view;
-        return points.map(([x, y]) => {
-          const at = view.toScreen({ x, y });
-          const data = context.getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data;
-          return [data[0]!, data[1]!, data[2]!];
-        });
-      },
-      // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
-      { png, points: [[40, 30], [0, 25], [31.2, 15], [31.2, 35]] as Array<[number, number]> },
-    );
+    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
+    const samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]);
     const near = (rgb: number[], hex: string) => {
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       return rgb.every((c, i) => Math.abs(c - want[i]!) <= 24);
@@ -143,6 +124,15 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     expect(near(samples[1]!, '#ffffff'), `baseline, got ${samples[1]}`).toBe(true);
     expect(near(samples[2]!, '#212b36'), `offense disc, got ${samples[2]}`).toBe(true);
     expect(near(samples[3]!, '#e53935'), `defense disc, got ${samples[3]}`).toBe(true);
+
+    // A cone placed on the offense comes later in the display list, so it covers the disc, as in print.
+    await page.locator('[data-palette="cone"]').click();
+    await clickCourt(page, 30, 15);
+    await page.keyboard.press('Escape');
+    // The canvas draws on demand, in the next animation frame after a change.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const [onTop] = await sampleCourt(page, [[30, 15]]);
+    expect(near(onTop!, CONE_COLOR), `cone over the player, got ${onTop}`).toBe(true);
 
     // Export the phase: SVG from the engine's display list, PNG rasterised from it.
     for (const format of ['svg', 'png'] as const) {

@@ -60,7 +60,7 @@ export function buildPlayScene(play: PlayData, timeline: Timeline, windows: read
       }
       const track = trackOf.get(item.id) ?? -1;
       if (item.subType === 'player') {
-        const look = playerLook(item, context);
+        const look = playerLook(item, context, rank);
         if (look) players.push({ id: item.id, track, look });
         return;
       }

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { BALL_COLOR, PLAYER_BOX_WIDTH } from '../../../engine';
 import { useEditorState } from '../editor-context';
 import { useDrawContext } from '../scene/draw-context';
-import { RENDER_ORDER, flatMaterial, unitDisc, vertexColorMaterial } from '../scene/materials';
+import { RENDER_ORDER, flatMaterial, layerDepth, layeredVertexColorMaterial, unitDisc } from '../scene/materials';
 import { PlayerInstances } from '../scene/player-instances';
 import { PrimitiveMesh } from '../scene/primitive-mesh';
 import { countRender } from '../scene/render-stats';
@@ -65,7 +65,7 @@ export function PlaybackLayer({ playback }: { playback: Playback }) {
     <>
       {scene.objects.map((object, index) => (
         <group key={`o${index}`} ref={(node) => animator.attach('object', index, node)} visible={false}>
-          <PrimitiveMesh primitives={object.primitives} renderOrder={RENDER_ORDER.items + object.rank} />
+          <PrimitiveMesh primitives={object.primitives} renderOrder={RENDER_ORDER.items + object.rank} depth={layerDepth(object.rank)} />
         </group>
       ))}
       {scene.arrows.map((arrow, index) => (
@@ -73,7 +73,8 @@ export function PlaybackLayer({ playback }: { playback: Playback }) {
           key={`a${index}`}
           ref={(node) => animator.attach('arrow', index, node)}
           geometry={arrow.geometry}
-          material={vertexColorMaterial}
+          material={layeredVertexColorMaterial}
+          position-z={layerDepth(arrow.rank)}
           renderOrder={RENDER_ORDER.items + arrow.rank}
           frustumCulled={false}
           visible={false}

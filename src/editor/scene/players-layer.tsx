@@ -1,7 +1,7 @@
 // Players: one small component per player, drawn through shared instanced meshes.
 import { useFrame, useThree } from '@react-three/fiber';
 import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
-import { selectPhase, useEditorShallow, useItem } from '../editor-context';
+import { useDrawOrder, useItem } from '../editor-context';
 import { RENDER_ORDER } from './materials';
 import { PlayerInstances, playerLook } from './player-instances';
 import { useDrawContext } from './draw-context';
@@ -24,11 +24,8 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
     instances.listen(() => invalidate());
     return () => instances.dispose();
   }, [instances, invalidate]);
-  const ids = useEditorShallow((state) =>
-    selectPhase(state)
-      .objects.filter((item) => item.type === 'object' && item.subType === 'player')
-      .map((item) => item.id),
-  );
+  // Every item's marker at its place in the display list; only players draw anything.
+  const ids = useDrawOrder();
   return (
     <InstancesContext.Provider value={instances}>
       <group visible={!hidden}>
@@ -36,8 +33,8 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
         <primitive object={instances.discs} renderOrder={RENDER_ORDER.players + 1} />
         <primitive object={instances.labels} renderOrder={RENDER_ORDER.playerLabels + 1} />
       </group>
-      {ids.map((id) => (
-        <PlayerMarker key={id} id={id} />
+      {ids.map((id, rank) => (
+        <PlayerMarker key={id} id={id} rank={rank} />
       ))}
       <FrameCounter />
       {children}
@@ -46,15 +43,16 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
 }
 
 /** One player: reads its own object (narrow selector) and writes its instance from the display list. */
-export const PlayerMarker = memo(function PlayerMarker({ id }: { id: string }) {
+export const PlayerMarker = memo(function PlayerMarker({ id, rank }: { id: string; rank: number }) {
   countRender(`player:${id}`);
   const item = useItem(id);
   const context = useDrawContext();
   const instances = usePlayerInstances();
   useLayoutEffect(() => {
-    const look = item?.type === 'object' ? playerLook(item, context) : null;
+    const look = item?.type === 'object' ? playerLook(item, context, rank) : null;
     if (look) instances.set(id, look);
-  }, [item, context, instances, id]);
+    else instances.remove(id);
+  }, [item, context, instances, id, rank]);
   useEffect(() => () => instances.remove(id), [instances, id]);
   return null;
 });
