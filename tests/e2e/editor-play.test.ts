@@ -84,6 +84,15 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.playing), { timeout: 20_000 }).toBe(false);
     await page.getByTestId('stop').click();
 
+    // The whole play: every phase in turn, to its end.
+    await page.getByLabel('Animate').selectOption('play');
+    const framesBeforePlay = await page.evaluate(() => window.__courtsideEditorStats!.frames);
+    await page.getByTestId('play').click();
+    await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.active)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.playing), { timeout: 30_000 }).toBe(false);
+    expect(await page.evaluate(() => window.__courtsideEditorStats!.frames)).toBeGreaterThan(framesBeforePlay + 10);
+    await page.getByTestId('stop').click();
+
     // Save, reload, find it unchanged.
     await page.getByTestId('play-title').fill('Horns pass and cut');
     await page.getByTestId('save-play').click();
