@@ -11,11 +11,12 @@ import { ApiError } from '../../data/api-client';
 import { playsKeys } from '../../data/plays/keys';
 import { createQueryClient } from '../../data/query-client';
 
-const api = vi.hoisted(() => ({ fetchPlay: vi.fn(), fetchEditorTeams: vi.fn() }));
+// What the server answers to GET /teams and GET /play/{id}.
+const server = vi.hoisted(() => ({ play: vi.fn(), teams: vi.fn() }));
 vi.mock('../../data/api-client', async (actual) => ({
   ...(await actual<object>()),
   api: {
-    get: (path: string) => (path === '/teams' ? api.fetchEditorTeams().then((data: unknown) => ({ data })) : api.fetchPlay(decodeURIComponent(path.replace('/play/', '')))),
+    get: (path: string) => (path === '/teams' ? server.teams().then((data: unknown) => ({ data })) : server.play(decodeURIComponent(path.replace('/play/', '')))),
   },
 }));
 // The screen itself needs WebGL; here only what the route decides matters.
@@ -49,8 +50,8 @@ function open(path: string) {
 describe('editor route', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.fetchEditorTeams.mockResolvedValue([]);
-    api.fetchPlay.mockReset();
+    server.teams.mockResolvedValue([]);
+    server.play.mockReset();
     client = createQueryClient();
   });
   afterEach(() => {
@@ -60,7 +61,7 @@ describe('editor route', () => {
   });
 
   it('shows an error screen for a corrupt play', async () => {
-    api.fetchPlay.mockResolvedValue({ play_id: 'p1', team_id: 't1', type: 'play', title: 'Broken', version: 3, data: { phases: 'not a list', settings: { version: 11 } } });
+    server.play.mockResolvedValue({ play_id: 'p1', team_id: 't1', type: 'play', title: 'Broken', version: 3, data: { phases: 'not a list', settings: { version: 11 } } });
     open('/dashboard/playeditor/p1');
     expect(await screen.findByTestId('editor-error')).toBeTruthy();
     expect(screen.getByText('This play could not be opened')).toBeTruthy();
@@ -68,32 +69,32 @@ describe('editor route', () => {
   });
 
   it('says so when the play is not there', async () => {
-    api.fetchPlay.mockRejectedValue(new ApiError(404, '/apiv2/play/p2', 'Play not found'));
+    server.play.mockRejectedValue(new ApiError(404, '/apiv2/play/p2', 'Play not found'));
     open('/dashboard/playeditor/p2');
     expect(await screen.findByText('Play not found')).toBeTruthy();
   });
 
   it('opens a viewer’s play without editing', async () => {
-    api.fetchEditorTeams.mockResolvedValue([{ team_id: 't7', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } }]);
-    api.fetchPlay.mockResolvedValue({ play_id: 'p7', team_id: 't7', type: 'play', title: 'Theirs', version: 1, data: newPlayData() });
+    server.teams.mockResolvedValue([{ team_id: 't7', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } }]);
+    server.play.mockResolvedValue({ play_id: 'p7', team_id: 't7', type: 'play', title: 'Theirs', version: 1, data: newPlayData() });
     open('/dashboard/playeditor/p7');
     await waitFor(() => expect(screen.getByTestId('play-editor').getAttribute('data-editable')).toBe('false'));
   });
 
   it('opens a play after migrating it in the engine', async () => {
-    api.fetchPlay.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
+    server.play.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
     open('/dashboard/playeditor/p3');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t9:hoop'));
   });
 
   it('starts a new play for the coach’s team, with the hoop placed', async () => {
-    api.fetchEditorTeams.mockResolvedValue([{ team_id: 'tA', name: 'Tigers', role: 'coach', organization: { organization_id: 'o', name: 'O' } }]);
+    server.teams.mockResolvedValue([{ team_id: 'tA', name: 'Tigers', role: 'coach', organization: { organization_id: 'o', name: 'O' } }]);
     open('/dashboard/playeditor');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tA:hoop'));
   });
 
   it('asks which team when the coach has several, and explains when there is none', async () => {
-    api.fetchEditorTeams.mockResolvedValue([
+    server.teams.mockResolvedValue([
       { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
       { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
       { team_id: 'tC', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } },
@@ -104,7 +105,7 @@ describe('editor route', () => {
     screen.getByText('Lions').click();
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tB:hoop'));
     view.unmount();
-    api.fetchEditorTeams.mockResolvedValue([]);
+    server.teams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
   });
@@ -115,7 +116,7 @@ describe('editor route', () => {
     onlineManager.setOnline(false);
     open('/dashboard/playeditor/p5');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t5:hoop'));
-    expect(api.fetchPlay).not.toHaveBeenCalled();
+    expect(server.play).not.toHaveBeenCalled();
   });
 
   it('says a play never opened on this device needs the network', async () => {
