@@ -9,21 +9,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { ApiError } from '../../data/api-client';
 import { playsKeys } from '../../data/plays/keys';
+import { registerUpdatePlay } from '../../data/plays/update-play';
 import { createQueryClient } from '../../data/query-client';
 
-// What the server answers to GET /teams and GET /play/{id}.
-const server = vi.hoisted(() => ({ play: vi.fn(), teams: vi.fn() }));
+// What the server answers to GET /teams, GET /play/{id} and PUT /play/{id}.
+const server = vi.hoisted(() => ({ play: vi.fn(), teams: vi.fn(), save: vi.fn() }));
 vi.mock('../../data/api-client', async (actual) => ({
   ...(await actual<object>()),
   api: {
     get: (path: string) => (path === '/teams' ? server.teams().then((data: unknown) => ({ data })) : server.play(decodeURIComponent(path.replace('/play/', '')))),
+    put: (path: string, body: unknown) => server.save(path, body),
   },
 }));
 // The screen itself needs WebGL; here only what the route decides matters.
 vi.mock('../play-editor', () => ({
-  PlayEditor: ({ editor }: { editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
+  PlayEditor: ({ editor, onSave }: { onSave: () => Promise<void>; editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
     <div data-testid="play-editor" data-editable={String(editor.state.editable)}>
       {editor.state.meta.teamId}:{editor.state.doc.data.phases[0]!.objects.map((o) => o.subType).join(',')}
+      <button aria-label="Save" onClick={() => void onSave()} />
     </div>
   ),
 }));
@@ -52,7 +55,9 @@ describe('editor route', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.teams.mockResolvedValue([]);
     server.play.mockReset();
+    server.save.mockReset();
     client = createQueryClient();
+    registerUpdatePlay(client);
   });
   afterEach(() => {
     cleanup();
@@ -123,5 +128,22 @@ describe('editor route', () => {
     onlineManager.setOnline(false);
     open('/dashboard/playeditor/p6');
     expect(await screen.findByText(NOT_AVAILABLE_OFFLINE)).toBeTruthy();
+  });
+
+  it('saves each change on the version the last save gave', async () => {
+    const record = { play_id: 'p8', team_id: 't8', type: 'play', title: 'Floppy', version: 3, synced: true, updated_at: new Date().toISOString(), data: newPlayData() };
+    server.play.mockResolvedValue(record);
+    server.save.mockImplementation(async (_path: string, body: { base_version: number }) => ({ ...record, version: body.base_version + 1 }));
+    open('/dashboard/playeditor/p8');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    save.click();
+    await waitFor(() => expect(server.save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(client.getQueryData<{ version: number }>(playsKeys.detail('p8'))?.version).toBe(4));
+    save.click();
+    await waitFor(() => expect(server.save).toHaveBeenCalledTimes(2));
+    expect(server.save.mock.calls.map(([path, body]) => [path, (body as { base_version: number }).base_version])).toEqual([
+      ['/play/p8', 3],
+      ['/play/p8', 4],
+    ]);
   });
 });
