@@ -43,7 +43,7 @@ export function playEditorPath(playId: string): string {
 }
 
 /** Said when a play or the coach's teams were never loaded on this device and there is no network. */
-export const NOT_AVAILABLE_OFFLINE = 'This is not saved on this device yet. Connect to the internet to open it.';
+export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.';
 
 /**
  * The latest answer of a query: from the server when it can be reached, else the copy cached for
