@@ -187,15 +187,19 @@ export type { ValidArrow } from './geometry/bounds';
 export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 
 // Display list and SVG.
-export { BALL_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, itemsInDrawOrder } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, itemsInDrawOrder, teamColor } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
-export type { Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole } from './draw/primitives';
+export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
 
 // Timelines.
 export {
   BALL_TRACK_ID,
+  SEGMENT_END,
+  SEGMENT_POINT_COUNT,
+  SEGMENT_START,
+  SEGMENT_STRIDE,
   buildTimeline,
   phaseAtTime,
   sampleLength,

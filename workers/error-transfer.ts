@@ -3,7 +3,7 @@
 // Installed on both sides (the worker serializes, the page deserializes); idempotent.
 import * as Comlink from 'comlink';
 // The error's own module, not the engine's index: the page loads this without the engine.
-import { MigrationError, type MigrationErrorCode } from '../engine/migrate/migration-error';
+import { MigrationError, type MigrationErrorCode } from '../engine';
 
 interface SerializedThrow {
   isError: boolean;

@@ -63,3 +63,11 @@ export async function removeDraft(key: string): Promise<void> {
     // Same as above.
   }
 }
+
+/** A play's draft follows its temporary id to the server id. */
+export async function moveDraft(fromKey: string, toKey: string): Promise<void> {
+  const found = await readDraft(fromKey);
+  if (!found) return;
+  await writeDraft({ ...found, key: toKey, meta: { ...found.meta, playId: found.meta.playId === fromKey ? toKey : found.meta.playId } });
+  await removeDraft(fromKey);
+}

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { Phase, PhaseItem } from '../../engine';
+import { type Phase, type PhaseItem, itemsInDrawOrder } from '../../engine';
 import type { Editor, EditorState } from './store/editor-store';
 
 export const EditorContext = createContext<Editor | null>(null);
@@ -30,4 +30,9 @@ export function selectPhase(state: EditorState): Phase {
 
 export function useItem(id: string): PhaseItem | undefined {
   return useEditorState((state) => selectPhase(state).objects.find((item) => item.id === id));
+}
+
+/** The current phase's item ids in display-list order (engine itemsInDrawOrder): an index is a rank. */
+export function useDrawOrder(): string[] {
+  return useEditorShallow((state) => itemsInDrawOrder(selectPhase(state).objects).map((item) => item.id));
 }

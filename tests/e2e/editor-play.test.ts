@@ -7,102 +7,9 @@
 // running, and EDITOR_E2E_APP_URL points the pages at another app server proxying that API.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { CONE_COLOR } from '../../engine';
+import { clickCourt, dragCourt, editorRouteWired, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
-
-interface Tokens {
-  idToken: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-type Point = { x: number; y: number };
-interface PlayerSeen {
-  id: string;
-  team: string;
-  number: number;
-  pos: Point;
-}
-interface DataSeen {
-  phases: Array<{ objects: Array<{ id: string; subType: string; team?: string; number?: number; pos?: Point }>; links: Array<{ end: string; object: { id: string } }> }>;
-}
-
-/** The editor's test hooks (window.__courtsideEditor, when localStorage 'courtside:stats' is set). */
-declare global {
-  interface Window {
-    __courtsideEditor?: {
-      editor: { state: { doc: { title: string; data: DataSeen }; dirty: boolean; phaseIndex: number; selection: string[]; meta: { playId: string | null } }; serialize(): { title: string; data: DataSeen } };
-      view: { toScreen(p: Point): Point; pixelsPerUnit: number };
-      playback: { state: { active: boolean; playing: boolean } };
-    };
-    __courtsideEditorStats?: { frames: number; commits: number; lastDrawCalls: number };
-  }
-}
-
-async function signUp(apiUrl: string): Promise<{ tokens: Tokens; teamId: string }> {
-  const email = `coach-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signup = await fetch(`${apiUrl}/apiv2/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Coach Carter' }),
-  });
-  expect(signup.status).toBe(201);
-  const tokens = (await signup.json()) as Tokens;
-  const auth = { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' };
-  const teams = (await (await fetch(`${apiUrl}/apiv2/teams`, { headers: auth })).json()) as { data: Array<{ team_id: string }> };
-  if (teams.data.length > 0) return { tokens, teamId: teams.data[0]!.team_id };
-  const created = await fetch(`${apiUrl}/apiv2/teams`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Tigers' }) });
-  expect(created.ok).toBe(true);
-  return { tokens, teamId: ((await created.json()) as { team_id: string }).team_id };
-}
-
-/** Signed in (the local auth layer reads the token triple from localStorage 'auth'), test hooks on. */
-async function signIn(context: BrowserContext, tokens: Tokens): Promise<void> {
-  await context.addInitScript((triple) => {
-    localStorage.setItem('auth', JSON.stringify(triple));
-    localStorage.setItem('courtside:stats', '1');
-  }, tokens);
-}
-
-async function openEditor(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => window.__courtsideEditor !== undefined && document.querySelector('[data-testid=editor-canvas] canvas') !== null);
-}
-
-/** The page pixel of a court point. */
-async function toPage(page: Page, x: number, y: number): Promise<Point> {
-  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
-  const at = await page.evaluate((p) => window.__courtsideEditor!.view.toScreen(p), { x, y });
-  return { x: box.x + at.x, y: box.y + at.y };
-}
-
-async function clickCourt(page: Page, x: number, y: number): Promise<void> {
-  const p = await toPage(page, x, y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function dragCourt(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  const a = await toPage(page, ...from);
-  const b = await toPage(page, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 10, a.y + ((b.y - a.y) * i) / 10);
-  await page.mouse.up();
-}
-
-const players = (page: Page, phase: number): Promise<PlayerSeen[]> =>
-  page.evaluate(
-    (index) =>
-      window.__courtsideEditor!.editor.state.doc.data.phases[index]!.objects
-        .filter((o) => o.subType === 'player')
-        .map((o) => ({ id: o.id, team: o.team ?? '', number: o.number ?? 0, pos: o.pos! })),
-    phase,
-  );
-
-/** Until the app's router sends `playeditor` to the editor (src/editor/routes/editor-route), these wait. */
-const editorRouteWired =
-  process.env.EDITOR_E2E_APP_URL !== undefined || readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8').includes('editor/routes/editor-route');
 
 describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
   let server: ProductServer | null = null;
@@ -177,6 +84,15 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.playing), { timeout: 20_000 }).toBe(false);
     await page.getByTestId('stop').click();
 
+    // The whole play: every phase in turn, to its end.
+    await page.getByLabel('Animate').selectOption('play');
+    const framesBeforePlay = await page.evaluate(() => window.__courtsideEditorStats!.frames);
+    await page.getByTestId('play').click();
+    await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.active)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.playback.state.playing), { timeout: 30_000 }).toBe(false);
+    expect(await page.evaluate(() => window.__courtsideEditorStats!.frames)).toBeGreaterThan(framesBeforePlay + 10);
+    await page.getByTestId('stop').click();
+
     // Save, reload, find it unchanged.
     await page.getByTestId('play-title').fill('Horns pass and cut');
     await page.getByTestId('save-play').click();
@@ -207,28 +123,8 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await clickCourt(page, 30, 35);
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
-    // A screenshot of the court, decoded in the page, read at known court points.
-    const box = (await page.getByTestId('editor-canvas').boundingBox())!;
-    const png = (await page.screenshot({ clip: box })).toString('base64');
-    const samples = await page.evaluate(
-      async ({ png, points }) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-        const canvas = document.createElement('canvas');
-        canvas.width = bitmap.width;
-        canvas.height = bitmap.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        const scale = bitmap.width / document.querySelector('[data-testid=editor-canvas]')!.clientWidth;
-        const view = window.__courtsideEditor!.view;
-        return points.map(([x, y]) => {
-          const at = view.toScreen({ x, y });
-          const data = context.getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data;
-          return [data[0]!, data[1]!, data[2]!];
-        });
-      },
-      // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
-      { png, points: [[40, 30], [0, 25], [31.2, 15], [31.2, 35]] as Array<[number, number]> },
-    );
+    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
+    const samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]);
     const near = (rgb: number[], hex: string) => {
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       return rgb.every((c, i) => Math.abs(c - want[i]!) <= 24);
@@ -237,6 +133,15 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     expect(near(samples[1]!, '#ffffff'), `baseline, got ${samples[1]}`).toBe(true);
     expect(near(samples[2]!, '#212b36'), `offense disc, got ${samples[2]}`).toBe(true);
     expect(near(samples[3]!, '#e53935'), `defense disc, got ${samples[3]}`).toBe(true);
+
+    // A cone placed on the offense comes later in the display list, so it covers the disc, as in print.
+    await page.locator('[data-palette="cone"]').click();
+    await clickCourt(page, 30, 15);
+    await page.keyboard.press('Escape');
+    // The canvas draws on demand, in the next animation frame after a change.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const [onTop] = await sampleCourt(page, [[30, 15]]);
+    expect(near(onTop!, CONE_COLOR), `cone over the player, got ${onTop}`).toBe(true);
 
     // Export the phase: SVG from the engine's display list, PNG rasterised from it.
     for (const format of ['svg', 'png'] as const) {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
 
 export interface ProductServer {
@@ -124,4 +124,10 @@ export async function enableTestHooks(context: BrowserContext): Promise<void> {
       // about:blank and the like have no storage; the app's pages do.
     }
   }, TEST_HOOKS_STORAGE_KEY);
+}
+
+/** Waits for the service worker to control the page (it precaches the app on the first visit). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
 }

@@ -6,7 +6,7 @@
 // for it), and a play and a rotation are created through their screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean; version: number; data: { phases: unknown[] } }
@@ -36,12 +36,6 @@ async function apiAs(page: Page, url: string) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-}
-
-/** Waits for the service worker to control the page (it precaches the app on the first visit). */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 }
 
 /** The app loads the hook (its own chunk) once it starts: wait for it before using it. */

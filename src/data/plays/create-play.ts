@@ -1,9 +1,9 @@
 // Creating a play or drill (spec §4 "Offline", §7): POST /play with a timestamp; the answer carries
 // play_id. Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../engine/model/play';
+import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../engine';
 import { api } from '../api-client';
-import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../offline';
+import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../offline';
 import type { Paged } from '../paged';
 import { registerQueuedMutation, useQueuedMutation } from '../queued-mutation';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
@@ -48,6 +48,9 @@ export function createPlay(play: QueuedPlayCreate): Promise<PlayRecord> {
   );
 }
 
+/** The version a play has while its create is only queued (the server starts at 1). */
+export const LOCAL_PLAY_VERSION = 0;
+
 /** Spec §4: what the cache holds while the create is queued: `synced: false` under the temporary id. */
 export function localPlay(play: QueuedPlayCreate): PlayRecord {
   const now = new Date(play.timestamp).toISOString();
@@ -58,7 +61,7 @@ export function localPlay(play: QueuedPlayCreate): PlayRecord {
     title: play.title,
     synced: false,
     timestamp: play.timestamp,
-    version: 0,
+    version: LOCAL_PLAY_VERSION,
     created_at: now,
     updated_at: now,
     data: play.data,
@@ -87,6 +90,11 @@ export function registerCreatePlay(client: QueryClient): void {
     onMutate: (play) => showCreatedPlay(client, localPlay(play)),
     onSuccess: (saved, play) => {
       replaceTemporaryId(client, play.temporaryId, saved.play_id);
+      // Changes saved on the local copy were made on the version the server has just given it.
+      rewriteQueuedVariables(client, (variables) => {
+        const queued = variables as { playId?: unknown; baseVersion?: unknown };
+        return queued.playId === saved.play_id && queued.baseVersion === LOCAL_PLAY_VERSION ? { ...queued, baseVersion: saved.version } : variables;
+      });
       client.setQueryData(playsKeys.detail(saved.play_id), saved);
       // Spec §4: a save refreshes the filtered plays, the play and the play counts.
       return client.invalidateQueries({ queryKey: playsKeys.all });

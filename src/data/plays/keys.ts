@@ -1,5 +1,5 @@
 // The plays feature's query keys and record shape (plays and drills share them, by `type`).
-import type { PlayData } from '../../../engine/model/play';
+import type { PlayData } from '../../../engine';
 
 export type PlayType = 'play' | 'drill';
 

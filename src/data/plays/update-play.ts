@@ -42,6 +42,21 @@ export function updatePlay({ playId, title, data, baseVersion, timestamp }: Queu
   return api.put<PlayRecord>(`/play/${encodeURIComponent(playId)}`, { title, data, base_version: baseVersion, timestamp });
 }
 
+/** A stale save became a conflict copy: the play it was meant for, and the copy holding the change. */
+export interface PlayConflict {
+  playId: string;
+  copy: PlayRecord;
+}
+
+type ConflictListener = (conflict: PlayConflict) => void;
+const conflictListeners = new Set<ConflictListener>();
+
+/** Called when a stale save is kept as a conflict copy (an open editor goes on in the copy). */
+export function onPlayConflictCopy(listener: ConflictListener): () => void {
+  conflictListeners.add(listener);
+  return () => void conflictListeners.delete(listener);
+}
+
 /**
  * The save, and what a stale one becomes: the server's version stays as it is, the coach's is
  * created as "{title} (conflict copy)" (its key derived from the save, so a retry makes one copy).
@@ -63,6 +78,7 @@ export async function savePlayChanges(client: QueryClient, changes: QueuedPlayUp
       timestamp: changes.timestamp,
     });
     showCreatedPlay(client, copy);
+    for (const listener of conflictListeners) listener({ playId: changes.playId, copy });
     notify(i18next.t('offline.conflictCopy', { title: current.title, copy: title }), 'warning');
     return current;
   }

@@ -1,8 +1,7 @@
 // When each arrow draws itself during playback: the time window of the motion it causes in the
 // engine's timeline (the mover's path for cuts, screens and dribbles; the ball's flight for passes,
 // handoffs and shots). Worked out once when the timeline arrives, never per frame.
-import { type Arrow, type PlayData, arrowsInOrder, resolveArrowEnd, playSnapDistance, type Timeline } from '../../../engine';
-import { SEGMENT_END, SEGMENT_POINT_COUNT, SEGMENT_START, SEGMENT_STRIDE } from '../../../engine/animate/timeline';
+import { type Arrow, type PlayData, arrowsInOrder, resolveArrowEnd, playSnapDistance, type Timeline, SEGMENT_END, SEGMENT_POINT_COUNT, SEGMENT_START, SEGMENT_STRIDE } from '../../../engine';
 
 export interface ArrowWindow {
   phaseIndex: number;

@@ -2,9 +2,7 @@
 // shapes. Every button is at least 44 px on touch screens (DESIGN.md §6).
 import { MousePointer2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ARROW_KINDS, type ArrowKind, type ArrowShape, BALL_COLOR } from '../../../engine';
-import { teamColor } from '../../../engine/draw/draw-phase';
-import { CONE_COLOR } from '../../../engine/draw/draw-phase';
+import { ARROW_KINDS, type ArrowKind, type ArrowShape, BALL_COLOR, CONE_COLOR, teamColor } from '../../../engine';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { chooseArrow, choosePlace } from '../store/commands';

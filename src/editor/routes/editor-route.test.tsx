@@ -1,24 +1,39 @@
 // @vitest-environment happy-dom
 // Opening a play: a corrupt play is an error screen (never a blank page), a missing one says so,
-// and a new play starts with its hoop and the coach's team.
+// and a new play starts with its hoop and the coach's team; offline, the cached play opens.
+// Only the HTTP client is replaced: the route loads through the real query client and data layer.
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { ApiError } from '../../data/api-client';
+import { playsKeys } from '../../data/plays/keys';
+import { registerUpdatePlay } from '../../data/plays/update-play';
+import { createQueryClient } from '../../data/query-client';
 
-const api = vi.hoisted(() => ({ fetchPlay: vi.fn(), fetchEditorTeams: vi.fn(), savePlay: vi.fn() }));
-vi.mock('../api', () => api);
+// What the server answers to GET /teams, GET /play/{id} and PUT /play/{id}.
+const server = vi.hoisted(() => ({ play: vi.fn(), teams: vi.fn(), save: vi.fn() }));
+vi.mock('../../data/api-client', async (actual) => ({
+  ...(await actual<object>()),
+  api: {
+    get: (path: string) => (path === '/teams' ? server.teams().then((data: unknown) => ({ data })) : server.play(decodeURIComponent(path.replace('/play/', '')))),
+    put: (path: string, body: unknown) => server.save(path, body),
+  },
+}));
 // The screen itself needs WebGL; here only what the route decides matters.
 vi.mock('../play-editor', () => ({
-  PlayEditor: ({ editor }: { editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
+  PlayEditor: ({ editor, onSave }: { onSave: () => Promise<void>; editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
     <div data-testid="play-editor" data-editable={String(editor.state.editable)}>
       {editor.state.meta.teamId}:{editor.state.doc.data.phases[0]!.objects.map((o) => o.subType).join(',')}
+      <button aria-label="Save" onClick={() => void onSave()} />
     </div>
   ),
 }));
 
-import EditorRoute, { newPlayData } from './editor-route';
+import EditorRoute, { NOT_AVAILABLE_OFFLINE, newPlayData } from './editor-route';
+
+let client = createQueryClient();
 
 function open(path: string) {
   const router = createMemoryRouter(
@@ -28,21 +43,30 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('editor route', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.fetchEditorTeams.mockResolvedValue([]);
+    server.teams.mockResolvedValue([]);
+    server.play.mockReset();
+    server.save.mockReset();
+    client = createQueryClient();
+    registerUpdatePlay(client);
   });
   afterEach(() => {
     cleanup();
+    onlineManager.setOnline(true);
     vi.restoreAllMocks();
   });
 
   it('shows an error screen for a corrupt play', async () => {
-    api.fetchPlay.mockResolvedValue({ play_id: 'p1', team_id: 't1', type: 'play', title: 'Broken', version: 3, data: { phases: 'not a list', settings: { version: 11 } } });
+    server.play.mockResolvedValue({ play_id: 'p1', team_id: 't1', type: 'play', title: 'Broken', version: 3, data: { phases: 'not a list', settings: { version: 11 } } });
     open('/dashboard/playeditor/p1');
     expect(await screen.findByTestId('editor-error')).toBeTruthy();
     expect(screen.getByText('This play could not be opened')).toBeTruthy();
@@ -50,32 +74,32 @@ describe('editor route', () => {
   });
 
   it('says so when the play is not there', async () => {
-    api.fetchPlay.mockRejectedValue(new ApiError(404, '/apiv2/play/p2', 'Play not found'));
+    server.play.mockRejectedValue(new ApiError(404, '/apiv2/play/p2', 'Play not found'));
     open('/dashboard/playeditor/p2');
     expect(await screen.findByText('Play not found')).toBeTruthy();
   });
 
   it('opens a viewer’s play without editing', async () => {
-    api.fetchEditorTeams.mockResolvedValue([{ team_id: 't7', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } }]);
-    api.fetchPlay.mockResolvedValue({ play_id: 'p7', team_id: 't7', type: 'play', title: 'Theirs', version: 1, data: newPlayData() });
+    server.teams.mockResolvedValue([{ team_id: 't7', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } }]);
+    server.play.mockResolvedValue({ play_id: 'p7', team_id: 't7', type: 'play', title: 'Theirs', version: 1, data: newPlayData() });
     open('/dashboard/playeditor/p7');
     await waitFor(() => expect(screen.getByTestId('play-editor').getAttribute('data-editable')).toBe('false'));
   });
 
   it('opens a play after migrating it in the engine', async () => {
-    api.fetchPlay.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
+    server.play.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
     open('/dashboard/playeditor/p3');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t9:hoop'));
   });
 
   it('starts a new play for the coach’s team, with the hoop placed', async () => {
-    api.fetchEditorTeams.mockResolvedValue([{ team_id: 'tA', name: 'Tigers', role: 'coach', organization: { organization_id: 'o', name: 'O' } }]);
+    server.teams.mockResolvedValue([{ team_id: 'tA', name: 'Tigers', role: 'coach', organization: { organization_id: 'o', name: 'O' } }]);
     open('/dashboard/playeditor');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tA:hoop'));
   });
 
   it('asks which team when the coach has several, and explains when there is none', async () => {
-    api.fetchEditorTeams.mockResolvedValue([
+    server.teams.mockResolvedValue([
       { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
       { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
       { team_id: 'tC', name: 'Watching', role: 'viewer', organization: { organization_id: 'o', name: 'O' } },
@@ -86,8 +110,40 @@ describe('editor route', () => {
     screen.getByText('Lions').click();
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tB:hoop'));
     view.unmount();
-    api.fetchEditorTeams.mockResolvedValue([]);
+    server.teams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+
+  it('opens the cached play offline, with its queued changes, without asking the server', async () => {
+    const cached = { play_id: 'p5', team_id: 't5', type: 'play', title: 'Offline', version: 2, synced: false, updated_at: new Date().toISOString(), data: newPlayData() };
+    client.setQueryData(playsKeys.detail('p5'), cached);
+    onlineManager.setOnline(false);
+    open('/dashboard/playeditor/p5');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t5:hoop'));
+    expect(server.play).not.toHaveBeenCalled();
+  });
+
+  it('says a play never opened on this device needs the network', async () => {
+    onlineManager.setOnline(false);
+    open('/dashboard/playeditor/p6');
+    expect(await screen.findByText(NOT_AVAILABLE_OFFLINE)).toBeTruthy();
+  });
+
+  it('saves each change on the version the last save gave', async () => {
+    const record = { play_id: 'p8', team_id: 't8', type: 'play', title: 'Floppy', version: 3, synced: true, updated_at: new Date().toISOString(), data: newPlayData() };
+    server.play.mockResolvedValue(record);
+    server.save.mockImplementation(async (_path: string, body: { base_version: number }) => ({ ...record, version: body.base_version + 1 }));
+    open('/dashboard/playeditor/p8');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    save.click();
+    await waitFor(() => expect(server.save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(client.getQueryData<{ version: number }>(playsKeys.detail('p8'))?.version).toBe(4));
+    save.click();
+    await waitFor(() => expect(server.save).toHaveBeenCalledTimes(2));
+    expect(server.save.mock.calls.map(([path, body]) => [path, (body as { base_version: number }).base_version])).toEqual([
+      ['/play/p8', 3],
+      ['/play/p8', 4],
+    ]);
   });
 });

@@ -2,18 +2,23 @@
 // `playeditor/:playId` (or any route with :playId or :id) opens that play. Load → migrate in the
 // worker → store; a draft in IndexedDB is offered back; a corrupt play is an error screen, never a
 // blank page; leaving with unsaved changes asks first.
+import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { NavigationType, useBlocker, useNavigate, useParams } from 'react-router';
 import { createEmptyPlayData, type PlayData, playCourt } from '../../../engine';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { createEngineClient } from '../../../workers/engine-client';
-import { errorText } from '../../data/api-client';
-import { canEditTeam, type Team } from '../../data/teams';
+import { NetworkError, errorText } from '../../data/api-client';
+import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
+import { useCreatePlay } from '../../data/plays/create-play';
+import { playQueryOptions } from '../../data/plays/get-play';
+import { playsMutationKeys, type PlayRecord } from '../../data/plays/keys';
+import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../data/plays/update-play';
+import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { fetchEditorTeams, fetchPlay, savePlay } from '../api';
-import { DRAFT_DEBOUNCE_MS, draftKey, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
+import { DRAFT_DEBOUNCE_MS, draftKey, moveDraft, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
 import { PlayEditor } from '../play-editor';
 import { Editor } from '../store/editor-store';
 
@@ -37,6 +42,28 @@ export function playEditorPath(playId: string): string {
   return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
 }
 
+/** Said when a play or the coach's teams were never loaded on this device and there is no network. */
+export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.';
+
+/**
+ * The latest answer of a query: from the server when it can be reached, else the copy cached for
+ * offline use. `preferCached` keeps a cached copy that holds changes the server has not seen yet.
+ */
+async function latest<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>, preferCached: (cached: T) => boolean = () => false): Promise<T> {
+  const cached = client.getQueryData<T>(options.queryKey);
+  if (cached !== undefined && (!isOnline() || preferCached(cached))) return cached;
+  if (!isOnline()) throw new Error(NOT_AVAILABLE_OFFLINE);
+  try {
+    return await client.fetchQuery(options);
+  } catch (error) {
+    if (cached !== undefined && error instanceof NetworkError) return cached;
+    throw error;
+  }
+}
+
+/** A play whose create or changes are still queued is opened as cached: the server lacks them. */
+const holdsQueuedChanges = (play: PlayRecord) => isTemporaryId(play.play_id) || play.synced === false;
+
 /**
  * A new play's editor, handed to the route that opens once the play has its id: the coach keeps
  * the same store (and undo history) and nothing is fetched again.
@@ -47,6 +74,9 @@ export default function EditorRoute() {
   const params = useParams();
   const playId = params.playId ?? params.id ?? null;
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { mutate: createPlay } = useCreatePlay();
+  const { mutate: updatePlay } = useUpdatePlay();
   const engine = useMemo(() => createEngineClient(), []);
   useEffect(() => () => engine.dispose(), [engine]);
   const [editor] = useState(() => {
@@ -70,10 +100,9 @@ export default function EditorRoute() {
       try {
         if (playId) {
           // The coach's role on the play's team decides whether it can be changed here (viewers watch).
-          const teams = Promise.resolve()
-            .then(() => fetchEditorTeams(controller.signal))
-            .catch(() => null);
-          const record = await fetchPlay(playId, controller.signal);
+          const teams = latest(client, teamsQueryOptions).catch(() => null);
+          const record = await latest(client, playQueryOptions(playId), holdsQueuedChanges);
+          if (controller.signal.aborted) return;
           let data;
           try {
             data = await engine.migratePlay(record.data);
@@ -86,9 +115,10 @@ export default function EditorRoute() {
           const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
           editor.update((s) => void (s.editable = team === undefined || canEditTeam(team)));
           setScreen({ kind: 'ready' });
-          await offerDraft(draftKey(record.play_id), record.timestamp ?? 0);
+          await offerDraft(draftKey(record.play_id), Number(new Date(record.updated_at)) || 0);
         } else {
-          const teams = (await fetchEditorTeams(controller.signal)).filter((team) => canEditTeam(team));
+          const teams = (await latest(client, teamsQueryOptions)).filter((team) => canEditTeam(team));
+          if (controller.signal.aborted) return;
           if (teams.length === 0) {
             setScreen({ kind: 'error', title: 'No team to draw for', message: 'Plays belong to a team. Create a team, or ask a team owner to make you a coach, then draw your first play.' });
             return;
@@ -103,7 +133,43 @@ export default function EditorRoute() {
       }
     })();
     return () => controller.abort();
-  }, [playId, editor, engine, offerDraft]);
+  }, [playId, editor, engine, offerDraft, client]);
+
+  // The play's id and version follow its queued saves as the server answers them (now, after the
+  // connection returns, or after a reload), so the next save is made on the right base version.
+  useEffect(() => {
+    const stopIds = onServerId((temporaryId, serverId) => {
+      // The app rewrites the address; the editor must already know the play by its new id then.
+      if (editor.state.meta.playId === temporaryId) editor.update((s) => void (s.meta.playId = serverId));
+      void moveDraft(temporaryId, serverId);
+    });
+    const stopConflicts = onPlayConflictCopy(({ playId: stale, copy }) => {
+      if (editor.state.meta.playId !== stale) return;
+      // The server keeps its version; the coach's work lives on in the copy, and so does the editor.
+      editor.update((s) => {
+        s.meta = { ...s.meta, playId: copy.play_id, version: copy.version };
+        s.doc.title = copy.title;
+      });
+      handedOver = editor;
+      navigate(playEditorPath(copy.play_id), { replace: true });
+    });
+    const stopVersions = client.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const saved = event.action.data as PlayRecord;
+      const { meta } = editor.state;
+      if (saved.play_id !== meta.playId) return;
+      const is = (mutationKey: readonly unknown[]) => matchMutation({ mutationKey, exact: true }, event.mutation);
+      const sentOn = (event.mutation.state.variables as Partial<QueuedPlayUpdate> | undefined)?.baseVersion;
+      if (is(playsMutationKeys.create) || (is(playsMutationKeys.update) && sentOn === meta.version)) {
+        editor.update((s) => void (s.meta.version = saved.version));
+      }
+    });
+    return () => {
+      stopIds();
+      stopConflicts();
+      stopVersions();
+    };
+  }, [editor, client, navigate]);
 
   // A draft as the coach works (debounced), so a crash or a reload loses nothing.
   useEffect(() => {
@@ -133,27 +199,52 @@ export default function EditorRoute() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
   // Read from the store, not this render: a save followed at once by navigation must not be blocked.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => editor.state.dirty && currentLocation.pathname !== nextLocation.pathname);
+  // An editor address replaced by another is the open play renamed (server id, conflict copy), not leaving.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      editor.state.dirty && currentLocation.pathname !== nextLocation.pathname && !(historyAction === NavigationType.Replace && nextLocation.pathname.startsWith(playEditorPath(''))),
+  );
 
-  const onSave = useCallback(async () => {
-    const { meta } = editor.state;
-    if (!meta.teamId) throw new Error('Pick the team this play belongs to first.');
-    const doc = editor.serialize();
-    const wasNew = meta.playId === null;
-    let record;
-    try {
-      record = await savePlay({ playId: meta.playId, teamId: meta.teamId, type: meta.type, title: doc.title, data: doc.data, baseVersion: meta.version });
-    } catch (error) {
-      throw new Error(errorText(error), { cause: error });
-    }
-    editor.markSaved({ playId: String(record.play_id), version: record.version ?? null });
-    await removeDraft(draftKey(wasNew ? null : meta.playId));
-    // The address now names the play, so a reload opens it; the store goes along (undo history kept).
-    if (wasNew) {
-      handedOver = editor;
-      navigate(playEditorPath(String(record.play_id)), { replace: true });
-    }
-  }, [editor, navigate]);
+  const onSave = useCallback(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const { meta } = editor.state;
+        if (!meta.teamId) throw new Error('Pick the team this play belongs to first.');
+        const { title, data } = editor.serialize();
+        const failed = (error: Error) => reject(new Error(errorText(error), { cause: error }));
+        if (meta.playId === null) {
+          // Offline the play gets a temporary id at once; the app swaps it for the server's later.
+          createPlay(
+            { teamId: meta.teamId, type: meta.type, title, data },
+            {
+              onSuccess: (record) => {
+                editor.markSaved({ playId: record.play_id, version: record.version });
+                void removeDraft(draftKey(null));
+                // The address now names the play, so a reload opens it; the store goes along (undo history kept).
+                handedOver = editor;
+                navigate(playEditorPath(record.play_id), { replace: true });
+                resolve();
+              },
+              onError: failed,
+            },
+          );
+          return;
+        }
+        // The version (and, after a conflict, the play) follow the server's answer above, not this callback.
+        updatePlay(
+          { playId: meta.playId, title, data, baseVersion: meta.version ?? undefined },
+          {
+            onSuccess: () => {
+              editor.markSaved({});
+              void removeDraft(draftKey(meta.playId));
+              resolve();
+            },
+            onError: failed,
+          },
+        );
+      }),
+    [editor, navigate, createPlay, updatePlay],
+  );
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
   if (screen.kind === 'error') return <EditorErrorScreen title={screen.title} message={screen.message} onBack={() => navigate('/dashboard/plays')} />;

@@ -197,8 +197,11 @@ export function EditorCanvas({ tools, view, playing = false, children, overlay }
           <CameraRig view={view} />
           <group scale={[1, -1, 1]}>
             <CourtLayer />
-            <ItemsLayer withoutArrows={playing} />
-            <PlayersLayer>{children}</PlayersLayer>
+            {/* While the play animates, the playback layer (children) draws every object instead. */}
+            <group visible={!playing}>
+              <ItemsLayer />
+            </group>
+            <PlayersLayer hidden={playing}>{children}</PlayersLayer>
             {!playing && <InteractionLayer view={view} />}
           </group>
         </Canvas>

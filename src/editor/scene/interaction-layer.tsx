@@ -2,8 +2,7 @@
 // step errors, drawn above the items and apart from them, so moving a handle never redraws the court.
 import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { type PhaseItem, type PlayObject, type PlaySettings, arrowPath, pointAtLength, ERROR_COLOR, type Primitive } from '../../../engine';
-import type { TextPrimitive } from '../../../engine/draw/primitives';
+import { type PhaseItem, type PlayObject, type PlaySettings, arrowPath, pointAtLength, ERROR_COLOR, type Primitive, type TextPrimitive } from '../../../engine';
 import { selectPhase, useEditorShallow, useEditorState } from '../editor-context';
 import { handlesOf } from '../tools/handles';
 import { effectiveStatus } from '../store/status';

@@ -2,9 +2,9 @@
 // primitives (engine drawItem), so a change to one item redraws only that item.
 import { memo, useMemo, type ComponentType } from 'react';
 import { type Arrow, type PhaseItem, type PlayObject, type Primitive, drawItem } from '../../../engine';
-import { selectPhase, useEditorShallow, useEditorState, useItem } from '../editor-context';
+import { useDrawOrder, useEditorState, useItem } from '../editor-context';
 import { useDrawContext } from './draw-context';
-import { RENDER_ORDER } from './materials';
+import { RENDER_ORDER, layerDepth } from './materials';
 import { PrimitiveMesh } from './primitive-mesh';
 import { countRender } from './render-stats';
 
@@ -17,33 +17,36 @@ function useItemPrimitives(item: PhaseItem): Primitive[] {
   }, [item, context]);
 }
 
-function ItemPrimitives({ item }: { item: PhaseItem }) {
+/** `rank`: the item's place in its phase's display list, which decides what it covers (layerDepth). */
+function ItemPrimitives({ item, rank }: { item: PhaseItem; rank: number }) {
   countRender('ItemPrimitives');
   const primitives = useItemPrimitives(item);
-  return <PrimitiveMesh primitives={primitives} renderOrder={RENDER_ORDER.items + item.displayOrder} />;
+  return <PrimitiveMesh primitives={primitives} renderOrder={RENDER_ORDER.items + rank} depth={layerDepth(rank)} />;
 }
 
-function ArrowView({ item }: { item: Arrow }) {
-  return <ItemPrimitives item={item} />;
+type ViewProps<T> = { item: T; rank: number };
+
+function ArrowView(props: ViewProps<Arrow>) {
+  return <ItemPrimitives {...props} />;
 }
-function ShapeView({ item }: { item: PlayObject }) {
-  return <ItemPrimitives item={item} />;
+function ShapeView(props: ViewProps<PlayObject>) {
+  return <ItemPrimitives {...props} />;
 }
-function ConeView({ item }: { item: PlayObject }) {
-  return <ItemPrimitives item={item} />;
+function ConeView(props: ViewProps<PlayObject>) {
+  return <ItemPrimitives {...props} />;
 }
-function HoopView({ item }: { item: PlayObject }) {
-  return <ItemPrimitives item={item} />;
+function HoopView(props: ViewProps<PlayObject>) {
+  return <ItemPrimitives {...props} />;
 }
 /** Text boxes hide their text while the coach edits it in the inline editor. */
-function TextBoxView({ item }: { item: PlayObject }) {
+function TextBoxView(props: ViewProps<PlayObject>) {
   countRender('TextBoxView');
-  const editing = useEditorState((s) => s.editingId === item.id);
+  const editing = useEditorState((s) => s.editingId === props.item.id);
   if (editing) return null;
-  return <ItemPrimitives item={item} />;
+  return <ItemPrimitives {...props} />;
 }
 
-const OBJECT_VIEWS: Record<Exclude<PlayObject['subType'], 'player'>, ComponentType<{ item: PlayObject }>> = {
+const OBJECT_VIEWS: Record<Exclude<PlayObject['subType'], 'player'>, ComponentType<ViewProps<PlayObject>>> = {
   cone: ConeView,
   hoop: HoopView,
   text: TextBoxView,
@@ -53,28 +56,24 @@ const OBJECT_VIEWS: Record<Exclude<PlayObject['subType'], 'player'>, ComponentTy
   triangle: ShapeView,
 };
 
-export const ItemView = memo(function ItemView({ id }: { id: string }) {
+export const ItemView = memo(function ItemView({ id, rank }: { id: string; rank: number }) {
   countRender(`item:${id}`);
   const item = useItem(id);
   if (!item) return null;
-  if (item.type === 'arrow') return <ArrowView item={item} />;
+  if (item.type === 'arrow') return <ArrowView item={item} rank={rank} />;
   if (item.subType === 'player') return null;
   const View = OBJECT_VIEWS[item.subType];
-  return <View item={item} />;
+  return <View item={item} rank={rank} />;
 });
 
-/** Every non-player item of the current phase; arrows left out while the playback layer draws them. */
-export function ItemsLayer({ withoutArrows = false }: { withoutArrows?: boolean }) {
+/** Every non-player item of the current phase, each at its place in the display list (players are the PlayersLayer's). */
+export function ItemsLayer() {
   countRender('ItemsLayer');
-  const ids = useEditorShallow((state) =>
-    selectPhase(state)
-      .objects.filter((item) => !(item.type === 'object' && item.subType === 'player') && !(withoutArrows && item.type === 'arrow'))
-      .map((item) => item.id),
-  );
+  const ids = useDrawOrder();
   return (
     <>
-      {ids.map((id) => (
-        <ItemView key={id} id={id} />
+      {ids.map((id, rank) => (
+        <ItemView key={id} id={id} rank={rank} />
       ))}
     </>
   );

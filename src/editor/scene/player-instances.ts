@@ -2,7 +2,8 @@
 // disc, one for every ball ring, one per label glyph. Player components register what the display
 // list says about them; animation writes positions straight in, with no React render.
 import { CanvasTexture, Color, DoubleSide, InstancedBufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, type Texture } from 'three';
-import { ballRing, unitDisc, unitPlane } from './materials';
+import { type CirclePrimitive, type DrawContext, type PlayObject, type Primitive, type TextPrimitive, drawItem } from '../../../engine';
+import { ballRing, layerDepth, unitDisc, unitPlane } from './materials';
 
 export const PLAYER_CAPACITY = 64;
 /** The labels a player can carry (spec §3: 1 to 5, and ? for 0). */
@@ -17,6 +18,28 @@ export interface PlayerLook {
   labelColor: string;
   /** Ball ring colour when this player carries the ball. */
   ring: string | null;
+  /** Its layer depth (materials layerDepth): what covers it and what it covers. */
+  depth: number;
+}
+
+/** A player's look as the engine's display list draws it, at `rank` in it (null for an object with no disc). */
+export function playerLook(item: PlayObject, context: DrawContext, rank: number): PlayerLook | null {
+  const out: Primitive[] = [];
+  drawItem(item, context, out);
+  const disc = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'player-disc');
+  if (!disc) return null;
+  const ring = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'ball-ring');
+  const label = out.find((p): p is TextPrimitive => p.kind === 'text' && p.role === 'player-label');
+  return {
+    x: disc.cx,
+    y: disc.cy,
+    r: disc.r,
+    fill: disc.fill ?? '#212b36',
+    label: label?.text ?? '?',
+    labelColor: label?.fill ?? '#ffffff',
+    ring: ring?.stroke ?? null,
+    depth: layerDepth(rank),
+  };
 }
 
 /** A look with its colours parsed once (a frame only moves players, it never parses colours). */
@@ -51,7 +74,8 @@ function glyphAtlas(): Texture | null {
 
 /** A material that picks each instance's glyph from the atlas by its `glyph` attribute. */
 function labelMaterial(): MeshBasicMaterial {
-  const material = new MeshBasicMaterial({ map: glyphAtlas(), transparent: true, depthTest: false, depthWrite: false, side: DoubleSide });
+  // Only the glyph's own pixels write depth: the clear corners of its square must not hide what lies under.
+  const material = new MeshBasicMaterial({ map: glyphAtlas(), transparent: true, alphaTest: 0.5, side: DoubleSide });
   material.onBeforeCompile = (shader) => {
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute float glyph;')
@@ -76,8 +100,9 @@ export class PlayerInstances {
   private onChange: () => void = () => {};
 
   constructor() {
-    this.discs = new InstancedMesh(unitDisc, new MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, side: DoubleSide }), PLAYER_CAPACITY);
-    this.rings = new InstancedMesh(ballRing, new MeshBasicMaterial({ transparent: true, depthTest: false, depthWrite: false, side: DoubleSide }), PLAYER_CAPACITY);
+    // Depth tested and written: each player lies at its place in the display list (see layerDepth).
+    this.discs = new InstancedMesh(unitDisc, new MeshBasicMaterial({ transparent: true, side: DoubleSide }), PLAYER_CAPACITY);
+    this.rings = new InstancedMesh(ballRing, new MeshBasicMaterial({ transparent: true, side: DoubleSide }), PLAYER_CAPACITY);
     const labelPlane = unitPlane.clone();
     labelPlane.setAttribute('glyph', this.glyphs);
     this.labels = new InstancedMesh(labelPlane, labelMaterial(), PLAYER_CAPACITY);
@@ -96,6 +121,14 @@ export class PlayerInstances {
 
   set(id: string, look: PlayerLook): void {
     this.looks.set(id, look);
+    this.relist();
+    this.flush();
+  }
+
+  /** Every look at once (playback entering a phase): one relist and one write. */
+  replaceAll(looks: ReadonlyArray<{ id: string; look: PlayerLook }>): void {
+    this.looks.clear();
+    for (const { id, look } of looks) this.looks.set(id, look);
     this.relist();
     this.flush();
   }
@@ -156,7 +189,7 @@ export class PlayerInstances {
       if (discs >= PLAYER_CAPACITY) break;
       if (Number.isNaN(look.x)) continue;
       // y is flipped by the scene's root group, so court units go in as they are.
-      matrix.makeScale(look.r, look.r, 1).setPosition(look.x, look.y, 0);
+      matrix.makeScale(look.r, look.r, 1).setPosition(look.x, look.y, look.depth);
       this.discs.setMatrixAt(discs, matrix);
       if (withColours) this.discs.setColorAt(discs, slot.fill);
       discs++;
@@ -166,7 +199,7 @@ export class PlayerInstances {
         rings++;
       }
       // The label plane is the disc's size; y is negative so the glyph is upright in the flipped scene.
-      matrix.makeScale(look.r * 2, -look.r * 2, 1).setPosition(look.x, look.y, 0);
+      matrix.makeScale(look.r * 2, -look.r * 2, 1).setPosition(look.x, look.y, look.depth);
       this.labels.setMatrixAt(discs - 1, matrix);
       if (withColours) this.glyphs.setX(discs - 1, slot.glyph);
     }

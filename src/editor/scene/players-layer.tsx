@@ -1,11 +1,9 @@
 // Players: one small component per player, drawn through shared instanced meshes.
 import { useFrame, useThree } from '@react-three/fiber';
 import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
-import { type PlayObject, type Primitive, drawItem } from '../../../engine';
-import type { CirclePrimitive, TextPrimitive } from '../../../engine/draw/primitives';
-import { selectPhase, useEditorShallow, useItem } from '../editor-context';
+import { useDrawOrder, useItem } from '../editor-context';
 import { RENDER_ORDER } from './materials';
-import { PlayerInstances } from './player-instances';
+import { PlayerInstances, playerLook } from './player-instances';
 import { useDrawContext } from './draw-context';
 import { countRender } from './render-stats';
 
@@ -17,7 +15,7 @@ export function usePlayerInstances(): PlayerInstances {
   return instances;
 }
 
-/** Children (the playback layer) can reach the player instances. */
+/** Players of the phase being edited; `children` (the playback layer) draw over them while it plays. */
 export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; children?: React.ReactNode }) {
   countRender('PlayersLayer');
   const instances = useMemo(() => new PlayerInstances(), []);
@@ -26,11 +24,8 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
     instances.listen(() => invalidate());
     return () => instances.dispose();
   }, [instances, invalidate]);
-  const ids = useEditorShallow((state) =>
-    selectPhase(state)
-      .objects.filter((item) => item.type === 'object' && item.subType === 'player')
-      .map((item) => item.id),
-  );
+  // Every item's marker at its place in the display list; only players draw anything.
+  const ids = useDrawOrder();
   return (
     <InstancesContext.Provider value={instances}>
       <group visible={!hidden}>
@@ -38,8 +33,8 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
         <primitive object={instances.discs} renderOrder={RENDER_ORDER.players + 1} />
         <primitive object={instances.labels} renderOrder={RENDER_ORDER.playerLabels + 1} />
       </group>
-      {ids.map((id) => (
-        <PlayerMarker key={id} id={id} />
+      {ids.map((id, rank) => (
+        <PlayerMarker key={id} id={id} rank={rank} />
       ))}
       <FrameCounter />
       {children}
@@ -48,29 +43,16 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
 }
 
 /** One player: reads its own object (narrow selector) and writes its instance from the display list. */
-export const PlayerMarker = memo(function PlayerMarker({ id }: { id: string }) {
+export const PlayerMarker = memo(function PlayerMarker({ id, rank }: { id: string; rank: number }) {
   countRender(`player:${id}`);
-  const item = useItem(id) as PlayObject | undefined;
+  const item = useItem(id);
   const context = useDrawContext();
   const instances = usePlayerInstances();
   useLayoutEffect(() => {
-    if (!item) return;
-    const out: Primitive[] = [];
-    drawItem(item, context, out);
-    const disc = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'player-disc');
-    const ring = out.find((p): p is CirclePrimitive => p.kind === 'circle' && p.role === 'ball-ring');
-    const label = out.find((p): p is TextPrimitive => p.kind === 'text' && p.role === 'player-label');
-    if (!disc) return;
-    instances.set(id, {
-      x: disc.cx,
-      y: disc.cy,
-      r: disc.r,
-      fill: disc.fill ?? '#212b36',
-      label: label?.text ?? '?',
-      labelColor: label?.fill ?? '#ffffff',
-      ring: ring?.stroke ?? null,
-    });
-  }, [item, context, instances, id]);
+    const look = item?.type === 'object' ? playerLook(item, context, rank) : null;
+    if (look) instances.set(id, look);
+    else instances.remove(id);
+  }, [item, context, instances, id, rank]);
   useEffect(() => () => instances.remove(id), [instances, id]);
   return null;
 });

@@ -2,8 +2,7 @@
 // whole court, or a whole arrow, is one mesh and one draw call. Court units; y down as in the engine.
 // Text primitives are not triangulated here: the scene draws them with a bundled font.
 import { BufferAttribute, BufferGeometry, Color, SRGBColorSpace, ShapeUtils, Vector2 } from 'three';
-import type { Primitive } from '../../../engine';
-import type { TextPrimitive } from '../../../engine/draw/primitives';
+import type { Primitive, TextPrimitive } from '../../../engine';
 
 export type Rgba = [number, number, number, number];
 

@@ -3,23 +3,23 @@
 // Every item view and the court go through here.
 import { useEffect, useMemo, useState } from 'react';
 import { CanvasTexture, DoubleSide, MeshBasicMaterial, SRGBColorSpace, type Mesh } from 'three';
-import type { Primitive } from '../../../engine';
-import type { TextPrimitive } from '../../../engine/draw/primitives';
-import { unitPlane, vertexColorMaterial } from './materials';
+import type { Primitive, TextPrimitive } from '../../../engine';
+import { layeredVertexColorMaterial, unitPlane, vertexColorMaterial } from './materials';
 import { buildPrimitives } from './primitive-geometry';
 import { countRender } from './render-stats';
 
-export function PrimitiveMesh({ primitives, renderOrder, meshRef }: { primitives: readonly Primitive[]; renderOrder: number; meshRef?: React.Ref<Mesh> }) {
+/** `depth` layers the primitives among the players (layerDepth); without it they are drawn over everything before them (court, overlay). */
+export function PrimitiveMesh({ primitives, renderOrder, depth, meshRef }: { primitives: readonly Primitive[]; renderOrder: number; depth?: number; meshRef?: React.Ref<Mesh> }) {
   countRender('PrimitiveMesh');
   const built = useMemo(() => buildPrimitives(primitives), [primitives]);
   useEffect(() => () => built.geometry.dispose(), [built]);
   return (
-    <>
-      <mesh ref={meshRef} geometry={built.geometry} material={vertexColorMaterial} renderOrder={renderOrder} frustumCulled={false} />
+    <group position-z={depth ?? 0}>
+      <mesh ref={meshRef} geometry={built.geometry} material={depth === undefined ? vertexColorMaterial : layeredVertexColorMaterial} renderOrder={renderOrder} frustumCulled={false} />
       {built.texts.map((text, index) => (
-        <PrimitiveText key={index} text={text} renderOrder={renderOrder + 0.5} />
+        <PrimitiveText key={index} text={text} renderOrder={renderOrder + 0.5} layered={depth !== undefined} />
       ))}
-    </>
+    </group>
   );
 }
 
@@ -80,17 +80,17 @@ function textImage(text: TextPrimitive, fontsReady: boolean): TextImage | null {
 }
 
 /** A text primitive: anchored at (x, y) by its alignment, turned by its rotation, upright in the y-flipped scene. */
-export function PrimitiveText({ text, renderOrder }: { text: TextPrimitive; renderOrder: number }) {
+export function PrimitiveText({ text, renderOrder, layered = false }: { text: TextPrimitive; renderOrder: number; layered?: boolean }) {
   countRender('PrimitiveText');
   const fontsReady = useFontsReady();
   // Drawn again once the web font has loaded (a first draw may use a fallback face).
   const image = useMemo(() => textImage(text, fontsReady), [text, fontsReady]);
   const material = useMemo(() => {
     if (!image) return null;
-    const m = new MeshBasicMaterial({ map: image.texture, transparent: true, depthTest: false, depthWrite: false, side: DoubleSide, opacity: text.opacity ?? 1 });
+    const m = new MeshBasicMaterial({ map: image.texture, transparent: true, depthTest: layered, depthWrite: false, side: DoubleSide, opacity: text.opacity ?? 1 });
     m.forceSinglePass = true;
     return m;
-  }, [image, text.opacity]);
+  }, [image, text.opacity, layered]);
   useEffect(
     () => () => {
       image?.texture.dispose();

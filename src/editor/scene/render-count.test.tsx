@@ -44,8 +44,8 @@ describe('render counts', () => {
       <EditorContext.Provider value={editor}>
         <InstancesContext.Provider value={instances}>
           <Court />
-          {ids.map((id) => (
-            <PlayerMarker key={id} id={id} />
+          {ids.map((id, rank) => (
+            <PlayerMarker key={id} id={id} rank={rank} />
           ))}
           <ItemsLayer />
         </InstancesContext.Provider>

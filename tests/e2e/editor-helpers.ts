@@ -1,0 +1,123 @@
+// The play editor's end-to-end helpers, shared by the editor's tests: a coach signed up through the
+// API, signed in by the token triple, the editor opened with its test hooks, court points clicked.
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type Point = { x: number; y: number };
+export interface PlayerSeen {
+  id: string;
+  team: string;
+  number: number;
+  pos: Point;
+}
+export interface DataSeen {
+  phases: Array<{ objects: Array<{ id: string; subType: string; team?: string; number?: number; pos?: Point }>; links: Array<{ end: string; object: { id: string } }> }>;
+}
+
+/** The editor's test hooks (window.__courtsideEditor, when localStorage 'courtside:stats' is set). */
+declare global {
+  interface Window {
+    __courtsideEditor?: {
+      editor: { state: { doc: { title: string; data: DataSeen }; dirty: boolean; phaseIndex: number; selection: string[]; meta: { playId: string | null } }; serialize(): { title: string; data: DataSeen } };
+      view: { toScreen(p: Point): Point; pixelsPerUnit: number };
+      playback: { state: { active: boolean; playing: boolean } };
+    };
+    __courtsideEditorStats?: { frames: number; commits: number; lastDrawCalls: number };
+  }
+}
+
+export async function signUp(apiUrl: string): Promise<{ tokens: Tokens; teamId: string }> {
+  const email = `coach-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = await fetch(`${apiUrl}/apiv2/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Coach Carter' }),
+  });
+  expect(signup.status).toBe(201);
+  const tokens = (await signup.json()) as Tokens;
+  const auth = { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' };
+  const teams = (await (await fetch(`${apiUrl}/apiv2/teams`, { headers: auth })).json()) as { data: Array<{ team_id: string }> };
+  if (teams.data.length > 0) return { tokens, teamId: teams.data[0]!.team_id };
+  const created = await fetch(`${apiUrl}/apiv2/teams`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Tigers' }) });
+  expect(created.ok).toBe(true);
+  return { tokens, teamId: ((await created.json()) as { team_id: string }).team_id };
+}
+
+/** Signed in (the local auth layer reads the token triple from localStorage 'auth'), test hooks on. */
+export async function signIn(context: BrowserContext, tokens: Tokens): Promise<void> {
+  await context.addInitScript((triple) => {
+    localStorage.setItem('auth', JSON.stringify(triple));
+    localStorage.setItem('courtside:stats', '1');
+  }, tokens);
+}
+
+export async function openEditor(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => window.__courtsideEditor !== undefined && document.querySelector('[data-testid=editor-canvas] canvas') !== null);
+}
+
+/** The page pixel of a court point. */
+export async function toPage(page: Page, x: number, y: number): Promise<Point> {
+  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
+  const at = await page.evaluate((p) => window.__courtsideEditor!.view.toScreen(p), { x, y });
+  return { x: box.x + at.x, y: box.y + at.y };
+}
+
+export async function clickCourt(page: Page, x: number, y: number): Promise<void> {
+  const p = await toPage(page, x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function dragCourt(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const a = await toPage(page, ...from);
+  const b = await toPage(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 10, a.y + ((b.y - a.y) * i) / 10);
+  await page.mouse.up();
+}
+
+export const players = (page: Page, phase: number): Promise<PlayerSeen[]> =>
+  page.evaluate(
+    (index) =>
+      window.__courtsideEditor!.editor.state.doc.data.phases[index]!.objects
+        .filter((o) => o.subType === 'player')
+        .map((o) => ({ id: o.id, team: o.team ?? '', number: o.number ?? 0, pos: o.pos! })),
+    phase,
+  );
+
+/** Until the app's router sends `playeditor` to the editor (src/editor/routes/editor-route), these wait. */
+export const editorRouteWired =
+  process.env.EDITOR_E2E_APP_URL !== undefined || readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8').includes('editor/routes/editor-route');
+
+/** A screenshot of the court, decoded in the page, read at the given court points (RGB each). */
+export async function sampleCourt(page: Page, points: Array<[number, number]>): Promise<number[][]> {
+  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(
+    async ({ png, points }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const scale = bitmap.width / document.querySelector('[data-testid=editor-canvas]')!.clientWidth;
+      const view = window.__courtsideEditor!.view;
+      return points.map(([x, y]) => {
+        const at = view.toScreen({ x, y });
+        const data = context.getImageData(Math.round(at.x * scale), Math.round(at.y * scale), 1, 1).data;
+        return [data[0]!, data[1]!, data[2]!];
+      });
+    },
+    { png, points },
+  );
+}

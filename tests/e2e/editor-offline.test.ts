@@ -1,0 +1,152 @@
+// The play editor offline (issues 6 and 7; spec §4 "Offline"): a play drawn and saved with no
+// network gets a temporary id, survives a reload, reaches the server once when the connection
+// returns, and the open editor's address follows it to the real id; a save made on a version the
+// server has since changed keeps both (the server's unchanged, the coach's as a conflict copy).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickCourt, editorRouteWired, openEditor, signIn, signUp, type DataSeen, type Tokens } from './editor-helpers';
+import { launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+
+interface PlaySeen {
+  play_id: string;
+  title: string;
+  version: number;
+  data: DataSeen;
+}
+
+const TEMPORARY_ID = /^\d{16}$/;
+
+const editorPlayId = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.state.meta.playId);
+const pathId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
+const pendingSaves = (page: Page) => page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
+
+async function save(page: Page): Promise<void> {
+  await page.getByTestId('save-play').click();
+  await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('All changes saved');
+}
+
+async function placeOffense(page: Page, number: number, x: number, y: number): Promise<void> {
+  await page.locator(`[data-palette="offense-${number}"]`).click();
+  await clickCourt(page, x, y);
+  await page.keyboard.press('Escape');
+}
+
+describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
+  let server: ProductServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let tokens: Tokens;
+  let page: Page;
+  const errors: string[] = [];
+
+  async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetch(`${server.url}/apiv2${path}`, { ...init, headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' } });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    server = await startProductServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    // A coach of their own per test, so the plays counted are only this test's.
+    browser = await launchBrowser();
+    ({ tokens } = await signUp(server.url));
+    await signIn(browser.context, tokens);
+    page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    errors.length = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  it('saves a new play offline, keeps it across a reload, and syncs it once under its real id', async () => {
+    await openEditor(page, `${server.url}/dashboard/playeditor`);
+    // The first visit installs the service worker, which serves the app on the offline reload.
+    await waitForServiceWorker(page);
+    await page.evaluate(() => window.__courtsideOffline!.flush());
+
+    await browser.context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await placeOffense(page, 1, 30, 25);
+    await page.getByTestId('play-title').fill('Drawn offline');
+    await save(page);
+    const temporaryId = await editorPlayId(page);
+    expect(temporaryId).toMatch(TEMPORARY_ID);
+    await expect.poll(() => pathId(page)).toBe(temporaryId);
+
+    // A second save on the play that only exists here yet.
+    await placeOffense(page, 2, 20, 10);
+    await save(page);
+    const saved = await serialized(page);
+    expect(saved.data.phases[0]!.objects.filter((o) => o.subType === 'player')).toHaveLength(2);
+    expect(await pendingSaves(page)).toBe(2);
+
+    await page.evaluate(() => window.__courtsideOffline!.flush());
+    await page.reload();
+    await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__courtsideEditor?.editor.state.meta.playId != null);
+    expect(await serialized(page)).toEqual(saved);
+    expect(await editorPlayId(page)).toBe(temporaryId);
+    await expect.poll(() => pendingSaves(page)).toBe(2);
+
+    await browser.context.setOffline(false);
+    await expect.poll(() => pendingSaves(page), { timeout: 45_000 }).toBe(0);
+    await expect.poll(() => pathId(page), { timeout: 10_000 }).not.toBe(temporaryId);
+    const plays = await api<{ data: PlaySeen[]; total: number }>('/plays?type=play');
+    expect(plays.total).toBe(1);
+    const [play] = plays.data;
+    expect(pathId(page)).toBe(play!.play_id);
+    expect(await editorPlayId(page)).toBe(play!.play_id);
+    const stored = await api<PlaySeen>(`/play/${play!.play_id}`);
+    expect(stored.title).toBe('Drawn offline');
+    expect(stored.data).toEqual(saved.data);
+
+    // Back online, the next save is made on the version the server gave: no 409, no copy.
+    await page.getByTestId('play-title').fill('Drawn offline, renamed online');
+    await save(page);
+    await expect.poll(async () => (await api<PlaySeen>(`/play/${play!.play_id}`)).title).toBe('Drawn offline, renamed online');
+    expect((await api<{ total: number }>('/plays?type=play')).total).toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('keeps both versions when the play changed on the server after the editor opened it', async () => {
+    await openEditor(page, `${server.url}/dashboard/playeditor`);
+    await page.getByTestId('play-title').fill('Horns');
+    await save(page);
+    const playId = (await editorPlayId(page))!;
+    const opened = await api<PlaySeen>(`/play/${playId}`);
+
+    // Another coach renames it meanwhile.
+    await api(`/play/${playId}`, { method: 'PUT', body: JSON.stringify({ title: 'Horns (assistant)', base_version: opened.version, timestamp: Date.now() }) });
+    const theirs = await api<PlaySeen>(`/play/${playId}`);
+
+    await placeOffense(page, 1, 30, 25);
+    await save(page);
+    await expect.poll(() => page.getByText('Horns (conflict copy)').first().isVisible()).toBe(true);
+    const mine = await serialized(page);
+
+    const plays = await api<{ data: PlaySeen[]; total: number }>('/plays?type=play');
+    expect(plays.data.map((play) => play.title).sort()).toEqual(['Horns (assistant)', 'Horns (conflict copy)']);
+    expect(await api<PlaySeen>(`/play/${playId}`)).toEqual(theirs);
+    const copy = plays.data.find((play) => play.title === 'Horns (conflict copy)')!;
+    expect((await api<PlaySeen>(`/play/${copy.play_id}`)).data).toEqual(mine.data);
+
+    // The editor goes on in the copy, where the coach's work is: the next save lands there, once.
+    await expect.poll(() => editorPlayId(page)).toBe(copy.play_id);
+    expect(pathId(page)).toBe(copy.play_id);
+    await placeOffense(page, 2, 20, 10);
+    await save(page);
+    const again = await serialized(page);
+    await expect.poll(async () => (await api<PlaySeen>(`/play/${copy.play_id}`)).data).toEqual(again.data);
+    const titles = (await api<{ data: PlaySeen[] }>('/plays?type=play')).data.map((play) => play.title);
+    expect(titles.sort()).toEqual(['Horns (assistant)', 'Horns (conflict copy)']);
+    expect(await api<PlaySeen>(`/play/${playId}`)).toEqual(theirs);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
