@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickCourt, editorRouteWired, openEditor, signIn, signUp, type DataSeen, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { flushCache, pendingMutations } from './offline-hooks';
 
 interface PlaySeen {
   play_id: string;
@@ -19,7 +20,6 @@ const TEMPORARY_ID = /^\d{16}$/;
 const editorPlayId = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.state.meta.playId);
 const pathId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
-const pendingSaves = (page: Page) => page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
 
 async function save(page: Page): Promise<void> {
   await page.getByTestId('save-play').click();
@@ -54,6 +54,7 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
   beforeEach(async () => {
     // A coach of their own per test, so the plays counted are only this test's.
     browser = await launchBrowser();
+    await enableTestHooks(browser.context);
     ({ tokens } = await signUp(server.url));
     await signIn(browser.context, tokens);
     page = await browser.context.newPage();
@@ -69,7 +70,7 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
     await openEditor(page, `${server.url}/dashboard/playeditor`);
     // The first visit installs the service worker, which serves the app on the offline reload.
     await waitForServiceWorker(page);
-    await page.evaluate(() => window.__courtsideOffline!.flush());
+    await flushCache(page);
 
     await browser.context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -85,18 +86,18 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
     await save(page);
     const saved = await serialized(page);
     expect(saved.data.phases[0]!.objects.filter((o) => o.subType === 'player')).toHaveLength(2);
-    expect(await pendingSaves(page)).toBe(2);
+    expect(await pendingMutations(page)).toBe(2);
 
-    await page.evaluate(() => window.__courtsideOffline!.flush());
+    await flushCache(page);
     await page.reload();
     await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => window.__courtsideEditor?.editor.state.meta.playId != null);
     expect(await serialized(page)).toEqual(saved);
     expect(await editorPlayId(page)).toBe(temporaryId);
-    await expect.poll(() => pendingSaves(page)).toBe(2);
+    await expect.poll(() => pendingMutations(page)).toBe(2);
 
     await browser.context.setOffline(false);
-    await expect.poll(() => pendingSaves(page), { timeout: 45_000 }).toBe(0);
+    await expect.poll(() => pendingMutations(page), { timeout: 45_000 }).toBe(0);
     await expect.poll(() => pathId(page), { timeout: 10_000 }).not.toBe(temporaryId);
     const plays = await api<{ data: PlaySeen[]; total: number }>('/plays?type=play');
     expect(plays.total).toBe(1);

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { cachedJson, flushCache, hook, pendingMutations, queue } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean; version: number; data: { phases: unknown[] } }
@@ -38,26 +39,6 @@ async function apiAs(page: Page, url: string) {
   };
 }
 
-/** The app loads the hook (its own chunk) once it starts: wait for it before using it. */
-const hook = (page: Page) => page.waitForFunction(() => window.__courtsideOffline !== undefined, undefined, { timeout: 20_000 });
-
-async function queue<T = unknown>(page: Page, action: string, input: unknown): Promise<T> {
-  await hook(page);
-  return page.evaluate(([name, value]) => (window.__courtsideOffline!.queue[name as string] as (input: unknown) => unknown)(value), [action, input] as const) as Promise<T>;
-}
-
-const pendingMutations = async (page: Page) => {
-  await hook(page);
-  return page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
-};
-const flushCache = async (page: Page) => {
-  await hook(page);
-  await page.evaluate(() => window.__courtsideOffline!.flush());
-};
-const cachedJson = async (page: Page) => {
-  await hook(page);
-  return page.evaluate(() => JSON.stringify(window.__courtsideOffline!.client.getQueryCache().getAll().map((q) => [q.queryKey, q.state.data])));
-};
 const teamIdOf = async (page: Page) => {
   await hook(page);
   return page.evaluate(() => (window.__courtsideOffline!.client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id);
