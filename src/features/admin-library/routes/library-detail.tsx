@@ -6,7 +6,7 @@ import { errorText } from '../../../data/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
-import { CourtThumbnail } from '../../../ui/court-thumbnail';
+import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { RowsSkeleton } from '../../../ui/skeleton';
@@ -57,7 +57,7 @@ export default function LibraryDetailRoute({ type }: { type: 'play' | 'drill' })
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card flush>
-          <CourtThumbnail className="aspect-[4/3] w-full rounded-card" play={record.data} />
+          <ItemThumbnail className="aspect-[4/3] w-full rounded-card" svg={record.thumbnail} />
         </Card>
         <Card>
           <form className="flex flex-col gap-4" onSubmit={submit}>
