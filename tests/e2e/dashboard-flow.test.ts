@@ -2,21 +2,10 @@
 // the team, create plays, find one by search, rename it, have it used in a playbook and delete it
 // (the in-use flow, then "Delete anyway"), invite a second coach as a viewer, who joins, sees the
 // team's plays and cannot change them. axe-core checks each screen on the way.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './axe';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
