@@ -1,11 +1,11 @@
-import { BookOpen, ClipboardList, Dumbbell } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
-import { NavTabs } from '../../../ui/tabs';
+import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlaybooks } from '../api/get-playbooks';
 import { NewPlaybookDialog } from '../components/new-playbook-dialog';
 
@@ -20,16 +20,7 @@ export default function PlaybooksListRoute() {
       icon={<BookOpen aria-hidden="true" />}
       title={t('playbooks.title')}
       create={{ label: t('playbooks.new'), onClick: () => setCreating(true) }}
-      tabs={
-        <NavTabs
-          label={t('plays.area')}
-          items={[
-            { to: '/dashboard/plays', label: t('nav.plays'), icon: ClipboardList },
-            { to: '/dashboard/drills', label: t('nav.drills'), icon: Dumbbell },
-            { to: '/dashboard/playbooks', label: t('nav.playbooks'), icon: BookOpen },
-          ]}
-        />
-      }
+      tabs={<PlaysAreaTabs />}
       searchLabel={t('playbooks.search')}
       params={params}
       onParams={setParams}

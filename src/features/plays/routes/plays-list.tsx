@@ -1,6 +1,6 @@
 // Plays and drills (spec §2): one screen by type. Paged 20 at a time, team filter, search, grid or
 // list view, create, copy from the library, duplicate, share, and multi-select delete with the in-use flow.
-import { BookOpen, ClipboardList, Dumbbell, Library, Plus, Trash2, X } from 'lucide-react';
+import { ClipboardList, Dumbbell, Library, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { formatDate } from '../../../ui/format';
 import { SearchField, TeamFilter, ViewToggle } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { CardGridSkeleton, RowsSkeleton } from '../../../ui/skeleton';
-import { NavTabs } from '../../../ui/tabs';
+import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlays } from '../../../data/plays/get-plays';
 import { playPath, type PlayRecord, type PlayType } from '../../../data/plays/keys';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
@@ -67,14 +67,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           </>
         }
       />
-      <NavTabs
-        label={t('plays.area')}
-        items={[
-          { to: '/dashboard/plays', label: t('nav.plays'), icon: ClipboardList },
-          { to: '/dashboard/drills', label: t('nav.drills'), icon: Dumbbell },
-          { to: '/dashboard/playbooks', label: t('nav.playbooks'), icon: BookOpen },
-        ]}
-      />
+      <PlaysAreaTabs />
       <div className="mb-5 flex flex-wrap items-center gap-2">
         <SearchField label={t(`plays.${type}.search`)} value={params.search} onChange={(search) => setParams({ search })} />
         <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
