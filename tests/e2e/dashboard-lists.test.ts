@@ -41,7 +41,8 @@ describe('lists, library and share links', () => {
     await page.getByLabel('Email').fill('dawn@example.com');
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create an account' }).click();
-    await expect.poll(() => page.getByLabel('Organization').isVisible()).toBe(true);
+    // Signing up hashes the password with scrypt: slower than a second on a busy machine.
+    await expect.poll(() => page.getByLabel('Organization').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Organization').fill('Gamecocks');
     await page.getByLabel('Team', { exact: true }).fill('Varsity');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -65,6 +66,25 @@ describe('lists, library and share links', () => {
     // The list view shows it too.
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect.poll(() => card.locator('img[data-thumbnail="engine"]').count()).toBe(1);
+  });
+
+  it('shows a placeholder for a play created offline, and the engine thumbnail once it is synced', async () => {
+    await page.goto(`${server.url}/dashboard/plays`);
+    await expect.poll(() => page.getByRole('link', { name: 'Spain pick-and-roll' }).isVisible()).toBe(true);
+    await browser.context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    // Queued the way the New play dialog queues it (see tests/e2e/offline-sync.test.ts).
+    await page.evaluate(() => {
+      const { client, queue } = window.__courtsideOffline!;
+      const teamId = (client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id;
+      (queue.createPlay as (input: unknown) => unknown)({ teamId, type: 'play', title: 'Drawn offline' });
+    });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Drawn offline' }) });
+    await expect.poll(() => card.locator('[data-thumbnail="placeholder"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.locator('img').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await browser.context.setOffline(false);
+    await expect.poll(() => card.locator('img[data-thumbnail="engine"]').count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('lets the admin add a play to the library, listed with its thumbnail', async () => {
