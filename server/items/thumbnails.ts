@@ -1,7 +1,7 @@
 // Server-side thumbnails (DESIGN.md §2 "draw/"): the engine's display list of a play's first phase
 // written as SVG, computed when a play, drill or library item is saved and stored beside it, so
 // lists show a real drawing without sending the play's data.
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { drawPhase, migratePlay, toSvg, type PlayData } from '../../engine/index';
 import type { Database, Db } from '../db/client';
 import { libraryItems, teamItems } from '../db/schema';
@@ -53,11 +53,15 @@ export async function backfillThumbnails(database: Database): Promise<number> {
         .orderBy(asc(table.id))
         .limit(BACKFILL_BATCH);
       if (rows.length === 0) break;
-      await database.transaction(async (tx) => {
-        for (const row of rows) {
-          await tx.db.update(table).set({ thumbnail: thumbnailOfStored(row.data) }).where(and(eq(table.id, row.id), isNull(table.thumbnail)));
-        }
-      });
+      // One UPDATE a batch: a row at a time would keep a large installation starting for minutes.
+      const values = sql.join(
+        rows.map((row) => sql`(${row.id}::uuid, ${thumbnailOfStored(row.data)})`),
+        sql`, `,
+      );
+      await database.db.execute(sql`
+        update ${table} set thumbnail = drawn.thumbnail
+        from (values ${values}) as drawn (id, thumbnail)
+        where ${table.id} = drawn.id and ${table.thumbnail} is null`);
       filled += rows.length;
       after = rows[rows.length - 1]!.id;
     }
