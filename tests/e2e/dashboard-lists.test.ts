@@ -118,7 +118,32 @@ describe('lists, library and share links', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('opens rotations and practice plans on the shared detail screen, shares and deletes them', async () => {
+    for (const kind of [
+      { list: 'rotations', new: 'New rotation', title: 'Fourth quarter', deleteTitle: 'Delete this rotation?', deleted: 'Rotation deleted', empty: 'No rotations yet' },
+      { list: 'practice-plans', new: 'New practice plan', title: 'Tuesday shootaround', deleteTitle: 'Delete this practice plan?', deleted: 'Practice plan deleted', empty: 'No practice plans yet' },
+    ]) {
+      await page.goto(`${server.url}/dashboard/${kind.list}`);
+      await expect.poll(() => page.getByText(kind.empty).isVisible()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: kind.new }).first().click();
+      await page.getByLabel('Title').fill(kind.title);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect.poll(() => heading(page)).toBe(kind.title);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => page.getByRole('dialog').getByText('There is no share link yet.').isVisible()).toBe(true);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => page.getByText(kind.deleteTitle).isVisible()).toBe(true);
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => page.getByText(kind.deleted).isVisible()).toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/dashboard/${kind.list}`);
+    }
+  });
+
   it('shares a playbook from its dialog, lists the link and revokes it', async () => {
+    await page.goto(`${server.url}/dashboard/playbooks`);
     await page.getByRole('link', { name: 'Late game' }).click();
     await expect.poll(() => heading(page)).toBe('Late game');
     await page.getByRole('button', { name: 'Share' }).click();
