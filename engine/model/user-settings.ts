@@ -11,6 +11,8 @@ export const USER_SETTINGS_STORAGE_KEY = 'settings';
 export const PAGE_SIZE = 20;
 /** The largest page a coach can choose. */
 export const MAX_PAGE_SIZE = 100;
+/** The per-page counts the lists offer (any 1 to MAX_PAGE_SIZE is stored and accepted). */
+export const PAGE_SIZE_CHOICES = [10, PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 
 export const THEME_COLOR_PRESETS = ['default', 'purple', 'cyan', 'blue', 'orange', 'red'] as const;
 export type ThemeColorPreset = (typeof THEME_COLOR_PRESETS)[number];

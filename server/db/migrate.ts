@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { backfillThumbnails } from '../items/thumbnails';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -55,6 +56,8 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
     });
     if (ran) applied.push(migration.name);
   }
+  // Data steps SQL cannot do: thumbnails drawn by the engine for rows older than migration 0005.
+  if (all.some((migration) => migration.name === '0005_thumbnails.sql')) await backfillThumbnails(database);
   return applied;
 }
 

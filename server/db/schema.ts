@@ -92,6 +92,8 @@ export const teamItems = pgTable('team_items', {
   kind: text('kind', { enum: TEAM_ITEM_KINDS }).notNull(),
   title: text('title').notNull(),
   data: jsonb('data').notNull(),
+  /** Plays and drills: the SVG of the first phase (server/items/thumbnails.ts); null elsewhere. */
+  thumbnail: text('thumbnail'),
   version: integer('version').notNull().default(1),
   /** The client's time of the change, ms since 1970. */
   clientTimestamp: bigint('client_timestamp', { mode: 'number' }).notNull(),
@@ -126,7 +128,9 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    itemId: uuid('item_id').notNull(),
+    /** The team item created, or (migration 0006) the library item: exactly one is set. */
+    itemId: uuid('item_id'),
+    libraryItemId: uuid('library_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -147,6 +151,8 @@ export const libraryItems = pgTable('library_items', {
   kind: text('kind', { enum: LIBRARY_KINDS }).notNull(),
   title: text('title').notNull(),
   data: jsonb('data').notNull(),
+  /** The SVG of the first phase (server/items/thumbnails.ts). */
+  thumbnail: text('thumbnail'),
   version: integer('version').notNull().default(1),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,10 +57,12 @@ export interface IdempotentCreate<R> {
   create: (db: Db) => Promise<{ id: string; record: R }>;
   /** The record of an item created earlier with the same key. */
   load: (id: string) => Promise<R>;
+  /** What the create makes: a team item (the default) or a library item. */
+  table?: 'team' | 'library';
 }
 
 /** Runs a create once per Idempotency-Key; answers 201 with the record. */
-export async function createIdempotently<R>({ database, request, reply, userId, create, load }: IdempotentCreate<R>): Promise<R> {
+export async function createIdempotently<R>({ database, request, reply, userId, create, load, table = 'team' }: IdempotentCreate<R>): Promise<R> {
   const key = idempotencyKeyOf(request);
   reply.status(201);
   if (key === undefined) return (await database.transaction((tx) => create(tx.db))).record;
@@ -73,8 +75,11 @@ export async function createIdempotently<R>({ database, request, reply, userId, 
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!earlier) return undefined;
     if (earlier.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_ERRORS.reused);
+    const id = table === 'team' ? earlier.itemId : earlier.libraryItemId;
+    // The key made the other kind of item: the same key for another request.
+    if (id === null) throw new HttpError(422, IDEMPOTENCY_ERRORS.reused);
     reply.header('idempotent-replayed', 'true');
-    return load(earlier.itemId);
+    return load(id);
   };
 
   const earlier = await replay();
@@ -84,7 +89,7 @@ export async function createIdempotently<R>({ database, request, reply, userId, 
       const created = await create(tx.db);
       const [remembered] = await tx.db
         .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, itemId: created.id })
+        .values({ userId, key, requestHash: hash, ...(table === 'team' ? { itemId: created.id } : { libraryItemId: created.id }) })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // The same key won a race in another request: undo this one and answer that one's record.

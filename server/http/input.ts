@@ -2,6 +2,7 @@
 // hold (NUL characters, unpaired surrogates, absurd nesting) from ever reaching SQL as a 5xx.
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../engine/index';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,14 @@ export const pageField = z.coerce
   .min(1, 'pages start at 1')
   .max(100_000, 'expected a page number up to 100000')
   .default(1);
+
+/** Items a page (spec §3 "per-page counts" of the local settings): the engine's default and bound. */
+export const perPageField = z.coerce
+  .number({ error: 'expected a number of items per page' })
+  .int('expected a whole number of items per page')
+  .min(1, 'expected at least 1 item per page')
+  .max(MAX_PAGE_SIZE, `expected at most ${MAX_PAGE_SIZE} items per page`)
+  .default(PAGE_SIZE);
 
 /** `?force=true|false` (also 1/0). */
 export const booleanFlag = z

@@ -6,6 +6,7 @@ import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, Mig
 import type { Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
+import { thumbnailOfStored } from './thumbnails';
 
 export interface ItemKind {
   /** The API's word in paths: POST /apiv2/{path}, GET /apiv2/{path}/{id}. */
@@ -31,6 +32,8 @@ export interface ItemKind {
   titleInData: boolean;
   /** Lists carry the data too where it is small (rotations, practice plans); plays and playbooks leave it out. */
   listWithData: boolean;
+  /** Kinds drawn on a court (plays, drills): the stored thumbnail of checked data, sent in every record. */
+  thumbnail?: (data: unknown) => string;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -46,6 +49,7 @@ export const PLAYS: ItemKind = {
   emptyData: () => createEmptyPlayData('half'),
   titleInData: false,
   listWithData: false,
+  thumbnail: thumbnailOfStored,
 };
 
 export const PLAYBOOKS: ItemKind = {

@@ -8,6 +8,7 @@ import { playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../http/input';
 import { PLAYBOOKS, readData, type ItemBehaviour } from './kinds';
+import { firstPlayThumbnails } from './thumbnails';
 
 const PLAY_KINDS = ['play', 'drill'] as const;
 
@@ -112,13 +113,13 @@ export async function removePlaysFromPlaybooks(db: Db, playIds: readonly string[
   }
 }
 
-/** Playbooks: chapters checked against the team's plays, mirrored into playbook_plays, counted in lists. */
+/** Playbooks: chapters checked against the team's plays, mirrored into playbook_plays, counted in lists, shown by their first play's thumbnail. */
 export const playbookBehaviour: ItemBehaviour = {
   checkData: (db, teamId, data) => checkChapterPlays(db, teamId, data as PlaybookData),
   afterSave: (db, playbookId, data) => syncPlaybookPlays(db, playbookId, data as PlaybookData),
   async extras(db, playbookIds) {
-    const counts = await playCounts(db, playbookIds);
-    return new Map([...counts].map(([id, plays]) => [id, { stats: { plays } }]));
+    const [counts, thumbnails] = await Promise.all([playCounts(db, playbookIds), firstPlayThumbnails(db, playbookIds)]);
+    return new Map([...counts].map(([id, plays]) => [id, { stats: { plays }, thumbnail: thumbnails.get(id) ?? null }]));
   },
 };
 

@@ -1,9 +1,11 @@
 // The public play library and drill library: plays curated by admins, read by everyone signed in.
+// Every write of the data redraws the stored thumbnail.
 import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryItems, type LibraryKind } from '../db/schema';
 import { isUuid } from '../http/input';
-import { likePattern, PER_PAGE } from './team-items';
+import { likePattern } from './team-items';
+import { thumbnailOfStored } from '../items/thumbnails';
 
 export type LibraryRow = typeof libraryItems.$inferSelect;
 export type LibrarySummary = Omit<LibraryRow, 'data'> & { data?: unknown };
@@ -18,7 +20,7 @@ export async function findLibraryItem(db: Db, id: string): Promise<LibraryRow | 
 
 export async function listLibrary(
   db: Db,
-  filter: { kind?: LibraryKind | undefined; search?: string | undefined; page: number },
+  filter: { kind?: LibraryKind | undefined; search?: string | undefined; page: number; perPage: number },
 ): Promise<{ rows: LibrarySummary[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(libraryItems.kind, filter.kind));
@@ -30,8 +32,8 @@ export async function listLibrary(
       .from(libraryItems)
       .where(where)
       .orderBy(desc(libraryItems.updatedAt), desc(libraryItems.id))
-      .limit(PER_PAGE)
-      .offset((filter.page - 1) * PER_PAGE),
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
     db.select({ total: sql<number>`count(*)::int` }).from(libraryItems).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
@@ -41,7 +43,7 @@ export async function insertLibraryItem(
   db: Db,
   item: { kind: LibraryKind; title: string; data: unknown; createdBy: string },
 ): Promise<LibraryRow> {
-  const [row] = await db.insert(libraryItems).values(item).returning();
+  const [row] = await db.insert(libraryItems).values({ ...item, thumbnail: thumbnailOfStored(item.data) }).returning();
   return row!;
 }
 
@@ -54,7 +56,12 @@ export async function updateLibraryItem(
 ): Promise<LibraryRow | undefined> {
   const [row] = await db
     .update(libraryItems)
-    .set({ ...changes, version: sql`${libraryItems.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...changes,
+      ...(changes.data !== undefined ? { thumbnail: thumbnailOfStored(changes.data) } : {}),
+      version: sql`${libraryItems.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(version === undefined ? eq(libraryItems.id, id) : and(eq(libraryItems.id, id), eq(libraryItems.version, version)))
     .returning();
   return row;

@@ -11,8 +11,8 @@ export type TeamItemRow = typeof teamItems.$inferSelect;
 /** A row as lists read it: without its data unless asked. */
 export type TeamItemSummary = Omit<TeamItemRow, 'data'> & { data?: unknown };
 
-/** Items per page of every list (spec §9). */
-export const PER_PAGE = 20;
+/** Items per page of every list unless the caller asks for another count (spec §9). */
+export { PAGE_SIZE as PER_PAGE } from '../../engine/index';
 
 const { data: _data, ...summaryColumns } = getTableColumns(teamItems);
 
@@ -136,7 +136,7 @@ function pageQuery(db: Db, shape: FilterShape, withData: boolean) {
       .from(teamItems)
       .where(filterWhere(shape))
       .orderBy(desc(teamItems.updatedAt), desc(teamItems.id))
-      .limit(PER_PAGE)
+      .limit(p('limit'))
       .offset(p('offset'))
       .prepare(name),
   );
@@ -145,11 +145,11 @@ function pageQuery(db: Db, shape: FilterShape, withData: boolean) {
 /** One page, newest change first, and the total count of the filter. */
 export async function listItems(
   db: Db,
-  filter: ItemFilter & { page: number; withData: boolean },
+  filter: ItemFilter & { page: number; perPage: number; withData: boolean },
 ): Promise<{ rows: TeamItemSummary[]; total: number }> {
   const query = pageQuery(db, shapeOf(filter), filter.withData);
   const [rows, total] = await Promise.all([
-    query.execute({ ...filterValues(filter), offset: (filter.page - 1) * PER_PAGE }),
+    query.execute({ ...filterValues(filter), limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
     countItems(db, filter),
   ]);
   return { rows, total };
@@ -184,6 +184,7 @@ export interface NewItem {
   kind: TeamItemKind;
   title: string;
   data: unknown;
+  thumbnail?: string;
   clientTimestamp: number;
   createdBy: string;
 }
@@ -196,6 +197,7 @@ export async function insertItem(db: Db, item: NewItem): Promise<TeamItemRow> {
 export interface ItemChanges {
   title?: string;
   data?: unknown;
+  thumbnail?: string;
   kind?: TeamItemKind;
   clientTimestamp: number;
 }

@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { route, routeDocs } from '../http/route';
 import { buildOpenApiDocument, renderDocsPage } from '../http/openapi';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../engine/index';
 
 const INFO = {
   title: 'Courtside API',
   version: '2',
   description:
     'The REST API of Courtside under /apiv2: JSON in and out, a bearer access token on every call but a few public ones, ' +
-    'errors as { error } with a sentence a coach understands, lists as { data, page, per_page, total } with 20 a page.',
+    `errors as { error } with a sentence a coach understands, lists as { data, page, per_page, total } with ${PAGE_SIZE} a page ` +
+    `(per_page=1 to ${MAX_PAGE_SIZE} asks for another count).`,
 };
 
 export function docsRoutes(app: FastifyInstance): void {

@@ -6,8 +6,9 @@ import type { Database } from '../db/client';
 import { LIBRARY_KINDS } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
-import { idParams, nameField, pageField, uuidField } from '../http/input';
+import { idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { requirePermission } from '../auth/authenticate';
+import { createIdempotently } from '../http/idempotency';
 import { PERMISSIONS } from '../auth/permissions';
 import {
   deleteLibraryItem,
@@ -19,6 +20,7 @@ import {
 } from '../repositories/library';
 import { PER_PAGE } from '../repositories/team-items';
 import { acceptData, PLAYS, readData } from '../items/kinds';
+import { thumbnailField } from '../items/thumbnails';
 import { playBehaviour } from '../items/playbook-plays';
 import { baseVersionField, createItemResponse, insertTeamItem, requireTeam } from './team-items';
 
@@ -33,6 +35,7 @@ function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unkn
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    thumbnail: thumbnailField(row.thumbnail),
   };
   if (data !== undefined) record.data = data;
   else if (row.data !== undefined) Object.assign(record, readData(PLAYS, row.data));
@@ -53,12 +56,12 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     method: 'GET',
     url: '/library',
     tag,
-    summary: `The play library or drill library, newest change first, ${PER_PAGE} a page (without data)`,
-    query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField }),
-    responses: { 200: '{ data, page, per_page, total }' },
+    summary: `The play library or drill library, newest change first, ${PER_PAGE} a page unless per_page says otherwise (without data, with thumbnails)`,
+    query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField, per_page: perPageField }),
+    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds' },
     async handler({ query }) {
-      const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page });
-      return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: PER_PAGE, total };
+      const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page, perPage: query.per_page });
+      return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: query.per_page, total };
     },
   });
 
@@ -78,15 +81,28 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     method: 'POST',
     url: '/library',
     tag,
-    summary: 'Add a play or drill to the library (library permission)',
-    body: z.object({ type: typeField.default('play'), title: nameField('title'), data: z.unknown().describe('Play data, any version') }),
-    responses: { 201: 'The library play', 403: 'No library permission', 422: 'The data is not readable' },
-    async handler({ body, user, reply }) {
+    summary: 'Add a play or drill to the library (library permission); an Idempotency-Key header makes a retry answer the first record',
+    body: z.object({
+      type: typeField.default('play'),
+      title: nameField('title'),
+      data: z.unknown().optional().describe('Play data, any version; an empty half court when left out'),
+    }),
+    responses: { 201: 'The library play', 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    async handler({ body, user, request, reply }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
-      const data = acceptData(PLAYS, body.data);
-      const row = await insertLibraryItem(db, { kind: body.type, title: body.title, data, createdBy: user.id });
-      reply.status(201);
-      return libraryRecord(row, data);
+      const data = body.data === undefined ? PLAYS.emptyData() : acceptData(PLAYS, body.data);
+      return createIdempotently({
+        database,
+        request,
+        reply,
+        userId: user.id,
+        table: 'library',
+        async create(tx) {
+          const row = await insertLibraryItem(tx, { kind: body.type, title: body.title, data, createdBy: user.id });
+          return { id: row.id, record: libraryRecord(row, data) };
+        },
+        load: async (id) => libraryRecord(await load(id)),
+      });
     },
   });
 

@@ -29,6 +29,10 @@ export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind
   return `${publicOrigin(config, request)}/dashboard/public/${kind.path}/${token}`;
 }
 
+function linkRecord(config: Config, request: FastifyRequest, kind: ItemKind, itemId: string, link: { token: string; createdAt: Date }) {
+  return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: itemId, created_at: link.createdAt.toISOString() };
+}
+
 async function findShared(db: Db, token: string): Promise<{ token: string; item: TeamItemRow } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
@@ -65,7 +69,22 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
         existing ??
         (await db.insert(shareLinks).values({ token: randomBytes(24).toString('base64url'), itemId: item.id, createdBy: user.id }).returning())[0]!;
       reply.status(existing ? 200 : 201);
-      return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: item.id, created_at: link.createdAt.toISOString() };
+      return linkRecord(config, request, kind, item.id, link);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/share',
+    tag,
+    summary: "An item's share links, oldest first (owners and coaches: those who may edit it)",
+    query: z.object({ kind: kindField, id: uuidField }),
+    responses: { 200: '{ data: [{ token, url, kind, id, created_at }] }', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    async handler({ query, user, request }) {
+      const kind = itemKindByPath(query.kind)!;
+      const { item } = await loadItem(db, kind, query.id, user, 'write');
+      const links = await db.select().from(shareLinks).where(eq(shareLinks.itemId, item.id)).orderBy(asc(shareLinks.createdAt), asc(shareLinks.token));
+      return { data: links.map((link) => linkRecord(config, request, kind, item.id, link)) };
     },
   });
 

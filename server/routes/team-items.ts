@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
-import { booleanFlag, idParams, nameField, pageField, uuidField } from '../http/input';
+import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { createIdempotently } from '../http/idempotency';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
@@ -27,6 +27,8 @@ import {
   type TeamItemRow,
   type TeamItemSummary,
 } from '../repositories/team-items';
+import { thumbnailField } from '../items/thumbnails';
+import { MAX_PAGE_SIZE } from '../../engine/index';
 import { acceptData, notFoundText, readData, titleFromData, withTitle, type ItemBehaviour, type ItemKind } from '../items/kinds';
 
 /** The client's time of a change: ms since 1970 (Date.now()), or an ISO date-time. */
@@ -77,6 +79,7 @@ export function itemRecord(kind: ItemKind, row: TeamItemSummary, extra: Record<s
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(kind.thumbnail ? { thumbnail: thumbnailField(row.thumbnail) } : {}),
     ...extra,
   };
   if (data !== undefined) record.data = data;
@@ -129,6 +132,7 @@ export async function insertTeamItem(db: Db, kind: ItemKind, behaviour: ItemBeha
     kind: input.kind,
     title,
     data,
+    ...(kind.thumbnail ? { thumbnail: kind.thumbnail(data) } : {}),
     clientTimestamp: input.timestamp ?? Date.now(),
     createdBy: input.userId,
   });
@@ -241,7 +245,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
         // Without base_version the last save wins; with it, only while nobody saved meanwhile.
         const row = await updateItem(db, item.id, body.base_version, {
           ...(title !== undefined ? { title } : {}),
-          ...(storedData !== undefined ? { data: storedData } : {}),
+          ...(storedData !== undefined ? { data: storedData, ...(kind.thumbnail ? { thumbnail: kind.thumbnail(storedData) } : {}) } : {}),
           ...(type !== undefined ? { kind: type } : {}),
           clientTimestamp: body.timestamp ?? Date.now(),
         });
@@ -288,15 +292,16 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     team_id: uuidField.optional().describe('One team; every team of yours when left out'),
     search: searchField.describe('Part of the title, any case'),
     page: pageField,
+    per_page: perPageField.describe(`Items a page, 1 to ${MAX_PAGE_SIZE}; ${PER_PAGE} when left out`),
     ...(hasTypes ? { type: typeField(kind).optional() } : {}),
   });
   route(app, {
     method: 'GET',
     url: `/${listPath}`,
     tag,
-    summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page`,
+    summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page unless per_page says otherwise`,
     query: listQuery,
-    responses: { 200: '{ data, page, per_page, total }', 404: 'Not a team of yours' },
+    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
     async handler({ query, user }) {
       const type = hasTypes ? (query as { type?: TeamItemKind }).type : undefined;
       // The membership check runs beside the list; for a stranger the list is dropped unseen.
@@ -308,10 +313,11 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
           kinds: type ? [type] : kind.storedKinds,
           search: query.search,
           page: query.page,
+          perPage: query.per_page,
           withData: kind.listWithData,
         }),
       ]);
-      return { data: await itemRecords(db, kind, behaviour, rows), page: query.page, per_page: PER_PAGE, total };
+      return { data: await itemRecords(db, kind, behaviour, rows), page: query.page, per_page: query.per_page, total };
     },
   });
 }

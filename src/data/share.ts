@@ -1,5 +1,6 @@
-// Public share links for a play, playbook, rotation or practice plan (spec §2).
-import { useMutation } from '@tanstack/react-query';
+// Public share links for a play, playbook, rotation or practice plan (spec §2): created, listed and
+// revoked by those who may edit the item.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export type ShareKind = 'play' | 'playbook' | 'rotation' | 'practice-plan';
@@ -7,16 +8,51 @@ export type ShareKind = 'play' | 'playbook' | 'rotation' | 'practice-plan';
 export interface ShareLink {
   token: string;
   url: string;
+  kind: ShareKind;
+  id: string;
+  created_at: string;
 }
 
-export function createShareLink(input: { kind: ShareKind; id: string }): Promise<ShareLink> {
+export interface SharedItem {
+  kind: ShareKind;
+  id: string;
+}
+
+export const shareKeys = {
+  all: ['share-links'] as const,
+  item: (item: SharedItem) => ['share-links', item.kind, item.id] as const,
+};
+
+export function createShareLink(input: SharedItem): Promise<ShareLink> {
   return api.post<ShareLink>('/share', input);
 }
 
-export function useCreateShareLink() {
-  return useMutation({ mutationFn: createShareLink });
+export function getShareLinks(item: SharedItem, signal?: AbortSignal): Promise<{ data: ShareLink[] }> {
+  return api.get<{ data: ShareLink[] }>('/share', { signal, query: { kind: item.kind, id: item.id } });
 }
 
 export function revokeShareLink(token: string): Promise<void> {
   return api.delete<void>(`/share/${encodeURIComponent(token)}`);
+}
+
+export const shareLinksQueryOptions = (item: SharedItem) => queryOptions({ queryKey: shareKeys.item(item), queryFn: ({ signal }) => getShareLinks(item, signal) });
+
+export function useShareLinks(item: SharedItem, enabled: boolean) {
+  return useQuery({ ...shareLinksQueryOptions(item), enabled });
+}
+
+export function useCreateShareLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShareLink,
+    onSuccess: (_link, item) => queryClient.invalidateQueries({ queryKey: shareKeys.item(item) }),
+  });
+}
+
+export function useRevokeShareLink(item: SharedItem) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeShareLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.item(item) }),
+  });
 }

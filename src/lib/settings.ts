@@ -5,6 +5,7 @@ import {
   USER_SETTINGS_STORAGE_KEY,
   createDefaultUserSettings,
   parseUserSettings,
+  type PagedList,
   type UserSettings,
 } from '../../engine/model/user-settings';
 
@@ -55,4 +56,12 @@ export function useSettings(): UserSettings {
 /** True when the settings differ from the defaults (the drawer shows a reset dot). */
 export function differsFromDefaults(settings: UserSettings): boolean {
   return JSON.stringify(settings) !== JSON.stringify(createDefaultUserSettings());
+}
+
+/** A list's per-page count (spec §3 local settings) and its setter, which keeps the other lists'. */
+export function useRowsPerPage(list: PagedList): [number, (count: number) => void] {
+  const count = useSettingsStore((state) => state.settings.rowsPerPage[list]);
+  const update = useSettingsStore((state) => state.update);
+  const rowsPerPage = useSettingsStore((state) => state.settings.rowsPerPage);
+  return [count, (next) => update({ rowsPerPage: { ...rowsPerPage, [list]: next } })];
 }

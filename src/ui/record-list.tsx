@@ -7,6 +7,7 @@ import { errorText } from '../data/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 import { cn } from './cn';
+import { ItemThumbnail } from './item-thumbnail';
 import { RowsSkeleton } from './skeleton';
 
 export interface RecordRow {
@@ -15,6 +16,8 @@ export interface RecordRow {
   title: string;
   meta?: ReactNode;
   icon?: ReactNode;
+  /** A server-drawn thumbnail (shown instead of the icon); null for a placeholder. */
+  thumbnail?: string | null;
   actions?: ReactNode;
 }
 
@@ -43,7 +46,11 @@ export function RecordList({
     <ul className={cn('divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card', dimmed && 'opacity-60')}>
       {rows.map((row) => (
         <li key={row.id} className="flex items-center gap-3 px-4 py-3">
-          {row.icon && <span className="flex size-10 shrink-0 items-center justify-center rounded-card bg-primary-soft text-primary-ink [&_svg]:size-5" aria-hidden="true">{row.icon}</span>}
+          {row.thumbnail !== undefined ? (
+            <ItemThumbnail svg={row.thumbnail} className="h-10 w-14 shrink-0 rounded" />
+          ) : (
+            row.icon && <span className="flex size-10 shrink-0 items-center justify-center rounded-card bg-primary-soft text-primary-ink [&_svg]:size-5" aria-hidden="true">{row.icon}</span>
+          )}
           <div className="min-w-0 flex-1">
             <Link to={row.to} className="block truncate font-medium hover:underline">
               {row.title || t('common.untitled')}

@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { BookOpen, ClipboardList, Dumbbell, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from './cn';
 
@@ -22,5 +23,20 @@ export function NavTabs({ label, items }: { label: string; items: { to: string; 
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** The plays area's tabs, shared by the plays, drills and playbooks lists. */
+export function PlaysAreaTabs() {
+  const { t } = useTranslation();
+  return (
+    <NavTabs
+      label={t('plays.area')}
+      items={[
+        { to: '/dashboard/plays', label: t('nav.plays'), icon: ClipboardList },
+        { to: '/dashboard/drills', label: t('nav.drills'), icon: Dumbbell },
+        { to: '/dashboard/playbooks', label: t('nav.playbooks'), icon: BookOpen },
+      ]}
+    />
   );
 }

@@ -1,5 +1,4 @@
-// axe-core in the page: the accessibility problems a screen shows as it is now (issue: no serious or
-// critical violation on any screen).
+// axe-core run in the page: the serious and critical accessibility violations of a screen.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -8,10 +7,11 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 interface AxeViolation {
   id: string;
   impact: string | null;
+  help: string;
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical violations, each as "rule (selectors)" so a failure says where. */
+/** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
@@ -19,6 +19,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     return (await axe.run(document)).violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }

@@ -4,8 +4,11 @@
 // team's plays and cannot change them. axe-core checks each screen on the way.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { seriousViolations } from './axe';
+
+/** Signing up hashes the password with scrypt: slower than a second on a busy machine. */
+const SIGN_UP_WAIT = { timeout: 15_000 };
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
@@ -42,7 +45,7 @@ describe('a coach using the dashboard', () => {
     await expect.poll(() => heading(page)).toBe('Create your account');
     expect(await seriousViolations(page)).toEqual([]);
     await signUp(page, 'Pat Summitt', 'pat@example.com');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/get_started');
+    await expect.poll(() => new URL(page.url()).pathname, SIGN_UP_WAIT).toBe('/dashboard/get_started');
     await expect.poll(() => page.getByLabel('Organization').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Organization').fill('Lady Vols');
@@ -135,7 +138,7 @@ describe('a coach using the dashboard', () => {
     await other.getByRole('link', { name: 'Create an account' }).click();
     await signUp(other, 'Sam Helper', 'sam@example.com');
     // Back to the invite after signing up.
-    await expect.poll(() => new URL(other.url()).pathname).toBe('/dashboard/invite');
+    await expect.poll(() => new URL(other.url()).pathname, SIGN_UP_WAIT).toBe('/dashboard/invite');
     await other.getByRole('button', { name: 'Join the team' }).click();
     await expect.poll(() => new URL(other.url()).pathname).toBe('/dashboard/plays');
     await expect.poll(() => other.getByRole('link', { name: 'Floppy' }).isVisible()).toBe(true);

@@ -3,8 +3,8 @@
 // axe-core finding no serious or critical problem on these screens.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { seriousViolations } from './axe';
 
 describe('the dashboard shell', () => {
   let server: ProductServer;

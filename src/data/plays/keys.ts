@@ -14,6 +14,8 @@ export interface PlayRecord {
   created_at: string;
   updated_at: string;
   data: PlayData;
+  /** The SVG of the first phase, drawn by the server; missing for a play not synced yet. */
+  thumbnail?: string | null;
 }
 
 export interface PlaysFilter {

@@ -52,6 +52,18 @@ export const ar: Texts = {
     clearSelection: 'مسح',
     actionsFor: 'إجراءات {{name}}',
     cannotUndo: 'لا يمكن التراجع عن هذا.',
+    noThumbnail: 'لا صورة بعد: تظهر بعد المزامنة',
+    perPage: 'لكل صفحة',
+  },
+  share: {
+    title: 'مشاركة',
+    description: 'كل من لديه الرابط يرى هذا للقراءة فقط دون تسجيل الدخول، حتى تلغي الرابط.',
+    links: 'روابط المشاركة',
+    linkUrl: 'رابط المشاركة',
+    none: 'لا يوجد رابط مشاركة بعد.',
+    create: 'إنشاء رابط مشاركة',
+    revoke: 'إلغاء',
+    revoked: 'تم إلغاء رابط المشاركة: لم يعد يفتح شيئًا',
   },
   nav: {
     main: 'التنقل الرئيسي',
@@ -204,6 +216,11 @@ export const ar: Texts = {
   },
   plays: {
     area: 'قسم الخطط',
+    libraryDescription: 'انسخ خطة من المكتبة العامة إلى أحد فرقك؛ النسخة لك لتعدّلها.',
+    copyToTeam: 'النسخ إلى الفريق',
+    copy: 'نسخ',
+    copyItem: 'نسخ {{name}}',
+    copiedFromLibrary: 'تم النسخ من المكتبة',
     play: {
       title: 'الخطط',
       new: 'خطة جديدة',
@@ -215,6 +232,7 @@ export const ar: Texts = {
       ...plural('deleted', { one: 'تم حذف الخطة', two: 'تم حذف خطتين', few: 'تم حذف {{count}} خطط', other: 'تم حذف {{count}} خطة' }),
       ...plural('deleteTitle', { one: 'حذف هذه الخطة؟', two: 'حذف الخطتين؟', few: 'حذف {{count}} خطط؟', other: 'حذف {{count}} خطة؟' }),
       titlePlaceholder: 'هورنز تويست',
+      fromLibrary: 'من المكتبة',
     },
     drill: {
       title: 'التمارين',
@@ -227,6 +245,7 @@ export const ar: Texts = {
       ...plural('deleted', { one: 'تم حذف التمرين', two: 'تم حذف تمرينين', few: 'تم حذف {{count}} تمارين', other: 'تم حذف {{count}} تمرينًا' }),
       ...plural('deleteTitle', { one: 'حذف هذا التمرين؟', two: 'حذف التمرينين؟', few: 'حذف {{count}} تمارين؟', other: 'حذف {{count}} تمرينًا؟' }),
       titlePlaceholder: 'النسج الثلاثي',
+      fromLibrary: 'تمارين من المكتبة',
     },
     deleteDescription: 'لا يمكن التراجع عن هذا.',
     inUseTitle: 'مستخدمة في كتب الخطط',
@@ -389,7 +408,9 @@ export const ar: Texts = {
     emptyDescription: 'تظهر عناصر المكتبة هنا عندما ينشرها المسؤولون.',
     deleteTitle: 'حذف عنصر المكتبة هذا؟',
     deleted: 'تم حذف عنصر المكتبة',
-    play: { title: 'مكتبة الخطط', emptyTitle: 'مكتبة الخطط فارغة' },
-    drill: { title: 'مكتبة التمارين', emptyTitle: 'مكتبة التمارين فارغة' },
+    created: 'تم إنشاء عنصر المكتبة',
+    newDescription: 'يبدأ كملعب فارغ؛ ارسمه، ثم يمكن للمدربين نسخه إلى فرقهم.',
+    play: { title: 'مكتبة الخطط', emptyTitle: 'مكتبة الخطط فارغة', new: 'خطة جديدة في المكتبة' },
+    drill: { title: 'مكتبة التمارين', emptyTitle: 'مكتبة التمارين فارغة', new: 'تمرين جديد في المكتبة' },
   },
 };

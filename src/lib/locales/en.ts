@@ -39,6 +39,18 @@ export const en = {
     clearSelection: 'Clear',
     actionsFor: 'Actions for {{name}}',
     cannotUndo: 'This cannot be undone.',
+    noThumbnail: 'No picture yet: it appears once this is synced',
+    perPage: 'Per page',
+  },
+  share: {
+    title: 'Share',
+    description: 'Anyone with a link sees this read-only, without signing in, until you revoke the link.',
+    links: 'Share links',
+    linkUrl: 'Share link',
+    none: 'There is no share link yet.',
+    create: 'Create a share link',
+    revoke: 'Revoke',
+    revoked: 'Share link revoked: it no longer opens anything',
   },
   nav: {
     main: 'Main navigation',
@@ -192,6 +204,11 @@ export const en = {
   },
   plays: {
     area: 'Plays area',
+    libraryDescription: 'Copy a play from the public library into one of your teams; the copy is yours to change.',
+    copyToTeam: 'Copy into team',
+    copy: 'Copy',
+    copyItem: 'Copy {{name}}',
+    copiedFromLibrary: 'Copied from the library',
     play: {
       title: 'Plays',
       new: 'New play',
@@ -206,6 +223,7 @@ export const en = {
       deleteTitle_one: 'Delete this play?',
       deleteTitle_other: 'Delete {{count}} plays?',
       titlePlaceholder: 'Horns twist',
+      fromLibrary: 'From the library',
     },
     drill: {
       title: 'Drills',
@@ -221,6 +239,7 @@ export const en = {
       deleteTitle_one: 'Delete this drill?',
       deleteTitle_other: 'Delete {{count}} drills?',
       titlePlaceholder: 'Three-man weave',
+      fromLibrary: 'Drills from the library',
     },
     deleteDescription: 'This cannot be undone.',
     inUseTitle: 'Used in playbooks',
@@ -386,8 +405,10 @@ export const en = {
     emptyDescription: 'Library entries appear here when admins publish them.',
     deleteTitle: 'Delete this library entry?',
     deleted: 'Library entry deleted',
-    play: { title: 'Play library', emptyTitle: 'The play library is empty' },
-    drill: { title: 'Drill library', emptyTitle: 'The drill library is empty' },
+    created: 'Library entry created',
+    newDescription: 'It starts as an empty court; draw it, then coaches can copy it into their teams.',
+    play: { title: 'Play library', emptyTitle: 'The play library is empty', new: 'New library play' },
+    drill: { title: 'Drill library', emptyTitle: 'The drill library is empty', new: 'New library drill' },
   },
 };
 

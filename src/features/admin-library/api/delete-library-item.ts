@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../data/api-client';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '../../../data/library';
 
 /** Needs the write:library permission. */
 export function deleteLibraryItem(itemId: string): Promise<void> {

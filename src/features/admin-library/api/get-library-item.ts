@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../data/api-client';
-import { libraryKeys, type LibraryItem } from './keys';
+import { libraryKeys, type LibraryItem } from '../../../data/library';
 
 export function getLibraryItem(itemId: string, signal?: AbortSignal): Promise<LibraryItem> {
   return api.get<LibraryItem>(`/library/${encodeURIComponent(itemId)}`, { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../data/api-client';
-import { libraryKeys, type LibraryItem } from './keys';
+import { libraryKeys, type LibraryItem } from '../../../data/library';
 
 /** Needs the write:library permission. */
 export function updateLibraryItem({ itemId, title, baseVersion }: { itemId: string; title: string; baseVersion?: number }): Promise<LibraryItem> {

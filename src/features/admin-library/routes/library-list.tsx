@@ -1,49 +1,97 @@
 // admin/play-library and admin/drill-library: one screen by type, for users with write:library.
-import { ClipboardList, Dumbbell, Library, LibraryBig } from 'lucide-react';
+// Admins add entries here (an empty court, drawn afterwards); coaches copy them from their plays.
+import { Library, LibraryBig } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../data/paged';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { useLibrary, type LibraryType } from '../../../data/library';
 import { useListParams } from '../../../lib/list-params';
-import { PageHeader } from '../../../ui/card';
-import { EmptyState } from '../../../ui/empty-state';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
-import { SearchField } from '../../../ui/list-toolbar';
-import { Pagination } from '../../../ui/pagination';
-import { RecordList } from '../../../ui/record-list';
+import { ListScreen } from '../../../ui/list-screen';
 import { NavTabs } from '../../../ui/tabs';
-import { useLibrary } from '../api/get-library';
+import { toast } from '../../../ui/toast';
+import { useCreateLibraryItem } from '../api/create-library-item';
 import { libraryPath } from '../api/keys';
 
-export default function LibraryListRoute({ type }: { type: 'play' | 'drill' }) {
+export default function LibraryListRoute({ type }: { type: LibraryType }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useListParams();
   const library = useLibrary({ type, search: params.search || undefined, page: params.page });
-  const Icon = type === 'drill' ? Dumbbell : ClipboardList;
+  const [creating, setCreating] = useState(false);
+  const Icon = type === 'drill' ? LibraryBig : Library;
   return (
-    <>
-      <PageHeader icon={type === 'drill' ? <LibraryBig aria-hidden="true" /> : <Library aria-hidden="true" />} title={t(`library.${type}.title`)} description={t('library.subtitle')} />
-      <NavTabs
-        label={t('nav.sectionAdmin')}
-        items={[
-          { to: libraryPath('play'), label: t('nav.playLibrary'), icon: Library },
-          { to: libraryPath('drill'), label: t('nav.drillLibrary'), icon: LibraryBig },
-        ]}
-      />
-      <div className="mb-5">
-        <SearchField label={t('library.search')} value={params.search} onChange={(search) => setParams({ search })} />
-      </div>
-      <RecordList
-        query={library}
-        dimmed={library.isPlaceholderData}
-        rows={(library.data?.data ?? []).map((item) => ({
-          id: item.library_play_id,
-          to: libraryPath(type, item.library_play_id),
-          title: item.title,
-          icon: <Icon />,
-          meta: formatDate(item.updated_at, i18n.language),
-        }))}
-        empty={<EmptyState icon={<Icon />} title={t(`library.${type}.emptyTitle`)} description={t('library.emptyDescription')} />}
-      />
-      {library.data && <Pagination page={params.page} pages={pageCount(library.data)} onPage={(page) => setParams({ page })} />}
-    </>
+    <ListScreen
+      icon={<Icon aria-hidden="true" />}
+      title={t(`library.${type}.title`)}
+      description={t('library.subtitle')}
+      create={{ label: t(`library.${type}.new`), onClick: () => setCreating(true) }}
+      tabs={
+        <NavTabs
+          label={t('nav.sectionAdmin')}
+          items={[
+            { to: libraryPath('play'), label: t('nav.playLibrary'), icon: Library },
+            { to: libraryPath('drill'), label: t('nav.drillLibrary'), icon: LibraryBig },
+          ]}
+        />
+      }
+      searchLabel={t('library.search')}
+      teamFilter={false}
+      params={params}
+      onParams={setParams}
+      query={library}
+      rows={(library.data?.data ?? []).map((item) => ({
+        id: item.library_play_id,
+        to: libraryPath(type, item.library_play_id),
+        title: item.title,
+        thumbnail: item.thumbnail ?? null,
+        meta: formatDate(item.updated_at, i18n.language),
+      }))}
+      empty={{ icon: <Icon />, title: t(`library.${type}.emptyTitle`), description: t('library.emptyDescription') }}
+    >
+      <NewLibraryItemDialog key={String(creating)} type={type} open={creating} onClose={() => setCreating(false)} />
+    </ListScreen>
+  );
+}
+
+function NewLibraryItemDialog({ type, open, onClose }: { type: LibraryType; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  // One key for this dialog: a retry of the same create answers the first entry.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const create = useCreateLibraryItem();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { type, title: title.trim(), idempotencyKey },
+      {
+        onSuccess: (item) => {
+          toast(t('library.created'), 'success');
+          onClose();
+          navigate(libraryPath(type, item.library_play_id));
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={t(`library.${type}.new`)} description={t('library.newDescription')}>
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
+        <TextField label={t('common.title')} required autoFocus maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} />
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outlined" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="primary" loading={create.isPending} disabled={!title.trim()}>
+            {t('common.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -10,6 +10,9 @@ export interface RecentPlay {
   title: string;
   updated_at: string;
   data?: PlayData;
+  synced?: boolean;
+  /** The SVG of the first phase, drawn by the server. */
+  thumbnail?: string | null;
 }
 
 /** The first page of plays: the server lists the most recently changed first. */

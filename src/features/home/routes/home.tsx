@@ -10,7 +10,7 @@ import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
-import { CourtThumbnail } from '../../../ui/court-thumbnail';
+import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format';
 import { RowsSkeleton, Skeleton } from '../../../ui/skeleton';
@@ -84,7 +84,7 @@ export default function HomeRoute() {
               {recent.data.data.slice(0, RECENT_PLAYS_SHOWN).map((play) => (
                 <li key={play.play_id}>
                   <Link to={`/dashboard/play/${play.play_id}`} className="flex items-center gap-3 rounded-card p-2 hover:bg-line/20">
-                    <CourtThumbnail className="h-12 w-16 shrink-0 rounded" play={play.data} />
+                    <ItemThumbnail className="h-12 w-16 shrink-0 rounded" svg={play.synced === false ? null : play.thumbnail} />
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{play.title || t('common.untitled')}</span>
                       <span className="text-xs text-muted">{formatDate(play.updated_at, i18n.language)}</span>

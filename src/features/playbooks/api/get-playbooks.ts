@@ -4,7 +4,7 @@ import type { Paged } from '../../../data/paged';
 import { playbooksKeys, type PlaybookRecord, type PlaybooksFilter } from './keys';
 
 export function getPlaybooks(filter: PlaybooksFilter, signal?: AbortSignal): Promise<Paged<PlaybookRecord>> {
-  return api.get<Paged<PlaybookRecord>>('/playbooks', { signal, query: { team_id: filter.teamId, search: filter.search?.trim(), page: filter.page } });
+  return api.get<Paged<PlaybookRecord>>('/playbooks', { signal, query: { team_id: filter.teamId, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage } });
 }
 
 export const playbooksQueryOptions = (filter: PlaybooksFilter) =>

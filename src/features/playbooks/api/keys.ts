@@ -10,12 +10,16 @@ export interface PlaybookRecord {
   updated_at: string;
   data: PlaybookData;
   stats?: { plays: number };
+  /** The SVG thumbnail of its first play, drawn by the server; null when it has none. */
+  thumbnail?: string | null;
 }
 
 export interface PlaybooksFilter {
   teamId?: string;
   search?: string;
   page: number;
+  /** Items a page, from the local settings; the server's default when left out. */
+  perPage?: number;
 }
 
 export const playbooksKeys = {

@@ -37,7 +37,8 @@ export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; can
             <Copy className="size-4 text-muted" aria-hidden="true" /> {t('common.duplicate')}
           </button>
         </MenuItem>
-        <MenuItem>
+        {/* Sharing is for those who may edit the play (the API refuses viewers). */}
+        <MenuItem disabled={!canEdit}>
           <button
             type="button"
             className={itemClass}

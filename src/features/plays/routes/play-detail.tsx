@@ -1,15 +1,14 @@
 // A play or drill, read-only until the editor lands (issue 5): its phases, notes and videos.
-import { ArrowLeft, Film, Link2, PenTool, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Film, PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { useCreateShareLink } from '../../../data/share';
 import { canEditTeam, useTeams } from '../../../data/teams';
-import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
+import { ShareButton } from '../../../ui/share-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
@@ -27,7 +26,6 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const navigate = useNavigate();
   const play = usePlay(playId);
   const teams = useTeams();
-  const share = useCreateShareLink();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [shownPhase, setShownPhase] = useState(0);
@@ -64,22 +62,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
         description={[team?.name, t('common.updated', { date: formatDate(record.updated_at, i18n.language) })].filter(Boolean).join(' · ')}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<Link2 className="size-4" aria-hidden="true" />}
-              loading={share.isPending}
-              onClick={() =>
-                share.mutate(
-                  { kind: 'play', id: record.play_id },
-                  {
-                    onSuccess: (link) => copyText(link.url).then(() => toast(t('common.linkCopied'), 'success'), () => toast(link.url, 'info')),
-                    onError: (error) => toast(errorText(error), 'error'),
-                  },
-                )
-              }
-            >
-              {t('common.share')}
-            </Button>
+            <ShareButton item={{ kind: 'play', id: record.play_id }} editable={editable} />
             {editable && (
               <>
                 <Button variant="outlined" startIcon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setRenaming(true)}>

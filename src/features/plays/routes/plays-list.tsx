@@ -1,6 +1,6 @@
 // Plays and drills (spec §2): one screen by type. Paged 20 at a time, team filter, search, grid or
-// list view, create, duplicate, share, and multi-select delete with the in-use flow.
-import { BookOpen, ClipboardList, Dumbbell, Plus, Trash2, X } from 'lucide-react';
+// list view, create, copy from the library, duplicate, share, and multi-select delete with the in-use flow.
+import { ClipboardList, Dumbbell, Library, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,16 +13,17 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
-import { CourtThumbnail } from '../../../ui/court-thumbnail';
+import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format';
 import { SearchField, TeamFilter, ViewToggle } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { CardGridSkeleton, RowsSkeleton } from '../../../ui/skeleton';
-import { NavTabs } from '../../../ui/tabs';
+import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlays } from '../../../data/plays/get-plays';
 import { playPath, type PlayRecord, type PlayType } from '../../../data/plays/keys';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
+import { LibraryDialog } from '../components/library-dialog';
 import { NewPlayDialog } from '../components/new-play-dialog';
 import { PlayActions } from '../components/play-actions';
 
@@ -35,6 +36,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
   const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [browsingLibrary, setBrowsingLibrary] = useState(false);
   const [deleting, setDeleting] = useState<string[] | null>(null);
 
   const canEdit = (play: PlayRecord) => canEditTeam(teams.data?.find((team) => team.team_id === play.team_id));
@@ -55,19 +57,17 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
         title={t(`plays.${type}.title`)}
         description={plays.data ? t(`plays.${type}.total`, { count: plays.data.total }) : undefined}
         actions={
-          <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-            {t(`plays.${type}.new`)}
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<Library className="size-4" aria-hidden="true" />} onClick={() => setBrowsingLibrary(true)}>
+              {t(`plays.${type}.fromLibrary`)}
+            </Button>
+            <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+              {t(`plays.${type}.new`)}
+            </Button>
+          </>
         }
       />
-      <NavTabs
-        label={t('plays.area')}
-        items={[
-          { to: '/dashboard/plays', label: t('nav.plays'), icon: ClipboardList },
-          { to: '/dashboard/drills', label: t('nav.drills'), icon: Dumbbell },
-          { to: '/dashboard/playbooks', label: t('nav.playbooks'), icon: BookOpen },
-        ]}
-      />
+      <PlaysAreaTabs />
       <div className="mb-5 flex flex-wrap items-center gap-2">
         <SearchField label={t(`plays.${type}.search`)} value={params.search} onChange={(search) => setParams({ search })} />
         <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
@@ -118,7 +118,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           {items.map((play) => (
             <li key={play.play_id} className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card">
               <Link to={playPath(play)} className="block focus-visible:outline-2 focus-visible:outline-primary" tabIndex={-1} aria-hidden="true">
-                <CourtThumbnail className="aspect-[4/3] w-full" play={play.data} />
+                <ItemThumbnail className="aspect-[4/3] w-full" svg={thumbnailOf(play)} />
               </Link>
               <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} className="absolute start-2 top-2" />
               <div className="flex items-start gap-2 p-3">
@@ -141,7 +141,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           {items.map((play) => (
             <li key={play.play_id} className="flex items-center gap-3 px-4 py-2.5">
               <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} />
-              <CourtThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:block" play={play.data} />
+              <ItemThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:flex" svg={thumbnailOf(play)} />
               <div className="min-w-0 flex-1">
                 <Link to={playPath(play)} className="block truncate font-medium hover:underline">
                   {play.title || t('common.untitled')}
@@ -157,6 +157,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
 
       {plays.data && <Pagination page={params.page} pages={pageCount(plays.data)} onPage={(page) => setParams({ page })} />}
 
+      <LibraryDialog type={type} open={browsingLibrary} onClose={() => setBrowsingLibrary(false)} defaultTeamId={params.teamId} />
       <NewPlayDialog type={type} open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
       <DeletePlaysDialog
         type={type}
@@ -167,6 +168,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       />
     </>
   );
+}
+
+/** The server's drawing, while it matches the play: a change not synced yet shows the placeholder. */
+function thumbnailOf(play: PlayRecord): string | null {
+  return play.synced ? (play.thumbnail ?? null) : null;
 }
 
 function SelectBox({ checked, label, onChange, className }: { checked: boolean; label: string; onChange: () => void; className?: string }) {

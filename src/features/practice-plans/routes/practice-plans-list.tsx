@@ -1,21 +1,16 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { pageCount } from '../../../data/paged';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
-import { EmptyState } from '../../../ui/empty-state';
 import { SelectField, TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
-import { SearchField, TeamFilter } from '../../../ui/list-toolbar';
-import { Pagination } from '../../../ui/pagination';
-import { RecordList } from '../../../ui/record-list';
+import { ListScreen } from '../../../ui/list-screen';
 import { toast } from '../../../ui/toast';
 import { useCreatePracticePlan } from '../api/create-practice-plan';
 import { usePracticePlans } from '../api/get-practice-plans';
@@ -25,33 +20,27 @@ export default function PracticePlansListRoute() {
   const [params, setParams] = useListParams();
   const plans = usePracticePlans({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
   const [creating, setCreating] = useState(false);
-  const newButton = (
-    <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-      {t('practicePlans.new')}
-    </Button>
-  );
   return (
-    <>
-      <PageHeader icon={<CalendarDays aria-hidden="true" />} title={t('practicePlans.title')} description={t('practicePlans.subtitle')} actions={newButton} />
-      <div className="mb-5 flex flex-wrap items-center gap-2">
-        <SearchField label={t('practicePlans.search')} value={params.search} onChange={(search) => setParams({ search })} />
-        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
-      </div>
-      <RecordList
-        query={plans}
-        dimmed={plans.isPlaceholderData}
-        rows={(plans.data?.data ?? []).map((plan) => ({
-          id: plan.practice_plan_id,
-          to: `/dashboard/practice-plan/${plan.practice_plan_id}`,
-          title: plan.data?.title || plan.title || '',
-          icon: <CalendarDays />,
-          meta: [formatDate(plan.data?.date, i18n.language), plan.data?.startTime, t('practicePlans.exercises', { count: plan.data?.exercises?.length ?? 0 })].filter(Boolean).join(' · '),
-        }))}
-        empty={<EmptyState icon={<CalendarDays />} title={t('practicePlans.emptyTitle')} description={t('practicePlans.emptyDescription')} action={newButton} />}
-      />
-      {plans.data && <Pagination page={params.page} pages={pageCount(plans.data)} onPage={(page) => setParams({ page })} />}
+    <ListScreen
+      icon={<CalendarDays aria-hidden="true" />}
+      title={t('practicePlans.title')}
+      description={t('practicePlans.subtitle')}
+      create={{ label: t('practicePlans.new'), onClick: () => setCreating(true) }}
+      searchLabel={t('practicePlans.search')}
+      params={params}
+      onParams={setParams}
+      query={plans}
+      rows={(plans.data?.data ?? []).map((plan) => ({
+        id: plan.practice_plan_id,
+        to: `/dashboard/practice-plan/${plan.practice_plan_id}`,
+        title: plan.data?.title || plan.title || '',
+        icon: <CalendarDays />,
+        meta: [formatDate(plan.data?.date, i18n.language), plan.data?.startTime, t('practicePlans.exercises', { count: plan.data?.exercises?.length ?? 0 })].filter(Boolean).join(' · '),
+      }))}
+      empty={{ icon: <CalendarDays />, title: t('practicePlans.emptyTitle'), description: t('practicePlans.emptyDescription') }}
+    >
       <NewPracticePlanDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
-    </>
+    </ListScreen>
   );
 }
 

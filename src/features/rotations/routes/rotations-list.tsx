@@ -1,20 +1,15 @@
-import { Plus, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { pageCount } from '../../../data/paged';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
-import { EmptyState } from '../../../ui/empty-state';
 import { SelectField, TextField } from '../../../ui/field';
-import { SearchField, TeamFilter } from '../../../ui/list-toolbar';
-import { Pagination } from '../../../ui/pagination';
-import { RecordList } from '../../../ui/record-list';
+import { ListScreen } from '../../../ui/list-screen';
 import { toast } from '../../../ui/toast';
 import { useCreateRotation } from '../api/create-rotation';
 import { useRotations } from '../api/get-rotations';
@@ -25,33 +20,27 @@ export default function RotationsListRoute() {
   const [params, setParams] = useListParams();
   const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
   const [creating, setCreating] = useState(false);
-  const newButton = (
-    <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-      {t('rotations.new')}
-    </Button>
-  );
   return (
-    <>
-      <PageHeader icon={<Repeat aria-hidden="true" />} title={t('rotations.title')} description={t('rotations.subtitle')} actions={newButton} />
-      <div className="mb-5 flex flex-wrap items-center gap-2">
-        <SearchField label={t('rotations.search')} value={params.search} onChange={(search) => setParams({ search })} />
-        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
-      </div>
-      <RecordList
-        query={rotations}
-        dimmed={rotations.isPlaceholderData}
-        rows={(rotations.data?.data ?? []).map((rotation) => ({
-          id: rotation.rotation_id,
-          to: `/dashboard/rotation/${rotation.rotation_id}`,
-          title: rotation.data?.title || rotation.title || '',
-          icon: <Repeat />,
-          meta: `${periodsLabel(rotation.data?.periods ?? 4, t)} · ${periodLengthLabel(rotation.data?.periodLength ?? 0, t)}`,
-        }))}
-        empty={<EmptyState icon={<Repeat />} title={t('rotations.emptyTitle')} description={t('rotations.emptyDescription')} action={newButton} />}
-      />
-      {rotations.data && <Pagination page={params.page} pages={pageCount(rotations.data)} onPage={(page) => setParams({ page })} />}
+    <ListScreen
+      icon={<Repeat aria-hidden="true" />}
+      title={t('rotations.title')}
+      description={t('rotations.subtitle')}
+      create={{ label: t('rotations.new'), onClick: () => setCreating(true) }}
+      searchLabel={t('rotations.search')}
+      params={params}
+      onParams={setParams}
+      query={rotations}
+      rows={(rotations.data?.data ?? []).map((rotation) => ({
+        id: rotation.rotation_id,
+        to: `/dashboard/rotation/${rotation.rotation_id}`,
+        title: rotation.data?.title || rotation.title || '',
+        icon: <Repeat />,
+        meta: `${periodsLabel(rotation.data?.periods ?? 4, t)} · ${periodLengthLabel(rotation.data?.periodLength ?? 0, t)}`,
+      }))}
+      empty={{ icon: <Repeat />, title: t('rotations.emptyTitle'), description: t('rotations.emptyDescription') }}
+    >
       <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
-    </>
+    </ListScreen>
   );
 }
 

@@ -1,0 +1,90 @@
+// Server-side thumbnails (DESIGN.md §2 "draw/"): the engine's display list of a play's first phase
+// written as SVG, computed when a play, drill or library item is saved and stored beside it, so
+// lists show a real drawing without sending the play's data.
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { drawPhase, migratePlay, toSvg, type PlayData } from '../../engine/index';
+import type { Database, Db } from '../db/client';
+import { libraryItems, teamItems } from '../db/schema';
+import { isUuid } from '../http/input';
+
+/** Thumbnails leave out the wood tiles: dozens of lines each that a small picture cannot show. */
+const THUMBNAIL_TILES = false;
+/** Stored for data the engine cannot read, so the backfill does not try it again on every start. */
+export const NO_THUMBNAIL = '';
+/** Rows read per backfill round. */
+const BACKFILL_BATCH = 100;
+
+/** The SVG of the first phase of a play's (latest-version) data; undefined when it has no phase. */
+export function playThumbnail(data: PlayData): string | undefined {
+  const phase = data.phases[0];
+  if (!phase) return undefined;
+  return toSvg(drawPhase(phase, data.settings, { tiles: THUMBNAIL_TILES }));
+}
+
+/** The thumbnail of stored data of any version; NO_THUMBNAIL when the engine cannot read it. */
+export function thumbnailOfStored(data: unknown): string {
+  try {
+    return playThumbnail(migratePlay(data)) ?? NO_THUMBNAIL;
+  } catch {
+    return NO_THUMBNAIL;
+  }
+}
+
+/** What an API record carries: the SVG, or null when there is none. */
+export function thumbnailField(stored: string | null | undefined): string | null {
+  return stored ? stored : null;
+}
+
+/**
+ * Thumbnails for rows saved before thumbnails existed (migration 0005 adds the column empty):
+ * plays, drills and library items whose thumbnail is null, a batch at a time. Cheap when none are
+ * missing (one indexed-by-id scan of nulls); run after the SQL migrations.
+ */
+export async function backfillThumbnails(database: Database): Promise<number> {
+  let filled = 0;
+  for (const table of [teamItems, libraryItems] as const) {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const kindFilter = table === teamItems ? inArray(teamItems.kind, ['play', 'drill']) : undefined;
+      const rows = await database.db
+        .select({ id: table.id, data: table.data })
+        .from(table)
+        .where(and(isNull(table.thumbnail), gt(table.id, after), kindFilter))
+        .orderBy(asc(table.id))
+        .limit(BACKFILL_BATCH);
+      if (rows.length === 0) break;
+      // One UPDATE a batch: a row at a time would keep a large installation starting for minutes.
+      const values = sql.join(
+        rows.map((row) => sql`(${row.id}::uuid, ${thumbnailOfStored(row.data)})`),
+        sql`, `,
+      );
+      await database.db.execute(sql`
+        update ${table} set thumbnail = drawn.thumbnail
+        from (values ${values}) as drawn (id, thumbnail)
+        where ${table.id} = drawn.id and ${table.thumbnail} is null`);
+      filled += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+  return filled;
+}
+
+/**
+ * The thumbnail of each playbook's first play (the first play its chapters name, when it is a play
+ * of the playbook's team), by playbook id.
+ */
+export async function firstPlayThumbnails(db: Db, playbookIds: readonly string[]): Promise<Map<string, string | null>> {
+  const ids = playbookIds.filter(isUuid);
+  const result = new Map<string, string | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return result;
+  const firstPlayId = sql`jsonb_path_query_first(${teamItems.data}, '$.chapters[*].objects[*] ? (@.type == "play").play_id') #>> '{}'`;
+  const rows = await db.execute<{ id: string; thumbnail: string | null }>(sql`
+    select book.id, play.thumbnail
+    from (select ${teamItems.id} as id, ${teamItems.teamId} as team_id, ${firstPlayId} as first_play
+          from ${teamItems} where ${inArray(teamItems.id, ids)}) as book
+    join team_items as play
+      on play.id::text = book.first_play and play.team_id = book.team_id and play.kind in ('play', 'drill')`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { id: string; thumbnail: string | null }[] }).rows;
+  for (const row of list) result.set(row.id, thumbnailField(row.thumbnail));
+  return result;
+}

@@ -1,0 +1,101 @@
+// A coach's way into the public library: pick a play (or drill) and the team it goes to; the copy
+// is an ordinary play of that team, opened at once.
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../data/api-client';
+import { useCopyLibraryItem, useLibrary } from '../../../data/library';
+import { playPath, type PlayType } from '../../../data/plays/keys';
+import { canEditTeam, useTeams } from '../../../data/teams';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { SelectField } from '../../../ui/field';
+import { ItemThumbnail } from '../../../ui/item-thumbnail';
+import { SearchField } from '../../../ui/list-toolbar';
+import { Pagination } from '../../../ui/pagination';
+import { pageCount } from '../../../data/paged';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+
+export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editable = (useTeams().data ?? []).filter(canEditTeam);
+  const [teamId, setTeamId] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const library = useLibrary({ type, search: search || undefined, page }, { enabled: open });
+  const copy = useCopyLibraryItem();
+  const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
+  const items = library.data?.data ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} title={t(`plays.${type}.fromLibrary`)} description={t('plays.libraryDescription')} size="lg">
+      <div className="flex flex-col gap-4">
+        {copy.isError && <Alert variant="error">{errorText(copy.error)}</Alert>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label={t('plays.copyToTeam')} value={chosenTeam} onChange={(event) => setTeamId(event.target.value)} required>
+            {editable.map((team) => (
+              <option key={team.team_id} value={team.team_id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex items-end">
+            <SearchField
+              label={t('library.search')}
+              value={search}
+              onChange={(next) => {
+                setSearch(next);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        {library.isPending ? (
+          <RowsSkeleton count={3} />
+        ) : library.isError ? (
+          <Alert variant="error" title={t('common.loadFailed')}>
+            {errorText(library.error)}
+          </Alert>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted">{search ? t('common.noResultsFor', { search }) : t(`library.${type}.emptyTitle`)}</p>
+        ) : (
+          <ul className="grid max-h-[50vh] gap-3 overflow-y-auto sm:grid-cols-2" aria-label={t(`library.${type}.title`)}>
+            {items.map((item) => (
+              <li key={item.library_play_id} className="flex items-center gap-3 rounded-card border border-line p-2">
+                <ItemThumbnail svg={item.thumbnail} className="h-14 w-20 shrink-0 rounded" />
+                <span className="min-w-0 flex-1 truncate text-sm font-medium">{item.title}</span>
+                <Button
+                  size="small"
+                  variant="soft"
+                  color="primary"
+                  disabled={!chosenTeam}
+                  loading={copy.isPending && copy.variables?.itemId === item.library_play_id}
+                  startIcon={<Copy className="size-4" aria-hidden="true" />}
+                  aria-label={t('plays.copyItem', { name: item.title })}
+                  onClick={() =>
+                    copy.mutate(
+                      { itemId: item.library_play_id, teamId: chosenTeam, idempotencyKey: crypto.randomUUID() },
+                      {
+                        onSuccess: (play) => {
+                          toast(t('plays.copiedFromLibrary'), 'success');
+                          onClose();
+                          navigate(playPath(play));
+                        },
+                      },
+                    )
+                  }
+                >
+                  {t('plays.copy')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {library.data && <Pagination page={page} pages={pageCount(library.data)} onPage={setPage} />}
+      </div>
+    </Dialog>
+  );
+}

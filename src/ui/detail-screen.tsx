@@ -1,0 +1,126 @@
+// The frame of a record's detail screen (playbooks, rotations, practice plans, plays): loading and
+// load errors, the way back to the list, the header with Share, Delete (after a question) and Edit
+// for those who may edit, and the screen's own content below.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, PenTool, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../data/api-client';
+import type { SharedItem } from '../data/share';
+import { Alert } from './alert';
+import { Button, ButtonLink } from './button';
+import { PageHeader } from './card';
+import { ConfirmDialog } from './dialog';
+import { ShareButton } from './share-dialog';
+import { RowsSkeleton } from './skeleton';
+import { toast } from './toast';
+
+/** Loading, a load error with the way back, or the record's screen. */
+export function DetailScreen<T>({
+  query,
+  back,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'>;
+  back: { to: string; label: string };
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <RowsSkeleton />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <Alert variant="error" title={t('common.loadFailed')} action={<ButtonLink to={back.to} size="small">{t('common.back')}</ButtonLink>}>
+        {errorText(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to={back.to} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
+        {back.label}
+      </ButtonLink>
+      {children(query.data)}
+    </>
+  );
+}
+
+export interface DetailDelete {
+  /** The question's title and text. */
+  title: string;
+  description: string;
+  /** The toast once deleted, and where the screen goes then. */
+  done: string;
+  goTo: string;
+  busy: boolean;
+  run: (callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}
+
+/** A detail screen's header: Share, Delete and Edit for those who may edit, and what the screen adds. */
+export function DetailHeader({
+  icon,
+  title,
+  description,
+  share,
+  editable,
+  editTo,
+  remove,
+  actions,
+}: {
+  icon?: ReactNode;
+  title: string | undefined;
+  description?: ReactNode;
+  share?: SharedItem;
+  editable: boolean;
+  editTo?: string;
+  remove?: DetailDelete;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <PageHeader
+        icon={icon}
+        title={title || t('common.untitled')}
+        description={description}
+        actions={
+          <>
+            {actions}
+            {share && <ShareButton item={share} editable={editable} />}
+            {editable && remove && (
+              <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirming(true)}>
+                {t('common.delete')}
+              </Button>
+            )}
+            {editable && editTo && (
+              <ButtonLink to={editTo} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
+                {t('common.edit')}
+              </ButtonLink>
+            )}
+          </>
+        }
+      />
+      {remove && (
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          busy={remove.busy}
+          title={remove.title}
+          description={remove.description}
+          confirmLabel={t('common.delete')}
+          onConfirm={() =>
+            remove.run({
+              onSuccess: () => {
+                toast(remove.done, 'success');
+                navigate(remove.goTo);
+              },
+              onError: (error) => toast(errorText(error), 'error'),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
