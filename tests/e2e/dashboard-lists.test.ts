@@ -4,7 +4,8 @@
 // screen on the way. The first account of a fresh server is the admin.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
+import { hook } from './offline-hooks';
 import { seriousViolations } from './axe';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
@@ -27,6 +28,7 @@ describe('lists, library and share links', () => {
   beforeAll(async () => {
     server = await startProductServer();
     browser = await launchBrowser();
+    await enableTestHooks(browser.context);
     page = await browser.context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
   });
@@ -74,6 +76,7 @@ describe('lists, library and share links', () => {
     await browser.context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     // Queued the way the New play dialog queues it (see tests/e2e/offline-sync.test.ts).
+    await hook(page);
     await page.evaluate(() => {
       const { client, queue } = window.__courtsideOffline!;
       const teamId = (client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id;
@@ -116,6 +119,26 @@ describe('lists, library and share links', () => {
     await expect.poll(() => page.getByLabel('Per page').inputValue()).toBe('50');
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('settings')!) as { rowsPerPage: { playbooks: number } }).rowsPerPage.playbooks)).toBe(50);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('pages plays by the count chosen in the list: 12 plays at 10 a page make two pages', async () => {
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { accessToken: string }).accessToken);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const teams = (await (await fetch(`${server.url}/apiv2/teams`, { headers })).json()) as { data: { team_id: string }[] };
+    const count = (await (await fetch(`${server.url}/apiv2/plays/count?type=play`, { headers })).json()) as { count: number };
+    for (let n = count.count; n < 12; n++) {
+      const created = await fetch(`${server.url}/apiv2/play`, { method: 'POST', headers, body: JSON.stringify({ team_id: teams.data[0]!.team_id, title: `Set ${n + 1}` }) });
+      expect(created.status).toBe(201);
+    }
+    await page.goto(`${server.url}/dashboard/plays`);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/apiv2/plays' && new URL(request.url()).searchParams.get('per_page') === '10');
+    await page.getByLabel('Per page').selectOption('10');
+    await asked;
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('settings')!) as { rowsPerPage: { plays: number } }).rowsPerPage.plays)).toBe(10);
   });
 
   it('opens rotations and practice plans on the shared detail screen, shares and deletes them', async () => {

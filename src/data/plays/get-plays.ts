@@ -6,7 +6,7 @@ import { playsKeys, type PlayRecord, type PlaysFilter } from './keys';
 export function getPlays(filter: PlaysFilter, signal?: AbortSignal): Promise<Paged<PlayRecord>> {
   return api.get<Paged<PlayRecord>>('/plays', {
     signal,
-    query: { team_id: filter.teamId, type: filter.type, search: filter.search?.trim(), page: filter.page },
+    query: { team_id: filter.teamId, type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage },
   });
 }
 

@@ -23,6 +23,8 @@ export interface PlaysFilter {
   type: PlayType;
   search?: string;
   page: number;
+  /** The coach's per-page count (local settings); the server's default when absent. */
+  perPage?: number;
 }
 
 /** Keys carry the filter and the page (spec §3); mutations invalidate by the same prefixes. */

@@ -8,7 +8,7 @@ import { errorText } from '../../../data/api-client';
 import { pageCount } from '../../../data/paged';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
-import { useSettings, useSettingsStore } from '../../../lib/settings';
+import { useRowsPerPage, useSettings, useSettingsStore } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
@@ -33,7 +33,9 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
   const view = useSettings().themePlaysView;
   const updateSettings = useSettingsStore((state) => state.update);
   const teams = useTeams();
-  const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
+  // Plays and drills share the plays count of the local settings (spec §3).
+  const [perPage, setPerPage] = useRowsPerPage('plays');
+  const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [creating, setCreating] = useState(false);
   const [browsingLibrary, setBrowsingLibrary] = useState(false);
@@ -155,7 +157,15 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
         </ul>
       )}
 
-      {plays.data && <Pagination page={params.page} pages={pageCount(plays.data)} onPage={(page) => setParams({ page })} />}
+      {plays.data && (
+        <Pagination
+          page={params.page}
+          pages={pageCount(plays.data)}
+          onPage={(page) => setParams({ page })}
+          // Another page size starts again at page 1.
+          perPage={{ value: perPage, onChange: (count) => (setPerPage(count), setParams({ page: 1 })) }}
+        />
+      )}
 
       <LibraryDialog type={type} open={browsingLibrary} onClose={() => setBrowsingLibrary(false)} defaultTeamId={params.teamId} />
       <NewPlayDialog type={type} open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />

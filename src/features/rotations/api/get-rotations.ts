@@ -4,7 +4,7 @@ import type { Paged } from '../../../data/paged';
 import { rotationsKeys, type RotationRecord, type RotationsFilter } from './keys';
 
 export function getRotations(filter: RotationsFilter, signal?: AbortSignal): Promise<Paged<RotationRecord>> {
-  return api.get<Paged<RotationRecord>>('/rotations', { signal, query: { team_id: filter.teamId, search: filter.search?.trim(), page: filter.page } });
+  return api.get<Paged<RotationRecord>>('/rotations', { signal, query: { team_id: filter.teamId, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage } });
 }
 
 export const rotationsQueryOptions = (filter: RotationsFilter) =>

@@ -16,6 +16,7 @@ export interface RotationsFilter {
   teamId?: string;
   search?: string;
   page: number;
+  perPage?: number;
 }
 
 export const rotationsKeys = {

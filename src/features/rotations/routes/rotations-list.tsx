@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../data/api-client';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
+import { useRowsPerPage } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -18,7 +19,8 @@ import { periodLengthLabel, periodsLabel } from '../components/format';
 export default function RotationsListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useListParams();
-  const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
+  const [perPage, setPerPage] = useRowsPerPage('rotations');
+  const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
@@ -38,6 +40,7 @@ export default function RotationsListRoute() {
         meta: `${periodsLabel(rotation.data?.periods ?? 4, t)} · ${periodLengthLabel(rotation.data?.periodLength ?? 0, t)}`,
       }))}
       empty={{ icon: <Repeat />, title: t('rotations.emptyTitle'), description: t('rotations.emptyDescription') }}
+      perPage={{ value: perPage, onChange: setPerPage }}
     >
       <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
     </ListScreen>
