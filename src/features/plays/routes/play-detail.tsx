@@ -109,7 +109,8 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
                       type="button"
                       aria-pressed={index === shownPhase}
                       onClick={() => setShownPhase(index)}
-                      className={`w-full rounded-card p-3 text-start ${index === shownPhase ? 'bg-primary-soft' : 'bg-raised hover:bg-primary-soft/60'}`}
+                      // The phase shown is ringed, not tinted, so the muted texts keep their contrast.
+                      className={`w-full rounded-card bg-raised p-3 text-start ${index === shownPhase ? 'ring-2 ring-primary' : 'hover:ring-1 hover:ring-line'}`}
                     >
                       <span className="block text-sm font-semibold">
                         <span className="me-2 inline-flex size-6 items-center justify-center rounded-full bg-primary-soft text-xs text-primary-ink">{index + 1}</span>
