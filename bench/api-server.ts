@@ -17,6 +17,7 @@ import { migrate } from '../server/db/migrate';
 import { createTeam } from '../server/repositories/teams';
 import { PlayScript, type PlayerNumber } from '../server/library/play-script';
 import { SEED_PLAYS } from '../server/library/seed-plays';
+import { thumbnailOfStored } from '../server/items/thumbnails';
 
 export const LIST_TEAM_PLAYS = 10_000;
 export const SAVED_PLAYS = 50;
@@ -90,10 +91,10 @@ async function main() {
     const listTeamId = (teams.json() as { data: { team_id: string; organization: { organization_id: string } }[] }).data[0]!;
     const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
 
-    // The list team: 10,000 real plays (the Horns set), one second apart.
+    // The list team: 10,000 real plays (the Horns set, with its thumbnail as a save stores it), one second apart.
     await database.db.execute(sql`
-      insert into team_items (team_id, kind, title, data, client_timestamp, created_by, updated_at)
-      select ${listTeamId.team_id}, 'play', 'Set ' || g, ${JSON.stringify(SEED_PLAYS[0]!.data)}::jsonb, 0, ${userId},
+      insert into team_items (team_id, kind, title, data, thumbnail, client_timestamp, created_by, updated_at)
+      select ${listTeamId.team_id}, 'play', 'Set ' || g, ${JSON.stringify(SEED_PLAYS[0]!.data)}::jsonb, ${thumbnailOfStored(SEED_PLAYS[0]!.data)}, 0, ${userId},
              now() - g * interval '1 second'
       from generate_series(1, ${LIST_TEAM_PLAYS}) g`);
     await database.db.execute(sql`analyze team_items`);
