@@ -53,7 +53,8 @@ export function PlayBody({ play, title, headingLevel = 2, phaseIdPrefix = 'phase
                       <span className="me-2 inline-flex size-6 items-center justify-center rounded-full bg-primary-soft text-xs text-primary-ink">{index + 1}</span>
                       {phase.title || t('plays.phaseN', { n: index + 1 })}
                     </span>
-                    <span className="mt-1 block text-xs text-muted">{t('plays.phaseSummary', { players, arrows })}</span>
+                    {/* Muted grey is too faint on the chosen phase's tint (WCAG contrast). */}
+                    <span className={`mt-1 block text-xs ${index === shownPhase ? 'text-ink' : 'text-muted'}`}>{t('plays.phaseSummary', { players, arrows })}</span>
                     {phase.note && <span className="mt-2 block text-sm whitespace-pre-line">{phase.note}</span>}
                   </button>
                 </li>
