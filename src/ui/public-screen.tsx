@@ -5,7 +5,7 @@ import { Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, errorText } from '../data/api-client';
+import { ApiError, NetworkError, errorText } from '../data/api-client';
 import { useSharedItem, type ShareKind } from '../data/share';
 import { ButtonLink } from './button';
 import { Logo } from './logo';
@@ -48,6 +48,7 @@ export function PublicScreen<T>({ kind, children }: { kind: ShareKind; children:
   const { token = '' } = useParams();
   const shared = useSharedItem<T>(kind, token);
   // The server's no (revoked, unknown) wins over a copy kept from an earlier visit; offline, the copy shows.
-  if (shared.isError && (shared.error instanceof ApiError || shared.data === undefined)) return <PublicMessage detail={errorText(shared.error)} />;
+  const serverSaidNo = shared.error instanceof ApiError && !(shared.error instanceof NetworkError);
+  if (shared.isError && (serverSaidNo || shared.data === undefined)) return <PublicMessage detail={errorText(shared.error)} />;
   return <PublicFrame>{shared.data === undefined ? <RowsSkeleton /> : children(shared.data)}</PublicFrame>;
 }
