@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               // Outside the authenticated layout.
               { path: 'login', ...screen(() => import('../features/sign-in/routes/login')) },
               { path: 'invite', ...screen(() => import('../features/teams/routes/invite')) },
+              { path: 'public/:kind/:token', ...screen(() => import('./routes/public-share')) },
               { path: 'survey', ...screen(() => import('../features/onboarding/routes/survey')) },
               { path: 'finished_survey', ...screen(() => import('../features/onboarding/routes/finished-survey')) },
               { path: 'playeditor', ...playEditor },

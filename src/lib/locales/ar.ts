@@ -413,4 +413,11 @@ export const ar: Texts = {
     play: { title: 'مكتبة الخطط', emptyTitle: 'مكتبة الخطط فارغة', new: 'خطة جديدة في المكتبة' },
     drill: { title: 'مكتبة التمارين', emptyTitle: 'مكتبة التمارين فارغة', new: 'تمرين جديد في المكتبة' },
   },
+  publicShare: {
+    readOnly: 'تمت مشاركته معك، للقراءة فقط',
+    unavailableTitle: 'هذا الرابط لا يفتح شيئًا',
+    unavailableDetail: 'رابط المشاركة هذا لا يعمل: ربما كُتب خطأً، أو أُوقف، أو حُذف ما كان يعرضه.',
+    toProduct: 'اذهب إلى Courtside',
+    playGone: 'لم تعد هذه الخطة متاحة.',
+  },
 };

@@ -410,6 +410,13 @@ export const en = {
     play: { title: 'Play library', emptyTitle: 'The play library is empty', new: 'New library play' },
     drill: { title: 'Drill library', emptyTitle: 'The drill library is empty', new: 'New library drill' },
   },
+  publicShare: {
+    readOnly: 'Shared with you, read-only',
+    unavailableTitle: 'This link does not open anything',
+    unavailableDetail: 'This share link does not work: it may be mistyped, turned off, or what it showed was deleted.',
+    toProduct: 'Go to Courtside',
+    playGone: 'This play is no longer available.',
+  },
 };
 
 export type Translations = typeof en;

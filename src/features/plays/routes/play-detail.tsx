@@ -1,5 +1,5 @@
 // A play or drill, read-only until the editor lands (issue 5): its phases, notes and videos.
-import { ArrowLeft, Film, PenTool, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,12 +7,12 @@ import { errorText } from '../../../data/api-client';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
-import { Card, PageHeader } from '../../../ui/card';
+import { PageHeader } from '../../../ui/card';
 import { ShareButton } from '../../../ui/share-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
-import { PhaseCourt } from '../../../ui/phase-court';
+import { PlayBody } from '../../../ui/play-body';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { usePlay } from '../../../data/plays/get-play';
@@ -28,7 +28,6 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const teams = useTeams();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [shownPhase, setShownPhase] = useState(0);
   const listPath = type === 'drill' ? '/dashboard/drills' : '/dashboard/plays';
 
   if (play.isPending) {
@@ -49,8 +48,6 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const record = play.data;
   const team = teams.data?.find((candidate) => candidate.team_id === record.team_id);
   const editable = canEditTeam(team);
-  const phases = record.data?.phases ?? [];
-  const settings = record.data?.settings;
 
   return (
     <>
@@ -79,70 +76,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card flush>
-          {record.data && (
-            <PhaseCourt
-              className="aspect-[4/3] w-full rounded-card"
-              play={record.data}
-              phaseIndex={Math.min(shownPhase, Math.max(phases.length - 1, 0))}
-              alt={t('plays.phaseShown', { n: Math.min(shownPhase, Math.max(phases.length - 1, 0)) + 1, title: record.title })}
-            />
-          )}
-        </Card>
-        <div className="flex flex-col gap-6">
-          {settings?.description && (
-            <Card>
-              <h2 className="mb-2 font-semibold">{t('plays.description')}</h2>
-              <p className="text-sm whitespace-pre-line text-muted">{settings.description}</p>
-            </Card>
-          )}
-          <Card>
-            <h2 className="mb-3 font-semibold">{t('plays.phases', { count: phases.length })}</h2>
-            <ol className="flex flex-col gap-3">
-              {phases.map((phase, index) => {
-                const arrows = phase.objects.filter((item) => item.type === 'arrow').length;
-                const players = phase.objects.filter((item) => item.type === 'object' && item.subType === 'player').length;
-                return (
-                  <li key={phase.id} id={`phase-${index + 1}`}>
-                    <button
-                      type="button"
-                      aria-pressed={index === shownPhase}
-                      onClick={() => setShownPhase(index)}
-                      // The phase shown is ringed, not tinted, so the muted texts keep their contrast.
-                      className={`w-full rounded-card bg-raised p-3 text-start ${index === shownPhase ? 'ring-2 ring-primary' : 'hover:ring-1 hover:ring-line'}`}
-                    >
-                      <span className="block text-sm font-semibold">
-                        <span className="me-2 inline-flex size-6 items-center justify-center rounded-full bg-primary-soft text-xs text-primary-ink">{index + 1}</span>
-                        {phase.title || t('plays.phaseN', { n: index + 1 })}
-                      </span>
-                      <span className="mt-1 block text-xs text-muted">{t('plays.phaseSummary', { players, arrows })}</span>
-                      {phase.note && <span className="mt-2 block text-sm whitespace-pre-line">{phase.note}</span>}
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-          </Card>
-          {settings?.videos && settings.videos.length > 0 && (
-            <Card>
-              <h2 className="mb-3 flex items-center gap-2 font-semibold">
-                <Film className="size-4 text-muted" aria-hidden="true" /> {t('plays.videos')}
-              </h2>
-              <ul className="flex flex-col gap-2 text-sm">
-                {settings.videos.map((video, index) => (
-                  <li key={`${video.url}-${index}`}>
-                    <a href={video.url} target="_blank" rel="noreferrer noopener" className="font-medium break-all text-primary-ink hover:underline">
-                      {video.url}
-                    </a>
-                    {video.note && <p className="text-muted">{video.note}</p>}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-        </div>
-      </div>
+      <PlayBody play={record.data} title={record.title} />
       <RenameDialog open={renaming} onClose={() => setRenaming(false)} playId={record.play_id} title={record.title} version={record.version} />
       <DeletePlaysDialog type={type} playIds={[record.play_id]} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate(listPath)} />
     </>

@@ -1,0 +1,20 @@
+// A play or drill opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
+import { useTranslation } from 'react-i18next';
+import type { PlayRecord } from '../../../data/plays/keys';
+import { PageHeader } from '../../../ui/card';
+import { PlayBody } from '../../../ui/play-body';
+import { PublicScreen } from '../../../ui/public-screen';
+
+export default function PublicPlayRoute() {
+  const { t } = useTranslation();
+  return (
+    <PublicScreen<PlayRecord> kind="play">
+      {(record) => (
+        <>
+          <PageHeader title={record.title || t('common.untitled')} />
+          <PlayBody play={record.data} title={record.title} />
+        </>
+      )}
+    </PublicScreen>
+  );
+}

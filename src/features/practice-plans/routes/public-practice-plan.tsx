@@ -1,0 +1,26 @@
+// A practice plan opened from its share link, by anyone (spec §2): the same body as the signed-in
+// detail, without links to the drills (they are not shared with it).
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/card';
+import { PublicScreen } from '../../../ui/public-screen';
+import type { PracticePlanRecord } from '../api/keys';
+import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
+
+export default function PublicPracticePlanRoute() {
+  const { t, i18n } = useTranslation();
+  return (
+    <PublicScreen<PracticePlanRecord> kind="practice-plan">
+      {(record) => (
+        <>
+          <PageHeader
+            icon={<CalendarDays aria-hidden="true" />}
+            title={record.data?.title || record.title || t('common.untitled')}
+            description={practicePlanWhen(record.data, i18n.language)}
+          />
+          <PracticePlanBody data={record.data} />
+        </>
+      )}
+    </PublicScreen>
+  );
+}

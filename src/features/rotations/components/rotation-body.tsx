@@ -1,0 +1,52 @@
+// A rotation's content, read-only: periods, period length and the roster with each player's
+// playing time. One body for the signed-in detail screen and a shared rotation.
+import { Clock, Repeat, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RotationData } from '../../../../engine/model/rotation';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { periodLengthLabel, periodsLabel } from './format';
+
+export function RotationBody({ data }: { data: RotationData | undefined }) {
+  const { t } = useTranslation();
+  const players = data?.players ?? [];
+  return (
+    <>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <Card className="flex items-center gap-3">
+          <Repeat className="size-6 text-primary-ink" aria-hidden="true" />
+          <div>
+            <p className="text-xs text-muted">{t('rotations.periods')}</p>
+            <p className="font-semibold">{periodsLabel(data?.periods ?? 4, t)}</p>
+          </div>
+        </Card>
+        <Card className="flex items-center gap-3">
+          <Clock className="size-6 text-primary-ink" aria-hidden="true" />
+          <div>
+            <p className="text-xs text-muted">{t('rotations.length')}</p>
+            <p className="font-semibold">{periodLengthLabel(data?.periodLength ?? 0, t)}</p>
+          </div>
+        </Card>
+      </div>
+      {players.length === 0 ? (
+        <EmptyState icon={<Users />} title={t('rotations.noPlayers')} description={t('rotations.noPlayersDescription')} />
+      ) : (
+        <Card>
+          <h2 className="mb-3 font-semibold">{t('rotations.roster', { count: players.length })}</h2>
+          <ul className="divide-y divide-line">
+            {players.map((player) => {
+              const seconds = (data?.stints ?? []).filter((stint) => stint.playerId === player.id).reduce((sum, stint) => sum + (stint.end - stint.start), 0);
+              return (
+                <li key={player.id} className="flex items-center gap-3 py-2 text-sm">
+                  <span className="flex size-8 items-center justify-center rounded-full bg-[#454f5b] text-xs font-bold text-white">{player.number}</span>
+                  <span className="flex-1 font-medium">{player.name}</span>
+                  <span className="text-muted">{periodLengthLabel(seconds, t)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+    </>
+  );
+}

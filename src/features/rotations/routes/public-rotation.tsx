@@ -1,0 +1,21 @@
+// A rotation opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
+import { Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/card';
+import { PublicScreen } from '../../../ui/public-screen';
+import type { RotationRecord } from '../api/keys';
+import { RotationBody } from '../components/rotation-body';
+
+export default function PublicRotationRoute() {
+  const { t } = useTranslation();
+  return (
+    <PublicScreen<RotationRecord> kind="rotation">
+      {(record) => (
+        <>
+          <PageHeader icon={<Repeat aria-hidden="true" />} title={record.data?.title || record.title || t('common.untitled')} />
+          <RotationBody data={record.data} />
+        </>
+      )}
+    </PublicScreen>
+  );
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../lib/i18n';
+import { PublicScreen } from './public-screen';
+
+const TOKEN = 'a'.repeat(32);
+
+/** The rotation page's frame at its link, with `cached` kept from an earlier visit and `answer` from the server. */
+function renderAt(answer: () => Promise<Response>, cached?: { title: string }) {
+  const fetch = vi.fn(answer);
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (cached) client.setQueryData(['public', 'rotation', TOKEN], cached);
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/public/rotation/:token', element: <PublicScreen<{ title: string }> kind="rotation">{(record) => <h1>{record.title}</h1>}</PublicScreen> }],
+    { initialEntries: [`/dashboard/public/rotation/${TOKEN}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('a share link page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the shared item without a token and shows it', async () => {
+    const fetch = renderAt(() => json(200, { title: 'Starters' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Starters' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/apiv2/public/rotation/${TOKEN}`);
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it("shows the server's message for a revoked link, even over a copy from an earlier visit", async () => {
+    renderAt(() => json(404, { error: 'This share link does not work any more.' }), { title: 'Starters' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not open anything' })).toBeTruthy();
+    expect(screen.getByText('This share link does not work any more.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Starters' })).toBeNull();
+  });
+
+  it('keeps showing the copy from an earlier visit when offline', async () => {
+    const fetch = renderAt(() => Promise.reject(new TypeError('Failed to fetch')), { title: 'Starters' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { level: 1, name: 'Starters' })).toBeTruthy();
+    expect(screen.queryByText('This link does not open anything')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// The frame of a share link's page (spec §2 "public share link shapes"): the logo leading to the
+// product and the shared item read-only, no sidebar and no sign-in. An unknown or revoked link says
+// so with the server's words, never a blank page.
+import { Link2Off } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError, NetworkError, errorText } from '../data/api-client';
+import { useSharedItem, type ShareKind } from '../data/share';
+import { ButtonLink } from './button';
+import { Logo } from './logo';
+import { RowsSkeleton } from './skeleton';
+
+function PublicFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-page text-ink">
+      <header className="flex h-[72px] items-center justify-between gap-4 px-4 sm:px-6 lg:h-[60px]">
+        <Logo />
+        <span className="text-sm text-muted">{t('publicShare.readOnly')}</span>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-12 sm:px-6">{children}</main>
+    </div>
+  );
+}
+
+/** What a link that opens nothing shows: why (the server's text when there is one) and the way to the product. */
+export function PublicMessage({ detail }: { detail?: string }) {
+  const { t } = useTranslation();
+  return (
+    <PublicFrame>
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
+        <div className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink" aria-hidden="true">
+          <Link2Off className="size-8" />
+        </div>
+        <h1 className="text-2xl font-bold">{t('publicShare.unavailableTitle')}</h1>
+        <p className="max-w-lg text-muted">{detail || t('publicShare.unavailableDetail')}</p>
+        <ButtonLink to="/dashboard/" color="primary">
+          {t('publicShare.toProduct')}
+        </ButtonLink>
+      </div>
+    </PublicFrame>
+  );
+}
+
+/** Loads what the link at `/dashboard/public/{kind}/:token` shows and renders it in the public frame. */
+export function PublicScreen<T>({ kind, children }: { kind: ShareKind; children: (record: T) => ReactNode }) {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<T>(kind, token);
+  // The server's no (revoked, unknown) wins over a copy kept from an earlier visit; offline, the copy shows.
+  const serverSaidNo = shared.error instanceof ApiError && !(shared.error instanceof NetworkError);
+  if (shared.isError && (serverSaidNo || shared.data === undefined)) return <PublicMessage detail={errorText(shared.error)} />;
+  return <PublicFrame>{shared.data === undefined ? <RowsSkeleton /> : children(shared.data)}</PublicFrame>;
+}
