@@ -18,6 +18,8 @@ export interface RecordRow {
   icon?: ReactNode;
   /** A server-drawn thumbnail (shown instead of the icon); null for a placeholder. */
   thumbnail?: string | null;
+  /** False while the record is only on this device (created or changed offline, spec §4). */
+  synced?: boolean;
   actions?: ReactNode;
 }
 
@@ -55,7 +57,12 @@ export function RecordList({
             <Link to={row.to} className="block truncate font-medium hover:underline">
               {row.title || t('common.untitled')}
             </Link>
-            {row.meta && <div className="text-xs text-muted">{row.meta}</div>}
+            {(row.meta || row.synced === false) && (
+              <div className="text-xs text-muted">
+                {row.meta}
+                {row.synced === false && <span className="ms-2 text-warning">{t('common.notSynced')}</span>}
+              </div>
+            )}
           </div>
           {row.actions}
         </li>

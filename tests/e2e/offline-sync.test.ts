@@ -248,6 +248,12 @@ describe('offline-first', () => {
     const temporaryId = new URL(page.url()).pathname.split('/').at(-1)!;
     expect(temporaryId).toMatch(TEMPORARY_ID);
     expect(await pendingMutations(page)).toBe(1);
+    // Listed at once, marked as only on this device.
+    await page.getByRole('link', { name: 'Rotations' }).first().click();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Offline rotation' }) });
+    await expect.poll(() => row.getByText('Not synced').isVisible(), { timeout: 10_000 }).toBe(true);
+    await row.getByRole('link', { name: 'Offline rotation' }).click();
+    await expect.poll(() => heading(page)).toBe('Offline rotation');
 
     await context.setOffline(false);
     await expect.poll(() => pendingMutations(page), { timeout: 20_000 }).toBe(0);

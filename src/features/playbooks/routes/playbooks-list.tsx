@@ -27,6 +27,7 @@ export default function PlaybooksListRoute() {
       query={playbooks}
       rows={(playbooks.data?.data ?? []).map((playbook) => ({
         id: playbook.playbook_id,
+        synced: playbook.synced,
         to: `/dashboard/playbook/${playbook.playbook_id}`,
         title: playbook.title,
         // Its first play's drawing; a playbook saved offline has none yet.

@@ -32,6 +32,7 @@ export default function PracticePlansListRoute() {
       query={plans}
       rows={(plans.data?.data ?? []).map((plan) => ({
         id: plan.practice_plan_id,
+        synced: plan.synced,
         to: `/dashboard/practice-plan/${plan.practice_plan_id}`,
         title: plan.data?.title || plan.title || '',
         icon: <CalendarDays />,

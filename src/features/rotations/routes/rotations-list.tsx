@@ -34,6 +34,7 @@ export default function RotationsListRoute() {
       query={rotations}
       rows={(rotations.data?.data ?? []).map((rotation) => ({
         id: rotation.rotation_id,
+        synced: rotation.synced,
         to: `/dashboard/rotation/${rotation.rotation_id}`,
         title: rotation.data?.title || rotation.title || '',
         icon: <Repeat />,
