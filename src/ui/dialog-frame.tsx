@@ -1,12 +1,13 @@
-// Dialogs of the kit, on Headless UI (focus trap, Escape, click outside, aria wiring).
+// The kit's dialog on Headless UI (focus trap, Escape, click outside, aria wiring). Loaded by
+// dialog.tsx the first time a dialog opens, so no screen pays for the dialog library up front.
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, type ButtonColor } from './button';
+import { IconButton } from './button';
 import { cn } from './cn';
+import type { DialogProps } from './dialog';
 
-export function Dialog({
+export default function DialogFrame({
   open,
   onClose,
   title,
@@ -14,15 +15,7 @@ export function Dialog({
   children,
   actions,
   size = 'sm',
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-}) {
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
@@ -47,50 +40,5 @@ export function Dialog({
         </DialogPanel>
       </div>
     </HeadlessDialog>
-  );
-}
-
-/** A yes-or-no question before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  onConfirm,
-  title,
-  description,
-  confirmLabel,
-  confirmColor = 'error',
-  busy,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  title: string;
-  description?: ReactNode;
-  confirmLabel: string;
-  confirmColor?: ButtonColor;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
   );
 }
