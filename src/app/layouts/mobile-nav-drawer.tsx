@@ -10,11 +10,11 @@ import { NavList } from './nav-list';
 export default function MobileNavDrawer({ open, onClose, sections }: { open: boolean; onClose: () => void; sections: NavSection[] }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    // Named on the dialog element itself (the role=dialog one), so screen readers announce it.
+    <Dialog open={open} onClose={onClose} aria-label={t('nav.main')} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-[#1c252e]/40 transition duration-200 data-closed:opacity-0" />
       <DialogPanel
         transition
-        aria-label={t('nav.main')}
         className="fixed inset-y-0 start-0 flex w-[280px] flex-col bg-surface text-ink shadow-popover transition duration-200 data-closed:-translate-x-full rtl:data-closed:translate-x-full"
       >
         <div className="flex h-[72px] shrink-0 items-center justify-between px-5">
