@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { followServerIds } from './app/offline';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { i18next } from './lib/i18n';
+import { i18next, languageReady } from './lib/i18n';
 import { loadSettings } from './lib/settings';
 import { applyTheme } from './lib/theme';
 import './lib/engine-probe';
@@ -19,12 +19,15 @@ const navigate = (to: string) => void router.navigate(to);
 // Spec §4: an open editor's address follows a new play's temporary id to its server id.
 followServerIds((to, options) => void router.navigate(to, options));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders navigate={navigate}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A coach who chose Arabic gets its texts (a small chunk) before the first render; English at once.
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders navigate={navigate}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // Lets end-to-end tests reach the engine worker; lazy, so it loads nothing until called.

@@ -4,8 +4,19 @@ import { z } from 'zod';
 import { isPoint, isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
 import { courtColorPreset } from './court-colors';
+import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-defaults';
 
-export const PLAY_VERSION = 11;
+// The zod-free part (version, defaults, a new play's data) lives in play-defaults.ts, so the app can
+// create a play offline without loading zod; it is re-exported here as before.
+export {
+  DEFAULT_ANIMATION_TYPE,
+  DEFAULT_OBJECT_SIZE_FACTOR,
+  DEFAULT_PAUSE,
+  FIRST_PHASE_ID,
+  PLAY_VERSION,
+  copyTitle,
+  createEmptyPlayData,
+} from './play-defaults';
 
 export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 export type Point = z.infer<typeof pointSchema>;
@@ -161,29 +172,6 @@ export function isPlayObject(item: PhaseItem): item is PlayObject {
   return item.type === 'object';
 }
 
-/** Phase ids look like `phase_N`, as object ids look like `object_N`. */
-export const FIRST_PHASE_ID = 'phase_1';
-/** The size of drawn objects relative to the court's default. */
-export const DEFAULT_OBJECT_SIZE_FACTOR = 1;
-/** Seconds an object waits before it moves (spec §9 "Defaults"). */
-export const DEFAULT_PAUSE = 1;
-/** Objects move at the end of their phase's animation (spec §9 "Defaults"). */
-export const DEFAULT_ANIMATION_TYPE = 'end';
-
-/** A new play: one empty phase, a wood court, no description and no videos. */
-export function createEmptyPlayData(viewMode: ViewMode): PlayData {
-  return {
-    phases: [{ id: FIRST_PHASE_ID, title: '', note: '', objects: [], links: [] }],
-    settings: {
-      version: PLAY_VERSION,
-      courtColor: courtColorPreset(),
-      description: '',
-      objectSizeFactor: DEFAULT_OBJECT_SIZE_FACTOR,
-      videos: [],
-      viewMode,
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Migrations. The version lives in `settings.version`; a play without one is version 1.
@@ -284,8 +272,3 @@ export const PLAY_MIGRATION_STEPS: readonly MigrationStep[] = [
     }),
   ),
 ];
-
-/** A duplicate's title: "Horns" → "Horns (copy)", kept within the 200 characters a title may have. */
-export function copyTitle(title: string): string {
-  return `${title.slice(0, 193)} (copy)`;
-}

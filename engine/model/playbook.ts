@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { PLAYBOOK_VERSION } from './playbook-defaults';
 
-export const PLAYBOOK_VERSION = 4;
+// The zod-free part (version, defaults, a new playbook's data) lives in playbook-defaults.ts, so the
+// app can create a playbook offline without loading zod; it is re-exported here as before.
+export { DEFAULT_CLASSIC_VIEW_SETTINGS, PLAYBOOK_VERSION, createEmptyPlaybookData } from './playbook-defaults';
 
 /** A play placed in a chapter; `data.error` says why it cannot be shown (deleted, no access). */
 export const playbookPlaySchema = z.object({
@@ -62,29 +65,6 @@ export const playbookDataSchema = z.object({
 });
 export type PlaybookData = z.infer<typeof playbookDataSchema>;
 
-export const DEFAULT_CLASSIC_VIEW_SETTINGS: ClassicViewSettings = {
-  layout: 'grid-2',
-  showPlayTitle: true,
-  showPlayDescription: true,
-  showPhaseDescription: true,
-  showAnimationButton: true,
-  showPhaseTitles: true,
-  showVideos: true,
-};
-
-/** A new playbook: one empty chapter, no cover page. */
-export function createEmptyPlaybookData(): PlaybookData {
-  return {
-    chapters: [{ title: 'Chapter 1', objects: [] }],
-    settings: {
-      cover: { show: false, title: '', subtitle: '', imageUrl: null },
-      playbookModelVersion: PLAYBOOK_VERSION,
-      type: 'classic',
-      advancedEditor: [],
-      classic: { ...DEFAULT_CLASSIC_VIEW_SETTINGS },
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Migrations. The version lives in `settings.playbookModelVersion`; none means version 1.

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import type { JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { PRACTICE_PLAN_VERSION } from './practice-plan-defaults';
 
-export const PRACTICE_PLAN_VERSION = 1;
+// The zod-free part (version, a new plan's data) lives in practice-plan-defaults.ts, so the app can
+// create a practice plan offline without loading zod; it is re-exported here as before.
+export { PRACTICE_PLAN_VERSION, createEmptyPracticePlanData } from './practice-plan-defaults';
 
 /** `YYYY-MM-DD`, a real calendar day. */
 export const isoDateSchema = z
@@ -41,9 +44,6 @@ export const practicePlanDataSchema = z.object({
 });
 export type PracticePlanData = z.infer<typeof practicePlanDataSchema>;
 
-export function createEmptyPracticePlanData(date: string, startTime = '18:00'): PracticePlanData {
-  return { version: PRACTICE_PLAN_VERSION, title: '', date, startTime, exercises: [] };
-}
 
 /** Minutes from the plan's start to the end of its last exercise. */
 export function practicePlanMinutes(plan: Pick<PracticePlanData, 'exercises'>): number {

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { updateListAt, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { ROTATION_VERSION } from './rotation-defaults';
 
-export const ROTATION_VERSION = 2;
+// The zod-free part (version, a new rotation's data) lives in rotation-defaults.ts, so the app can
+// create a rotation offline without loading zod; it is re-exported here as before.
+export { ROTATION_VERSION, createEmptyRotationData } from './rotation-defaults';
 
 /** A game is played in 2 halves or 4 quarters (spec §9). */
 export const ROTATION_PERIODS = [2, 4] as const;
@@ -57,10 +60,6 @@ export const rotationDataSchema = z
   });
 export type RotationData = z.infer<typeof rotationDataSchema>;
 
-/** Four quarters of 10 minutes (FIBA), until the coach says otherwise. */
-export function createEmptyRotationData(title = ''): RotationData {
-  return { version: ROTATION_VERSION, title, periods: 4, periodLength: 600, players: [], stints: [] };
-}
 
 /** '2 Halfs' or '4 Quarters', as the offline list shows them (spec §3). */
 export function formatPeriods(periods: number): string {

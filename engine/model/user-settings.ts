@@ -3,53 +3,30 @@
 // zod/mini: the app reads these settings before its first paint, and the tree-shakable mini API
 // keeps the rest of zod off its first route.
 import * as z from 'zod/mini';
+import {
+  DEFAULT_USER_SETTINGS,
+  MAX_PAGE_SIZE,
+  PAGED_LISTS,
+  PAGE_SIZE,
+  THEME_COLOR_PRESETS,
+  createDefaultUserSettings,
+  type PagedList,
+  type UserSettings,
+} from './user-settings-defaults';
 
-/** The browser storage key. */
-export const USER_SETTINGS_STORAGE_KEY = 'settings';
-
-/** Items per page in every list (spec §9). */
-export const PAGE_SIZE = 20;
-/** The largest page a coach can choose. */
-export const MAX_PAGE_SIZE = 100;
-/** The per-page counts the lists offer (any 1 to MAX_PAGE_SIZE is stored and accepted). */
-export const PAGE_SIZE_CHOICES = [10, PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
-
-export const THEME_COLOR_PRESETS = ['default', 'purple', 'cyan', 'blue', 'orange', 'red'] as const;
-export type ThemeColorPreset = (typeof THEME_COLOR_PRESETS)[number];
-
-/** Lists with their own page size. */
-export const PAGED_LISTS = ['plays', 'playbooks', 'videos', 'rotations', 'images', 'audioClips'] as const;
-export type PagedList = (typeof PAGED_LISTS)[number];
-
-export interface UserSettings {
-  themeMode: 'light' | 'dark';
-  themeDirection: 'ltr' | 'rtl';
-  themeContrast: 'default' | 'bold';
-  themeLayout: 'vertical' | 'horizontal';
-  themeColorPresets: ThemeColorPreset;
-  themeStretch: boolean;
-  themePlaysView: 'grid' | 'list';
-  rowsPerPage: Record<PagedList, number>;
-}
-
-/** Spec §9: light, ltr, horizontal, default contrast, default colour, plays as a grid, 20 a page. */
-export const DEFAULT_USER_SETTINGS: Readonly<UserSettings> = Object.freeze({
-  themeMode: 'light',
-  themeDirection: 'ltr',
-  themeContrast: 'default',
-  themeLayout: 'horizontal',
-  themeColorPresets: 'default',
-  themeStretch: false,
-  themePlaysView: 'grid',
-  rowsPerPage: Object.freeze({
-    plays: PAGE_SIZE,
-    playbooks: PAGE_SIZE,
-    videos: PAGE_SIZE,
-    rotations: PAGE_SIZE,
-    images: PAGE_SIZE,
-    audioClips: PAGE_SIZE,
-  }),
-});
+// The zod-free part (key, limits, presets, the type, the defaults) lives in user-settings-defaults.ts,
+// re-exported here as before.
+export {
+  DEFAULT_USER_SETTINGS,
+  MAX_PAGE_SIZE,
+  PAGED_LISTS,
+  PAGE_SIZE,
+  PAGE_SIZE_CHOICES,
+  THEME_COLOR_PRESETS,
+  USER_SETTINGS_STORAGE_KEY,
+  createDefaultUserSettings,
+} from './user-settings-defaults';
+export type { PagedList, ThemeColorPreset, UserSettings } from './user-settings-defaults';
 
 const pageSizeSchema = z.catch(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), PAGE_SIZE);
 const defaults = DEFAULT_USER_SETTINGS;
@@ -73,11 +50,6 @@ export const userSettingsSchema: z.ZodMiniType<UserSettings, unknown> = z.catch(
   }),
   () => createDefaultUserSettings(),
 );
-
-/** A fresh, changeable copy of the defaults (what "reset" restores). */
-export function createDefaultUserSettings(): UserSettings {
-  return { ...defaults, rowsPerPage: { ...defaults.rowsPerPage } };
-}
 
 /** Settings from whatever was stored (parsed JSON, or nothing): never throws. */
 export function parseUserSettings(stored: unknown): UserSettings {

@@ -1,5 +1,5 @@
 // Lists are paged (spec §3, §9): the query key carries the page, the answer holds `data`.
-export { PAGE_SIZE } from '../../engine';
+export { PAGE_SIZE } from '../../engine/model/user-settings-defaults';
 
 export interface Paged<T> {
   data: T[];

@@ -1,7 +1,8 @@
 // Every text a coach reads goes through i18next (English and Arabic). Arabic forces rtl (spec §4).
+// English is bundled (and the fallback); another language's texts load when it is chosen, or before
+// the first render when it was chosen on an earlier visit (main.tsx waits for `languageReady`).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './locales/ar';
 import { en } from './locales/en';
 
 export const LANGUAGES = [
@@ -29,21 +30,45 @@ export function storedLanguage(): LanguageCode {
   return 'en';
 }
 
-export function setLanguage(code: LanguageCode): Promise<unknown> {
+/** The texts of the languages that are not bundled. */
+const LOAD_TEXTS: Record<Exclude<LanguageCode, 'en'>, () => Promise<object>> = {
+  ar: () => import('./locales/ar').then((module) => module.ar),
+};
+
+/** Adds a language's texts to i18next (once); English is always there. */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
+  i18next.addResourceBundle(code, 'translation', await LOAD_TEXTS[code]());
+}
+
+export async function setLanguage(code: LanguageCode): Promise<unknown> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Not remembered; still switched for this visit.
   }
+  // The texts first: the page never shows the new direction with the old texts.
+  await loadLanguage(code);
   return i18next.changeLanguage(code);
 }
 
+const initialLanguage = storedLanguage();
+
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: storedLanguage(),
+  resources: { en: { translation: en } },
+  // The stored language from the start (so the page's direction is right before the first paint);
+  // its texts are added by languageReady.
+  lng: initialLanguage,
   fallbackLng: 'en',
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
+});
+
+/** Settles once the stored language's texts are in (at once for English). Never rejects: without
+ * its chunk (offline, never cached) the app shows English rather than nothing. */
+export const languageReady: Promise<void> = loadLanguage(initialLanguage).catch((error: unknown) => {
+  console.warn('Could not load the texts of', initialLanguage, error);
 });
 
 export { i18next };

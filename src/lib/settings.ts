@@ -1,20 +1,54 @@
 // The local user settings of the settings drawer, saved in local storage under `settings` (spec §3,
-// §4). The shape, defaults and parsing are the engine's (engine/model/user-settings.ts).
+// §4). The shape and defaults are the engine's (engine/model/user-settings-defaults.ts); reading
+// follows its schema (user-settings.ts) without zod, see readUserSettings.
 import { create } from 'zustand';
 import {
+  DEFAULT_USER_SETTINGS,
+  MAX_PAGE_SIZE,
+  PAGED_LISTS,
+  PAGE_SIZE,
+  THEME_COLOR_PRESETS,
   USER_SETTINGS_STORAGE_KEY,
   createDefaultUserSettings,
-  parseUserSettings,
   type PagedList,
   type UserSettings,
-} from '../../engine/model/user-settings';
+} from '../../engine/model/user-settings-defaults';
 
 export type { UserSettings };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/**
+ * Stored settings (parsed JSON, or nothing) as the engine's parseUserSettings reads them: each
+ * missing or invalid field takes its default, unknown fields are dropped; never throws. Written out
+ * because it runs before the first paint, and the schema would bring zod (~15 KB gzipped) to every
+ * first visit; settings.test.ts holds the two equal.
+ */
+export function readUserSettings(stored: unknown): UserSettings {
+  if (!isRecord(stored)) return createDefaultUserSettings();
+  const defaults = DEFAULT_USER_SETTINGS;
+  const rows = isRecord(stored.rowsPerPage) ? stored.rowsPerPage : {};
+  const pageSize = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE_SIZE ? (value as number) : PAGE_SIZE);
+  return {
+    themeMode: oneOf(stored.themeMode, ['light', 'dark'], defaults.themeMode),
+    themeDirection: oneOf(stored.themeDirection, ['ltr', 'rtl'], defaults.themeDirection),
+    themeContrast: oneOf(stored.themeContrast, ['default', 'bold'], defaults.themeContrast),
+    themeLayout: oneOf(stored.themeLayout, ['vertical', 'horizontal'], defaults.themeLayout),
+    themeColorPresets: oneOf(stored.themeColorPresets, THEME_COLOR_PRESETS, defaults.themeColorPresets),
+    themeStretch: typeof stored.themeStretch === 'boolean' ? stored.themeStretch : defaults.themeStretch,
+    themePlaysView: oneOf(stored.themePlaysView, ['grid', 'list'], defaults.themePlaysView),
+    rowsPerPage: Object.fromEntries(PAGED_LISTS.map((list) => [list, pageSize(rows[list])])) as UserSettings['rowsPerPage'],
+  };
+}
 
 export function loadSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): UserSettings {
   try {
     const stored = storage?.getItem(USER_SETTINGS_STORAGE_KEY);
-    return parseUserSettings(stored ? JSON.parse(stored) : undefined);
+    return readUserSettings(stored ? JSON.parse(stored) : undefined);
   } catch {
     return createDefaultUserSettings();
   }

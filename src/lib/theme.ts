@@ -1,5 +1,5 @@
 // Puts the settings on the document: dark mode, contrast, colour preset, direction and language.
-import type { UserSettings } from '../../engine/model/user-settings';
+import type { UserSettings } from '../../engine/model/user-settings-defaults';
 import { isRtlLanguage } from './i18n';
 
 /** Arabic (and any right-to-left language) forces rtl (spec §4). */

@@ -1,20 +1,11 @@
-// Dialogs of the kit, on Headless UI (focus trap, Escape, click outside, aria wiring).
-import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+// Dialogs of the kit. The Headless UI dialog (focus trap, Escape, click outside, aria wiring; in
+// dialog-frame.tsx) loads the first time a dialog opens: a screen that only might open one, like
+// the signed-in home, does not fetch the dialog library on its first visit.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, type ButtonColor } from './button';
-import { cn } from './cn';
+import { Button, type ButtonColor } from './button';
 
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  actions,
-  size = 'sm',
-}: {
+export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -22,31 +13,19 @@ export function Dialog({
   children?: ReactNode;
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-}) {
-  const { t } = useTranslation();
+}
+
+const DialogFrame = lazy(() => import('./dialog-frame'));
+
+export function Dialog(props: DialogProps) {
+  // Once opened, the frame stays mounted so that closing plays its leave transition.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-[#1c252e]/50 transition duration-200 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className={cn(
-            'w-full rounded-card bg-surface p-6 text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
-            size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
-          )}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-            <IconButton label={t('common.close')} size="small" onClick={onClose} className="-me-2 -mt-1">
-              <X className="size-5" aria-hidden="true" />
-            </IconButton>
-          </div>
-          {description && <Description className="mt-2 text-sm text-muted">{description}</Description>}
-          {children && <div className="mt-4">{children}</div>}
-          {actions && <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div>}
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES } from '../../engine/model/user-settings';
+import { PAGE_SIZE_CHOICES } from '../../engine/model/user-settings-defaults';
 import { IconButton } from './button';
 
 export interface PerPage {

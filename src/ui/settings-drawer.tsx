@@ -4,7 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_COLOR_PRESETS, type ThemeColorPreset, type UserSettings } from '../../engine/model/user-settings';
+import { THEME_COLOR_PRESETS, type ThemeColorPreset, type UserSettings } from '../../engine/model/user-settings-defaults';
 import { LANGUAGES, isRtlLanguage, setLanguage, type LanguageCode } from '../lib/i18n';
 import { differsFromDefaults, useSettings, useSettingsStore } from '../lib/settings';
 import { IconButton } from './button';

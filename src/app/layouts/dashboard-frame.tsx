@@ -1,9 +1,9 @@
 // The authenticated dashboard frame (spec §2, §9; DESIGN.md §6): a header (72 mobile, 60 desktop), a
 // sidebar (vertical layout) or top navigation (horizontal layout) on large screens, a drawer below.
-// Loaded only once the coach is signed in (dashboard-layout.tsx), with its Headless UI menus and dialog.
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { ChevronLeft, Menu as MenuIcon, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+// Loaded only once the coach is signed in (dashboard-layout.tsx). Its Headless UI menus and drawer
+// load on first use (deferred-menu.tsx, mobile-nav-drawer.tsx): the first visit skips that library.
+import { ChevronLeft, Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
@@ -20,6 +20,8 @@ import { NavList } from './nav-list';
 import { useSidebar } from './sidebar-state';
 import { TopNav } from './top-nav';
 
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+
 export default function DashboardFrame() {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -27,6 +29,9 @@ export default function DashboardFrame() {
   const isLarge = useIsLargeScreen();
   const sidebar = useSidebar(isLarge);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that closing plays its leave transition.
+  const [drawerEverOpened, setDrawerEverOpened] = useState(false);
+  if (drawerOpen && !drawerEverOpened) setDrawerEverOpened(true);
   const sections = visibleSections(can);
   const vertical = settings.themeLayout === 'vertical';
   const withSidebar = vertical && isLarge;
@@ -98,24 +103,11 @@ export default function DashboardFrame() {
         </main>
       </div>
 
-      <Dialog open={drawerOpen && !isLarge} onClose={() => setDrawerOpen(false)} className="relative z-50">
-        <DialogBackdrop transition className="fixed inset-0 bg-[#1c252e]/40 transition duration-200 data-closed:opacity-0" />
-        <DialogPanel
-          transition
-          aria-label={t('nav.main')}
-          className="fixed inset-y-0 start-0 flex w-[280px] flex-col bg-surface text-ink shadow-popover transition duration-200 data-closed:-translate-x-full rtl:data-closed:translate-x-full"
-        >
-          <div className="flex h-[72px] shrink-0 items-center justify-between px-5">
-            <Logo fluid />
-            <IconButton label={t('common.close')} onClick={() => setDrawerOpen(false)}>
-              <X className="size-5" aria-hidden="true" />
-            </IconButton>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 pb-6">
-            <NavList sections={sections} onNavigate={() => setDrawerOpen(false)} />
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {drawerEverOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen && !isLarge} onClose={() => setDrawerOpen(false)} sections={sections} />
+        </Suspense>
+      )}
     </div>
   );
 }

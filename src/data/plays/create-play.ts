@@ -1,7 +1,8 @@
 // Creating a play or drill (spec §4 "Offline", §7): POST /play with a timestamp; the answer carries
 // play_id. Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPlayData, type PlayData, type ViewMode } from '../../../engine';
+import { createEmptyPlayData } from '../../../engine/model/play-defaults';
+import type { PlayData, ViewMode } from '../../../engine/model/play';
 import { api } from '../api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../offline';
 import type { Paged } from '../paged';

@@ -1,7 +1,7 @@
 // Duplicating a play (spec §4 "Offline"): POST /play/{id}/duplicate answers the copy. Queued like a
 // create: the copy shows at once under a temporary id (its Idempotency-Key) with synced false.
 import type { QueryClient } from '@tanstack/react-query';
-import { copyTitle } from '../../../engine/model/play';
+import { copyTitle } from '../../../engine/model/play-defaults';
 import { api } from '../api-client';
 import { isPaged } from '../offline';
 import { prepareCreate, registerQueuedCreate, type ItemCache, type QueuedCreate } from '../queued-items';

@@ -1,7 +1,8 @@
 // Creating a playbook (spec §4 "Offline", §7): POST /playbook; the answer carries playbook_id.
 // Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPlaybookData, type PlaybookData } from '../../../../engine/model/playbook';
+import { createEmptyPlaybookData } from '../../../../engine/model/playbook-defaults';
+import type { PlaybookData } from '../../../../engine/model/playbook';
 import { api } from '../../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../../../data/offline';
 import type { Paged } from '../../../data/paged';

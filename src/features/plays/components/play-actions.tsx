@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
 import { Copy, EllipsisVertical, Link2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../data/api-client';

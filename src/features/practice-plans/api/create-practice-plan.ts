@@ -1,7 +1,8 @@
 // Creating a practice plan (spec §4 "Offline"): POST /practice-plan; the answer carries
 // practice_plan_id. Queued like a play: it shows at once under a temporary id, its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPracticePlanData, type PracticePlanData } from '../../../../engine/model/practice-plan';
+import { createEmptyPracticePlanData } from '../../../../engine/model/practice-plan-defaults';
+import type { PracticePlanData } from '../../../../engine/model/practice-plan';
 import { api } from '../../../data/api-client';
 import { prepareCreate, registerQueuedCreate, type QueuedCreate } from '../../../data/queued-items';
 import { useQueuedMutation } from '../../../data/queued-mutation';

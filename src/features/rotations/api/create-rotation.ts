@@ -1,7 +1,8 @@
 // Creating a rotation (spec §4 "Offline", §7): POST /rotation; the answer carries rotation_id.
 // Queued like a play: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyRotationData, type RotationData } from '../../../../engine/model/rotation';
+import { createEmptyRotationData } from '../../../../engine/model/rotation-defaults';
+import type { RotationData } from '../../../../engine/model/rotation';
 import { api } from '../../../data/api-client';
 import { prepareCreate, registerQueuedCreate, type QueuedCreate } from '../../../data/queued-items';
 import { useQueuedMutation } from '../../../data/queued-mutation';

@@ -1,0 +1,29 @@
+// The zod-free part of the playbook model (playbook.ts): its version, defaults and a new playbook's
+// data, for the app's offline saves on its first signed-in route.
+import type { ClassicViewSettings, PlaybookData } from './playbook';
+
+export const PLAYBOOK_VERSION = 4;
+
+export const DEFAULT_CLASSIC_VIEW_SETTINGS: ClassicViewSettings = {
+  layout: 'grid-2',
+  showPlayTitle: true,
+  showPlayDescription: true,
+  showPhaseDescription: true,
+  showAnimationButton: true,
+  showPhaseTitles: true,
+  showVideos: true,
+};
+
+/** A new playbook: one empty chapter, no cover page. */
+export function createEmptyPlaybookData(): PlaybookData {
+  return {
+    chapters: [{ title: 'Chapter 1', objects: [] }],
+    settings: {
+      cover: { show: false, title: '', subtitle: '', imageUrl: null },
+      playbookModelVersion: PLAYBOOK_VERSION,
+      type: 'classic',
+      advancedEditor: [],
+      classic: { ...DEFAULT_CLASSIC_VIEW_SETTINGS },
+    },
+  };
+}

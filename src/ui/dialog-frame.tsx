@@ -1,0 +1,44 @@
+// The kit's dialog on Headless UI (focus trap, Escape, click outside, aria wiring). Loaded by
+// dialog.tsx the first time a dialog opens, so no screen pays for the dialog library up front.
+import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './button';
+import { cn } from './cn';
+import type { DialogProps } from './dialog';
+
+export default function DialogFrame({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  size = 'sm',
+}: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-[#1c252e]/50 transition duration-200 data-closed:opacity-0" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel
+          transition
+          className={cn(
+            'w-full rounded-card bg-surface p-6 text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
+            size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
+          )}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+            <IconButton label={t('common.close')} size="small" onClick={onClose} className="-me-2 -mt-1">
+              <X className="size-5" aria-hidden="true" />
+            </IconButton>
+          </div>
+          {description && <Description className="mt-2 text-sm text-muted">{description}</Description>}
+          {children && <div className="mt-4">{children}</div>}
+          {actions && <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div>}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}

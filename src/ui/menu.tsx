@@ -1,0 +1,139 @@
+// Headless UI's Menu, MenuButton, MenuItems and MenuItem, loaded on a menu's first use. Until then
+// MenuButton is a plain button with the same props (named, aria-haspopup, collapsed) and the items
+// are not drawn. Hovering or focusing it fetches the menu library (Headless UI's menu, floating-ui:
+// ~30 KB gzipped, kept off the dashboard's first visit); clicking it (mouse, touch, Enter, Space) or
+// pressing an arrow key also opens the menu once loaded, with the focus where the coach left it.
+import type * as HeadlessMenu from '@headlessui/react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type * as HeadlessModule from './menu-headless';
+
+type Headless = typeof HeadlessModule;
+
+let headless: Headless | undefined;
+let loading: Promise<Headless> | undefined;
+
+/** Loads the menu library once for every menu. */
+function loadHeadless(): Promise<Headless> {
+  return (loading ??= import('./menu-headless').then(
+    (module) => (headless = module),
+    (error: unknown) => {
+      loading = undefined; // offline without the chunk: a later intent tries again
+      throw error;
+    },
+  ));
+}
+
+/** What the coach did to the stand-in while the library loaded. */
+interface Handoff {
+  focus: boolean;
+  open: boolean;
+}
+
+interface MenuState {
+  headless: Headless | undefined;
+  handoff: Handoff;
+  /** The coach showed interest in the stand-in: load, and open once loaded when `open`. */
+  intent(open: boolean, standIn: HTMLButtonElement | null): void;
+}
+
+const MenuContext = createContext<MenuState | null>(null);
+
+function useMenu(part: string): MenuState {
+  const menu = use(MenuContext);
+  if (!menu) throw new Error(`${part} must be inside a Menu`);
+  return menu;
+}
+
+export function Menu({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(() => headless);
+  const [handoff, setHandoff] = useState<Handoff>({ focus: false, open: false });
+  const wantOpen = useRef(false);
+  const intent = (open: boolean, standIn: HTMLButtonElement | null) => {
+    wantOpen.current ||= open;
+    loadHeadless().then(
+      (module) => {
+        setHandoff({ focus: standIn !== null && document.activeElement === standIn, open: wantOpen.current });
+        setLoaded(module);
+      },
+      (error: unknown) => console.warn('Could not load the menu', error),
+    );
+  };
+  return (
+    <MenuContext value={{ headless: loaded, handoff, intent }}>
+      {loaded ? <loaded.Menu>{children}</loaded.Menu> : children}
+    </MenuContext>
+  );
+}
+
+type MenuButtonProps = Omit<ComponentProps<'button'>, 'className' | 'children' | 'ref'> & { className?: string; children?: ReactNode };
+
+/** The real button, once loaded: it takes over the stand-in's focus, and opens if it was asked to. */
+function LoadedMenuButton({ headless, handoff, ...props }: MenuButtonProps & { headless: Headless; handoff: Handoff }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (handoff.focus) button.current?.focus();
+    // Headless UI toggles on a click that is not a mouse press.
+    if (handoff.open) button.current?.click();
+    // Only on mount: the hand-off describes the moment the stand-in was replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <headless.MenuButton ref={button} {...props} />;
+}
+
+export function MenuButton(props: MenuButtonProps) {
+  const menu = useMenu('MenuButton');
+  const standIn = useRef<HTMLButtonElement>(null);
+  if (menu.headless) return <LoadedMenuButton headless={menu.headless} handoff={menu.handoff} {...props} />;
+  const { onPointerEnter, onFocus, onClick, onKeyDown } = props;
+  return (
+    <button
+      type="button"
+      {...props}
+      ref={standIn}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        menu.intent(false, standIn.current);
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        menu.intent(false, standIn.current);
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        menu.intent(true, standIn.current);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          menu.intent(true, standIn.current);
+        }
+      }}
+    />
+  );
+}
+
+/** Not drawn until the library has loaded (the menu is closed until then anyway). */
+export function MenuItems(props: ComponentProps<typeof HeadlessMenu.MenuItems>) {
+  const { headless: loaded } = useMenu('MenuItems');
+  return loaded ? <loaded.MenuItems {...props} /> : null;
+}
+
+export function MenuItem(props: ComponentProps<typeof HeadlessMenu.MenuItem>) {
+  const { headless: loaded } = useMenu('MenuItem');
+  return loaded ? <loaded.MenuItem {...props} /> : null;
+}
