@@ -100,7 +100,8 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     const saved = await page.evaluate(() => window.__courtsideEditor!.editor.serialize());
     const playId = await page.evaluate(() => window.__courtsideEditor!.editor.state.meta.playId);
     expect(playId, errors.join('\n')).toBeTruthy();
-    expect(new URL(page.url()).pathname).toBe(`/dashboard/playeditor/${playId}`);
+    // The address follows the saved play right after the save (a navigation of its own).
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/dashboard/playeditor/${playId}`);
     await page.reload();
     await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => window.__courtsideEditor?.editor.state.meta.playId != null);
