@@ -1,7 +1,7 @@
 // Animating the whole play moves every object through every phase: players that join in a later
 // phase appear, objects that are not players (a cone) glide with the timeline, and each phase's
 // players take over when the timeline enters it.
-import { Group } from 'three';
+import { Group, Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import { type Arrow, type DrawContext, type PlayData, ERROR_COLOR, OBJECT_COLOR, buildTimeline, createEmptyPlayData, playCourt } from '../../../engine';
 import { layerDepth } from '../scene/materials';
@@ -10,7 +10,7 @@ import { parseColor } from '../scene/primitive-geometry';
 import { arrowPointsFor } from '../store/document';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { arrowWindows } from './arrow-windows';
-import { PlayAnimator, buildPlayScene } from './play-scene';
+import { ARROW_TEXT_APPEARS_AT, PlayAnimator, buildPlayScene } from './play-scene';
 
 const place = (entry: string, id: string, x: number, y: number, order: number) => createPaletteObject(paletteEntry(entry)!, id, { x, y }, order);
 
@@ -93,6 +93,31 @@ describe('whole-play animation', () => {
     expect(instances.look('a')!.depth).toBe(layerDepth(2));
     expect(layerDepth(1)).toBeLessThan(layerDepth(2));
     expect(layerDepth(3)).toBeGreaterThan(layerDepth(2));
+  });
+
+  it("shows an arrow's text once the line has drawn itself to it, and only in the arrow's phase", () => {
+    const data = twoPhasePlay();
+    data.phases[0]!.objects.push({ ...cut('labelled', 3), text: 'Curl' }, cut('plain', 4));
+    const context: DrawContext = { court: playCourt(data.settings), view: data.settings.viewMode, objectSizeFactor: data.settings.objectSizeFactor, errorFor: () => undefined };
+    const timeline = buildTimeline(data);
+    const drawing = { phaseIndex: 0, arrowId: 'labelled', start: 0.2, end: 1.2 };
+    const animator = new PlayAnimator(buildPlayScene(data, timeline, [drawing], context), timeline, new PlayerInstances(), { x: 0, y: 0 });
+    const [labelled, plain] = animator.scene.arrows;
+    expect(labelled!.texts.map((text) => text.text)).toEqual(['Curl']);
+    expect(plain!.texts).toEqual([]);
+    // The text is not part of the line that draws itself.
+    expect(labelled!.vertices).toBe(plain!.vertices);
+    animator.arrowNodes[0] = new Mesh(labelled!.geometry);
+    const text = (animator.arrowTextNodes[0] = new Group());
+    const at = (progress: number) => drawing.start + (drawing.end - drawing.start) * progress;
+
+    animator.frame(at(ARROW_TEXT_APPEARS_AT - 0.1));
+    expect(text.visible).toBe(false);
+    animator.frame(at(ARROW_TEXT_APPEARS_AT + 0.1));
+    expect(text.visible).toBe(true);
+    animator.frame(timeline.duration);
+    expect(animator.currentPhase).toBe(1);
+    expect(text.visible).toBe(false);
   });
 
   it('writes each player at its layer depth', () => {

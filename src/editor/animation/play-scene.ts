@@ -3,7 +3,7 @@
 // display-list mesh moved as a whole), and every arrow with the window in which it draws itself.
 // A frame only samples the timeline and moves what is built: no React render, no allocation.
 import type { BufferGeometry, Object3D } from 'three';
-import { type DrawContext, type PlayData, type Primitive, type Timeline, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
+import { type DrawContext, type PlayData, type Primitive, type TextPrimitive, type Timeline, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
 import { type PlayerInstances, type PlayerLook, playerLook } from '../scene/player-instances';
 import { buildPrimitives } from '../scene/primitive-geometry';
 import type { ArrowWindow } from './arrow-windows';
@@ -28,7 +28,12 @@ export interface SceneArrow extends Placed {
   end: number;
   geometry: BufferGeometry;
   vertices: number;
+  /** The arrow's text, shown once the line has drawn itself as far as the text (its middle). */
+  texts: TextPrimitive[];
 }
+
+/** How much of an arrow is drawn when its text appears: the engine writes it above the middle. */
+export const ARROW_TEXT_APPEARS_AT = 0.5;
 
 export interface ScenePlayer {
   id: string;
@@ -50,12 +55,13 @@ export function buildPlayScene(play: PlayData, timeline: Timeline, windows: read
     const players: ScenePlayer[] = [];
     itemsInDrawOrder(phase.objects).forEach((item, rank) => {
       if (item.type === 'arrow') {
-        // Arrow text is left out: the arrow draws itself along its path, the text would not.
+        // The line draws itself along its path; its text is kept apart and appears when the line reaches it.
         const out: Primitive[] = [];
         drawItem(item, context, out);
+        const texts = out.filter((primitive): primitive is TextPrimitive => primitive.kind === 'text');
         const built = buildPrimitives(out.filter((primitive) => primitive.kind !== 'text'));
         const window = windows.find((w) => w.phaseIndex === phaseIndex && w.arrowId === item.id);
-        scene.arrows.push({ phaseIndex, id: item.id, rank, start: window?.start ?? 0, end: window?.end ?? 0, geometry: built.geometry, vertices: built.vertexCount });
+        scene.arrows.push({ phaseIndex, id: item.id, rank, start: window?.start ?? 0, end: window?.end ?? 0, geometry: built.geometry, vertices: built.vertexCount, texts });
         return;
       }
       const track = trackOf.get(item.id) ?? -1;
@@ -84,6 +90,8 @@ export class PlayAnimator {
   readonly objectNodes: (Object3D | null)[];
   /** One per scene arrow, in scene order. */
   readonly arrowNodes: (Object3D & { geometry: BufferGeometry } | null)[];
+  /** One per scene arrow, in scene order: the group holding its text (null for an arrow without). */
+  readonly arrowTextNodes: (Object3D | null)[];
   ball: Object3D | null = null;
   private phase = -1;
 
@@ -97,11 +105,13 @@ export class PlayAnimator {
     this.sample = new Float32Array(sampleLength(timeline));
     this.objectNodes = scene.objects.map(() => null);
     this.arrowNodes = scene.arrows.map(() => null);
+    this.arrowTextNodes = scene.arrows.map(() => null);
   }
 
   /** The three.js objects, handed in by the layer's refs as they mount (null as they unmount). */
-  attach(kind: 'object' | 'arrow', index: number, node: Object3D | null): void {
+  attach(kind: 'object' | 'arrow' | 'arrow-text', index: number, node: Object3D | null): void {
     if (kind === 'object') this.objectNodes[index] = node;
+    else if (kind === 'arrow-text') this.arrowTextNodes[index] = node;
     else this.arrowNodes[index] = node as (Object3D & { geometry: BufferGeometry }) | null;
   }
 
@@ -149,6 +159,8 @@ export class PlayAnimator {
       const span = arrow.end - arrow.start;
       const progress = span > 0 ? Math.min(1, Math.max(0, (t - arrow.start) / span)) : t >= arrow.start ? 1 : 0;
       node.geometry.setDrawRange(0, Math.floor((progress * arrow.vertices) / 3) * 3);
+      const text = this.arrowTextNodes[i];
+      if (text) text.visible = node.visible && progress >= ARROW_TEXT_APPEARS_AT;
     }
 
     if (this.ball) {

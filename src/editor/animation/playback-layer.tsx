@@ -10,7 +10,7 @@ import { useEditorState } from '../editor-context';
 import { useDrawContext } from '../scene/draw-context';
 import { RENDER_ORDER, flatMaterial, layerDepth, layeredVertexColorMaterial, unitDisc } from '../scene/materials';
 import { PlayerInstances } from '../scene/player-instances';
-import { PrimitiveMesh } from '../scene/primitive-mesh';
+import { PrimitiveMesh, PrimitiveText } from '../scene/primitive-mesh';
 import { countRender } from '../scene/render-stats';
 import type { Playback } from './playback';
 import { PlayAnimator, buildPlayScene, disposePlayScene } from './play-scene';
@@ -80,6 +80,16 @@ export function PlaybackLayer({ playback }: { playback: Playback }) {
           visible={false}
         />
       ))}
+      {scene.arrows.map(
+        (arrow, index) =>
+          arrow.texts.length > 0 && (
+            <group key={`t${index}`} ref={(node) => animator.attach('arrow-text', index, node)} position-z={layerDepth(arrow.rank)} visible={false}>
+              {arrow.texts.map((text, at) => (
+                <PrimitiveText key={at} text={text} renderOrder={RENDER_ORDER.items + arrow.rank + 0.5} layered />
+              ))}
+            </group>
+          ),
+      )}
       <primitive object={instances.rings} renderOrder={RENDER_ORDER.players} />
       <primitive object={instances.discs} renderOrder={RENDER_ORDER.players + 1} />
       <primitive object={instances.labels} renderOrder={RENDER_ORDER.playerLabels + 1} />
