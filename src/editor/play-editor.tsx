@@ -33,7 +33,17 @@ export interface PlayEditorProps {
   onSave: () => Promise<void>;
   /** Where "back" goes (the play's page or the plays list). */
   onBack?: () => void;
+  /** The saved play is kept on this device and waits for the network to reach the server. */
+  notSynced?: boolean;
 }
+
+/** What the toolbar says of the coach's work. */
+export const SAVE_STATES = {
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  notSynced: 'Saved on this device, not synced yet',
+  saved: 'All changes saved',
+} as const;
 
 type PanelTab = 'phases' | 'properties' | 'settings';
 
@@ -42,7 +52,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
 }
 
-export function PlayEditor({ editor, engine, onSave, onBack }: PlayEditorProps) {
+export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }: PlayEditorProps) {
   countRender('PlayEditor');
   const tools = useMemo(() => new ToolManager(editor), [editor]);
   const view = useMemo(() => new ViewController(), []);
@@ -145,6 +155,7 @@ export function PlayEditor({ editor, engine, onSave, onBack }: PlayEditorProps) 
         <EditorToolbar
           onBack={onBack}
           saving={saving}
+          notSynced={notSynced}
           services={services}
           onTogglePalette={() => setPaletteOpen((open) => !open)}
           onTogglePanel={() => setPanelOpen((open) => !open)}
@@ -219,12 +230,14 @@ export function PlayEditor({ editor, engine, onSave, onBack }: PlayEditorProps) 
 function EditorToolbar({
   onBack,
   saving,
+  notSynced,
   services,
   onTogglePalette,
   onTogglePanel,
 }: {
   onBack?: () => void;
   saving: boolean;
+  notSynced: boolean;
   services: EditorServices;
   onTogglePalette: () => void;
   onTogglePanel: () => void;
@@ -259,7 +272,7 @@ function EditorToolbar({
       />
       {editable ? (
         <span className="hidden text-xs text-muted sm:inline" data-testid="save-state">
-          {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+          {SAVE_STATES[saving ? 'saving' : dirty ? 'unsaved' : notSynced ? 'notSynced' : 'saved']}
         </span>
       ) : (
         <span className="rounded-full bg-line/50 px-2.5 py-1 text-xs font-semibold text-muted" data-testid="view-only">

@@ -21,9 +21,14 @@ const editorPlayId = (page: Page) => page.evaluate(() => window.__courtsideEdito
 const pathId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
 
-async function save(page: Page): Promise<void> {
+/** What the editor's toolbar says of the coach's work, as the coach reads it. */
+const SAVE_STATES = { saved: 'All changes saved', notSynced: 'Saved on this device, not synced yet' };
+const saveState = (page: Page) => page.getByTestId('save-state').textContent();
+
+/** Saves and waits for the toolbar to say so: saved, or (offline) kept here until the network returns. */
+async function save(page: Page, said: string = SAVE_STATES.saved): Promise<void> {
   await page.getByTestId('save-play').click();
-  await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('All changes saved');
+  await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe(said);
 }
 
 async function placeOffense(page: Page, number: number, x: number, y: number): Promise<void> {
@@ -76,14 +81,14 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await placeOffense(page, 1, 30, 25);
     await page.getByTestId('play-title').fill('Drawn offline');
-    await save(page);
+    await save(page, SAVE_STATES.notSynced);
     const temporaryId = await editorPlayId(page);
     expect(temporaryId).toMatch(TEMPORARY_ID);
     await expect.poll(() => pathId(page)).toBe(temporaryId);
 
     // A second save on the play that only exists here yet.
     await placeOffense(page, 2, 20, 10);
-    await save(page);
+    await save(page, SAVE_STATES.notSynced);
     const saved = await serialized(page);
     expect(saved.data.phases[0]!.objects.filter((o) => o.subType === 'player')).toHaveLength(2);
     expect(await pendingMutations(page)).toBe(2);
@@ -95,10 +100,12 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
     expect(await serialized(page)).toEqual(saved);
     expect(await editorPlayId(page)).toBe(temporaryId);
     await expect.poll(() => pendingMutations(page)).toBe(2);
+    expect(await saveState(page)).toBe(SAVE_STATES.notSynced);
 
     await browser.context.setOffline(false);
     await expect.poll(() => pendingMutations(page), { timeout: 45_000 }).toBe(0);
     await expect.poll(() => pathId(page), { timeout: 10_000 }).not.toBe(temporaryId);
+    await expect.poll(() => saveState(page)).toBe(SAVE_STATES.saved);
     const plays = await api<{ data: PlaySeen[]; total: number }>('/plays?type=play');
     expect(plays.total).toBe(1);
     const [play] = plays.data;

@@ -2,9 +2,10 @@
 // `playeditor/:playId` (or any route with :playId or :id) opens that play. Load → migrate in the
 // worker → store; a draft in IndexedDB is offered back; a corrupt play is an error screen, never a
 // blank page; leaving with unsaved changes asks first.
-import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { matchMutation, useQuery, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavigationType, useBlocker, useNavigate, useParams } from 'react-router';
+import { useStore } from 'zustand';
 import { createEmptyPlayData, type PlayData, playCourt } from '../../../engine';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { createEngineClient } from '../../../workers/engine-client';
@@ -246,6 +247,10 @@ export default function EditorRoute() {
     [editor, navigate, createPlay, updatePlay],
   );
 
+  // The open play as cached: saved here but still queued for the server while it is not synced.
+  const openPlayId = useStore(editor.store, (s) => s.meta.playId);
+  const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
+
   if (screen.kind === 'loading') return <Spinner fullScreen />;
   if (screen.kind === 'error') return <EditorErrorScreen title={screen.title} message={screen.message} onBack={() => navigate('/dashboard/plays')} />;
   if (screen.kind === 'pick-team') {
@@ -275,7 +280,7 @@ export default function EditorRoute() {
   }
   return (
     <EditorErrorBoundary onBack={() => navigate('/dashboard/plays')}>
-      <PlayEditor editor={editor} engine={engine} onSave={onSave} onBack={() => navigate(editor.state.meta.playId ? `/dashboard/play/${editor.state.meta.playId}` : '/dashboard/plays')} />
+      <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={openPlayId !== null && waitsForNetwork} onBack={() => navigate(editor.state.meta.playId ? `/dashboard/play/${editor.state.meta.playId}` : '/dashboard/plays')} />
       <ConfirmDialog
         open={draft !== null}
         title="Restore unsaved changes?"
