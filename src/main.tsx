@@ -10,7 +10,6 @@ import { router } from './app/router';
 import { i18next, languageReady } from './lib/i18n';
 import { loadSettings } from './lib/settings';
 import { applyTheme } from './lib/theme';
-import './lib/engine-probe';
 
 // Before the first paint, so a dark-mode coach never sees a white flash.
 applyTheme(loadSettings(), i18next.language);
@@ -29,9 +28,6 @@ void languageReady.then(() =>
     </StrictMode>,
   ),
 );
-
-// Lets end-to-end tests reach the engine worker; lazy, so it loads nothing until called.
-window.__courtsideEngine = () => import('../workers/engine-client').then((m) => m.createEngineClient());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // /dashboard/sw.js, scope /dashboard/ (spec §7). It precaches the app so it opens offline; on an

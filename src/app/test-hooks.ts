@@ -1,7 +1,9 @@
-// The end-to-end tests' and benches' hook into the offline queue (window.__courtsideOffline). It is
-// its own chunk, loaded only where local storage holds TEST_HOOKS_STORAGE_KEY (the tests set it),
-// and kept out of the service worker's precache (vite.config.ts): coaches never download it.
+// The end-to-end tests' and benches' hooks: the offline queue (window.__courtsideOffline) and the
+// app's engine worker (window.__courtsideEngine). It is its own chunk, loaded only where local
+// storage holds TEST_HOOKS_STORAGE_KEY (the tests set it), and kept out of the service worker's
+// precache (vite.config.ts): coaches never download it.
 import type { QueryClient } from '@tanstack/react-query';
+import type { createEngineClient } from '../../workers/engine-client';
 import { offlinePersister } from '../data/offline-persister';
 import { prepareNewPlay } from '../data/plays/create-play';
 import { preparePlaysDelete } from '../data/plays/delete-plays';
@@ -20,11 +22,14 @@ declare global {
   interface Window {
     /** End-to-end tests drive the offline queue through this, the way the screens' hooks do. */
     __courtsideOffline?: { client: QueryClient; queue: Queue; flush: () => Promise<void> };
+    /** Starts the engine worker the app uses (loaded on first call). */
+    __courtsideEngine?: () => Promise<ReturnType<typeof createEngineClient>>;
   }
 }
 
 /** Each action prepares its variables as the screens' hooks do, queues the mutation and answers the variables. */
 export async function exposeForTests(client: QueryClient): Promise<void> {
+  window.__courtsideEngine = () => import('../../workers/engine-client').then((m) => m.createEngineClient());
   // The hook is there once the mutations it queues have their options.
   await loadOfflineMutations(client);
   const queued =

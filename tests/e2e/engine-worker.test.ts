@@ -1,11 +1,11 @@
-// The engine worker answers in Chromium: the built app's client (window.__courtsideEngine, see
-// src/lib/engine-probe.ts) starts workers/engine.worker.ts and the engine runs off the main thread.
+// The engine worker answers in Chromium: the built app's client (window.__courtsideEngine, a test
+// hook of src/app/test-hooks.ts) starts workers/engine.worker.ts and the engine runs off the main thread.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePlay } from '../../engine/animate/sample-play';
 import type { PlayData } from '../../engine/model/play';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
 
 /** The point guard passes to where the shooting guard's cut ends; both run at once. */
 const pointGuard = playerAt('object_1', 1, { x: 30, y: 25 }, 'ball');
@@ -27,6 +27,7 @@ describe('the engine worker in Chromium', () => {
   beforeAll(async () => {
     server = await startProductServer();
     browser = await launchBrowser();
+    await enableTestHooks(browser.context);
   });
   afterAll(async () => {
     await browser?.close();
