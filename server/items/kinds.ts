@@ -2,11 +2,11 @@
 // once each: their API names, their id field, and how the engine reads their `data`. Everything
 // else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
 // repository and one route factory.
-import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData } from '../../engine/index';
+import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import type { Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
-import { thumbnailOfStored } from './thumbnails';
+import { thumbnailOfChecked } from './thumbnails';
 
 export interface ItemKind {
   /** The API's word in paths: POST /apiv2/{path}, GET /apiv2/{path}/{id}. */
@@ -32,7 +32,7 @@ export interface ItemKind {
   titleInData: boolean;
   /** Lists carry the data too where it is small (rotations, practice plans); plays and playbooks leave it out. */
   listWithData: boolean;
-  /** Kinds drawn on a court (plays, drills): the stored thumbnail of checked data, sent in every record. */
+  /** Kinds drawn on a court (plays, drills): the stored thumbnail of data `migrate` answered, sent in every record. */
   thumbnail?: (data: unknown) => string;
 }
 
@@ -49,7 +49,7 @@ export const PLAYS: ItemKind = {
   emptyData: () => createEmptyPlayData('half'),
   titleInData: false,
   listWithData: false,
-  thumbnail: thumbnailOfStored,
+  thumbnail: (data) => thumbnailOfChecked(data as PlayData),
 };
 
 export const PLAYBOOKS: ItemKind = {

@@ -21,10 +21,15 @@ export function playThumbnail(data: PlayData): string | undefined {
   return toSvg(drawPhase(phase, data.settings, { tiles: THUMBNAIL_TILES }));
 }
 
+/** The thumbnail of data the engine has already checked and upgraded (a save): no second migration. */
+export function thumbnailOfChecked(data: PlayData): string {
+  return playThumbnail(data) ?? NO_THUMBNAIL;
+}
+
 /** The thumbnail of stored data of any version; NO_THUMBNAIL when the engine cannot read it. */
 export function thumbnailOfStored(data: unknown): string {
   try {
-    return playThumbnail(migratePlay(data)) ?? NO_THUMBNAIL;
+    return thumbnailOfChecked(migratePlay(data));
   } catch {
     return NO_THUMBNAIL;
   }
