@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { findOrCreateExternalUser, findUserById } from '../repositories/accounts';
 import { API_AUDIENCE, LOCAL_ISSUER, type SigningKey } from './tokens';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from './permissions';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface AuthUser {
   /** Our user id (db_user_id). */
@@ -48,10 +49,14 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-async function verify(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string): Promise<JWTPayload> {
+async function verify(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string, verified: VerifiedTokens): Promise<JWTPayload> {
+  const cached = verified.get(token);
+  if (cached === 'expired') throw new HttpError(401, AUTH_ERRORS.expired);
+  if (cached) return cached.payload;
   try {
     const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
     if (!payload.sub) throw new HttpError(401, AUTH_ERRORS.invalid);
+    verified.add(token, payload);
     return payload;
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -65,6 +70,7 @@ export const authenticatePlugin = fp(
     const { db, auth0 } = options;
     const localKeys = createLocalJWKSet({ keys: [options.signingKey.publicJwk] });
     const auth0Keys = auth0 ? createRemoteJWKSet(new URL(auth0.jwksUrl ?? `https://${auth0.domain}/.well-known/jwks.json`)) : undefined;
+    const verified = new VerifiedTokens();
 
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -74,7 +80,7 @@ export const authenticatePlugin = fp(
       const token = match[1]!;
 
       if (auth0 && auth0Keys) {
-        const payload = await verify(token, auth0Keys, `https://${auth0.domain}/`, auth0.audience);
+        const payload = await verify(token, auth0Keys, `https://${auth0.domain}/`, auth0.audience, verified);
         const email = typeof payload.email === 'string' ? payload.email : `${payload.sub}@users.auth0`;
         const name = typeof payload.name === 'string' ? payload.name : email;
         const user = await findOrCreateExternalUser(db, { sub: payload.sub!, email, name });
@@ -88,7 +94,7 @@ export const authenticatePlugin = fp(
         return;
       }
 
-      const payload = await verify(token, localKeys, LOCAL_ISSUER, API_AUDIENCE);
+      const payload = await verify(token, localKeys, LOCAL_ISSUER, API_AUDIENCE, verified);
       const user = await findUserById(db, payload.sub!);
       if (!user) throw new HttpError(401, AUTH_ERRORS.unknownUser);
       request.user = {
