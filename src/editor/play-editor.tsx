@@ -38,7 +38,7 @@ export interface PlayEditorProps {
 }
 
 /** What the toolbar says of the coach's work. */
-export const SAVE_STATES = {
+const SAVE_STATES = {
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
   notSynced: 'Saved on this device, not synced yet',
