@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress';
 
 /** Where the app lives on the product host (spec §2). */
 export const APP_BASE = '/dashboard/';
@@ -59,6 +60,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },

@@ -11,7 +11,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const STAMP = join(DIST, '.build-hash');
 /** Everything the client build reads. */
-const INPUTS = ['src', 'engine', 'workers', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src', 'engine', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'tsconfig.json', 'package-lock.json'];
 
 async function listFiles(path: string): Promise<string[]> {
   if (!existsSync(path)) return [];

@@ -1,5 +1,6 @@
 // Builds the HTTP server: the API under /apiv2 and the built app under /dashboard/.
 // Tests call buildApp with a database of their own and talk to it with inject().
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -25,6 +26,12 @@ import { registerStatic } from './static';
 export const API_PREFIX = '/apiv2';
 /** Larger payloads are refused with 413 (a play with many phases is far below this). */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/**
+ * Answers from this size up go compressed to clients that accept it (brotli at a fast level, else
+ * gzip): a page of plays with their thumbnails shrinks about tenfold on a gym's slow network. The
+ * built app's files come compressed already (scripts/precompress.ts) and pass untouched.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +61,7 @@ export async function buildApp({ config, database, auth0JwksUrl }: AppOptions): 
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => database.close());
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
 
   const signingKey = await loadSigningKey(database.db);
   const auth0 =

@@ -1,5 +1,6 @@
-// The built app under /dashboard/: files as they are, and index.html for every app route so that
-// deep links and reloads work (history fallback).
+// The built app under /dashboard/: files as they are (or their brotli or gzip copies, written at
+// build time, to clients that accept them), and index.html for every app route so that deep links
+// and reloads work (history fallback).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -35,8 +36,11 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const name = filePath.slice(root.length + 1).replaceAll('\\', '/');
+      // The file sent may be the compressed copy (x.js.br): its headers are the original's.
+      const name = filePath.slice(root.length + 1).replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
+      res.setHeader('vary', 'accept-encoding');
       if (name.startsWith('assets/')) res.setHeader('cache-control', IMMUTABLE);
       else if (name === 'index.html' || name === 'sw.js') res.setHeader('cache-control', NEVER_CACHE);
       else res.setHeader('cache-control', REVALIDATE);
@@ -46,6 +50,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get('/dashboard', (_request, reply) => reply.redirect(APP_BASE));
   for (const route of ROOT_APP_ROUTES) app.get(route, (_request, reply) => sendIndex(reply));
+  // Every other /dashboard/ path is a screen of the app (history fallback); the built files' own
+  // routes come first. A route, not the not-found handler, so its answer is compressed too.
+  app.get(`${APP_BASE}*`, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith(`${APP_BASE}assets/`)) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(reply);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -55,9 +66,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `Nothing at ${request.method} ${path}.` });
     }
-    const isAsset = path.startsWith(`${APP_BASE}assets/`);
-    if (path.startsWith(APP_BASE) && !isAsset) return sendIndex(reply);
-    if (isAsset) return reply.status(404).type('text/plain').send('Not found');
     // Any other page: the app's own not-found screen, with a real 404 status.
     return sendIndex(reply, 404);
   });

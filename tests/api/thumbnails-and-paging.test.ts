@@ -1,6 +1,7 @@
 // What the dashboard's lists need from the API: engine-drawn thumbnails of plays, drills, library
 // items and playbooks (their first play's), the per-page count, library creates that take an
 // Idempotency-Key, and an item's share links listed for those who may edit it.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createEmptyPlaybookData, MAX_PAGE_SIZE, PAGE_SIZE, type PlayData } from '../../engine/index';
@@ -53,6 +54,21 @@ describe.each(testDatabases)('thumbnails, paging, library creates and share link
     expect(renamed.json().thumbnail).toBe(moved.json().thumbnail);
     const copy = await coach.post(`/play/${listed.play_id}/duplicate`, {});
     expect(copy.json().thumbnail).toBe(moved.json().thumbnail);
+  });
+
+  it('sends a page of plays compressed to a client that accepts it, and as it is to one that does not', async () => {
+    for (let i = 0; i < 5; i++) await coach.post('/play', { team_id: teamId, title: `Packed ${i}`, data: samplePlayData() });
+    const url = `/plays?team_id=${teamId}&search=Packed`;
+    const plain = await coach.request({ method: 'GET', url: `/apiv2${url}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(5);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const packed = await coach.request({ method: 'GET', url: `/apiv2${url}`, headers: { 'accept-encoding': encoding } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('shows a playbook by the thumbnail of the first play its chapters name', async () => {

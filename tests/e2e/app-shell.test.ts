@@ -1,5 +1,19 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
+
+/** GET as a client that accepts `encoding`: the headers and the bytes as they came over the wire. */
+function fetchRaw(url: string, encoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('the built app in Chromium', () => {
   let server: ProductServer;
@@ -39,6 +53,36 @@ describe('the built app in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not Found');
     await expect.poll(() => page.getByText('No route matches URL').isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('caches hashed assets for a year and never the page or the service worker, compressed for clients that accept it', async () => {
+    const page = await fetchRaw(`${server.url}/dashboard/plays`, 'identity');
+    expect(page.headers['cache-control']).toBe('no-store, must-revalidate');
+    const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(page.body.toString('utf8'))?.[1];
+    expect(script).toBeDefined();
+
+    const plain = await fetchRaw(`${server.url}${script}`, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const packed = await fetchRaw(`${server.url}${script}`, encoding);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers['content-type']).toMatch(/javascript/);
+      expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+      expect(decode(packed.body).equals(plain.body)).toBe(true);
+    }
+
+    const worker = await fetchRaw(`${server.url}/dashboard/sw.js`, 'br');
+    expect(worker.headers['cache-control']).toBe('no-store, must-revalidate');
+    expect(worker.headers['content-encoding']).toBe('br');
+    const deepLink = await fetchRaw(`${server.url}/dashboard/some/deep/link`, 'gzip');
+    expect(deepLink.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(deepLink.body).equals(page.body)).toBe(true);
+    // A missing build file is a 404, never the page in its place.
+    expect((await fetchRaw(`${server.url}/dashboard/assets/gone-0000.js`, 'gzip')).status).toBe(404);
   });
 
   it('registers the service worker at /dashboard/sw.js with scope /dashboard/', async () => {
