@@ -2,7 +2,7 @@
 // time so the server sends a coach's tablet a third of the bytes without compressing on every
 // request (@fastify/static's preCompressed). A Vite plugin: it runs after the service worker is
 // written, so sw.js gets its copies too and the precache lists only the files themselves.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,8 +23,8 @@ export async function precompress(dir: string): Promise<number> {
   let count = 0;
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
       const body = await readFile(file);
+      if (body.length < PRECOMPRESS_MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
         gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),

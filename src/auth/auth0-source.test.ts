@@ -20,37 +20,35 @@ function auth0(answers: Array<{ access_token: string; id_token: string } | Error
   return client;
 }
 
+/** A started source over a fresh store, attached to a stand-in that answers `answers` in turn. */
+async function attached(answers: Parameters<typeof auth0>[0], isAuthenticated = true, tokens = new TokenStore()) {
+  const source = new Auth0AuthSource();
+  source.start(tokens);
+  const client = auth0(answers);
+  await source.attach(client, isAuthenticated);
+  return { tokens, source, client };
+}
+
 describe('the Auth0 sign-in source', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("puts a signed-in coach's tokens into the store from Auth0's cache", async () => {
-    const tokens = new TokenStore();
-    const source = new Auth0AuthSource();
-    source.start(tokens);
-    const client = auth0([{ access_token: 'access-1', id_token: 'id-1' }]);
-    await source.attach(client, true);
+    const { tokens, client } = await attached([{ access_token: 'access-1', id_token: 'id-1' }]);
     expect(client.calls).toEqual([{ detailedResponse: true, cacheMode: 'on' }]);
     expect(tokens.get()).toEqual({ accessToken: 'access-1', idToken: 'id-1' });
   });
 
   it('clears the store when Auth0 says nobody is signed in', async () => {
-    const tokens = new TokenStore();
-    tokens.set({ accessToken: 'old', idToken: 'old' });
-    const source = new Auth0AuthSource();
-    source.start(tokens);
-    const client = auth0([]);
-    await source.attach(client, false);
+    const signedOut = new TokenStore();
+    signedOut.set({ accessToken: 'old', idToken: 'old' });
+    const { tokens, client } = await attached([], false, signedOut);
     expect(client.calls).toEqual([]);
     expect(tokens.get()).toBeNull();
   });
 
   it('asks Auth0 past its cache for a new token, and answers false when none comes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const tokens = new TokenStore();
-    const source = new Auth0AuthSource();
-    source.start(tokens);
-    const client = auth0([{ access_token: 'access-1', id_token: 'id-1' }, { access_token: 'access-2', id_token: 'id-2' }, new Error('login_required')]);
-    await source.attach(client, true);
+    const { tokens, source, client } = await attached([{ access_token: 'access-1', id_token: 'id-1' }, { access_token: 'access-2', id_token: 'id-2' }, new Error('login_required')]);
 
     expect(await source.requestNewToken()).toBe(true);
     expect(client.calls[1]).toEqual({ detailedResponse: true, cacheMode: 'off' });
@@ -68,11 +66,7 @@ describe('the Auth0 sign-in source', () => {
   });
 
   it('sends the coach to Auth0 with the path to come back to, and logs out without leaving the page', async () => {
-    const tokens = new TokenStore();
-    const source = new Auth0AuthSource();
-    source.start(tokens);
-    const client = auth0([{ access_token: 'a', id_token: 'i' }]);
-    await source.attach(client, true);
+    const { tokens, source, client } = await attached([{ access_token: 'a', id_token: 'i' }]);
 
     source.beginLogin('/dashboard/playbooks?page=2');
     expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/dashboard/playbooks?page=2' } });

@@ -280,7 +280,7 @@ export default function EditorRoute() {
   }
   return (
     <EditorErrorBoundary onBack={() => navigate('/dashboard/plays')}>
-      <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={openPlayId !== null && waitsForNetwork} onBack={() => navigate(editor.state.meta.playId ? `/dashboard/play/${editor.state.meta.playId}` : '/dashboard/plays')} />
+      <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={waitsForNetwork} onBack={() => navigate(openPlayId ? `/dashboard/play/${openPlayId}` : '/dashboard/plays')} />
       <ConfirmDialog
         open={draft !== null}
         title="Restore unsaved changes?"
