@@ -1,10 +1,19 @@
 // `npm run bench editor`: the play editor in Chromium with the CPU throttled 4x (CDP), on a 12-phase
 // play with 10 players, the ball carrier and 30 arrows (issue 6). Counters come from the editor's
-// test hooks (window.__courtsideEditorStats, on when localStorage 'courtside:stats' is set).
-import { chromium } from 'playwright-core';
+// test hooks (window.__courtsideEditorStats, on when localStorage 'courtside:stats' is set); the
+// main thread's work per frame from a Chromium trace (frame-trace.ts).
+//
+// The play animates in the playback worker (PlaybackRenderer); the same page is measured again with
+// the canvas kept from workers, as a browser without OffscreenCanvas runs it (drawn in the main
+// thread), so both are measured in one run. CDP's CPU throttling reaches only the page's main thread
+// ("Operation is only supported for pages, not workers"), so the bench slows the worker's frames
+// itself: after each animation frame it spins for three times the frame's own time (4x in all, and
+// spinning takes a core where throttling would sleep, so the page is if anything worse off).
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/harness';
 import { serveEditorPage } from './editor-page';
-import { percentile, type BenchTable } from './table';
+import { FRAME_TRACE_CATEGORIES, frameWork } from './frame-trace';
+import { median, percentile, type BenchRow, type BenchTable } from './table';
 
 const CPU_SLOWDOWN = 4;
 const IDLE_MS = 5000;
@@ -14,8 +23,8 @@ interface Stats {
   /** Renders of every editor component by name (both React roots: the page's and the canvas's). */
   renders: Record<string, number>;
   renderTimes: number[];
+  frameDrawCalls: number[];
   frames: number;
-  commits: number;
   lastDrawCalls: number;
   pendingInputs: number[];
   inputLatencies: number[];
@@ -26,24 +35,43 @@ interface BenchWindow {
   __courtsideEditor: {
     view: { toScreen(p: { x: number; y: number }): { x: number; y: number } };
     playback: { state: { active: boolean } };
+    renderer: { rendering: string };
     editor: { phase: { objects: Array<{ subType: string; pos: { x: number; y: number } }> } };
   };
+  /** Milliseconds of every main-thread animation frame callback (the in-thread path's whole frame). */
   __frameScripting: number[];
   requestAnimationFrame: typeof requestAnimationFrame;
 }
+interface WorkerScope {
+  __frameTimes: number[];
+  requestAnimationFrame: typeof requestAnimationFrame;
+}
 
-export default async function editorBench(): Promise<BenchTable> {
-  const page$ = await serveEditorPage();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  });
+type Rendering = 'worker' | 'in-thread';
+
+interface Measured {
+  rendering: Rendering;
+  idleFrames: number;
+  idleDrawCalls: number;
+  playbackRenders: number;
+  playbackFrames: number;
+  drawCalls: number[];
+  scripting: number[];
+  busy: number[];
+  /** The in-thread path's animation frame callbacks, timed in the page (a check on the trace). */
+  frameCallbacks: number[];
+  /** The worker's frames, slowed as described above. */
+  workerFrames: number[];
+  renderTimes: number[];
+  dragLatencies: number[];
+  dragRenders: number;
+}
+
+async function measure(browser: Browser, url: string, rendering: Rendering): Promise<Measured> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Time every animation-frame callback: the editor's whole frame (useFrame and the render call)
-    // runs inside one, so this is the main thread's scripting per frame.
-    await context.addInitScript(() => {
+    await context.addInitScript((keepCanvasFromWorkers: boolean) => {
+      if (keepCanvasFromWorkers) delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
       const target = window as unknown as BenchWindow;
       const raf = window.requestAnimationFrame.bind(window);
       target.__frameScripting = [];
@@ -53,31 +81,59 @@ export default async function editorBench(): Promise<BenchTable> {
           callback(time);
           target.__frameScripting.push(performance.now() - start);
         });
-    });
+    }, rendering === 'in-thread');
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(page$.url);
-    await page.waitForFunction(() => { const w = window as unknown as Partial<BenchWindow>; return w.__courtsideEditor !== undefined && w.__courtsideEditorStats !== undefined; }, undefined, { timeout: 60_000 });
+    await page.goto(url);
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as Partial<BenchWindow>;
+        return w.__courtsideEditorStats !== undefined && w.__courtsideEditor !== undefined && w.__courtsideEditor.renderer.rendering !== 'starting';
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    const actual = await page.evaluate(() => (window as unknown as BenchWindow).__courtsideEditor.renderer.rendering);
+    if (actual !== rendering) throw new Error(`The play was to animate ${rendering} but animates ${actual}.`);
+    const playbackWorker = page.workers().find((worker) => worker.url().includes('playback.worker'));
+    if (rendering === 'worker') {
+      if (!playbackWorker) throw new Error('No playback worker in the page.');
+      await playbackWorker.evaluate((slowdown: number) => {
+        const scope = self as unknown as WorkerScope;
+        const raf = scope.requestAnimationFrame.bind(self);
+        scope.__frameTimes = [];
+        scope.requestAnimationFrame = (callback) =>
+          raf((time) => {
+            const start = performance.now();
+            callback(time);
+            const own = performance.now() - start;
+            while (performance.now() - start < own * slowdown);
+            scope.__frameTimes.push(performance.now() - start);
+          });
+      }, CPU_SLOWDOWN);
+    }
     await page.waitForTimeout(2000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const stats = () =>
-      page.evaluate(() => {
-        const w = window as unknown as BenchWindow;
-        const s = w.__courtsideEditorStats;
-        // React commits only what rendered: every editor component counts its renders, so a sum
-        // that stays put means no commit (React's Profiler is silent in production builds).
-        const renders = Object.values(s.renders).reduce((a, b) => a + b, 0);
-        return { ...s, renders: { ...s.renders }, renderTotal: renders, pendingInputs: [], inputLatencies: [...s.inputLatencies] };
+    // React commits only what rendered: every editor component counts its renders (in the page and
+    // in the playback worker), so a sum that stays put means no commit (React's Profiler is silent
+    // in production builds).
+    const workerRenders = async () =>
+      (await playbackWorker?.evaluate(() => Object.values((self as unknown as { __courtsideEditorStats: Stats }).__courtsideEditorStats.renders).reduce((a, b) => a + b, 0))) ?? 0;
+    const stats = async () => {
+      const page$ = await page.evaluate(() => {
+        const s = (window as unknown as BenchWindow).__courtsideEditorStats;
+        return { frames: s.frames, lastDrawCalls: s.lastDrawCalls, renders: Object.values(s.renders).reduce((a, b) => a + b, 0), inputLatencies: [...s.inputLatencies] };
       });
+      return { ...page$, renderTotal: page$.renders + (await workerRenders()) };
+    };
 
     // 1. Idle: nothing changes, nothing is drawn.
     await page.waitForTimeout(500);
     const idleStart = await stats();
     await page.waitForTimeout(IDLE_MS);
     const idleEnd = await stats();
-    const idleDrawCalls = idleEnd.lastDrawCalls;
 
-    // 2. Playback of the whole play, looping: React commits and draw calls after it starts.
+    // 2. Playback of the whole play, looping, traced: React commits, draw calls and main-thread work after it starts.
     await page.getByLabel('Animate').selectOption('play');
     await page.getByLabel('Loop').click();
     await page.getByTestId('play').click();
@@ -86,17 +142,21 @@ export default async function editorBench(): Promise<BenchTable> {
     await page.evaluate(() => {
       (window as unknown as BenchWindow).__frameScripting = [];
       (window as unknown as BenchWindow).__courtsideEditorStats.renderTimes.length = 0;
+      (window as unknown as BenchWindow).__courtsideEditorStats.frameDrawCalls.length = 0;
     });
+    await playbackWorker?.evaluate(() => void ((self as unknown as WorkerScope).__frameTimes = []));
+    await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
     const playStart = await stats();
-    const drawCalls: number[] = [];
-    const deadline = Date.now() + PLAYBACK_MS;
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(250);
-      drawCalls.push(await page.evaluate(() => (window as unknown as BenchWindow).__courtsideEditorStats.lastDrawCalls));
-    }
+    await page.waitForTimeout(PLAYBACK_MS);
     const playEnd = await stats();
-    const scripting = await page.evaluate(() => (window as unknown as BenchWindow).__frameScripting);
-    const renderTimes = await page.evaluate(() => [...(window as unknown as BenchWindow).__courtsideEditorStats.renderTimes]);
+    const work = frameWork(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    if (work.drawnBy !== (rendering === 'worker' ? 'worker' : 'main thread')) throw new Error(`The trace has the frames drawn by the ${work.drawnBy}.`);
+    const frameCallbacks = await page.evaluate(() => (window as unknown as BenchWindow).__frameScripting);
+    const workerFrames = (await playbackWorker?.evaluate(() => (self as unknown as WorkerScope).__frameTimes)) ?? [];
+    const { renderTimes, drawCalls } = await page.evaluate(() => {
+      const s = (window as unknown as BenchWindow).__courtsideEditorStats;
+      return { renderTimes: [...s.renderTimes], drawCalls: [...s.frameDrawCalls] };
+    });
     await page.getByTestId('stop').click();
     await page.waitForTimeout(500);
 
@@ -122,29 +182,71 @@ export default async function editorBench(): Promise<BenchTable> {
     await page.waitForTimeout(300);
     const dragEnd = await stats();
 
-    const latencies = dragEnd.inputLatencies;
-
-    const frameSamples = scripting.length;
     return {
-      title: `Play editor (Chromium, SwiftShader, CPU ${CPU_SLOWDOWN}x slower; 12 phases, 10 players, 30 arrows)`,
-      rows: [
-        { case: `frames drawn in ${IDLE_MS / 1000} s of idle`, result: idleEnd.frames - idleStart.frames, unit: 'frames', target: 0 },
-        {
-          case: `React renders in ${PLAYBACK_MS / 1000} s of playback`,
-          result: playEnd.renderTotal - playStart.renderTotal,
-          unit: 'renders',
-          target: 0,
-          note: `no render, no commit; ${playEnd.frames - playStart.frames} frames drawn`,
-        },
-        { case: 'draw calls per frame, playback (max)', result: Math.max(...drawCalls), unit: 'calls', target: 25, note: `median ${percentile(drawCalls, 50)}` },
-        { case: 'draw calls per frame, editing', result: idleDrawCalls, unit: 'calls', target: 25 },
-        { case: 'main-thread scripting per frame, playback p95', result: percentile(scripting, 95), unit: 'ms', target: 4, note: `median ${percentile(scripting, 50).toFixed(2)} ms over ${frameSamples} frames` },
-        { case: 'of which three.js render call, p95', result: percentile(renderTimes, 95), unit: 'ms', note: `median ${percentile(renderTimes, 50).toFixed(2)} ms` },
-        { case: 'pointer move to frame, drag p95', result: percentile(latencies, 95), unit: 'ms', note: `median ${percentile(latencies, 50).toFixed(1)} ms over ${latencies.length} moves; ${dragEnd.renderTotal - dragStart.renderTotal} component renders while dragging` },
-      ],
+      rendering,
+      idleFrames: idleEnd.frames - idleStart.frames,
+      idleDrawCalls: idleEnd.lastDrawCalls,
+      playbackRenders: playEnd.renderTotal - playStart.renderTotal,
+      playbackFrames: playEnd.frames - playStart.frames,
+      drawCalls,
+      scripting: work.scripting,
+      busy: work.busy,
+      frameCallbacks,
+      workerFrames,
+      renderTimes,
+      dragLatencies: dragEnd.inputLatencies,
+      dragRenders: dragEnd.renderTotal - dragStart.renderTotal,
     };
   } finally {
+    await context.close();
+  }
+}
+
+const ms = (samples: number[]) => `median ${median(samples).toFixed(2)} ms`;
+
+export default async function editorBench(): Promise<BenchTable> {
+  const page = await serveEditorPage();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const worker = await measure(browser, page.url, 'worker');
+    const inThread = await measure(browser, page.url, 'in-thread');
+    const seconds = PLAYBACK_MS / 1000;
+    const rows: BenchRow[] = [
+      { case: `frames drawn in ${IDLE_MS / 1000} s of idle`, result: worker.idleFrames, unit: 'frames', target: 0 },
+      { case: `React renders in ${seconds} s of playback`, result: worker.playbackRenders, unit: 'renders', target: 0, note: `in the page and the playback worker; ${worker.playbackFrames} frames drawn` },
+      { case: 'draw calls per frame, playback (max)', result: Math.max(...worker.drawCalls), unit: 'calls', target: 25, note: `median ${median(worker.drawCalls)}` },
+      { case: 'draw calls per frame, editing', result: worker.idleDrawCalls, unit: 'calls', target: 25 },
+      {
+        case: 'main-thread scripting per frame, playback p95',
+        result: percentile(worker.scripting, 95),
+        unit: 'ms',
+        target: 4,
+        note: `${ms(worker.scripting)} over ${worker.scripting.length} frames; all main-thread tasks p95 ${percentile(worker.busy, 95).toFixed(2)} ms`,
+      },
+      { case: 'playback frames per second', result: worker.playbackFrames / seconds, unit: 'fps', note: 'drawn by the playback worker' },
+      { case: 'playback worker frame, p95 (slowed 4x)', result: percentile(worker.workerFrames, 95), unit: 'ms', note: `${ms(worker.workerFrames)}; of which three.js render call p95 ${percentile(worker.renderTimes, 95).toFixed(2)} ms, not slowed` },
+      {
+        case: 'in-thread fallback: main-thread scripting p95',
+        result: percentile(inThread.scripting, 95),
+        unit: 'ms',
+        target: 4,
+        note: `${ms(inThread.scripting)}; animation frame callbacks p95 ${percentile(inThread.frameCallbacks, 95).toFixed(2)} ms; all tasks p95 ${percentile(inThread.busy, 95).toFixed(2)} ms`,
+      },
+      { case: 'in-thread fallback: playback frames per second', result: inThread.playbackFrames / seconds, unit: 'fps', note: `three.js render call p95 ${percentile(inThread.renderTimes, 95).toFixed(2)} ms, ${ms(inThread.renderTimes)}` },
+      {
+        case: 'pointer move to frame, drag p95',
+        result: percentile(worker.dragLatencies, 95),
+        unit: 'ms',
+        note: `median ${median(worker.dragLatencies).toFixed(1)} ms over ${worker.dragLatencies.length} moves; ${worker.dragRenders} component renders while dragging`,
+      },
+    ];
+    return { title: `Play editor (Chromium, SwiftShader, CPU ${CPU_SLOWDOWN}x slower; 12 phases, 10 players, 30 arrows)`, rows };
+  } finally {
     await browser.close();
-    await page$.close();
+    await page.close();
   }
 }

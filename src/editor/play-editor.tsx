@@ -9,7 +9,9 @@ import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { arrowWindows } from './animation/arrow-windows';
 import { Playback, type PlaybackScope } from './animation/playback';
-import { PlaybackLayer } from './animation/playback-layer';
+import { PlaybackCanvas } from './animation/playback-canvas';
+import { EditorPlaybackLayer } from './animation/playback-layer';
+import { PlaybackRenderer } from './animation/playback-renderer';
 import { EditorContext, selectPhase, useEditor, useEditorState } from './editor-context';
 import { download, fileName, phaseSvg, svgToPng } from './export';
 import { AnimationBar } from './panels/animation-bar';
@@ -57,6 +59,8 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
   const tools = useMemo(() => new ToolManager(editor), [editor]);
   const view = useMemo(() => new ViewController(), []);
   const playback = useMemo(() => new Playback(), []);
+  const renderer = useMemo(() => new PlaybackRenderer(playback, view, () => ({ data: editor.state.doc.data, errors: editor.state.report?.errors })), [playback, view, editor]);
+  const rendering = useStore(renderer.store, (s) => s.rendering);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -70,9 +74,9 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
     // Tests and the benchmark reach the editor only when asked for (localStorage 'courtside:stats').
     if (!editorStats()) return;
     const target = window as unknown as { __courtsideEditor?: unknown };
-    target.__courtsideEditor = { editor, view, playback, tools };
+    target.__courtsideEditor = { editor, view, playback, tools, renderer };
     return () => void delete target.__courtsideEditor;
-  }, [editor, view, playback, tools]);
+  }, [editor, view, playback, tools, renderer]);
 
   const save = useCallback(async () => {
     setSaving(true);
@@ -116,6 +120,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       try {
         const data = editor.state.doc.data;
         const timeline = await engine.buildTimeline(data);
+        await renderer.whenReady();
         const startPhase = scope === 'play' ? 0 : editor.state.phaseIndex;
         if (scope === 'play') editor.setPhaseIndex(0);
         editor.select([]);
@@ -125,7 +130,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         editor.notify(error instanceof Error ? error.message : 'The animation could not be prepared.', 'error');
       }
     },
-    [editor, engine, playback],
+    [editor, engine, playback, renderer],
   );
 
   // Editing stops the animation: what plays must be what is drawn.
@@ -178,15 +183,15 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
                 tools={tools}
                 view={view}
                 playing={playbackActive}
+                playbackLayer={playbackActive && rendering === 'in-thread' ? <EditorPlaybackLayer playback={playback} /> : undefined}
                 overlay={
                   <>
+                    <PlaybackCanvas renderer={renderer} />
                     <TextEditorOverlay view={view} />
                     <CanvasOverlay view={view} />
                   </>
                 }
-              >
-                {playbackActive && <PlaybackLayer playback={playback} />}
-              </EditorCanvas>
+              />
             </div>
             <AnimationBar playback={playback} onPlay={play} />
           </main>

@@ -1,11 +1,12 @@
 // The play animating: useFrame samples the worker-built timeline and moves every object of the phase
 // playing (players through their own instances, the rest as whole meshes), the ball and each arrow's
-// draw range. The editing layers are hidden meanwhile. No React render and no allocation per frame
-// (pmndrs habit); frames are requested only while playing or after a scrub.
+// draw range. No React render and no allocation per frame (pmndrs habit); frames are requested only
+// while playing or after a scrub. It runs in the playback worker's canvas (playback.worker.tsx), or
+// in the editor's own canvas where a page cannot hand a canvas to a worker (EditorPlaybackLayer).
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { BALL_COLOR, PLAYER_BOX_WIDTH } from '../../../engine';
+import { BALL_COLOR, PLAYER_BOX_WIDTH, type DrawContext, type PlayData } from '../../../engine';
 import { useEditorState } from '../editor-context';
 import { useDrawContext } from '../scene/draw-context';
 import { RENDER_ORDER, flatMaterial, layerDepth, layeredVertexColorMaterial, unitDisc } from '../scene/materials';
@@ -19,11 +20,16 @@ const ballMaterial = flatMaterial(BALL_COLOR);
 /** The ball's radius relative to a player's. */
 const BALL_SCALE = 0.42;
 
-export function PlaybackLayer({ playback }: { playback: Playback }) {
-  countRender('PlaybackLayer');
-  const { timeline, windows } = useStore(playback.store);
+/** The play being edited, animating in the editor's canvas. */
+export function EditorPlaybackLayer({ playback }: { playback: Playback }) {
   const data = useEditorState((s) => s.doc.data);
   const context = useDrawContext();
+  return <PlaybackLayer playback={playback} data={data} context={context} />;
+}
+
+export function PlaybackLayer({ playback, data, context }: { playback: Playback; data: PlayData; context: DrawContext }) {
+  countRender('PlaybackLayer');
+  const { timeline, windows } = useStore(playback.store);
   const invalidate = useThree((s) => s.invalidate);
   const instances = useMemo(() => new PlayerInstances(), []);
   useEffect(() => {
@@ -49,12 +55,8 @@ export function PlaybackLayer({ playback }: { playback: Playback }) {
 
   useFrame((_, delta) => {
     if (!animator) return;
-    if (playback.state.playing) {
-      // A long pause between frames (a background tab) must not jump the play ahead.
-      const running = playback.advance(Math.min(delta, 0.1));
-      if (!running) playback.pause();
-      else invalidate();
-    }
+    // A long pause between frames (a background tab) must not jump the play ahead.
+    if (playback.step(Math.min(delta, 0.1))) invalidate();
     animator.frame(playback.time);
     playback.tick();
   });

@@ -40,29 +40,29 @@ export class Playback {
   }));
   /** Seconds into the timeline; advanced per frame without a React render. */
   time = 0;
-  /** Scrubbing asks the frame loop to redraw once. */
-  private seekListener: () => void = () => {};
+  /** Scrubbing (or a restart) asks the frame loop to draw `time`. */
+  private readonly seekListener = new Listener<[]>();
   /** Told the progress (0..1) every frame: the scrubber writes it to its input without a render. */
-  private tickListener: (progress: number) => void = () => {};
+  private readonly tickListener = new Listener<[progress: number]>();
+  /** Told when the clock stopped at the end by itself. */
+  private readonly endListener = new Listener<[]>();
 
   /** The frame loop's redraw request; answers the way to stop listening. */
   onSeek(listener: () => void): () => void {
-    this.seekListener = listener;
-    return () => {
-      if (this.seekListener === listener) this.seekListener = () => {};
-    };
+    return this.seekListener.set(listener);
   }
 
   onTick(listener: (progress: number) => void): () => void {
-    this.tickListener = listener;
-    return () => {
-      if (this.tickListener === listener) this.tickListener = () => {};
-    };
+    return this.tickListener.set(listener);
+  }
+
+  onEnd(listener: () => void): () => void {
+    return this.endListener.set(listener);
   }
 
   /** Called by the frame loop after each frame. */
   tick(): void {
-    this.tickListener(this.progress);
+    this.tickListener.call(this.progress);
   }
 
   get state(): PlaybackState {
@@ -81,7 +81,7 @@ export class Playback {
   }
 
   resume(): void {
-    if (this.time >= this.state.to) this.time = this.state.from;
+    if (this.time >= this.state.to) this.seekTo(this.state.from);
     this.store.setState({ playing: true });
   }
 
@@ -91,8 +91,23 @@ export class Playback {
 
   seek(fraction: number): void {
     const { from, to } = this.state;
-    this.time = from + (to - from) * Math.max(0, Math.min(1, fraction));
-    this.seekListener();
+    this.seekTo(from + (to - from) * fraction);
+  }
+
+  /** Moves the clock to `time` seconds (kept within the part played) and draws it. */
+  seekTo(time: number): void {
+    const { from, to } = this.state;
+    this.time = Math.max(from, Math.min(to, time));
+    this.seekListener.call();
+  }
+
+  /** The frame loop's step: advances the clock while playing and pauses at the end. Answers whether another frame is wanted. */
+  step(delta: number): boolean {
+    if (!this.state.playing) return false;
+    if (this.advance(delta)) return true;
+    this.pause();
+    this.endListener.call();
+    return false;
   }
 
   /** Advances the clock by `delta` seconds; answers false once it stopped at the end. */
@@ -112,5 +127,22 @@ export class Playback {
   get progress(): number {
     const { from, to } = this.state;
     return to > from ? (this.time - from) / (to - from) : 0;
+  }
+}
+
+/** One listener at a time (the frame loop, the scrubber, the playback worker's bridge). */
+class Listener<A extends unknown[]> {
+  private listener: ((...args: A) => void) | null = null;
+
+  /** Answers the way to stop listening (a no-op once another listener took over). */
+  set(listener: (...args: A) => void): () => void {
+    this.listener = listener;
+    return () => {
+      if (this.listener === listener) this.listener = null;
+    };
+  }
+
+  call(...args: A): void {
+    this.listener?.(...args);
   }
 }

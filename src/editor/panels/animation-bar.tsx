@@ -1,24 +1,16 @@
 // Play, pause, stop, scrub, speed, loop, one phase or the whole play. The scrubber follows the
-// clock through a ref (no React render per frame).
+// clock with no React render and no DOM write per frame (scrubber.tsx).
 import { Pause, Play, Repeat, Square } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { PLAYBACK_SPEEDS, type Playback, type PlaybackScope } from '../animation/playback';
 import { countRender } from '../scene/render-stats';
+import { Scrubber } from './scrubber';
 
 export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay: (scope: PlaybackScope) => void }) {
   countRender('AnimationBar');
   const { active, playing, loading, speed, loop, scope } = useStore(playback.store);
-  const scrubber = useRef<HTMLInputElement>(null);
-  useEffect(
-    () =>
-      playback.onTick((progress) => {
-        if (scrubber.current) scrubber.current.value = String(Math.round(progress * 1000));
-      }),
-    [playback],
-  );
 
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-line bg-surface px-2 py-1" data-testid="animation-bar">
@@ -34,17 +26,7 @@ export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay:
       <IconButton label="Stop" className="size-11" disabled={!active} onClick={() => playback.stop()} data-testid="stop">
         <Square className="size-4" />
       </IconButton>
-      <input
-        ref={scrubber}
-        type="range"
-        min={0}
-        max={1000}
-        defaultValue={0}
-        aria-label="Animation time"
-        disabled={!active}
-        className="min-h-11 min-w-24 flex-1"
-        onChange={(e) => playback.seek(Number(e.target.value) / 1000)}
-      />
+      <Scrubber playback={playback} />
       <select
         aria-label="Speed"
         className="min-h-11 rounded-card border border-line bg-surface px-1 text-sm"

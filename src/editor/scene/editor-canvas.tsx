@@ -3,8 +3,6 @@
 // buttons move the camera.
 import { Canvas, useThree } from '@react-three/fiber';
 import { Profiler, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import type { OrthographicCamera, WebGLRenderer } from 'three';
 import { playCourt } from '../../../engine';
 import { useEditor, useEditorState } from '../editor-context';
 import type { ToolManager } from '../tools/tool-manager';
@@ -13,71 +11,38 @@ import { CourtLayer } from './court-layer';
 import { InteractionLayer } from './interaction-layer';
 import { ItemsLayer } from './item-views';
 import { PlayersLayer } from './players-layer';
-import { countRender, editorStats } from './render-stats';
-import type { ViewController, ViewState } from './view';
+import { countRender, editorStats, recordFrame } from './render-stats';
+import { CourtRoot, SCENE_CANVAS, SCENE_DPR, ViewCamera, measureRenders } from './scene-canvas';
+import type { ViewController } from './view';
 
 export interface EditorCanvasProps {
   tools: ToolManager;
   view: ViewController;
-  /** Hides the editing layers while the play animates (the playback layer draws instead). */
+  /** The play animates: the court takes no editing input. */
   playing?: boolean;
-  /** Extra scene content (the playback layer). */
-  children?: ReactNode;
+  /** The playback layer when the play animates in this thread: it draws every object instead of the editing layers. */
+  playbackLayer?: ReactNode;
   /** DOM overlays above the canvas (inline text editor, hints, zoom buttons). */
   overlay?: ReactNode;
 }
 
-/** Keeps the three.js camera on the view's centre and zoom; y is flipped by the root group. */
+/** Fits the view to the canvas and the court, and counts frames for the benchmark (stats on only). */
 function CameraRig({ view }: { view: ViewController }) {
   countRender('CameraRig');
-  const camera = useThree((s) => s.camera) as OrthographicCamera;
   const size = useThree((s) => s.size);
-  const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const settings = useEditorState((s) => s.doc.data.settings);
   const court = useMemo(() => playCourt(settings), [settings]);
   useEffect(() => view.resize(size.width, size.height, court), [view, size.width, size.height, court]);
-  const state = useStore(view.store);
-  useEffect(() => {
-    applyView(camera, state);
-    invalidate();
-  }, [camera, state, invalidate]);
-  useEffect(() => instrumentRenderer(gl), [gl]);
-  return null;
-}
-
-function applyView(camera: OrthographicCamera, state: ViewState): void {
-  camera.zoom = state.scale * state.zoom;
-  camera.position.set(state.center.x, -state.center.y, 100);
-  camera.updateProjectionMatrix();
-}
-
-/** Draw calls per frame, for the benchmark (renderer.info resets every frame); only with stats on. */
-function instrumentRenderer(gl: WebGLRenderer): (() => void) | undefined {
-  const stats = editorStats();
-  if (!stats) return undefined;
-  const render = gl.render.bind(gl);
-  gl.render = (scene, cam) => {
-    const start = performance.now();
-    render(scene, cam);
-    if (stats.renderTimes.length >= 2000) stats.renderTimes.shift();
-    stats.renderTimes.push(performance.now() - start);
-    stats.lastDrawCalls = gl.info.render.calls;
-    stats.drawCalls += gl.info.render.calls;
-    stats.lastFrameAt = performance.now();
-    for (const at of stats.pendingInputs) stats.inputLatencies.push(stats.lastFrameAt - at);
-    stats.pendingInputs.length = 0;
-  };
-  return () => {
-    gl.render = render;
-  };
+  useEffect(() => (editorStats() ? measureRenders(gl, recordFrame) : undefined), [gl]);
+  return <ViewCamera view={view.store} />;
 }
 
 function pointerKind(type: string): PointerKind {
   return type === 'touch' ? 'touch' : type === 'pen' ? 'pen' : 'mouse';
 }
 
-export function EditorCanvas({ tools, view, playing = false, children, overlay }: EditorCanvasProps) {
+export function EditorCanvas({ tools, view, playing = false, playbackLayer, overlay }: EditorCanvasProps) {
   countRender('EditorCanvas');
   const editor = useEditor();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -193,17 +158,16 @@ export function EditorCanvas({ tools, view, playing = false, children, overlay }
       onContextMenu={(event) => event.preventDefault()}
     >
       <Profiler id="editor-scene" onRender={onProfile}>
-        <Canvas orthographic frameloop="demand" flat dpr={[1, 2]} gl={{ antialias: true }} camera={{ position: [0, 0, 100], zoom: 10, near: 0.1, far: 1000 }}>
+        <Canvas {...SCENE_CANVAS} dpr={SCENE_DPR}>
           <CameraRig view={view} />
-          <group scale={[1, -1, 1]}>
+          <CourtRoot>
             <CourtLayer />
-            {/* While the play animates, the playback layer (children) draws every object instead. */}
-            <group visible={!playing}>
+            <group visible={!playbackLayer}>
               <ItemsLayer />
             </group>
-            <PlayersLayer hidden={playing}>{children}</PlayersLayer>
+            <PlayersLayer hidden={!!playbackLayer}>{playbackLayer}</PlayersLayer>
             {!playing && <InteractionLayer view={view} />}
-          </group>
+          </CourtRoot>
         </Canvas>
       </Profiler>
       {overlay}

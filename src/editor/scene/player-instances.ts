@@ -3,6 +3,7 @@
 // list says about them; animation writes positions straight in, with no React render.
 import { CanvasTexture, Color, DoubleSide, InstancedBufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, type Texture } from 'three';
 import { type CirclePrimitive, type DrawContext, type PlayObject, type Primitive, type TextPrimitive, drawItem } from '../../../engine';
+import { TEXT_FONT_FAMILY, canvas2d } from './canvas-2d';
 import { ballRing, layerDepth, unitDisc, unitPlane } from './materials';
 
 export const PLAYER_CAPACITY = 64;
@@ -56,14 +57,11 @@ const CELL = 128;
 
 /** Every label glyph side by side in one texture, so all labels are one instanced draw call. */
 function glyphAtlas(): Texture | null {
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = CELL * GLYPHS.length;
-  canvas.height = CELL;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
+  const drawing = canvas2d(CELL * GLYPHS.length, CELL);
+  if (!drawing) return null;
+  const { canvas, context } = drawing;
   context.fillStyle = '#ffffff';
-  context.font = '700 92px "Inter Variable", Inter, Helvetica, Arial, sans-serif';
+  context.font = `700 92px ${TEXT_FONT_FAMILY}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   GLYPHS.forEach((glyph, index) => context.fillText(glyph, CELL * index + CELL / 2, CELL / 2 + 6));

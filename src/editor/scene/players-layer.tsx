@@ -1,5 +1,5 @@
 // Players: one small component per player, drawn through shared instanced meshes.
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useDrawOrder, useItem } from '../editor-context';
 import { RENDER_ORDER } from './materials';
@@ -36,7 +36,6 @@ export function PlayersLayer({ hidden = false, children }: { hidden?: boolean; c
       {ids.map((id, rank) => (
         <PlayerMarker key={id} id={id} rank={rank} />
       ))}
-      <FrameCounter />
       {children}
     </InstancesContext.Provider>
   );
@@ -56,12 +55,3 @@ export const PlayerMarker = memo(function PlayerMarker({ id, rank }: { id: strin
   useEffect(() => () => instances.remove(id), [instances, id]);
   return null;
 });
-
-/** Counts frames drawn, for the benchmark's idle check. */
-function FrameCounter() {
-  useFrame(() => {
-    const stats = (globalThis as { __courtsideEditorStats?: { frames: number } }).__courtsideEditorStats;
-    if (stats) stats.frames++;
-  });
-  return null;
-}

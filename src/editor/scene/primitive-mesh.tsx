@@ -2,8 +2,9 @@
 // app's bundled web font (Inter, from npm) into canvas textures: nothing is fetched at run time.
 // Every item view and the court go through here.
 import { useEffect, useMemo, useState } from 'react';
-import { CanvasTexture, DoubleSide, MeshBasicMaterial, SRGBColorSpace, type Mesh } from 'three';
+import { CanvasTexture, DoubleSide, MeshBasicMaterial, SRGBColorSpace, type Mesh, type Texture } from 'three';
 import type { Primitive, TextPrimitive } from '../../../engine';
+import { TEXT_FONT_FAMILY, canvas2d, fontSet } from './canvas-2d';
 import { layeredVertexColorMaterial, unitPlane, vertexColorMaterial } from './materials';
 import { buildPrimitives } from './primitive-geometry';
 import { countRender } from './render-stats';
@@ -27,24 +28,29 @@ export function PrimitiveMesh({ primitives, renderOrder, depth, meshRef }: { pri
 const TEXT_RESOLUTION = 48;
 /** The largest text canvas side, in pixels (very long text is drawn a little softer). */
 const MAX_TEXT_CANVAS = 2048;
-export const TEXT_FONT_FAMILY = '"Inter Variable", Inter, Helvetica, Arial, sans-serif';
 
-/** True once the bundled web font is loaded, so text drawn into canvases uses it. */
-function useFontsReady(): boolean {
-  const [ready, setReady] = useState(() => typeof document === 'undefined' || document.fonts?.status === 'loaded');
+/** True once the bundled web font is loaded for `text`, so text drawn into canvases uses it. */
+function useFontsReady(text: string): boolean {
+  const sample = text || ' ';
+  const [ready, setReady] = useState(() => {
+    const fonts = fontSet();
+    return !fonts || typeof fonts.check !== 'function' || fonts.check(`16px ${TEXT_FONT_FAMILY}`, sample);
+  });
   useEffect(() => {
-    if (ready || typeof document === 'undefined' || !document.fonts) return;
+    const fonts = fontSet();
+    if (ready || !fonts) return;
     let live = true;
-    void document.fonts.load(`16px ${TEXT_FONT_FAMILY}`).finally(() => live && setReady(true));
+    // Fetches the face whose unicode range covers these characters, if it is not loaded yet.
+    void fonts.load(`16px ${TEXT_FONT_FAMILY}`, sample).finally(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, sample]);
   return ready;
 }
 
 interface TextImage {
-  texture: CanvasTexture;
+  texture: Texture;
   width: number;
   height: number;
 }
@@ -55,10 +61,10 @@ interface TextImage {
  */
 function textImage(text: TextPrimitive, fontsReady: boolean): TextImage | null {
   void fontsReady;
-  if (typeof document === 'undefined' || text.text === '') return null;
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) return null;
+  if (text.text === '') return null;
+  const drawing = canvas2d(1, 1);
+  if (!drawing) return null;
+  const { canvas, context } = drawing;
   const scale = Math.min(TEXT_RESOLUTION, MAX_TEXT_CANVAS / Math.max(1, text.fontSize * text.text.length));
   const fontPx = Math.max(4, text.fontSize * scale);
   const font = `${text.italic ? 'italic ' : ''}${text.bold ? 700 : 400} ${fontPx}px ${TEXT_FONT_FAMILY}`;
@@ -82,7 +88,7 @@ function textImage(text: TextPrimitive, fontsReady: boolean): TextImage | null {
 /** A text primitive: anchored at (x, y) by its alignment, turned by its rotation, upright in the y-flipped scene. */
 export function PrimitiveText({ text, renderOrder, layered = false }: { text: TextPrimitive; renderOrder: number; layered?: boolean }) {
   countRender('PrimitiveText');
-  const fontsReady = useFontsReady();
+  const fontsReady = useFontsReady(text.text);
   // Drawn again once the web font has loaded (a first draw may use a fallback face).
   const image = useMemo(() => textImage(text, fontsReady), [text, fontsReady]);
   const material = useMemo(() => {

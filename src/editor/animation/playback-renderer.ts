@@ -1,0 +1,159 @@
+// Where the play animates. Where the page can hand a canvas to a worker (OffscreenCanvas), the
+// playback worker draws it over the editor's canvas: the main thread only forwards the animation
+// bar's commands and hears where the clock stands a few times a second, so a busy page never
+// stutters the animation and the animation never slows the page. Elsewhere, or when the worker fails, the
+// editor's own canvas draws it in this thread (EditorPlaybackLayer). Frames: playback-mirror.ts.
+import * as Comlink from 'comlink';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { editorStats, installEditorStats, recordFrame } from '../scene/render-stats';
+import { sceneDpr } from '../scene/scene-canvas';
+import type { ViewController, ViewState } from '../scene/view';
+import type { Playback } from './playback';
+import { type CanvasView, type PlaybackEvent, type PlaybackWorkerApi, type ShownPlay, clockOf, sameClock } from './playback-mirror';
+
+/** 'starting' until the worker answers; then 'worker', or 'in-thread' where it cannot draw. */
+export type PlaybackRendering = 'starting' | 'worker' | 'in-thread';
+
+/** How long a worker may take to start (fetch, parse, WebGL) before the animation draws in this thread. */
+export const PLAYBACK_WORKER_START_MS = 15_000;
+
+/** True where a canvas can be handed to a module worker that draws with WebGL. */
+export function canAnimateInWorker(): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+}
+
+export class PlaybackRenderer {
+  readonly store: StoreApi<{ rendering: PlaybackRendering }>;
+
+  constructor(
+    private readonly playback: Playback,
+    private readonly view: ViewController,
+    /** The play as the editor holds it when a playback starts. */
+    private readonly playOnShow: () => ShownPlay,
+  ) {
+    this.store = createStore(() => ({ rendering: (canAnimateInWorker() ? 'starting' : 'in-thread') as PlaybackRendering }));
+  }
+
+  get rendering(): PlaybackRendering {
+    return this.store.getState().rendering;
+  }
+
+  /** Where the play will animate, once the worker has answered (a Play pressed right after opening waits for it). */
+  whenReady(): Promise<Exclude<PlaybackRendering, 'starting'>> {
+    return new Promise((resolve) => {
+      const settle = (): boolean => {
+        const { rendering } = this.store.getState();
+        if (rendering === 'starting') return false;
+        resolve(rendering);
+        return true;
+      };
+      if (settle()) return;
+      const stop = this.store.subscribe(() => settle() && stop());
+    });
+  }
+
+  /**
+   * Puts the worker's canvas into `container` (above the editor's canvas, hidden until the first frame
+   * of a playback) and starts the worker. Answers the undo, for a React effect: the canvas is made
+   * here, since a canvas can be handed to a worker only once.
+   */
+  attach(container: HTMLElement): () => void {
+    if (this.rendering === 'in-thread') return () => {};
+    this.store.setState({ rendering: 'starting' });
+    const canvas = document.createElement('canvas');
+    canvas.dataset.testid = 'playback-canvas';
+    // Opaque like the page, so the editor's canvas beneath never shows through.
+    canvas.className = 'absolute inset-0 size-full bg-page';
+    canvas.style.visibility = 'hidden';
+    container.append(canvas);
+    const worker = new Worker(new URL('./playback.worker.tsx', import.meta.url), { type: 'module', name: 'courtside-playback' });
+    const remote = Comlink.wrap<PlaybackWorkerApi>(worker);
+    const channel = new MessageChannel();
+    let disconnect = () => {};
+    let live = true;
+    const end = () => {
+      if (!live) return;
+      live = false;
+      clearTimeout(timeout);
+      disconnect();
+      remote[Comlink.releaseProxy]();
+      worker.terminate();
+      channel.port1.close();
+      canvas.remove();
+    };
+    // A worker that cannot start (no WebGL there, a script that fails to load, no answer) leaves the animation to this thread.
+    const fail = () => {
+      if (!live) return;
+      end();
+      this.store.setState({ rendering: 'in-thread' });
+    };
+    const timeout = setTimeout(fail, PLAYBACK_WORKER_START_MS);
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      fail();
+    });
+    const offscreen = canvas.transferControlToOffscreen();
+    // The page's counters (tests, benchmark) may not be installed yet: children's effects run first.
+    installEditorStats();
+    remote.start(Comlink.transfer(offscreen, [offscreen]), this.canvasView(), Comlink.transfer(channel.port2, [channel.port2]), editorStats() !== undefined).then(
+      () => {
+        if (!live) return;
+        clearTimeout(timeout);
+        disconnect = this.connect(remote, channel.port1, canvas);
+        this.store.setState({ rendering: 'worker' });
+      },
+      fail,
+    );
+    return end;
+  }
+
+  private canvasView(state: ViewState = this.view.state): CanvasView {
+    return { ...state, dpr: sceneDpr(globalThis.devicePixelRatio) };
+  }
+
+  /** Forwards the animation bar's commands and the view to the worker, and follows its frames. Answers the undo. */
+  private connect(remote: Comlink.Remote<PlaybackWorkerApi>, port: MessagePort, canvas: HTMLCanvasElement): () => void {
+    const { playback } = this;
+    let shown = 0;
+    const reveal = (visible: boolean) => {
+      canvas.style.visibility = visible ? 'visible' : 'hidden';
+    };
+    const stopFollowingPlayback = playback.store.subscribe((state, previous) => {
+      if (state.active && (!previous.active || state.timeline !== previous.timeline) && state.timeline) {
+        shown++;
+        reveal(false);
+        const play = this.playOnShow();
+        void remote.show({ id: shown, data: play.data, errors: play.errors, timeline: state.timeline, windows: state.windows, clock: clockOf(state), time: playback.time });
+      } else if (!state.active && previous.active) {
+        reveal(false);
+        void remote.hide();
+      } else if (state.active && !sameClock(clockOf(state), clockOf(previous))) {
+        void remote.clock(shown, clockOf(state));
+      }
+    });
+    const stopFollowingSeeks = playback.onSeek(() => {
+      if (playback.state.active) void remote.seek(shown, playback.time);
+    });
+    // The view may have changed (sized, fitted) while the worker started.
+    void remote.view(this.canvasView());
+    const stopFollowingView = this.view.store.subscribe((state) => void remote.view(this.canvasView(state)));
+    port.onmessage = ({ data: event }: MessageEvent<PlaybackEvent>) => {
+      if (event.id !== shown || !playback.state.active) return;
+      playback.time = event.time;
+      if (event.kind === 'end') {
+        playback.pause();
+        return;
+      }
+      // The first word of a playback comes with its first frame.
+      if (canvas.style.visibility !== 'visible') reveal(true);
+      playback.tick();
+      for (const renderMs of event.renderMs) recordFrame(renderMs, event.drawCalls);
+    };
+    return () => {
+      stopFollowingPlayback();
+      stopFollowingSeeks();
+      stopFollowingView();
+      port.onmessage = null;
+    };
+  }
+}

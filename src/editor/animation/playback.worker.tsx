@@ -1,0 +1,104 @@
+// The playback worker: the play animates in a canvas the page handed over (OffscreenCanvas), drawn by
+// React Three Fiber in this thread with the editor's own court and playback layer, so the page's main
+// thread does nothing per frame but move the scrubber. Lives in src/editor/ (not workers/) because it
+// draws with the editor's scene. Started by PlaybackRenderer; the protocol is playback-mirror.ts.
+import { createRoot, extend, useThree } from '@react-three/fiber';
+import * as Comlink from 'comlink';
+import { useEffect, useMemo } from 'react';
+import { Group, Mesh } from 'three';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import unicodeRanges from '@fontsource-variable/inter/unicode.json';
+import cyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import cyrillicExt from '@fontsource-variable/inter/files/inter-cyrillic-ext-wght-normal.woff2?url';
+import greek from '@fontsource-variable/inter/files/inter-greek-wght-normal.woff2?url';
+import greekExt from '@fontsource-variable/inter/files/inter-greek-ext-wght-normal.woff2?url';
+import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import latinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
+import vietnamese from '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2?url';
+import { TEXT_FONT_FAMILY, fontSet } from '../scene/canvas-2d';
+import { CourtMesh } from '../scene/court-layer';
+import { drawContextFor } from '../scene/draw-context';
+import { installEditorStats } from '../scene/render-stats';
+import { CourtRoot, SCENE_CANVAS, ViewCamera, measureRenders } from '../scene/scene-canvas';
+import type { ViewState } from '../scene/view';
+import { PlaybackLayer } from './playback-layer';
+import { type CanvasView, type PlaybackEvent, PlaybackMirror, type PlaybackWorkerApi } from './playback-mirror';
+
+// The scene's elements; the whole THREE namespace is not needed here.
+extend({ Group, Mesh });
+
+/** The page's Inter faces (@fontsource-variable/inter, as its CSS declares them), so text here looks as it does there. */
+const INTER_FACES: Record<keyof typeof unicodeRanges, string> = {
+  'cyrillic-ext': cyrillicExt,
+  cyrillic,
+  'greek-ext': greekExt,
+  greek,
+  vietnamese,
+  'latin-ext': latinExt,
+  latin,
+};
+
+/** Registers the faces (each fetched when text needs it) and waits for the Latin one, which player labels use. */
+async function loadFonts(): Promise<void> {
+  const fonts = fontSet();
+  if (!fonts || typeof FontFace === 'undefined') return;
+  for (const [subset, url] of Object.entries(INTER_FACES)) {
+    fonts.add(new FontFace('Inter Variable', `url(${url}) format('woff2-variations')`, { weight: '100 900', style: 'normal', unicodeRange: unicodeRanges[subset as keyof typeof unicodeRanges] }));
+  }
+  await fonts.load(`700 16px ${TEXT_FONT_FAMILY}`, '12345?').catch(() => undefined);
+}
+
+let events: MessagePort | null = null;
+const mirror = new PlaybackMirror((event: PlaybackEvent) => events?.postMessage(event));
+const view = createStore<ViewState>()(() => ({ width: 1, height: 1, scale: 1, zoom: 1, center: { x: 0, y: 0 } }));
+let root: ReturnType<typeof createRoot> | null = null;
+let size = { width: 0, height: 0, dpr: 0 };
+
+function Scene() {
+  const shown = useStore(mirror.shown);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => measureRenders(gl, (renderMs, drawCalls) => mirror.frameDrawn(renderMs, drawCalls)), [gl]);
+  const settings = shown?.data.settings;
+  const errors = shown?.errors;
+  const context = useMemo(() => (settings ? drawContextFor(settings, errors) : null), [settings, errors]);
+  return (
+    <>
+      <ViewCamera view={view} />
+      {shown && settings && context && (
+        <CourtRoot>
+          <CourtMesh viewMode={settings.viewMode} courtType={settings.courtType} courtColor={settings.courtColor} />
+          <PlaybackLayer playback={mirror.playback} data={shown.data} context={context} />
+        </CourtRoot>
+      )}
+    </>
+  );
+}
+
+async function resize(next: CanvasView): Promise<void> {
+  if (!root || (next.width === size.width && next.height === size.height && next.dpr === size.dpr)) return;
+  size = { width: next.width, height: next.height, dpr: next.dpr };
+  await root.configure({ ...SCENE_CANVAS, dpr: next.dpr, size: { width: next.width, height: next.height, top: 0, left: 0 } });
+}
+
+const api: PlaybackWorkerApi = {
+  async start(canvas, initialView, port, countRenders) {
+    events = port;
+    if (countRenders) installEditorStats(true);
+    await loadFonts();
+    root = createRoot(canvas);
+    await resize(initialView);
+    view.setState(initialView, true);
+    root.render(<Scene />);
+  },
+  view(next) {
+    void resize(next);
+    view.setState(next, true);
+  },
+  show: (show) => mirror.show(show),
+  clock: (id, clock) => mirror.clock(id, clock),
+  seek: (id, time) => mirror.seek(id, time),
+  hide: () => mirror.hide(),
+};
+
+Comlink.expose(api);

@@ -1,0 +1,130 @@
+// Playback as a coach sees it (issue 6): the play animates in a canvas handed to the playback worker,
+// over the editor's; paused and scrubbed, it shows the cutter where the timeline has it, while the
+// scrubber's thumb is moved by the compositor; stop gives the court back to the editor. A page that
+// cannot hand a canvas to a worker animates the same play in its own thread. The court is read from
+// screenshots.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createEmptyPlayData } from '../../engine';
+import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { editorRouteWired, openEditor, sampleCourt, signIn, signUp, type Tokens } from './editor-helpers';
+import { launchBrowser, startProductServer, type ProductServer } from './harness';
+
+/** A shooting guard cuts from the right wing along y = 12 to the left. */
+const START = { x: 30, y: 12 };
+const END = { x: 12, y: 12 };
+const guard = playerAt('object_1', 2, START);
+const cut = arrowFrom('object_2', 'cut', START, END);
+const play = createEmptyPlayData('half');
+play.phases = [phaseOf([guard, cut], [linkOf(cut, 's', guard)])];
+
+/** Inside the disc (radius 1.75) below its label, 1.2 units off the cut's line. */
+const onDisc = (p: { x: number; y: number }): [number, number] => [p.x, p.y + 1.2];
+const OFFENSE = '#212b36';
+const WOOD = '#d9a066';
+const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
+
+interface PlaybackHooks {
+  __courtsideEditor: {
+    playback: { state: { active: boolean; playing: boolean }; progress: number };
+    renderer: { rendering: string };
+  };
+  __courtsideEditorStats: { frames: number };
+}
+const hooks = (page: Page) => ({
+  rendering: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.renderer.rendering),
+  playing: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.state.playing),
+  active: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.state.active),
+  progress: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.progress),
+  frames: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditorStats.frames),
+  thumb: () => page.evaluate(() => document.querySelector('[data-testid=scrubber-rail]')!.getAnimations()[0]?.playState ?? 'none'),
+  overlay: () => page.evaluate(() => (document.querySelector('[data-testid=playback-canvas]') as HTMLElement | null)?.style.visibility ?? 'absent'),
+});
+
+/** Waits until the screenshot shows the guard at `at` and wood at `away`. */
+async function expectGuard(page: Page, at: { x: number; y: number }, away: { x: number; y: number }): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [disc, floor] = await sampleCourt(page, [onDisc(at), onDisc(away)]);
+      return near(disc!, OFFENSE) && near(floor!, WOOD) ? 'seen' : `disc ${disc}, floor ${floor}`;
+    }, { timeout: 10_000 })
+    .toBe('seen');
+}
+
+describe.skipIf(!editorRouteWired)('playback in Chromium', () => {
+  let server: ProductServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let tokens: Tokens;
+  let playId: string;
+
+  beforeAll(async () => {
+    server = await startProductServer();
+    browser = await launchBrowser();
+    let teamId: string;
+    ({ tokens, teamId } = await signUp(server.url));
+    await signIn(browser.context, tokens);
+    const created = await fetch(`${server.url}/apiv2/play`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ team_id: teamId, title: 'Wing cut', data: play }),
+    });
+    expect(created.status).toBe(201);
+    playId = ((await created.json()) as { play_id: string }).play_id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const rendering of ['worker', 'in-thread'] as const) {
+    it(`animates, pauses, scrubs and stops (drawn ${rendering === 'worker' ? 'by the playback worker' : 'in the page, which cannot hand a canvas to a worker'})`, async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      if (rendering === 'in-thread') await page.addInitScript(() => delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
+      await openEditor(page, `${server.url}/dashboard/playeditor/${playId}`);
+      const seen = hooks(page);
+      await expect.poll(seen.rendering, { timeout: 30_000 }).toBe(rendering);
+      await expectGuard(page, START, END);
+
+      // Play: frames are drawn (in the worker they are counted there and told to the page), the
+      // worker's canvas covers the editor's, the thumb moves on the compositor.
+      const framesBefore = await seen.frames();
+      await page.getByTestId('play').click();
+      await expect.poll(seen.active).toBe(true);
+      await expect.poll(seen.frames).toBeGreaterThan(framesBefore + 5);
+      expect(await seen.overlay()).toBe(rendering === 'worker' ? 'visible' : 'absent');
+      expect(await seen.thumb()).toBe('running');
+
+      // Pause, then scrub to the end and back: the court shows the guard where the timeline has it.
+      await page.getByTestId('play').click();
+      await expect.poll(seen.playing).toBe(false);
+      expect(await seen.thumb()).toBe('paused');
+      const scrubber = page.getByLabel('Animation time');
+      await scrubber.fill('1000');
+      await expectGuard(page, END, START);
+      await expect.poll(seen.progress).toBe(1);
+      await scrubber.fill('0');
+      await expectGuard(page, START, END);
+      await scrubber.fill('500');
+      await expect.poll(seen.progress).toBeCloseTo(0.5, 2);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid=scrubber-rail]')!).transform)).not.toBe('none');
+
+      // Resume to the end: it stops by itself with the guard at the end of the cut.
+      await page.getByTestId('play').click();
+      await expect.poll(seen.playing, { timeout: 20_000 }).toBe(false);
+      await expect.poll(seen.progress).toBe(1);
+      await expectGuard(page, END, START);
+
+      // Stop: the editor's own court again, the phase as drawn.
+      await page.getByTestId('stop').click();
+      await expect.poll(seen.active).toBe(false);
+      expect(await seen.overlay()).toBe(rendering === 'worker' ? 'hidden' : 'absent');
+      await expectGuard(page, START, END);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
