@@ -1,8 +1,8 @@
 // Playback as a coach sees it (issue 6): the play animates in a canvas handed to the playback worker,
 // over the editor's; paused and scrubbed, it shows the cutter where the timeline has it, while the
 // scrubber's thumb is moved by the compositor; stop gives the court back to the editor. A page that
-// cannot hand a canvas to a worker animates the same play in its own thread. The court is read from
-// screenshots.
+// cannot hand a canvas to a worker, or whose worker fails to load, animates the same play in its own
+// thread. The court is read from screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEmptyPlayData } from '../../engine';
@@ -76,14 +76,36 @@ describe.skipIf(!editorRouteWired)('playback in Chromium', () => {
     await server?.stop();
   });
 
-  for (const rendering of ['worker', 'in-thread'] as const) {
-    it(`animates, pauses, scrubs and stops (drawn ${rendering === 'worker' ? 'by the playback worker' : 'in the page, which cannot hand a canvas to a worker'})`, async () => {
+  const cases = [
+    { drawn: 'by the playback worker', rendering: 'worker' },
+    {
+      drawn: 'in the page, which cannot hand a canvas to a worker',
+      rendering: 'in-thread',
+      before: () => delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen,
+    },
+    {
+      drawn: 'in the page, when the playback worker fails to load',
+      rendering: 'in-thread',
+      before: () => {
+        const Real = window.Worker;
+        window.Worker = class extends Real {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(String(url).includes('playback.worker') ? '/dashboard/assets/no-such-playback.worker.js' : url, options);
+          }
+        };
+      },
+      expectedErrors: /status of 404/,
+    },
+  ] as const;
+
+  for (const { drawn, rendering, ...variant } of cases) {
+    it(`animates, pauses, scrubs and stops (drawn ${drawn})`, async () => {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width: 1400, height: 900 });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      if (rendering === 'in-thread') await page.addInitScript(() => delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
+      page.on('console', (message) => message.type() === 'error' && !('expectedErrors' in variant && variant.expectedErrors.test(message.text())) && errors.push(message.text()));
+      if ('before' in variant) await page.addInitScript(variant.before);
       await openEditor(page, `${server.url}/dashboard/playeditor/${playId}`);
       const seen = hooks(page);
       await expect.poll(seen.rendering, { timeout: 30_000 }).toBe(rendering);

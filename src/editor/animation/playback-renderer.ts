@@ -95,11 +95,18 @@ export class PlaybackRenderer {
     const offscreen = canvas.transferControlToOffscreen();
     // The page's counters (tests, benchmark) may not be installed yet: children's effects run first.
     installEditorStats();
-    remote.start(Comlink.transfer(offscreen, [offscreen]), this.canvasView(), Comlink.transfer(channel.port2, [channel.port2]), editorStats() !== undefined).then(
+    remote.start(Comlink.transfer(offscreen, [offscreen]), canvasView(this.view.state), Comlink.transfer(channel.port2, [channel.port2]), editorStats() !== undefined).then(
       () => {
         if (!live) return;
         clearTimeout(timeout);
-        disconnect = this.connect(remote, channel.port1, canvas);
+        disconnect = bridgePlayback({
+          playback: this.playback,
+          view: this.view,
+          worker: remote,
+          events: channel.port1,
+          playOnShow: this.playOnShow,
+          reveal: (visible) => void (canvas.style.visibility = visible ? 'visible' : 'hidden'),
+        });
         this.store.setState({ rendering: 'worker' });
       },
       fail,
@@ -107,53 +114,70 @@ export class PlaybackRenderer {
     return end;
   }
 
-  private canvasView(state: ViewState = this.view.state): CanvasView {
-    return { ...state, dpr: sceneDpr(globalThis.devicePixelRatio) };
-  }
+}
 
-  /** Forwards the animation bar's commands and the view to the worker, and follows its frames. Answers the undo. */
-  private connect(remote: Comlink.Remote<PlaybackWorkerApi>, port: MessagePort, canvas: HTMLCanvasElement): () => void {
-    const { playback } = this;
-    let shown = 0;
-    const reveal = (visible: boolean) => {
-      canvas.style.visibility = visible ? 'visible' : 'hidden';
-    };
-    const stopFollowingPlayback = playback.store.subscribe((state, previous) => {
-      if (state.active && (!previous.active || state.timeline !== previous.timeline) && state.timeline) {
-        shown++;
-        reveal(false);
-        const play = this.playOnShow();
-        void remote.show({ id: shown, data: play.data, errors: play.errors, timeline: state.timeline, windows: state.windows, clock: clockOf(state), time: playback.time });
-      } else if (!state.active && previous.active) {
-        reveal(false);
-        void remote.hide();
-      } else if (state.active && !sameClock(clockOf(state), clockOf(previous))) {
-        void remote.clock(shown, clockOf(state));
-      }
-    });
-    const stopFollowingSeeks = playback.onSeek(() => {
-      if (playback.state.active) void remote.seek(shown, playback.time);
-    });
-    // The view may have changed (sized, fitted) while the worker started.
-    void remote.view(this.canvasView());
-    const stopFollowingView = this.view.store.subscribe((state) => void remote.view(this.canvasView(state)));
-    port.onmessage = ({ data: event }: MessageEvent<PlaybackEvent>) => {
-      if (event.id !== shown || !playback.state.active) return;
-      playback.time = event.time;
-      if (event.kind === 'end') {
-        playback.pause();
-        return;
-      }
-      // The first word of a playback comes with its first frame.
-      if (canvas.style.visibility !== 'visible') reveal(true);
-      playback.tick();
-      for (const renderMs of event.renderMs) recordFrame(renderMs, event.drawCalls);
-    };
-    return () => {
-      stopFollowingPlayback();
-      stopFollowingSeeks();
-      stopFollowingView();
-      port.onmessage = null;
-    };
-  }
+/** The view as the worker's canvas needs it, with this screen's pixel ratio. */
+function canvasView(state: ViewState): CanvasView {
+  return { ...state, dpr: sceneDpr(globalThis.devicePixelRatio) };
+}
+
+/** The worker's calls as the page makes them (Comlink answers each with a promise). */
+export type PlaybackWorkerCalls = { [K in keyof PlaybackWorkerApi]: (...args: Parameters<PlaybackWorkerApi[K]>) => unknown };
+
+export interface PlaybackBridge {
+  playback: Playback;
+  view: ViewController;
+  worker: PlaybackWorkerCalls;
+  /** Where the worker's events arrive. */
+  events: MessagePort;
+  playOnShow: () => ShownPlay;
+  /** Shows or hides the worker's canvas: shown from the first frame of a playback to its stop. */
+  reveal: (visible: boolean) => void;
+}
+
+/** Forwards the animation bar's commands and the view to the worker, and follows what it says. Answers the undo. */
+export function bridgePlayback({ playback, view, worker, events, playOnShow, reveal }: PlaybackBridge): () => void {
+  let shown = 0;
+  let revealed = false;
+  const show = (visible: boolean) => {
+    revealed = visible;
+    reveal(visible);
+  };
+  const stopFollowingPlayback = playback.store.subscribe((state, previous) => {
+    if (state.active && state.timeline && (!previous.active || state.timeline !== previous.timeline)) {
+      shown++;
+      show(false);
+      const play = playOnShow();
+      void worker.show({ id: shown, data: play.data, errors: play.errors, timeline: state.timeline, windows: state.windows, clock: clockOf(state), time: playback.time });
+    } else if (!state.active && previous.active) {
+      show(false);
+      void worker.hide();
+    } else if (state.active && !sameClock(clockOf(state), clockOf(previous))) {
+      void worker.clock(shown, clockOf(state));
+    }
+  });
+  const stopFollowingSeeks = playback.onSeek(() => {
+    if (playback.state.active) void worker.seek(shown, playback.time);
+  });
+  // The view may have changed (sized, fitted) while the worker started.
+  void worker.view(canvasView(view.state));
+  const stopFollowingView = view.store.subscribe((state) => void worker.view(canvasView(state)));
+  events.onmessage = ({ data: event }: MessageEvent<PlaybackEvent>) => {
+    if (event.id !== shown || !playback.state.active) return;
+    playback.time = event.time;
+    if (event.kind === 'end') {
+      playback.pause();
+      return;
+    }
+    // The first word of a playback comes with its first frame.
+    if (!revealed) show(true);
+    playback.tick();
+    for (const renderMs of event.renderMs) recordFrame(renderMs, event.drawCalls);
+  };
+  return () => {
+    stopFollowingPlayback();
+    stopFollowingSeeks();
+    stopFollowingView();
+    events.onmessage = null;
+  };
 }

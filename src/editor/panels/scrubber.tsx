@@ -28,33 +28,40 @@ function follows(state: PlaybackState, previous: PlaybackState): boolean {
 
 /** Keeps the drawn parts on the clock: answers sync() (after the clock jumped) and the undo. */
 function followClock(playback: Playback, input: HTMLInputElement, parts: Part[]): { sync: () => void; stop: () => void } {
-  let animations: Animation[] = [];
+  // One animation per part for the scrubber's life, retimed at each command (none where the browser has no Web Animations: then the thumb is set at each frame).
+  const animations = parts.map(({ element, at }) => {
+    if (typeof element.animate !== 'function') return null;
+    const animation = element.animate([{ transform: at(0) }, { transform: at(1) }], { duration: 1, fill: 'both', easing: 'linear' });
+    animation.pause();
+    return animation;
+  });
   let duration = 1;
+  const place = (progress: number) =>
+    parts.forEach(({ element, at }, index) => {
+      const animation = animations[index];
+      if (animation) animation.currentTime = progress * duration;
+      else element.style.transform = at(progress);
+    });
   const sync = () => {
     const { active, playing, from, to, speed, loop } = playback.state;
     const progress = active ? Math.min(1, Math.max(0, playback.progress)) : 0;
     input.value = String(Math.round(progress * STEPS));
-    for (const animation of animations) animation.cancel();
-    animations = [];
     duration = (Math.max(to - from, 1e-3) / speed) * 1000;
-    for (const { element, at } of parts) {
-      element.style.transform = at(progress);
-      if (!active || typeof element.animate !== 'function') continue;
-      const animation = element.animate([{ transform: at(0) }, { transform: at(1) }], { duration, iterations: loop ? Infinity : 1, fill: 'forwards', easing: 'linear' });
-      animation.currentTime = progress * duration;
-      if (!playing) animation.pause();
-      animations.push(animation);
+    for (const animation of animations) {
+      animation?.effect?.updateTiming({ duration, iterations: loop ? Infinity : 1 });
+      if (active && playing) animation?.play();
+      else animation?.pause();
     }
+    place(progress);
   };
   const stopFollowingState = playback.store.subscribe((state, previous) => follows(state, previous) && sync());
   const stopFollowingTicks = playback.onTick((progress) => {
     const animation = animations[0];
-    if (!animation || typeof animation.currentTime !== 'number') return;
+    if (!animation || typeof animation.currentTime !== 'number') return place(progress);
     const shown = (animation.currentTime % duration) / duration;
     let drift = Math.abs(shown - progress);
     if (playback.state.loop) drift = Math.min(drift, 1 - drift);
-    if (drift <= DRIFT) return;
-    for (const each of animations) each.currentTime = progress * duration;
+    if (drift > DRIFT) place(progress);
   });
   sync();
   return {
@@ -62,7 +69,11 @@ function followClock(playback: Playback, input: HTMLInputElement, parts: Part[])
     stop: () => {
       stopFollowingState();
       stopFollowingTicks();
-      for (const animation of animations) animation.cancel();
+      for (const animation of animations) {
+        // Cancelling rejects the animation's finished promise, which nothing awaits.
+        animation?.finished.catch(() => {});
+        animation?.cancel();
+      }
     },
   };
 }

@@ -1,0 +1,171 @@
+// The page's Playback and the playback worker's mirror, joined as in the browser (Comlink calls one
+// way, events on a port of their own the other way), with the worker's frame loop driven by hand:
+// its canvas and WebGL are the e2e test's (tests/e2e/editor-playback.test.ts).
+import * as Comlink from 'comlink';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTimeline, samplePlay } from '../../../engine';
+import { ViewController } from '../scene/view';
+import { arrowWindows } from './arrow-windows';
+import { Playback } from './playback';
+import { type CanvasView, type PlaybackEvent, PROGRESS_EVERY_MS, PlaybackMirror, type PlaybackWorkerApi } from './playback-mirror';
+import { bridgePlayback } from './playback-renderer';
+
+const play = samplePlay({ phases: 3, arrowsPerPhase: 2 });
+const timeline = buildTimeline(play);
+const windows = arrowWindows(play, timeline);
+
+/** Lets messages on both channels arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('playback in a worker: the page and the worker agree', () => {
+  let page: Playback;
+  let view: ViewController;
+  let mirror: PlaybackMirror;
+  let now: number;
+  let shownCanvas: boolean[];
+  let told: PlaybackEvent[];
+  let views: CanvasView[];
+  let ticks: number;
+  let stop: () => void;
+  let ports: MessagePort[];
+  /** The worker's end of the events port. */
+  let workerEvents: MessagePort;
+
+  beforeEach(() => {
+    page = new Playback();
+    view = new ViewController();
+    now = 0;
+    shownCanvas = [];
+    told = [];
+    views = [];
+    ticks = 0;
+    page.onTick(() => ticks++);
+    const calls = new MessageChannel();
+    const events = new MessageChannel();
+    ports = [calls.port1, calls.port2, events.port1, events.port2];
+    workerEvents = events.port2;
+    mirror = new PlaybackMirror(
+      (event) => {
+        told.push(event);
+        events.port2.postMessage(event);
+      },
+      () => now,
+    );
+    const workerApi: PlaybackWorkerApi = {
+      start: async () => {},
+      view: (next) => void views.push(next),
+      show: (show) => mirror.show(show),
+      clock: (id, clock) => mirror.clock(id, clock),
+      seek: (id, time) => mirror.seek(id, time),
+      hide: () => mirror.hide(),
+    };
+    Comlink.expose(workerApi, calls.port2);
+    stop = bridgePlayback({
+      playback: page,
+      view,
+      worker: Comlink.wrap<PlaybackWorkerApi>(calls.port1),
+      events: events.port1,
+      playOnShow: () => ({ data: play, errors: { object_9: 'No one to pass to' } }),
+      reveal: (visible) => shownCanvas.push(visible),
+    });
+  });
+  afterEach(() => {
+    stop();
+    for (const port of ports) port.close();
+    vi.restoreAllMocks();
+  });
+
+  /** One frame of the worker's loop: the clock steps, the canvas draws. */
+  const frame = (seconds: number) => {
+    now += seconds * 1000;
+    mirror.playback.step(seconds);
+    mirror.frameDrawn(1.5, 8);
+  };
+
+  it('shows the play, follows the clock, pauses, seeks, ends and hides', async () => {
+    await settle();
+    expect(views.at(-1)).toMatchObject({ width: 1, height: 1, dpr: 1 });
+    view.store.setState({ width: 800, height: 600 });
+    await settle();
+    expect(views.at(-1)).toMatchObject({ width: 800, height: 600 });
+
+    // Play phase 2: the worker gets the play, the timeline and the clock; the canvas waits for a frame.
+    page.start(timeline, windows, 'phase', 1);
+    await settle();
+    expect(mirror.shown.getState()).toEqual({ data: play, errors: { object_9: 'No one to pass to' } });
+    expect(mirror.playback.state).toMatchObject({ active: true, playing: true, from: page.state.from, to: page.state.to });
+    expect(mirror.playback.time).toBe(page.state.from);
+    expect(shownCanvas).toEqual([false]);
+
+    // The first frame is told at once and shows the canvas; later ones only every PROGRESS_EVERY_MS.
+    frame(0.05);
+    await settle();
+    expect(shownCanvas).toEqual([false, true]);
+    expect(page.time).toBeCloseTo(page.state.from + 0.05);
+    expect(ticks).toBe(1);
+    for (let i = 0; i < 3; i++) frame(0.05);
+    await settle();
+    expect(told).toHaveLength(1);
+    frame(PROGRESS_EVERY_MS / 1000);
+    await settle();
+    expect(told).toHaveLength(2);
+    expect(told[1]).toMatchObject({ kind: 'progress', renderMs: [1.5, 1.5, 1.5, 1.5], drawCalls: 8 });
+    expect(page.time).toBeCloseTo(mirror.playback.time);
+
+    // Pause and speed: the worker's clock stops, and says at once where it stopped.
+    frame(0.05);
+    page.pause();
+    page.store.setState({ speed: 2 });
+    await settle();
+    expect(mirror.playback.state).toMatchObject({ playing: false, speed: 2 });
+    expect(page.time).toBe(mirror.playback.time);
+    expect(mirror.playback.step(0.1)).toBe(false);
+
+    // Seek: both clocks at the same place.
+    page.seek(0.5);
+    await settle();
+    expect(mirror.playback.time).toBeCloseTo((page.state.from + page.state.to) / 2);
+    expect(page.time).toBeCloseTo(mirror.playback.time);
+
+    // Resume to the end: the worker stops by itself, the page pauses at the end.
+    page.resume();
+    await settle();
+    expect(mirror.playback.state.playing).toBe(true);
+    frame(1000);
+    await settle();
+    expect(told.map((event) => event.kind)).toContain('end');
+    expect(page.state.playing).toBe(false);
+    expect(page.time).toBe(page.state.to);
+
+    // Resume at the end starts again from the phase's start, on both sides.
+    page.resume();
+    await settle();
+    expect(mirror.playback.time).toBe(page.state.from);
+    expect(mirror.playback.state.playing).toBe(true);
+
+    // Stop: the worker hides the play; what it says afterwards is not heard.
+    page.stop();
+    await settle();
+    expect(mirror.shown.getState()).toBeNull();
+    expect(shownCanvas.at(-1)).toBe(false);
+    const time = page.time;
+    mirror.frameDrawn(1, 8);
+    await settle();
+    expect(page.time).toBe(time);
+  });
+
+  it('ignores what the worker says of an earlier playback', async () => {
+    page.start(timeline, windows, 'phase', 0);
+    await settle();
+    page.stop();
+    page.start(timeline, windows, 'phase', 2);
+    await settle();
+    // The first playback's end and progress, arriving late, must not pause or move the second.
+    workerEvents.postMessage({ kind: 'end', id: 1, time: 0 } satisfies PlaybackEvent);
+    workerEvents.postMessage({ kind: 'progress', id: 1, time: 0, renderMs: [], drawCalls: 0 } satisfies PlaybackEvent);
+    await settle();
+    expect(page.state.playing).toBe(true);
+    expect(page.time).toBe(page.state.from);
+    expect(shownCanvas.at(-1)).toBe(false);
+  });
+});
