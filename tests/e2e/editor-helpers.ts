@@ -27,7 +27,9 @@ declare global {
     __courtsideEditor?: {
       editor: { state: { doc: { title: string; data: DataSeen }; dirty: boolean; phaseIndex: number; selection: string[]; meta: { playId: string | null } }; serialize(): { title: string; data: DataSeen } };
       view: { toScreen(p: Point): Point; pixelsPerUnit: number };
-      playback: { state: { active: boolean; playing: boolean } };
+      playback: { state: { active: boolean; playing: boolean }; progress: number };
+      /** Where the play animates: 'worker', 'in-thread', or 'starting' until the worker answers. */
+      renderer: { rendering: string };
     };
     __courtsideEditorStats?: { frames: number; commits: number; lastDrawCalls: number };
   }

@@ -101,6 +101,8 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
     expect(await editorPlayId(page)).toBe(temporaryId);
     await expect.poll(() => pendingMutations(page)).toBe(2);
     expect(await saveState(page)).toBe(SAVE_STATES.notSynced);
+    // The playback worker comes from the precache too: offline, the play still animates off the main thread.
+    await expect.poll(() => page.evaluate(() => window.__courtsideEditor!.renderer.rendering), { timeout: 30_000 }).toBe('worker');
 
     await browser.context.setOffline(false);
     await expect.poll(() => pendingMutations(page), { timeout: 45_000 }).toBe(0);

@@ -24,19 +24,12 @@ const OFFENSE = '#212b36';
 const WOOD = '#d9a066';
 const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
 
-interface PlaybackHooks {
-  __courtsideEditor: {
-    playback: { state: { active: boolean; playing: boolean }; progress: number };
-    renderer: { rendering: string };
-  };
-  __courtsideEditorStats: { frames: number };
-}
 const hooks = (page: Page) => ({
-  rendering: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.renderer.rendering),
-  playing: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.state.playing),
-  active: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.state.active),
-  progress: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditor.playback.progress),
-  frames: () => page.evaluate(() => (window as unknown as PlaybackHooks).__courtsideEditorStats.frames),
+  rendering: () => page.evaluate(() => window.__courtsideEditor!.renderer.rendering),
+  playing: () => page.evaluate(() => window.__courtsideEditor!.playback.state.playing),
+  active: () => page.evaluate(() => window.__courtsideEditor!.playback.state.active),
+  progress: () => page.evaluate(() => window.__courtsideEditor!.playback.progress),
+  frames: () => page.evaluate(() => window.__courtsideEditorStats!.frames),
   thumb: () => page.evaluate(() => document.querySelector('[data-testid=scrubber-rail]')!.getAnimations()[0]?.playState ?? 'none'),
   overlay: () => page.evaluate(() => (document.querySelector('[data-testid=playback-canvas]') as HTMLElement | null)?.style.visibility ?? 'absent'),
 });
