@@ -7,18 +7,7 @@ import type { PlayData, Timeline } from '../../../engine';
 import type { StepErrors } from '../scene/draw-context';
 import type { ViewState } from '../scene/view';
 import type { ArrowWindow } from './arrow-windows';
-import { Playback, type PlaybackState } from './playback';
-
-/** The part of the playback state the worker's clock runs by. */
-export type PlaybackClock = Pick<PlaybackState, 'playing' | 'speed' | 'loop' | 'from' | 'to'>;
-
-export function clockOf(state: PlaybackState): PlaybackClock {
-  return { playing: state.playing, speed: state.speed, loop: state.loop, from: state.from, to: state.to };
-}
-
-export function sameClock(a: PlaybackClock, b: PlaybackClock): boolean {
-  return a.playing === b.playing && a.speed === b.speed && a.loop === b.loop && a.from === b.from && a.to === b.to;
-}
+import { Playback, type PlaybackClock } from './playback';
 
 /** The editor's view as the worker's canvas needs it: CSS size, camera and device pixel ratio. */
 export interface CanvasView extends ViewState {

@@ -1,15 +1,16 @@
 // Where the play animates. Where the page can hand a canvas to a worker (OffscreenCanvas), the
 // playback worker draws it over the editor's canvas: the main thread only forwards the animation
 // bar's commands and hears where the clock stands a few times a second, so a busy page never
-// stutters the animation and the animation never slows the page. Elsewhere, or when the worker fails, the
-// editor's own canvas draws it in this thread (EditorPlaybackLayer). Frames: playback-mirror.ts.
+// stutters the animation and the animation never slows the page. Elsewhere, or when the worker
+// fails, the editor's own canvas draws it in this thread (EditorPlaybackLayer). The protocol:
+// playback-mirror.ts.
 import * as Comlink from 'comlink';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { editorStats, installEditorStats, recordFrame } from '../scene/render-stats';
 import { sceneDpr } from '../scene/scene-canvas';
 import type { ViewController, ViewState } from '../scene/view';
-import type { Playback } from './playback';
-import { type CanvasView, type PlaybackEvent, type PlaybackWorkerApi, type ShownPlay, clockOf, sameClock } from './playback-mirror';
+import { type Playback, clockOf, sameClock } from './playback';
+import type { CanvasView, PlaybackEvent, PlaybackWorkerApi, ShownPlay } from './playback-mirror';
 
 /** 'starting' until the worker answers; then 'worker', or 'in-thread' where it cannot draw. */
 export type PlaybackRendering = 'starting' | 'worker' | 'in-thread';
@@ -113,7 +114,6 @@ export class PlaybackRenderer {
     );
     return end;
   }
-
 }
 
 /** The view as the worker's canvas needs it, with this screen's pixel ratio. */

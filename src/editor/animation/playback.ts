@@ -24,6 +24,17 @@ export interface PlaybackState {
   startPhase: number;
 }
 
+/** The part of the playback state a clock runs by (the playback worker's, the scrubber's thumb). */
+export type PlaybackClock = Pick<PlaybackState, 'playing' | 'speed' | 'loop' | 'from' | 'to'>;
+
+export function clockOf(state: PlaybackState): PlaybackClock {
+  return { playing: state.playing, speed: state.speed, loop: state.loop, from: state.from, to: state.to };
+}
+
+export function sameClock(a: PlaybackClock, b: PlaybackClock): boolean {
+  return a.playing === b.playing && a.speed === b.speed && a.loop === b.loop && a.from === b.from && a.to === b.to;
+}
+
 export class Playback {
   readonly store: StoreApi<PlaybackState> = createStore<PlaybackState>()(() => ({
     active: false,

@@ -1,12 +1,12 @@
 // The animation's scrubber. A native range input takes the coach's pointer and keys (and speaks to
 // screen readers), invisible over a drawn track; while the play animates, the track's thumb and fill
-// are Web Animations on the compositor, started from the clock at every play, pause, seek, speed or
+// are Web Animations on the compositor, set from the clock at every play, pause, seek, speed or
 // loop change, so the page writes nothing per frame. Each frame (or each word from the playback
 // worker) only checks that they still agree with the clock, and sets them back on it if they drift.
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
-import type { Playback, PlaybackState } from '../animation/playback';
+import { type Playback, clockOf, sameClock } from '../animation/playback';
 
 /** The range input's steps. */
 const STEPS = 1000;
@@ -14,17 +14,6 @@ const STEPS = 1000;
 const DRIFT = 0.005;
 
 type Part = { element: HTMLElement; at: (progress: number) => string };
-
-function follows(state: PlaybackState, previous: PlaybackState): boolean {
-  return (
-    state.active !== previous.active ||
-    state.playing !== previous.playing ||
-    state.speed !== previous.speed ||
-    state.loop !== previous.loop ||
-    state.from !== previous.from ||
-    state.to !== previous.to
-  );
-}
 
 /** Keeps the drawn parts on the clock: answers sync() (after the clock jumped) and the undo. */
 function followClock(playback: Playback, input: HTMLInputElement, parts: Part[]): { sync: () => void; stop: () => void } {
@@ -54,7 +43,7 @@ function followClock(playback: Playback, input: HTMLInputElement, parts: Part[])
     }
     place(progress);
   };
-  const stopFollowingState = playback.store.subscribe((state, previous) => follows(state, previous) && sync());
+  const stopFollowingState = playback.store.subscribe((state, previous) => (state.active !== previous.active || !sameClock(clockOf(state), clockOf(previous))) && sync());
   const stopFollowingTicks = playback.onTick((progress) => {
     const animation = animations[0];
     if (!animation || typeof animation.currentTime !== 'number') return place(progress);
