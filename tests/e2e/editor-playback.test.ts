@@ -123,6 +123,10 @@ describe.skipIf(!editorRouteWired)('playback in Chromium', () => {
       await expect.poll(seen.progress).toBe(1);
       await scrubber.fill('0');
       await expectGuard(page, START, END);
+      // A smaller window: the court is fitted again, and drawn at its new size.
+      await page.setViewportSize({ width: 1200, height: 760 });
+      await scrubber.fill('1000');
+      await expectGuard(page, END, START);
       await scrubber.fill('500');
       await expect.poll(seen.progress).toBeCloseTo(0.5, 2);
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid=scrubber-rail]')!).transform)).not.toBe('none');
