@@ -1,4 +1,4 @@
-// The play animating in a worker (DESIGN.md §4.5: nothing per frame on the main thread): the page's
+// The play animating in a worker, so the page's main thread does nothing per frame: the page's
 // Playback stays the one the animation bar drives, and the worker keeps a mirror of it that its own
 // frame loop advances. What crosses between them is below; the worker's side lives here, without
 // three.js, so it is tested as it is; the page's side is PlaybackRenderer.

@@ -1,7 +1,7 @@
 // The playback worker: the play animates in a canvas the page handed over (OffscreenCanvas), drawn by
 // React Three Fiber in this thread with the editor's own court and playback layer, so the page's main
-// thread does nothing per frame but move the scrubber. Lives in src/editor/ (not workers/) because it
-// draws with the editor's scene. Started by PlaybackRenderer; the protocol is playback-mirror.ts.
+// thread does nothing per frame. Lives in src/editor/ (not workers/) because it draws with the
+// editor's scene. Started by PlaybackRenderer; the protocol is playback-mirror.ts.
 import './dev-worker-window';
 import { createRoot, extend, useThree } from '@react-three/fiber';
 import * as Comlink from 'comlink';
@@ -66,9 +66,9 @@ function Scene() {
   return (
     <>
       <ViewCamera view={view} />
-      {shown && settings && context && (
+      {shown && context && (
         <CourtRoot>
-          <CourtMesh viewMode={settings.viewMode} courtType={settings.courtType} courtColor={settings.courtColor} />
+          <CourtMesh viewMode={shown.data.settings.viewMode} courtType={shown.data.settings.courtType} courtColor={shown.data.settings.courtColor} />
           <PlaybackLayer playback={mirror.playback} data={shown.data} context={context} />
         </CourtRoot>
       )}
