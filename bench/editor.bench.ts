@@ -50,7 +50,6 @@ interface WorkerScope {
 type Rendering = 'worker' | 'in-thread';
 
 interface Measured {
-  rendering: Rendering;
   idleFrames: number;
   idleDrawCalls: number;
   playbackRenders: number;
@@ -183,7 +182,6 @@ async function measure(browser: Browser, url: string, rendering: Rendering): Pro
     const dragEnd = await stats();
 
     return {
-      rendering,
       idleFrames: idleEnd.frames - idleStart.frames,
       idleDrawCalls: idleEnd.lastDrawCalls,
       playbackRenders: playEnd.renderTotal - playStart.renderTotal,
