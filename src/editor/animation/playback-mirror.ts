@@ -80,7 +80,7 @@ export class PlaybackMirror {
     this.renderMs = [];
     this.toldAt = Number.NEGATIVE_INFINITY;
     this.playback.time = show.time;
-    this.playback.store.setState({ active: true, loading: false, timeline: show.timeline, windows: show.windows, ...show.clock });
+    this.playback.store.setState({ active: true, timeline: show.timeline, windows: show.windows, ...show.clock });
     this.shown.setState({ data: show.data, errors: show.errors }, true);
   }
 

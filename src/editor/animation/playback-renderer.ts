@@ -121,13 +121,10 @@ function canvasView(state: ViewState): CanvasView {
   return { ...state, dpr: sceneDpr(globalThis.devicePixelRatio) };
 }
 
-/** The worker's calls as the page makes them (Comlink answers each with a promise). */
-export type PlaybackWorkerCalls = { [K in keyof PlaybackWorkerApi]: (...args: Parameters<PlaybackWorkerApi[K]>) => unknown };
-
 export interface PlaybackBridge {
   playback: Playback;
   view: ViewController;
-  worker: PlaybackWorkerCalls;
+  worker: Comlink.Remote<PlaybackWorkerApi>;
   /** Where the worker's events arrive. */
   events: MessagePort;
   playOnShow: () => ShownPlay;

@@ -53,7 +53,7 @@ export class Playback {
   time = 0;
   /** Scrubbing (or a restart) asks the frame loop to draw `time`. */
   private readonly seekListener = new Listener<[]>();
-  /** Told the progress (0..1) every frame: the scrubber writes it to its input without a render. */
+  /** Told the progress (0..1) after each frame (or the playback worker's word): the scrubber checks its thumb against it. */
   private readonly tickListener = new Listener<[progress: number]>();
   /** Told when the clock stopped at the end by itself. */
   private readonly endListener = new Listener<[]>();

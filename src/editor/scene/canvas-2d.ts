@@ -1,6 +1,6 @@
 // Text is drawn into 2D canvases that become textures. On the page that is a canvas element with the
-// page's fonts; in the playback worker (animation/playback.worker.tsx) an OffscreenCanvas with the
-// worker's own fonts (bundled-fonts.ts). Both use the same bundled face, so text looks the same.
+// page's fonts; in the playback worker an OffscreenCanvas with the fonts the worker registers from the
+// same files (animation/playback.worker.tsx), so text looks the same.
 
 export const TEXT_FONT_FAMILY = '"Inter Variable", Inter, Helvetica, Arial, sans-serif';
 
