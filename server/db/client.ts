@@ -34,10 +34,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in (tests give each run its own). */
   schema?: string;
+  /** PostgreSQL pool settings; tests make the pool small to crowd it. */
+  pool?: { max?: number; maxPipeline?: number };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema, options.pool) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -68,25 +70,30 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+/** Connections to PostgreSQL kept open at once. */
+export const POSTGRES_POOL_SIZE = 10;
+
+async function openPostgres(url: string, searchPath?: string, pool: DatabaseOptions['pool'] = {}): Promise<Database> {
   const client = postgres(url, {
-    max: 10,
+    max: pool.max ?? POSTGRES_POOL_SIZE,
+    ...(pool.maxPipeline !== undefined ? { max_pipeline: pool.maxPipeline } : {}),
     onnotice: () => {},
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
   });
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  // Drizzle's own db.transaction calls client.begin too: route it through the safe one.
+  const begin = (work: (tx: postgres.Sql) => Promise<unknown>) => reservedTransaction(client, work);
+  const db = drizzlePostgres({ client: Object.assign(client, { begin }), schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
-    async transaction(work) {
-      const result = await client.begin((tx) =>
+    transaction(work) {
+      return reservedTransaction(client, (tx) =>
         work({
-          // A transaction scope lacks the parser options Drizzle reads from a client: lend it the pool's.
-          db: drizzlePostgres({ client: Object.assign(tx, { options: client.options }) as unknown as postgres.Sql, schema }) as unknown as Db,
+          // A reserved connection lacks the parser options Drizzle reads from a client: lend it the pool's.
+          db: drizzlePostgres({ client: Object.assign(tx, { options: client.options }), schema }) as unknown as Db,
           exec: async (statements) => void (await tx.unsafe(statements).simple()),
         }),
       );
-      return result as Awaited<ReturnType<typeof work>>;
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -95,4 +102,26 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * One transaction on a connection reserved for it before BEGIN is sent. postgres.js 3.4.9's
+ * `sql.begin` may pipeline BEGIN behind other queries on a busy connection and, when that write
+ * fills the socket's buffer or the pipeline, never reserve the connection: the transaction then
+ * fails with UNSAFE_TRANSACTION, or shares its connection with unrelated queries (porsager/postgres
+ * #823, #1189). `reserve()` hands out only an idle connection and keeps it out of the pool.
+ */
+async function reservedTransaction<T>(client: postgres.Sql, work: (tx: postgres.Sql) => Promise<T>): Promise<T> {
+  const tx = await client.reserve();
+  try {
+    await tx.unsafe('begin');
+    const result = await work(tx);
+    await tx.unsafe('commit');
+    return result;
+  } catch (error) {
+    await tx.unsafe('rollback').catch(() => {});
+    throw error;
+  } finally {
+    tx.release();
+  }
 }
