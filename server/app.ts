@@ -2,7 +2,7 @@
 // Tests call buildApp with a database of their own and talk to it with inject().
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { authenticatePlugin } from './auth/authenticate';
@@ -22,6 +22,7 @@ import { docsRoutes } from './routes/docs';
 import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/apiv2';
 /** Larger payloads are refused with 413 (a play with many phases is far below this). */
@@ -39,18 +40,22 @@ export interface AppOptions {
   database: Database;
   /** Tests only: where the fake Auth0 publishes its keys. */
   auth0JwksUrl?: string;
+  /** Tests only: where the JSON log lines go (standard output otherwise). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, auth0JwksUrl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth0JwksUrl, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive connections with nothing in flight are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    trustProxy: true,
+    // Forwarded headers name the client's address and host only behind a proxy the operator named.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config, API_PREFIX);
   // While shutting down, every answer closes its connection, so keep-alive sockets that were busy
   // when the shutdown began do not hold it open; the database closes after the last request.
   let closing = false;

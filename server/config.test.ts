@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -19,8 +19,22 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL="loud": expected one of fatal, error/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL="mysql:\/\/x": expected a postgres/],
     [{ AUTH0_DOMAIN: 'team.eu.auth0.com' }, /^Invalid setting AUTH0_AUDIENCE: Auth0 sign-in needs/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid setting TRUST_PROXY="true": expected off, a hop count/],
+    [{ TRUST_PROXY: '0' }, /^Invalid setting TRUST_PROXY="0"/],
+    [{ TRUST_PROXY: '11' }, /^Invalid setting TRUST_PROXY="11"/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /^Invalid setting TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid setting TRUST_PROXY/],
   ])('names the bad setting in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts no forwarded header unless told which proxies to believe', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 });

@@ -1,7 +1,49 @@
 // Every setting of the server, read from the environment and validated once at start.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A hop count beyond this is a typo, not a network. */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+const TRUST_PROXY_HINT = `expected off, a hop count (1 to ${MAX_TRUSTED_PROXY_HOPS}) or a comma-separated list of proxy addresses (IP or CIDR)`;
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For/-Host/-Proto headers to believe: none (the default: a client could name its
+ * own address and dodge the sign-in limits, or its own host and end up in invite links), the last N
+ * hops, or only those added by the listed proxies.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim().toLowerCase();
+    if (text === undefined || text === 'off' || text === 'false') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= MAX_TRUSTED_PROXY_HOPS) return hops;
+    } else {
+      const addresses = text.split(',').map((part) => part.trim());
+      if (addresses.every(isAddressOrRange)) return addresses;
+    }
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+    return z.NEVER;
+  });
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest N hops are proxies". */
+export function fastifyTrustProxy(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 const configSchema = z.object({
   PORT: z.coerce
@@ -19,6 +61,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** The built client; the default is the project's dist/. */
   STATIC_DIR: z.string().min(1).default('./dist'),
+  TRUST_PROXY: trustProxySchema,
   /** Where the product is reached from outside (share and invite links); default: the request's host. */
   PUBLIC_URL: z.url({ error: 'expected a URL like https://courtside.example.com' }).optional(),
   /** Sign-in through Auth0 instead of local accounts: all three, or none. */

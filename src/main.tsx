@@ -1,3 +1,4 @@
+import '../engine/validate-without-eval';
 import '@fontsource-variable/inter';
 import './index.css';
 import './lib/i18n';

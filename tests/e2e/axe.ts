@@ -1,8 +1,9 @@
 // axe-core run in the page: the serious and critical accessibility violations of a screen.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -13,7 +14,8 @@ interface AxeViolation {
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated by the driver, not added as an inline script, which the app's policy refuses.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document)).violations;

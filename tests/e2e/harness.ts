@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
+import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
 
 export interface ProductServer {
   url: string;
@@ -15,6 +16,7 @@ export interface ProductServer {
   process: ChildProcess;
   /** Everything the server logged, for failure messages. */
   output(): string;
+  /** Stops the server; fails if a page broke the content security policy while it ran. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -63,9 +65,19 @@ export async function startProductServer(
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      const violations = cspViolations(output);
+      if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
       return code;
     },
   };
+}
+
+/** The violation reports the server logged (the e2e suite runs under the production policy). */
+function cspViolations(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes(CSP_VIOLATION_MESSAGE))
+    .map((line) => JSON.stringify((JSON.parse(line) as { report?: unknown }).report));
 }
 
 export function chromiumPath(): string {

@@ -2,6 +2,7 @@
 // React Three Fiber in this thread with the editor's own court and playback layer, so the page's main
 // thread does nothing per frame. Lives in src/editor/ (not workers/) because it draws with the
 // editor's scene. Started by PlaybackRenderer; the protocol is playback-mirror.ts.
+import '../../../engine/validate-without-eval';
 import './dev-worker-window';
 import { createRoot, extend, useThree } from '@react-three/fiber';
 import * as Comlink from 'comlink';

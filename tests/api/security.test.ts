@@ -1,0 +1,149 @@
+// What a hostile client cannot do with headers: name its own address or host unless the operator
+// trusts a proxy, frame the app or run script from elsewhere (issue 21, points 3, 6 and 8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+import { callerFor, signUpPerson, type Person } from './fixtures';
+import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
+
+/** The server's JSON log lines, as a test reads them. */
+function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    messages: () => lines.map((line) => String(line.msg ?? '')),
+  };
+}
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe.each(testDatabases)('security headers and forwarded headers on %s', (kind) => {
+  let server: TestServer;
+  let trusting: TestServer;
+  let log: ReturnType<typeof logCollector>;
+  let coach: Person;
+  let trustedLog: ReturnType<typeof logCollector>;
+
+  beforeAll(async () => {
+    log = logCollector();
+    trustedLog = logCollector();
+    server = await startTestServer(kind, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    trusting = await startTestServer(kind, { env: { LOG_LEVEL: 'info', TRUST_PROXY: '10.0.0.0/8' }, logStream: trustedLog.stream });
+    coach = await signUpPerson(server.app, 'Sam Secure');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await trusting?.close();
+  });
+
+  it('sends a content security policy and the other security headers on the API and the app', async () => {
+    for (const url of ['/apiv2/health', '/dashboard/plays']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('report-uri')).toEqual(['/apiv2/csp-report']);
+      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // TLS and HSTS are the proxy's: a plain-HTTP install must not pin itself to https.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('names a third party in the policy only when it is configured', async () => {
+    const configured = await startTestServer(kind, {
+      env: {
+        AUTH0_DOMAIN: 'courtside.eu.auth0.com',
+        AUTH0_AUDIENCE: 'https://api.courtside.test',
+        AUTH0_CLIENT_ID: 'client',
+        MIXPANEL_TOKEN: 'token',
+        MIXPANEL_API_HOST: 'https://api-eu.mixpanel.com',
+      },
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/apiv2/health' });
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://courtside.eu.auth0.com', 'https://api-eu.mixpanel.com']);
+      expect(policy.get('frame-src')).toEqual(['https://courtside.eu.auth0.com']);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('logs the violation reports browsers send, and reads no more than a report needs', async () => {
+    const report = { 'csp-report': { 'document-uri': 'http://x/dashboard/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/apiv2/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify(report),
+    });
+    expect(sent.statusCode).toBe(204);
+    const line = log.lines.find((entry) => entry.msg === CSP_VIOLATION_MESSAGE);
+    expect(line?.report).toMatchObject({ directive: 'script-src-elem', blocked: 'https://evil.example/x.js' });
+    const huge = await server.app.inject({
+      method: 'POST',
+      url: '/apiv2/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(64 * 1024) } }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('serves the docs page under a policy of its own, without a second reply', async () => {
+    const before = log.lines.length;
+    const page = await server.app.inject({ method: 'GET', url: '/apiv2/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'unsafe-inline'/);
+    const logged = log.lines.slice(before).filter((entry) => Number(entry.level) >= 40);
+    expect(logged.map((entry) => entry.msg)).toEqual([]);
+  });
+
+  it('believes no forwarded address or host by default', async () => {
+    const before = log.lines.length;
+    await server.app.inject({
+      method: 'GET',
+      url: '/apiv2/health',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.99', 'x-forwarded-host': 'evil.example' },
+    });
+    const incoming = log.lines.slice(before).find((entry) => entry.msg === 'incoming request') as { req: { remoteAddress: string } };
+    expect(incoming.req.remoteAddress).toBe('198.51.100.7');
+    // Invite and share links are built on the real host, not the forwarded one.
+    const shared = await callerFor(server.app, coach).post('/play', { team_id: coach.personalTeamId, title: 'Elbow' });
+    const link = await callerFor(server.app, coach).post(
+      '/share',
+      { kind: 'play', id: shared.json().play_id },
+      { host: 'coach.example.org', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(link.json().url).toMatch(/^http:\/\/coach\.example\.org\/dashboard\/public\/play\//);
+  });
+
+  it('believes forwarded headers only from the proxies named in TRUST_PROXY', async () => {
+    const fromProxy = async (remoteAddress: string) => {
+      const before = trustedLog.lines.length;
+      await trusting.app.inject({ method: 'GET', url: '/apiv2/health', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.99' } });
+      const incoming = trustedLog.lines.slice(before).find((entry) => entry.msg === 'incoming request') as { req: { remoteAddress: string } };
+      return incoming.req.remoteAddress;
+    };
+    expect(await fromProxy('10.1.2.3')).toBe('203.0.113.99');
+    expect(await fromProxy('198.51.100.7')).toBe('198.51.100.7');
+  });
+});
