@@ -4,13 +4,20 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
-export interface LoadSettings {
-  origin: string;
-  method: 'GET' | 'PUT';
+export interface LoadRequest {
+  method: 'GET' | 'PUT' | 'POST';
   /** Paths asked in turn (one play after another for saves). */
   paths: string[];
-  token: string;
   bodyFile?: string;
+  /** Each request gets an Idempotency-Key of its own (creates). */
+  idempotencyKey?: boolean;
+}
+
+export interface LoadSettings {
+  origin: string;
+  /** Each connection sends these in turn. */
+  requests: LoadRequest[];
+  token: string;
   connections: number;
   durationSeconds: number;
 }
@@ -21,25 +28,35 @@ export interface LoadResult {
   p99: number;
   requests: number;
   non2xx: number;
+  /** Answers with a 5xx status: the server failed, whatever was sent. */
+  serverErrors: number;
   errors: number;
 }
 
 async function main() {
   const settings = JSON.parse(process.argv[2]!) as LoadSettings;
-  const body = settings.bodyFile ? await readFile(settings.bodyFile, 'utf8') : undefined;
-  let next = 0;
+  let sent = 0;
+  const requests = await Promise.all(
+    settings.requests.map(async (request) => {
+      const body = request.bodyFile ? await readFile(request.bodyFile, 'utf8') : undefined;
+      let next = 0;
+      return {
+        method: request.method,
+        ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+        setupRequest: (sending: autocannon.Request) => ({
+          ...sending,
+          path: request.paths[next++ % request.paths.length]!,
+          ...(request.idempotencyKey ? { headers: { ...sending.headers, 'idempotency-key': `load-${process.pid}-${sent++}` } } : {}),
+        }),
+      };
+    }),
+  );
   const result = await autocannon({
     url: settings.origin,
     connections: settings.connections,
     duration: settings.durationSeconds,
-    headers: { authorization: `Bearer ${settings.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    requests: [
-      {
-        method: settings.method,
-        ...(body ? { body } : {}),
-        setupRequest: (request) => ({ ...request, path: settings.paths[next++ % settings.paths.length]! }),
-      },
-    ],
+    headers: { authorization: `Bearer ${settings.token}` },
+    requests,
   });
   const summary: LoadResult = {
     requestsPerSecond: result.requests.average,
@@ -47,6 +64,7 @@ async function main() {
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    serverErrors: result['5xx'],
     errors: result.errors + result.timeouts,
   };
   console.log(`RESULT ${JSON.stringify(summary)}`);

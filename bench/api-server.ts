@@ -3,6 +3,7 @@
 // phases, listening on a loopback port. It prints one line `READY {json}` with what the load
 // needs, and cleans up (drops its schema) on SIGTERM.
 //   BENCH_DATABASE=pglite|postgres  BENCH_POSTGRES_URL=postgres://...
+//   BENCH_LIST_TEAM_PLAYS=N  a smaller list team, for benches that do not measure the list
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,8 @@ export interface BenchServerInfo {
   port: number;
   token: string;
   listTeamId: string;
+  /** The team of the 20-phase plays, where saves and creates go. */
+  saveTeamId: string;
   savedPlayIds: string[];
   /** A file holding the PUT body: the 20-phase play. */
   saveBodyFile: string;
@@ -96,7 +99,7 @@ async function main() {
       insert into team_items (team_id, kind, title, data, thumbnail, client_timestamp, created_by, updated_at)
       select ${listTeamId.team_id}, 'play', 'Set ' || g, ${JSON.stringify(SEED_PLAYS[0]!.data)}::jsonb, ${thumbnailOfStored(SEED_PLAYS[0]!.data)}, 0, ${userId},
              now() - g * interval '1 second'
-      from generate_series(1, ${LIST_TEAM_PLAYS}) g`);
+      from generate_series(1, ${Number(process.env.BENCH_LIST_TEAM_PLAYS ?? LIST_TEAM_PLAYS)}) g`);
     await database.db.execute(sql`analyze team_items`);
 
     // The save team: 50 plays of 20 phases, saved in turn by the load.
@@ -120,7 +123,7 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const info: BenchServerInfo = { port, token, listTeamId: listTeamId.team_id, savedPlayIds, saveBodyFile, saveBodyBytes: Buffer.byteLength(saveBody) };
+    const info: BenchServerInfo = { port, token, listTeamId: listTeamId.team_id, saveTeamId, savedPlayIds, saveBodyFile, saveBodyBytes: Buffer.byteLength(saveBody) };
     console.log(`READY ${JSON.stringify(info)}`);
 
     const stop = () =>

@@ -4,69 +4,16 @@
 //   - PUT /apiv2/play/{id} of a 20-phase play (target on PostgreSQL: p99 ≤ 50 ms)
 // PostgreSQL is TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; each run works in a
 // schema of its own, dropped afterwards. Where PostgreSQL cannot be reached its rows say so.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+// BENCH_API_DATABASES=postgres (or pglite) runs one of them only.
 import type { BenchRow, BenchTable } from './table';
-import type { BenchServerInfo } from './api-server';
 import type { LoadResult, LoadSettings } from './api-load';
+import { load, loadDatabases, startServer } from './api-processes';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const RUN_SECONDS = 8;
 const LIST_P99_TARGET_MS = 25;
 const SAVE_P99_TARGET_MS = 50;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-function runTs(file: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', here(file), ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-/** The first stdout line of `child` starting with `prefix`, parsed. */
-function firstLine<T>(child: ChildProcess, prefix: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith(prefix)) resolve(JSON.parse(line.slice(prefix.length)) as T);
-    });
-    child.on('exit', (code) => reject(new Error(`${prefix.trim()} never came (exit ${code})`)));
-  });
-}
-
-async function startServer(database: 'pglite' | 'postgres') {
-  const child = runTs('./api-server.ts', [], { BENCH_DATABASE: database, BENCH_POSTGRES_URL: POSTGRES_URL });
-  const info = await firstLine<BenchServerInfo>(child, 'READY ');
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return {
-    info,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function load(settings: LoadSettings): Promise<LoadResult> {
-  return firstLine<LoadResult>(runTs('./api-load.ts', [JSON.stringify(settings)]), 'RESULT ');
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = postgres(POSTGRES_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await client`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end({ timeout: 1 });
-  }
-}
 
 function rowsOf(label: string, database: string, result: LoadResult, target: number): BenchRow[] {
   const note = `${database}, ${CONNECTIONS} connections, ${RUN_SECONDS} s, ${result.requests} requests${result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`;
@@ -80,14 +27,7 @@ function rowsOf(label: string, database: string, result: LoadResult, target: num
 
 export default async function apiBenchmark(): Promise<BenchTable> {
   const rows: BenchRow[] = [];
-  // BENCH_API_DATABASES=postgres (or pglite) runs one of them only.
-  const only = process.env.BENCH_API_DATABASES;
-  const databases: ['pglite' | 'postgres', string][] = [];
-  if (!only || only.includes('pglite')) databases.push(['pglite', 'PGlite']);
-  if (!only || only.includes('postgres')) {
-    if (await postgresReachable()) databases.push(['postgres', 'PostgreSQL']);
-    else rows.push({ case: `PostgreSQL at ${POSTGRES_URL} not reachable: skipped`, result: Number.NaN, unit: '' });
-  }
+  const databases = await loadDatabases((note) => rows.push({ case: note, result: Number.NaN, unit: '' }));
 
   for (const [database, name] of databases) {
     const server = await startServer(database);
@@ -96,17 +36,14 @@ export default async function apiBenchmark(): Promise<BenchTable> {
       const origin = `http://127.0.0.1:${info.port}`;
       const list: Omit<LoadSettings, 'durationSeconds'> = {
         origin,
-        method: 'GET',
-        paths: [`/apiv2/plays?team_id=${info.listTeamId}&type=play&page=1`],
+        requests: [{ method: 'GET', paths: [`/apiv2/plays?team_id=${info.listTeamId}&type=play&page=1`] }],
         token: info.token,
         connections: CONNECTIONS,
       };
       const save: Omit<LoadSettings, 'durationSeconds'> = {
         origin,
-        method: 'PUT',
-        paths: info.savedPlayIds.map((id) => `/apiv2/play/${id}`),
+        requests: [{ method: 'PUT', paths: info.savedPlayIds.map((id) => `/apiv2/play/${id}`), bodyFile: info.saveBodyFile }],
         token: info.token,
-        bodyFile: info.saveBodyFile,
         connections: CONNECTIONS,
       };
       await load({ ...list, durationSeconds: WARMUP_SECONDS });
