@@ -114,9 +114,10 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     url: '/user/sessions',
     tag,
     summary: 'Sign out everywhere: every refresh token is revoked and every access token stops working, this one too',
-    responses: { 204: 'Signed out everywhere' },
+    responses: { 204: 'Signed out everywhere', 400: 'Not a local account' },
     async handler({ user }) {
-      await load(user);
+      const row = await load(user);
+      if (!row.passwordHash) throw new HttpError(400, 'This account signs in elsewhere: sign out everywhere there.');
       await database.transaction((tx) => endAllSessions(tx.db, user.id));
     },
   });

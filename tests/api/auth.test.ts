@@ -8,7 +8,9 @@ import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from '../../server/routes/auth';
 import { PASSWORD_CHECK_LIMIT } from '../../server/routes/user';
 import { loadSigningKey } from '../../server/auth/tokens';
 import { purgeExpired } from '../../server/auth/purge';
-import { startTestServer, testDatabases, type TestServer } from './harness';
+import { openTestDatabase, startTestServer, testConfig, testDatabases, type TestServer } from './harness';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
 import { decodeClaims, signUp, type Account } from './accounts';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -364,6 +366,24 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
     expect((await inject({ method: 'DELETE', url: '/apiv2/user', headers })).statusCode).toBe(204);
     expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers })).statusCode).toBe(401);
     expect((await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: 'a new password' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the purge timer', () => {
+  it('purges what expired when the app is ready, and stops with the app', async () => {
+    const { database, drop } = await openTestDatabase('pglite');
+    try {
+      await migrate(database);
+      await database.db.execute(sql`insert into sign_in_limits (key, attempts, resets_at) values ('test:old', 3, now() - interval '1 second')`);
+      const app = await buildApp({ config: testConfig(), database });
+      await app.ready();
+      await expect
+        .poll(async () => ((await database.db.execute(sql`select key from sign_in_limits`)) as unknown as { rows: unknown[] }).rows.length)
+        .toBe(0);
+      await app.close();
+    } finally {
+      await drop();
+    }
   });
 });
 
