@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { authenticatePlugin } from './auth/authenticate';
 import { loadSigningKey } from './auth/tokens';
+import { schedulePurge } from './auth/purge';
 import { authRoutes } from './routes/auth';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
@@ -80,13 +81,14 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
         }
       : undefined;
   await app.register(authenticatePlugin, { db: database.db, signingKey, ...(auth0 ? { auth0 } : {}) });
+  schedulePurge(app, database.db);
 
   await app.register(
     async (api) => {
       healthRoutes(api, database);
       clientConfigRoutes(api, config);
       authRoutes(api, database, signingKey, !auth0);
-      userRoutes(api, database);
+      userRoutes(api, database, signingKey);
       organizationRoutes(api, database);
       teamRoutes(api, database, config);
       inviteRoutes(api, database);

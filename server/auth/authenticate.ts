@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import type { Db } from '../db/client';
 import { findOrCreateExternalUser, findUserById } from '../repositories/accounts';
-import { API_AUDIENCE, LOCAL_ISSUER, type SigningKey } from './tokens';
+import { API_AUDIENCE, LOCAL_ISSUER, SESSION_GENERATION_CLAIM, type SigningKey } from './tokens';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from './permissions';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -43,6 +43,7 @@ export const AUTH_ERRORS = {
   expired: 'Your session has expired. Please sign in again.',
   invalid: 'This sign-in token is not valid. Please sign in again.',
   unknownUser: 'This account no longer exists.',
+  ended: 'You were signed out on every device (a password change, or "Sign out everywhere"). Please sign in again.',
 } as const;
 
 function stringList(value: unknown): string[] {
@@ -54,7 +55,8 @@ async function verify(token: string, keys: JWTVerifyGetKey, issuer: string, audi
   if (cached === 'expired') throw new HttpError(401, AUTH_ERRORS.expired);
   if (cached) return cached.payload;
   try {
-    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
+    // A token without `exp` would never expire: refused, whoever signed it.
+    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], requiredClaims: ['exp'] });
     if (!payload.sub) throw new HttpError(401, AUTH_ERRORS.invalid);
     verified.add(token, payload);
     return payload;
@@ -97,6 +99,10 @@ export const authenticatePlugin = fp(
       const payload = await verify(token, localKeys, LOCAL_ISSUER, API_AUDIENCE, verified);
       const user = await findUserById(db, payload.sub!);
       if (!user) throw new HttpError(401, AUTH_ERRORS.unknownUser);
+      // Checked on every request against the user row just read, never from the verified-token
+      // cache: ending sessions takes effect on the next request.
+      const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
+      if (generation !== user.sessionGeneration) throw new HttpError(401, AUTH_ERRORS.ended);
       request.user = {
         id: user.id,
         sub: payload.sub!,

@@ -1,7 +1,7 @@
 // Tokens of local accounts: RS256 JWTs signed with a key kept in the database (so every API
 // instance signs and verifies alike) and published at /apiv2/.well-known/jwks.json.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { instanceSettings } from '../db/schema';
@@ -14,6 +14,14 @@ export const API_AUDIENCE = 'urn:courtside:api';
 export const CLIENT_ID = 'courtside-dashboard';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** The audience of device tokens: a device that signed in to an account before (server/routes/auth.ts). */
+export const DEVICE_AUDIENCE = 'urn:courtside:device';
+export const DEVICE_TOKEN_TTL_DAYS = 180;
+/**
+ * The session generation a token was issued in (users.session_generation): "sign out everywhere"
+ * and a password change raise the user's, and tokens of an older one stop working.
+ */
+export const SESSION_GENERATION_CLAIM = 'https://courtside.app/session_generation';
 const SIGNING_KEY_SETTING = 'jwt_signing_key';
 
 interface StoredKey {
@@ -28,6 +36,7 @@ export interface TokenSubject {
   name: string;
   picture: string | null;
   roles: string[];
+  sessionGeneration: number;
 }
 
 export interface SigningKey {
@@ -85,8 +94,48 @@ export async function issueTokens(key: SigningKey, subject: TokenSubject): Promi
     },
     CLIENT_ID,
   );
-  const accessToken = await sign({ scope: 'openid profile email offline_access', [ROLES_CLAIM]: roles, [PERMISSIONS_CLAIM]: permissions }, API_AUDIENCE);
+  const accessToken = await sign(
+    {
+      scope: 'openid profile email offline_access',
+      [ROLES_CLAIM]: roles,
+      [PERMISSIONS_CLAIM]: permissions,
+      [SESSION_GENERATION_CLAIM]: subject.sessionGeneration,
+    },
+    API_AUDIENCE,
+  );
   return { idToken, accessToken };
+}
+
+/**
+ * A device token: this device signed in to this account (in this session generation). Sign-ins
+ * that bring one are limited on the device's own budget, so others' failures never lock it out.
+ */
+export async function issueDeviceToken(key: SigningKey, subject: Pick<TokenSubject, 'id' | 'sessionGeneration'>): Promise<string> {
+  return new SignJWT({ [SESSION_GENERATION_CLAIM]: subject.sessionGeneration })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(LOCAL_ISSUER)
+    .setSubject(subject.id)
+    .setAudience(DEVICE_AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TOKEN_TTL_DAYS}d`)
+    .sign(key.privateKey);
+}
+
+/** The device id of a valid device token of `subject` in its current generation; null otherwise. */
+export async function readDeviceToken(key: SigningKey, token: string, subject: Pick<TokenSubject, 'id' | 'sessionGeneration'>): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: [key.publicJwk] }), {
+      issuer: LOCAL_ISSUER,
+      audience: DEVICE_AUDIENCE,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
+    if (payload.sub !== subject.id || payload[SESSION_GENERATION_CLAIM] !== subject.sessionGeneration) return null;
+    return payload.jti!;
+  } catch {
+    return null;
+  }
 }
 
 /** A refresh token is an opaque random string; only its hash is stored. */

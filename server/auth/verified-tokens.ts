@@ -1,7 +1,9 @@
 // Bearer tokens already checked: a coach's screen sends the same access token with every call, and
 // an RS256 check costs more than the rest of a list request's own work. A token is kept until it
 // expires (so expiry is still refused), at most VERIFIED_TOKEN_TTL_MS (so a key Auth0 withdraws
-// stops being trusted soon), and only the newest VERIFIED_TOKEN_CACHE_SIZE are kept.
+// stops being trusted soon), and only the newest VERIFIED_TOKEN_CACHE_SIZE are kept. Only the
+// token's own check is kept: whether its session still stands (the user's session generation, raised
+// by a password change or "sign out everywhere") is read with the user on every request.
 import type { JWTPayload } from 'jose';
 
 export const VERIFIED_TOKEN_CACHE_SIZE = 1000;

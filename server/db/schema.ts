@@ -1,6 +1,6 @@
 // Drizzle table definitions. Each table is created by a numbered SQL migration in ./migrations;
 // this file only describes them to the query builder.
-import { bigint, bigserial, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   subscriptionPlanId: text('subscription_plan_id'),
   nextBillDate: date('next_bill_date'),
   price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  /** Raised by "sign out everywhere" and a password change: tokens of an older generation stop working (migration 0007). */
+  sessionGeneration: integer('session_generation').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -76,10 +78,11 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const signInFailures = pgTable('sign_in_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Sign-in limits: attempts counted per key until `resetsAt` (migration 0007, server/auth/limits.ts). */
+export const signInLimits = pgTable('sign_in_limits', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
 
 /** What a team keeps, told apart by kind; plays and drills are the kinds 'play' and 'drill'. */

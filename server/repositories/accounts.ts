@@ -1,8 +1,8 @@
 // People and their sign-in sessions.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { organizations, refreshTokens, signInFailures, teamMembers, teams, users } from '../db/schema';
+import { organizations, refreshTokens, teamMembers, teams, users } from '../db/schema';
 import { ADMIN_ROLE } from '../auth/permissions';
 import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from '../auth/tokens';
 
@@ -119,25 +119,44 @@ export async function startSession(db: Db, userId: string, familyId?: string): P
   return token;
 }
 
-export type RefreshOutcome = { ok: true; userId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+export type RefreshOutcome =
+  | { ok: true; userId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'ended' };
+
+/**
+ * A token rotated this recently, presented again, is a second tab (or a retried request) that
+ * read it before the first rotation landed: it gets tokens of the same session instead of ending
+ * it. Later, the same presentation is a replay: the session ends.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /**
  * Rotates a refresh token: the old one is spent and a new one of the same family issued. A spent
- * token presented again means it was stolen or replayed: the whole family is revoked.
- * Call inside a transaction.
+ * token presented again after REFRESH_REUSE_GRACE_MS means it was stolen or replayed: the whole
+ * family is revoked. Call inside a transaction.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-    .for('update');
+  const tokenHash = hashRefreshToken(token);
+  const [found] = await db.select({ userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!found) return { ok: false, reason: 'unknown' };
+  // The user row first, shared, then the token: endAllSessions takes the user row exclusively, so a
+  // rotation never mints a token that an ending of every session running beside it misses.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('share');
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.usedAt || row.revokedAt) {
+  if (row.revokedAt) {
+    if (!row.usedAt) return { ok: false, reason: 'ended' };
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (row.usedAt) {
+    if (Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+      return { ok: true, userId: row.userId, refreshToken: await startSession(db, row.userId, row.familyId) };
+    }
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
   await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
   return { ok: true, userId: row.userId, refreshToken: await startSession(db, row.userId, row.familyId) };
 }
@@ -154,21 +173,27 @@ export async function endSession(db: Db, token: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-// --- sign-in rate limiting -------------------------------------------------------------------
-
-export async function countRecentFailures(db: Db, key: string, windowMs: number): Promise<number> {
-  const since = new Date(Date.now() - windowMs);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.key, key), gt(signInFailures.createdAt, since)))) as [{ count: number }];
-  return count;
+/**
+ * Ends every session of a user: every refresh token is revoked and the session generation raised,
+ * so access tokens issued before stop working at their next request. `changes` (a new password)
+ * are made in the same step. Call inside a transaction; answers the user as it is now.
+ */
+export async function endAllSessions(db: Db, userId: string, changes: Partial<Pick<UserRow, 'passwordHash'>> = {}): Promise<UserRow> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return user!;
 }
 
-export async function recordFailures(db: Db, keys: string[]): Promise<void> {
-  await db.insert(signInFailures).values(keys.map((key) => ({ key })));
-}
-
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+/** Drops refresh tokens past their expiry: they open nothing, and reuse of them is refused as unknown. */
+export async function purgeExpiredRefreshTokens(db: Db): Promise<number> {
+  const gone = await db.delete(refreshTokens).where(lte(refreshTokens.expiresAt, sql`now()`)).returning({ id: refreshTokens.id });
+  return gone.length;
 }

@@ -6,25 +6,38 @@ import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { issueTokens, type SigningKey } from '../auth/tokens';
+import { issueDeviceToken, issueTokens, readDeviceToken, type SigningKey } from '../auth/tokens';
+import { clearAttempts, release, reserveAttempt, type Bucket, type Limit } from '../auth/limits';
 import {
-  clearFailures,
-  countRecentFailures,
   createLocalUser,
   EmailTakenError,
   endSession,
   findUserByEmail,
   findUserById,
-  recordFailures,
   rotateRefreshToken,
   startSession,
   type UserRow,
 } from '../repositories/accounts';
 
-/** Failed sign-ins are counted over this window, per account and per address. */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MINUTE_MS = 60_000;
+/**
+ * Sign-in limits (README "Security"). Every attempt is counted before the password is checked; a
+ * successful one is not counted, and forgives the failures of its account and address pair.
+ * - Per account and address pair: guessing from one place stops after 5 tries.
+ * - Per account, for sign-ins without a device token of that account: a slower budget across all
+ *   addresses, so many addresses cannot guess fast either.
+ * - Per address: one place trying many accounts.
+ * - Per device token: a device that signed in to the account before is limited on its own budget
+ *   only, so others' failures never lock the owner out there.
+ */
+export const SIGN_IN_LIMITS = {
+  pair: { max: 5, windowMs: 15 * MINUTE_MS },
+  account: { max: 50, windowMs: 60 * MINUTE_MS },
+  address: { max: 20, windowMs: 15 * MINUTE_MS },
+  device: { max: 5, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, Limit>;
+/** Sign-up attempts per address (each one hashes a password and makes an account). */
+export const SIGN_UP_LIMIT = { max: 10, windowMs: 60 * MINUTE_MS } as const satisfies Limit;
 export const MIN_PASSWORD_LENGTH = 8;
 
 const email = z.email({ error: 'Enter a valid email address' }).max(254);
@@ -34,7 +47,12 @@ export const signupBody = z.object({
   password: password.min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`),
   name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100),
 });
-const loginBody = z.object({ email, password: password.min(1, 'Enter your password') });
+const loginBody = z.object({
+  email,
+  password: password.min(1, 'Enter your password'),
+  /** The device token this device got at its last sign-in to the account, if any. */
+  deviceToken: z.string().max(2000).optional(),
+});
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 
 const LOCAL_ACCOUNTS_OFF = 'This server signs in through Auth0; local accounts are turned off.';
@@ -49,6 +67,11 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     ...(await issueTokens(signingKey, user)),
     refreshToken,
   });
+  /** Tokens at sign-in (and sign-up): the device token too, which makes this device trusted next time. */
+  const signInTokensFor = async (user: UserRow, refreshToken: string) => ({
+    ...(await tokensFor(user, refreshToken)),
+    deviceToken: await issueDeviceToken(signingKey, user),
+  });
   const requireLocal = () => {
     if (!localAccounts) throw new HttpError(400, LOCAL_ACCOUNTS_OFF);
   };
@@ -60,14 +83,24 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     auth: false,
     summary: 'Create a local account (the first one on a server is an admin) and sign in',
     body: signupBody,
-    responses: { 201: 'Signed in: { idToken, accessToken, refreshToken }', 400: 'Invalid input', 409: 'Email already used' },
-    async handler({ body, reply }) {
+    responses: {
+      201: 'Signed in: { idToken, accessToken, refreshToken, deviceToken }',
+      400: 'Invalid input',
+      409: 'Email already used',
+      429: 'Too many sign-ups from this address',
+    },
+    async handler({ body, request, reply }) {
       requireLocal();
+      const reservation = await reserveAttempt(db, [{ key: `signup:${request.ip}`, limit: SIGN_UP_LIMIT }]);
+      if (!reservation.ok) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw new HttpError(429, `Too many accounts were created from this network. Try again in ${minutesText(reservation.retryAfterSeconds)}.`);
+      }
       const passwordHash = await hashPassword(body.password);
       try {
         const result = await database.transaction(async (tx) => {
           const user = await createLocalUser(tx.db, { email: body.email, name: body.name, passwordHash });
-          return tokensFor(user, await startSession(tx.db, user.id));
+          return signInTokensFor(user, await startSession(tx.db, user.id));
         });
         reply.status(201);
         return result;
@@ -87,27 +120,35 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     auth: false,
     summary: 'Sign in with email and password',
     body: loginBody,
-    responses: { 200: '{ idToken, accessToken, refreshToken }', 401: 'Wrong email or password', 429: 'Too many failed attempts' },
+    responses: {
+      200: '{ idToken, accessToken, refreshToken, deviceToken }',
+      401: 'Wrong email or password',
+      429: 'Too many failed attempts',
+    },
     async handler({ body, request, reply }) {
       requireLocal();
-      const accountKey = `account:${body.email.toLowerCase()}`;
-      const addressKey = `address:${request.ip}`;
-      const [accountFailures, addressFailures] = await Promise.all([
-        countRecentFailures(db, accountKey, SIGN_IN_WINDOW_MS),
-        countRecentFailures(db, addressKey, SIGN_IN_WINDOW_MS),
-      ]);
-      if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-        reply.header('retry-after', String(SIGN_IN_WINDOW_MS / 1000));
-        throw new HttpError(429, 'Too many failed sign-ins. Wait 15 minutes and try again, or reset your password.');
-      }
+      const accountKey = body.email.toLowerCase();
       const user = await findUserByEmail(db, body.email);
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !user.passwordHash || !ok) {
-        await recordFailures(db, [accountKey, addressKey]);
-        throw new HttpError(401, 'Wrong email or password.');
+      const deviceId = user && body.deviceToken ? await readDeviceToken(signingKey, body.deviceToken, user) : null;
+      const pairKey = `pair:${accountKey}|${request.ip}`;
+      const buckets: Bucket[] = deviceId
+        ? [{ key: `device:${deviceId}`, limit: SIGN_IN_LIMITS.device }]
+        : [
+            { key: pairKey, limit: SIGN_IN_LIMITS.pair },
+            { key: `account:${accountKey}`, limit: SIGN_IN_LIMITS.account },
+            { key: `address:${request.ip}`, limit: SIGN_IN_LIMITS.address },
+          ];
+      const reservation = await reserveAttempt(db, buckets);
+      if (!reservation.ok) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw new HttpError(429, `Too many failed sign-ins. Wait ${minutesText(reservation.retryAfterSeconds)} and try again.`);
       }
-      await clearFailures(db, accountKey);
-      return tokensFor(user, await startSession(db, user.id));
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong email or password.');
+      // A success counts against nothing, and forgives the failures of this pair (or device).
+      await release(db, reservation.reserved);
+      await clearAttempts(db, deviceId ? `device:${deviceId}` : pairKey);
+      return signInTokensFor(user, await startSession(db, user.id));
     },
   });
 
@@ -116,7 +157,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     url: '/auth/refresh',
     tag,
     auth: false,
-    summary: 'Trade a refresh token for new tokens; the old refresh token is spent (reuse revokes the session)',
+    summary: 'Trade a refresh token for new tokens; the old refresh token is spent (presented again after a 30-second grace, it revokes the session)',
     body: refreshBody,
     responses: { 200: '{ idToken, accessToken, refreshToken }', 401: 'Unknown, expired or reused refresh token' },
     async handler({ body }) {
@@ -127,7 +168,9 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
           401,
           outcome.reason === 'reused'
             ? 'This session was ended for your safety because an old sign-in was used again. Please sign in again.'
-            : 'Your session has expired. Please sign in again.',
+            : outcome.reason === 'ended'
+              ? 'You were signed out. Please sign in again.'
+              : 'Your session has expired. Please sign in again.',
         );
       }
       const user = await findUserById(db, outcome.userId);
@@ -159,6 +202,12 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
       return { keys: [signingKey.publicJwk] };
     },
   });
+}
+
+/** "15 minutes", "1 minute": how long a limit lasts, for its message. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

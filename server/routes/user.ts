@@ -5,9 +5,14 @@ import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteUser, findUserById, updateUser, type UserRow } from '../repositories/accounts';
+import { deleteUser, endAllSessions, findUserById, startSession, updateUser, type UserRow } from '../repositories/accounts';
 import type { AuthUser } from '../auth/authenticate';
-import { signupBody } from './auth';
+import { release, reserveAttempt, type Limit } from '../auth/limits';
+import { issueDeviceToken, issueTokens, type SigningKey } from '../auth/tokens';
+import { minutesText, signupBody } from './auth';
+
+/** Wrong current passwords per account before the check refuses to run (a stolen session guessing). */
+export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const satisfies Limit;
 
 /** The user record the app reads at start (spec §3 "User"). */
 export function userRecord(user: UserRow, auth: AuthUser) {
@@ -37,7 +42,7 @@ const passwordBody = z.object({
   newPassword: signupBody.shape.password,
 });
 
-export function userRoutes(app: FastifyInstance, database: Database): void {
+export function userRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey): void {
   const { db } = database;
   const tag = 'User';
   const load = async (auth: AuthUser) => {
@@ -75,16 +80,45 @@ export function userRoutes(app: FastifyInstance, database: Database): void {
     method: 'POST',
     url: '/user/password',
     tag,
-    summary: 'Change the password of a local account',
+    summary: 'Change the password of a local account; every other session ends and this one gets new tokens',
     body: passwordBody,
-    responses: { 204: 'Changed', 400: 'Not a local account', 403: 'Wrong current password' },
-    async handler({ user, body }) {
+    responses: {
+      200: 'Changed: new { idToken, accessToken, refreshToken, deviceToken } for this session',
+      400: 'Not a local account',
+      403: 'Wrong current password',
+      429: 'Too many wrong current passwords',
+    },
+    async handler({ user, body, reply }) {
       const row = await load(user);
       if (!row.passwordHash) throw new HttpError(400, 'This account signs in elsewhere and has no password here.');
+      const reservation = await reserveAttempt(db, [{ key: `password-check:${user.id}`, limit: PASSWORD_CHECK_LIMIT }]);
+      if (!reservation.ok) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        throw new HttpError(429, `Too many wrong current passwords. Wait ${minutesText(reservation.retryAfterSeconds)} and try again.`);
+      }
       if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
         throw new HttpError(403, 'The current password is not right.');
       }
-      await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+      await release(db, reservation.reserved);
+      const passwordHash = await hashPassword(body.newPassword);
+      const { changed, refreshToken } = await database.transaction(async (tx) => {
+        const changed = await endAllSessions(tx.db, user.id, { passwordHash });
+        return { changed, refreshToken: await startSession(tx.db, user.id) };
+      });
+      return { ...(await issueTokens(signingKey, changed)), refreshToken, deviceToken: await issueDeviceToken(signingKey, changed) };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/user/sessions',
+    tag,
+    summary: 'Sign out everywhere: every refresh token is revoked and every access token stops working, this one too',
+    responses: { 204: 'Signed out everywhere', 400: 'Not a local account' },
+    async handler({ user }) {
+      const row = await load(user);
+      if (!row.passwordHash) throw new HttpError(400, 'This account signs in elsewhere: sign out everywhere there.');
+      await database.transaction((tx) => endAllSessions(tx.db, user.id));
     },
   });
 

@@ -25,6 +25,8 @@ export interface AuthContextValue {
   /** Local accounts only. */
   login(credentials: Credentials): Promise<void>;
   signup(account: Credentials & { name: string }): Promise<void>;
+  /** Local accounts only: every other session ends, this one goes on with the new tokens. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
   beginLogin(returnPath: string): void;
   /** Clears the token, messages the wrapper and removes the offline query cache (spec §4). */
   logout(): Promise<void>;

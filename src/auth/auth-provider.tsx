@@ -87,6 +87,8 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
       userStatus,
       login: (credentials) => (local ? local.login(credentials) : Promise.reject(new Error('Sign-in goes through the identity provider.'))),
       signup: (account) => (local ? local.signup(account) : Promise.reject(new Error('Sign-up goes through the identity provider.'))),
+      changePassword: (input) =>
+        local ? local.changePassword(input) : Promise.reject(new Error('The password is changed at the identity provider.')),
       beginLogin: (returnPath) => source.beginLogin(returnPath),
       logout,
     };

@@ -2,9 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { sql, type SQL } from 'drizzle-orm';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from '../../server/auth/permissions';
-import { MAX_FAILURES_PER_ACCOUNT } from '../../server/routes/auth';
-import { startTestServer, testDatabases, type TestServer } from './harness';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from '../../server/routes/auth';
+import { PASSWORD_CHECK_LIMIT } from '../../server/routes/user';
+import { loadSigningKey } from '../../server/auth/tokens';
+import { purgeExpired } from '../../server/auth/purge';
+import { openTestDatabase, startTestServer, testConfig, testDatabases, type TestServer } from './harness';
+import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
 import { decodeClaims, signUp, type Account } from './accounts';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -54,7 +60,7 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
   it('signs in, and refuses a wrong password', async () => {
     const ok = await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: first.email, password: first.password } });
     expect(ok.statusCode).toBe(200);
-    expect(Object.keys(ok.json()).sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    expect(Object.keys(ok.json()).sort()).toEqual(['accessToken', 'deviceToken', 'idToken', 'refreshToken']);
     const wrong = await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: first.email, password: 'wrong password' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Wrong email or password.' });
@@ -63,10 +69,12 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
   it('rate limits failed sign-ins per account with 429', async () => {
     const victim = await signUp(server.app);
     const attempt = (password: string) => inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: victim.email, password } });
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt('guess ' + i)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) expect((await attempt('guess ' + i)).statusCode).toBe(401);
     const blocked = await attempt(victim.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe('900');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(blocked.json().error).toMatch(/^Too many failed sign-ins. Wait 15 minutes/);
   });
 
   it('rate limits failed sign-ins per address with 429', async () => {
@@ -89,12 +97,184 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
     expect(second.statusCode).toBe(200);
     const next = second.json().refreshToken as string;
     expect(next).not.toBe(account.refreshToken);
-    // The first token again: stolen or replayed. It fails, and so does the newest one of its family.
+    // The first token again, later than the grace window: stolen or replayed. It fails, and so
+    // does the newest one of its family.
+    await server.database.db.execute(sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`);
     const replay = await refresh(account.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toMatch(/ended for your safety/);
     expect((await refresh(next)).statusCode).toBe(401);
     expect((await refresh('made-up')).statusCode).toBe(401);
+  });
+
+  const login = (payload: { email: string; password: string; deviceToken?: string }, remoteAddress = '127.0.0.1') =>
+    inject({ method: 'POST', url: '/apiv2/auth/login', remoteAddress, payload });
+  const refresh = (refreshToken: string) => inject({ method: 'POST', url: '/apiv2/auth/refresh', payload: { refreshToken } });
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const whoAmI = (accessToken: string) => inject({ method: 'GET', url: '/apiv2/user_auth', headers: bearer(accessToken) });
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    // PGlite answers { rows }, postgres.js the rows.
+    const result = (await server.database.db.execute(query)) as unknown as T[] | { rows: T[] };
+    return Array.isArray(result) ? result : result.rows;
+  };
+
+  it('counts sign-in attempts atomically: of 40 concurrent wrong guesses at most the limit are checked', async () => {
+    const victim = await signUp(server.app);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ email: victim.email, password: `guess ${i}` }, '198.51.100.40')),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.pair.max);
+    expect(codes.filter((c) => c === 401 || c === 429)).toHaveLength(40);
+    // Refused attempts gave their reservations back: the account's budget holds only what was checked.
+    const [row] = await rows<{ attempts: number }>(sql`select attempts from sign_in_limits where key = ${'account:' + victim.email}`);
+    expect(row!.attempts).toBe(codes.filter((c) => c === 401).length);
+  });
+
+  it('does not let others lock a coach out: failures count per account and address, and a device token has its own budget', async () => {
+    const coach = await signUp(server.app);
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) expect((await login({ email: coach.email, password: `guess ${i}` }, attacker)).statusCode).toBe(401);
+    expect((await login({ email: coach.email, password: coach.password }, attacker)).statusCode).toBe(429);
+    // The coach, elsewhere, signs in.
+    const elsewhere = await login({ email: coach.email, password: coach.password }, '198.51.100.67');
+    expect(elsewhere.statusCode).toBe(200);
+    // Behind the attacker's address (one school network), the coach's device token still opens.
+    const trusted = await login({ email: coach.email, password: coach.password, deviceToken: coach.deviceToken }, attacker);
+    expect(trusted.statusCode).toBe(200);
+    // Another account's device token does not make a device trusted for this one.
+    const other = await signUp(server.app);
+    expect((await login({ email: coach.email, password: coach.password, deviceToken: other.deviceToken }, attacker)).statusCode).toBe(429);
+  });
+
+  it('stops guessing from many addresses on the per-account budget, but not a device that signed in before', async () => {
+    const coach = await signUp(server.app);
+    const { max } = SIGN_IN_LIMITS.account;
+    const perAddress = SIGN_IN_LIMITS.pair.max;
+    await Promise.all(
+      Array.from({ length: Math.ceil(max / perAddress) }, async (_, a) => {
+        for (let i = 0; i < perAddress && a * perAddress + i < max; i++) {
+          expect((await login({ email: coach.email, password: `guess ${i}` }, `203.0.113.${100 + a}`)).statusCode).toBe(401);
+        }
+      }),
+    );
+    const fresh = await login({ email: coach.email, password: coach.password }, '192.0.2.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(3000);
+    const trusted = await login({ email: coach.email, password: coach.password, deviceToken: coach.deviceToken }, '192.0.2.1');
+    expect(trusted.statusCode).toBe(200);
+    // A device token is limited on its own budget.
+    for (let i = 0; i < SIGN_IN_LIMITS.device.max; i++) {
+      expect((await login({ email: coach.email, password: `guess ${i}`, deviceToken: coach.deviceToken }, '192.0.2.1')).statusCode).toBe(401);
+    }
+    expect((await login({ email: coach.email, password: coach.password, deviceToken: coach.deviceToken }, '192.0.2.1')).statusCode).toBe(429);
+  });
+
+  it('ends every other session when the password changes; this one gets new tokens', async () => {
+    const account = await signUp(server.app);
+    const other = (await login(account)).json() as { accessToken: string; refreshToken: string };
+    // Both access tokens work (and are now in the verified-token cache).
+    expect((await whoAmI(other.accessToken)).statusCode).toBe(200);
+    expect((await whoAmI(account.accessToken)).statusCode).toBe(200);
+    const changed = await inject({
+      method: 'POST',
+      url: '/apiv2/user/password',
+      headers: account.headers,
+      payload: { currentPassword: account.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json() as { accessToken: string; refreshToken: string; deviceToken: string };
+    expect(Object.keys(fresh).sort()).toEqual(['accessToken', 'deviceToken', 'idToken', 'refreshToken']);
+    // The other session is over: its refresh token and its access token.
+    expect((await refresh(other.refreshToken)).statusCode).toBe(401);
+    const ended = await whoAmI(other.accessToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error).toMatch(/signed out on every device/);
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect((await whoAmI(account.accessToken)).statusCode).toBe(401);
+    // This one goes on with the new tokens.
+    expect((await whoAmI(fresh.accessToken)).statusCode).toBe(200);
+    const renewed = await refresh(fresh.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    expect((await whoAmI(renewed.json().accessToken)).statusCode).toBe(200);
+    // A device token from before the change is no longer trusted; the new one is.
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) await login({ email: account.email, password: `guess ${i}` }, '198.51.100.90');
+    expect((await login({ email: account.email, password: 'a brand new password', deviceToken: account.deviceToken }, '198.51.100.90')).statusCode).toBe(429);
+    expect((await login({ email: account.email, password: 'a brand new password', deviceToken: fresh.deviceToken }, '198.51.100.90')).statusCode).toBe(200);
+  });
+
+  it('signs out everywhere: every refresh token and every access token stop working', async () => {
+    const account = await signUp(server.app);
+    const other = (await login(account)).json() as { accessToken: string; refreshToken: string };
+    expect((await whoAmI(other.accessToken)).statusCode).toBe(200);
+    expect((await whoAmI(account.accessToken)).statusCode).toBe(200);
+    const out = await inject({ method: 'DELETE', url: '/apiv2/user/sessions', headers: account.headers });
+    expect(out.statusCode).toBe(204);
+    for (const tokens of [account, other]) {
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(401);
+      const refused = await refresh(tokens.refreshToken);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe('You were signed out. Please sign in again.');
+    }
+    const again = await login(account);
+    expect(again.statusCode).toBe(200);
+    expect((await whoAmI(again.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh the same token at once, and still ends the session on a replay after the grace window', async () => {
+    const account = await signUp(server.app);
+    const [a, b] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Just after, a third presentation (a retried request) is still within the grace window.
+    expect((await refresh(account.refreshToken)).statusCode).toBe(200);
+    for (const response of [a, b]) expect((await whoAmI(response.json().accessToken)).statusCode).toBe(200);
+    const next = await refresh(a.json().refreshToken);
+    expect(next.statusCode).toBe(200);
+    // Past the window, the first token again is a replay: the whole family ends.
+    await server.database.db.execute(sql`update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null`);
+    const replay = await refresh(account.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toMatch(/ended for your safety/);
+    expect((await refresh(next.json().refreshToken)).statusCode).toBe(401);
+    expect((await refresh(b.json().refreshToken)).statusCode).toBe(401);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const signup = (i: number) =>
+      inject({ method: 'POST', url: '/apiv2/auth/signup', remoteAddress: '198.51.100.77', payload: { email: first.email, password: 'long enough', name: `X${i}` } });
+    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await signup(i)).statusCode).toBe(409);
+    const refused = await signup(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many accounts were created from this network/);
+    // Another address signs up.
+    const other = await inject({ method: 'POST', url: '/apiv2/auth/signup', remoteAddress: '198.51.100.78', payload: { email: `x${Date.now()}@example.com`, password: 'long enough', name: 'X' } });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('limits the current-password check per account', async () => {
+    const account = await signUp(server.app);
+    const change = (currentPassword: string) =>
+      inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword, newPassword: 'another password' } });
+    for (let i = 0; i < PASSWORD_CHECK_LIMIT.max; i++) expect((await change(`guess ${i}`)).statusCode).toBe(403);
+    const refused = await change(account.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many wrong current passwords/);
+  });
+
+  it('purges expired refresh tokens and reset limit rows, and keeps the live ones', async () => {
+    const account = await signUp(server.app);
+    const { db } = server.database;
+    await db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'
+      where user_id = (select id from users where email = ${account.email})`);
+    await db.execute(sql`insert into sign_in_limits (key, attempts, resets_at) values ('test:old', 3, now() - interval '1 second'), ('test:live', 3, now() + interval '1 hour')`);
+    const purged = await purgeExpired(db);
+    expect(purged.refreshTokens).toBeGreaterThanOrEqual(1);
+    expect(purged.limits).toBeGreaterThanOrEqual(1);
+    const count = async (query: SQL) => (await rows<{ n: number }>(query))[0]!.n;
+    expect(await count(sql`select count(*)::int as n from refresh_tokens where expires_at <= now()`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from sign_in_limits where resets_at <= now()`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from sign_in_limits where key = 'test:live'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from refresh_tokens where expires_at > now()`)).toBeGreaterThan(0);
   });
 
   it('signs out by ending the refresh token family', async () => {
@@ -151,6 +331,18 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
       expect((await userAuth(`Bearer ${first.idToken}`)).statusCode).toBe(401);
     });
 
+    it('a token signed with the instance key but without exp', async () => {
+      const key = await loadSigningKey(server.database.db);
+      const claims = decodeClaims(first.accessToken);
+      delete claims.exp;
+      const forever = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
+      const response = await userAuth(`Bearer ${forever}`);
+      expect(response.statusCode).toBe(401);
+      // The same token with an expiry is accepted: the refusal is for the missing claim.
+      const bounded = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 }).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
+      expect((await userAuth(`Bearer ${bounded}`)).statusCode).toBe(200);
+    });
+
     it('garbage', async () => {
       expect((await userAuth('Bearer not.a.jwt')).statusCode).toBe(401);
       expect((await userAuth('Basic abc')).statusCode).toBe(401);
@@ -167,12 +359,31 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
     const wrong = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: 'nope', newPassword: 'a new password' } });
     expect(wrong.statusCode).toBe(403);
     const changed = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: account.password, newPassword: 'a new password' } });
-    expect(changed.statusCode).toBe(204);
+    expect(changed.statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: 'a new password' } })).statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${changed.json().accessToken}` };
 
-    expect((await inject({ method: 'DELETE', url: '/apiv2/user', headers: account.headers })).statusCode).toBe(204);
-    expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers: account.headers })).statusCode).toBe(401);
+    expect((await inject({ method: 'DELETE', url: '/apiv2/user', headers })).statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers })).statusCode).toBe(401);
     expect((await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: 'a new password' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the purge timer', () => {
+  it('purges what expired when the app is ready, and stops with the app', async () => {
+    const { database, drop } = await openTestDatabase('pglite');
+    try {
+      await migrate(database);
+      await database.db.execute(sql`insert into sign_in_limits (key, attempts, resets_at) values ('test:old', 3, now() - interval '1 second')`);
+      const app = await buildApp({ config: testConfig(), database });
+      await app.ready();
+      await expect
+        .poll(async () => ((await database.db.execute(sql`select key from sign_in_limits`)) as unknown as { rows: unknown[] }).rows.length)
+        .toBe(0);
+      await app.close();
+    } finally {
+      await drop();
+    }
   });
 });
 

@@ -20,6 +20,7 @@ function auth(status: AuthStatus): AuthContextValue {
     userStatus: 'IDLE',
     login: vi.fn(),
     signup: vi.fn(),
+    changePassword: vi.fn(),
     beginLogin: vi.fn(),
     logout: vi.fn(),
   };

@@ -1,5 +1,6 @@
-// user/account: name and picture, password (local accounts), subscription, and deleting the account.
-import { KeyRound, Trash2, UserRound } from 'lucide-react';
+// user/account: name and picture, password and signing out everywhere (local accounts), subscription,
+// and deleting the account.
+import { KeyRound, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { useUpdateUser } from '../api/update-user';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -27,12 +29,14 @@ export default function AccountRoute() {
   const update = useUpdateUser();
   const changePassword = useChangePassword();
   const deleteAccount = useDeleteAccount();
+  const signOutEverywhere = useSignOutEverywhere();
   const [name, setName] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
 
   if (auth.userStatus === 'FETCHING') return <RowsSkeleton />;
   const user = auth.user;
@@ -124,6 +128,17 @@ export default function AccountRoute() {
               </form>
             </Card>
           )}
+          {auth.kind === 'local' && (
+            <Card>
+              <h2 className="mb-1 flex items-center gap-2 font-semibold">
+                <MonitorSmartphone className="size-4 text-muted" aria-hidden="true" /> {t('account.sessions')}
+              </h2>
+              <p className="mb-4 text-sm text-muted">{t('account.sessionsHint')}</p>
+              <Button variant="outlined" startIcon={<LogOut className="size-4" aria-hidden="true" />} onClick={() => setConfirmingSignOut(true)}>
+                {t('account.signOutEverywhere')}
+              </Button>
+            </Card>
+          )}
         </div>
       </div>
       <Card className="mt-6 border border-error/30">
@@ -133,6 +148,20 @@ export default function AccountRoute() {
           {t('account.delete')}
         </Button>
       </Card>
+      <ConfirmDialog
+        open={confirmingSignOut}
+        onClose={() => setConfirmingSignOut(false)}
+        busy={signOutEverywhere.isPending}
+        title={t('account.signOutEverywhereTitle')}
+        description={t('account.signOutEverywhereDescription')}
+        confirmLabel={t('account.signOutEverywhere')}
+        onConfirm={() =>
+          signOutEverywhere.mutate(undefined, {
+            onSuccess: () => navigate('/logout'),
+            onError: (error) => toast(errorText(error), 'error'),
+          })
+        }
+      />
       <ConfirmDialog
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
