@@ -16,6 +16,15 @@ interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated by the driver, not added as an inline script, which the app's policy refuses.
   await page.evaluate(AXE_SOURCE);
+  // A toast or dialog still fading in has not reached its colours yet: let finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document)).violations;
