@@ -124,6 +124,40 @@ export {
 } from './model/user-settings';
 export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings';
 
+// The named bounds on everything a client sends (issue 21), and the drawing budgets.
+export {
+  ANGLE_LIMITS,
+  COORDINATE_LIMITS,
+  MAX_ANIMATION_ORDER,
+  MAX_ARROW_TEXT_LENGTH,
+  MAX_CHAPTERS_PER_PLAYBOOK,
+  MAX_CORNER_OFFSET,
+  MAX_COURT_TILES,
+  MAX_DASHES_PER_LINE,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DISPLAY_ORDER,
+  MAX_FONT_SIZE,
+  MAX_LINKS_PER_PHASE,
+  MAX_LIST_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_OBJECT_RADIUS,
+  MAX_OBJECT_SIZE,
+  MAX_OBJECT_TEXT_LENGTH,
+  MAX_OBJECTS_PER_CHAPTER,
+  MAX_OBJECTS_PER_PHASE,
+  MAX_PAUSE,
+  MAX_PHASES_PER_PLAY,
+  MAX_POLYGON_POINTS,
+  MAX_TEXT_LINES_DRAWN,
+  MAX_TITLE_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  MAX_VIDEO_NOTE_LENGTH,
+  MAX_VIDEOS_PER_PLAY,
+  MAX_ZIGZAG_TURNS,
+  OBJECT_SIZE_FACTOR_LIMITS,
+} from './limits';
+
 // Named constants of spec §3 and §9: court colours, palette, positions, labels, video statuses.
 export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from './model/court-colors';
 export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from './model/palette';
@@ -133,7 +167,8 @@ export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatu
 export type { VideoStatusName } from './model/video';
 
 // Migrations (spec §4 "Migrations").
-export { migratePlay, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
+export { migratePlay, migratePlayWithNotes, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
+export type { Migrated, MigrationNote } from './migrate/run';
 export { MigrationError, formatPath } from './migrate/migration-error';
 export type { MigrationErrorCode, MigrationPath } from './migrate/migration-error';
 

@@ -34,7 +34,8 @@ import {
   rotationVersionOf,
   type RotationData,
 } from '../model/rotation';
-import { runMigrations, type MigrationPlan } from './run';
+import { playWithinLimits } from './play-within-limits';
+import { migrateWithNotes, runMigrations, type Migrated, type MigrationPlan } from './run';
 
 export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
   latest: PLAY_VERSION,
@@ -43,6 +44,7 @@ export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
   versionOf: playVersionOf,
   versionPath: PLAY_VERSION_PATH,
   label: 'play',
+  normalise: playWithinLimits,
 };
 
 export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
@@ -81,9 +83,17 @@ export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
   label: 'practice plan',
 };
 
-/** A play's `data` ({ phases, settings }) of any version, as version 11. */
+/** A play's `data` ({ phases, settings }) of any version, as version 11, inside engine/limits.ts. */
 export function migratePlay(data: unknown): PlayData {
   return runMigrations(data, PLAY_MIGRATIONS);
+}
+
+/**
+ * migratePlay, with notes of what bringing the play inside engine/limits.ts changed (points moved
+ * back to the court, texts shortened, items beyond a count left out): for the coach who opens it.
+ */
+export function migratePlayWithNotes(data: unknown): Migrated<PlayData> {
+  return migrateWithNotes(data, PLAY_MIGRATIONS);
 }
 
 /** A playbook's `data` ({ chapters, settings }) of any version, as version 4. */
