@@ -93,16 +93,20 @@ export interface DrawContext {
   errorFor: (arrowId: string) => string | undefined;
 }
 
-/** The court and every item of the phase, back to front. */
-export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
+function drawContextOf(settings: PlaySettings, options: DrawOptions): DrawContext {
   const view = options.view ?? settings.viewMode;
-  const court = courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view);
-  const context: DrawContext = {
-    court,
+  return {
+    court: courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view),
     view,
     objectSizeFactor: settings.objectSizeFactor,
     errorFor: errorLookup(options.showErrors),
   };
+}
+
+/** The court and every item of the phase, back to front. */
+export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
+  const context = drawContextOf(settings, options);
+  const { court } = context;
   const out: Primitive[] = [];
   if (!options.withoutCourt) {
     out.push(...drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles));
@@ -112,6 +116,22 @@ export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOpt
     drawItem(item, context, out);
   }
   return out;
+}
+
+/**
+ * drawPhase, read one primitive at a time: a reader that stops early (a thumbnail that has reached
+ * its size) has drawn no item past the one it stopped in.
+ */
+export function* drawPhaseLazily(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Generator<Primitive, void, undefined> {
+  const context = drawContextOf(settings, options);
+  const { court } = context;
+  if (!options.withoutCourt) yield* drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles);
+  for (const item of itemsInDrawOrder(phase.objects)) {
+    if (isOutOfView(item, court)) continue;
+    const out: Primitive[] = [];
+    drawItem(item, context, out);
+    yield* out;
+  }
 }
 
 function errorLookup(errors: DrawOptions['showErrors']): (arrowId: string) => string | undefined {
