@@ -82,8 +82,20 @@ export const MAX_VIDEO_NOTE_LENGTH = 2_000;
 export const MAX_CHAPTERS_PER_PLAYBOOK = 200;
 /** Plays and text pages in one chapter (a season's whole playbook fits in one). */
 export const MAX_OBJECTS_PER_CHAPTER = 1_000;
-/** Entries of a list a client keeps (roster, minutes, events, blocks, advanced-editor pages). */
+/** Entries of a list a client keeps (stints, exercises, advanced-editor pages). */
 export const MAX_LIST_LENGTH = 5_000;
+/** Players on a rotation's roster (a team dresses 12 to 15). */
+export const MAX_ROSTER_PLAYERS = 50;
+/** Seconds in one period of a rotation (the longest, a college half, is 1,200). */
+export const MAX_PERIOD_SECONDS = 3_600;
+/** Print: court units of sidelines drawn around a court (default 5). */
+export const MAX_PRINT_SIDELINES = 20;
+/** Print: page margin in inches (default 0.75). */
+export const MAX_PAGE_PADDING_INCHES = 3;
+/** Print: scale factor of the drawings (default 1). */
+export const MAX_PRINT_SCALE_FACTOR = 10;
+/** Print: font size in points (defaults 12 to 32). */
+export const MAX_PRINT_FONT_SIZE = 144;
 
 // ---------------------------------------------------------------------------------------------
 // Drawing budgets: what one item may cost to draw, whatever its data (engine/draw, engine/animate).

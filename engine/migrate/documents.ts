@@ -3,6 +3,7 @@
 // version or throws MigrationError.
 import { PLAY_MIGRATION_STEPS, PLAY_VERSION, PLAY_VERSION_PATH, playDataSchema, playVersionOf, type PlayData } from '../model/play';
 import {
+  PLAYBOOK_LIMITS,
   PLAYBOOK_MIGRATION_STEPS,
   PLAYBOOK_VERSION,
   PLAYBOOK_VERSION_PATH,
@@ -11,6 +12,7 @@ import {
   type PlaybookData,
 } from '../model/playbook';
 import {
+  PRACTICE_PLAN_LIMITS,
   PRACTICE_PLAN_MIGRATION_STEPS,
   PRACTICE_PLAN_VERSION,
   PRACTICE_PLAN_VERSION_PATH,
@@ -19,6 +21,7 @@ import {
   type PracticePlanData,
 } from '../model/practice-plan';
 import {
+  PRINT_SETTINGS_LIMITS,
   PRINT_SETTINGS_MIGRATION_STEPS,
   PRINT_SETTINGS_VERSION,
   PRINT_SETTINGS_VERSION_PATH,
@@ -28,6 +31,7 @@ import {
 } from '../model/print-settings';
 import {
   ROTATION_MIGRATION_STEPS,
+  rotationWithinLimits,
   ROTATION_VERSION,
   ROTATION_VERSION_PATH,
   rotationDataSchema,
@@ -35,6 +39,7 @@ import {
   type RotationData,
 } from '../model/rotation';
 import { playWithinLimits } from './play-within-limits';
+import { normaliserOf } from './within-limits';
 import { migrateWithNotes, runMigrations, type Migrated, type MigrationPlan } from './run';
 
 export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
@@ -54,6 +59,7 @@ export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
   versionOf: playbookVersionOf,
   versionPath: PLAYBOOK_VERSION_PATH,
   label: 'playbook',
+  normalise: normaliserOf(PLAYBOOK_LIMITS),
 };
 
 export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
@@ -63,6 +69,7 @@ export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
   versionOf: rotationVersionOf,
   versionPath: ROTATION_VERSION_PATH,
   label: 'rotation',
+  normalise: rotationWithinLimits,
 };
 
 export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
@@ -72,6 +79,7 @@ export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
   versionOf: printSettingsVersionOf,
   versionPath: PRINT_SETTINGS_VERSION_PATH,
   label: 'print settings document',
+  normalise: normaliserOf(PRINT_SETTINGS_LIMITS),
 };
 
 export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
@@ -81,6 +89,7 @@ export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
   versionOf: practicePlanVersionOf,
   versionPath: PRACTICE_PLAN_VERSION_PATH,
   label: 'practice plan',
+  normalise: normaliserOf(PRACTICE_PLAN_LIMITS),
 };
 
 /** A play's `data` ({ phases, settings }) of any version, as version 11, inside engine/limits.ts. */

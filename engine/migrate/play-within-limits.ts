@@ -33,6 +33,9 @@ import {
 } from '../limits';
 import { isRecord, type JsonRecord } from './json';
 import type { MigrationNote, Normalised } from './run';
+import { clampField, isFiniteNumber, RecordEdit, shortenField } from './within-limits';
+
+export { shortenText } from './within-limits';
 
 /** What was changed, counted as it is found. */
 interface Tally {
@@ -49,62 +52,6 @@ interface Tally {
   droppedLinks: number;
   droppedCorners: number;
   droppedVideos: number;
-}
-
-/** A record edited copy-on-write: `result()` is the record itself when nothing changed. */
-class RecordEdit {
-  private changes: JsonRecord | null = null;
-  constructor(private readonly source: JsonRecord) {}
-
-  get(key: string): unknown {
-    return this.changes !== null && Object.hasOwn(this.changes, key) ? this.changes[key] : this.source[key];
-  }
-
-  /** Sets `key` when `value` differs from what is there; answers whether it did. */
-  set(key: string, value: unknown): boolean {
-    if (Object.is(value, this.get(key))) return false;
-    this.changes ??= {};
-    Object.defineProperty(this.changes, key, { value, enumerable: true, writable: true, configurable: true });
-    return true;
-  }
-
-  result(): JsonRecord {
-    if (this.changes === null) return this.source;
-    const out: JsonRecord = {};
-    for (const record of [this.source, this.changes]) {
-      for (const key of Object.keys(record)) {
-        Object.defineProperty(out, key, { value: record[key], enumerable: true, writable: true, configurable: true });
-      }
-    }
-    return out;
-  }
-}
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-/** Clamps `record[key]` into min..max when it is a number outside; answers whether it changed. */
-function clampField(edit: RecordEdit, key: string, min: number, max: number): boolean {
-  const value = edit.get(key);
-  return isFiniteNumber(value) && edit.set(key, clamp(value, min, max));
-}
-
-/** The first `max` characters of a text, never splitting a character made of two code units. */
-export function shortenText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
-}
-
-function shortenField(edit: RecordEdit, key: string, max: number, tally: Tally): void {
-  const value = edit.get(key);
-  if (typeof value === 'string' && value.length > max && edit.set(key, shortenText(value, max))) tally.shortened++;
 }
 
 /** A point `{ x, y }` inside the given box; other values as they are. */
