@@ -124,6 +124,46 @@ export {
 } from './model/user-settings';
 export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings';
 
+// The named bounds on everything a client sends (issue 21), and the drawing budgets.
+export {
+  ANGLE_LIMITS,
+  COORDINATE_LIMITS,
+  MAX_ANIMATION_ORDER,
+  MAX_ARROW_TEXT_LENGTH,
+  MAX_CHAPTERS_PER_PLAYBOOK,
+  MAX_CORNER_OFFSET,
+  MAX_COURT_TILES,
+  MAX_DASHES_PER_LINE,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DISPLAY_ORDER,
+  MAX_FONT_SIZE,
+  MAX_LINKS_PER_PHASE,
+  MAX_LIST_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_OBJECT_RADIUS,
+  MAX_OBJECT_SIZE,
+  MAX_OBJECT_TEXT_LENGTH,
+  MAX_OBJECTS_PER_CHAPTER,
+  MAX_OBJECTS_PER_PHASE,
+  MAX_PAGE_PADDING_INCHES,
+  MAX_PAUSE,
+  MAX_PERIOD_SECONDS,
+  MAX_PRINT_FONT_SIZE,
+  MAX_PRINT_SCALE_FACTOR,
+  MAX_PRINT_SIDELINES,
+  MAX_ROSTER_PLAYERS,
+  MAX_PHASES_PER_PLAY,
+  MAX_POLYGON_POINTS,
+  MAX_TEXT_LINES_DRAWN,
+  MAX_TITLE_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  MAX_VIDEO_NOTE_LENGTH,
+  MAX_VIDEOS_PER_PLAY,
+  MAX_ZIGZAG_TURNS,
+  OBJECT_SIZE_FACTOR_LIMITS,
+} from './limits';
+
 // Named constants of spec §3 and §9: court colours, palette, positions, labels, video statuses.
 export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from './model/court-colors';
 export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from './model/palette';
@@ -133,7 +173,8 @@ export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatu
 export type { VideoStatusName } from './model/video';
 
 // Migrations (spec §4 "Migrations").
-export { migratePlay, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
+export { migratePlay, migratePlayWithNotes, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
+export type { Migrated, MigrationNote } from './migrate/run';
 export { MigrationError, formatPath } from './migrate/migration-error';
 export type { MigrationErrorCode, MigrationPath } from './migrate/migration-error';
 
@@ -188,10 +229,10 @@ export type { ValidArrow } from './geometry/bounds';
 export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 
 // Display list and SVG.
-export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, itemsInDrawOrder, teamColor } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, teamColor } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
-export { SVG_FONT_FAMILY, primitivesViewBox, toSvg } from './draw/svg';
+export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
 
 // Timelines.

@@ -7,6 +7,7 @@ import {
   findSnapTarget,
   isLinkInRange,
   migratePlay,
+  migratePlayWithNotes,
   migratePlaybook,
   migratePracticePlan,
   migratePrintSettings,
@@ -25,6 +26,7 @@ function ping(): { thread: 'worker' | 'main' } {
 export const engineApi = {
   ping,
   migratePlay,
+  migratePlayWithNotes,
   migratePlaybook,
   migrateRotation,
   migratePrintSettings,

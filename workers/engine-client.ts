@@ -26,6 +26,7 @@ export interface EngineClientOptions {
 const API_NAMES: Readonly<Record<keyof EngineApi, true>> = {
   ping: true,
   migratePlay: true,
+  migratePlayWithNotes: true,
   migratePlaybook: true,
   migrateRotation: true,
   migratePrintSettings: true,

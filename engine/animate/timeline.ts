@@ -234,7 +234,11 @@ export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Ti
       const list = drafts[track]!;
       const start = items.get(id);
       if (start === undefined || start.type !== 'object') {
-        list.push({ start: phaseStart, end: phaseEnd, path: 'absent' });
+        // One segment for a whole absence, however many phases it spans: an object of one phase
+        // of a long play costs a few segments, not one per phase.
+        const previous = list[list.length - 1];
+        if (previous?.path === 'absent' && previous.end === phaseStart) previous.end = phaseEnd;
+        else list.push({ start: phaseStart, end: phaseEnd, path: 'absent' });
         return;
       }
       let at = start.pos;

@@ -25,6 +25,7 @@ import {
   courtDimensions,
   type CourtDimensions,
 } from '../geometry/court';
+import { MAX_COURT_TILES, MAX_DASHES_PER_LINE, MAX_TEXT_LINES_DRAWN, MAX_ZIGZAG_TURNS } from '../limits';
 import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from '../model/palette';
 import { playerLabel } from '../model/players';
 import type { Primitive, PrimitiveRole, PrimitiveStyle, TextPrimitive } from './primitives';
@@ -92,16 +93,20 @@ export interface DrawContext {
   errorFor: (arrowId: string) => string | undefined;
 }
 
-/** The court and every item of the phase, back to front. */
-export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
+function drawContextOf(settings: PlaySettings, options: DrawOptions): DrawContext {
   const view = options.view ?? settings.viewMode;
-  const court = courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view);
-  const context: DrawContext = {
-    court,
+  return {
+    court: courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view),
     view,
     objectSizeFactor: settings.objectSizeFactor,
     errorFor: errorLookup(options.showErrors),
   };
+}
+
+/** The court and every item of the phase, back to front. */
+export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Primitive[] {
+  const context = drawContextOf(settings, options);
+  const { court } = context;
   const out: Primitive[] = [];
   if (!options.withoutCourt) {
     out.push(...drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles));
@@ -111,6 +116,22 @@ export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOpt
     drawItem(item, context, out);
   }
   return out;
+}
+
+/**
+ * drawPhase, read one primitive at a time: a reader that stops early (a thumbnail that has reached
+ * its size) has drawn no item past the one it stopped in.
+ */
+export function* drawPhaseLazily(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Generator<Primitive, void, undefined> {
+  const context = drawContextOf(settings, options);
+  const { court } = context;
+  if (!options.withoutCourt) yield* drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles);
+  for (const item of itemsInDrawOrder(phase.objects)) {
+    if (isOutOfView(item, court)) continue;
+    const out: Primitive[] = [];
+    drawItem(item, context, out);
+    yield* out;
+  }
 }
 
 function errorLookup(errors: DrawOptions['showErrors']): (arrowId: string) => string | undefined {
@@ -150,7 +171,7 @@ export function drawCourt(court: CourtDimensions, colors: CourtColor, tiles: boo
   ];
   if (tiles) {
     // Planks run along the court's length, across the whole floor.
-    for (let y = area.minY + TILE_WIDTH; y < area.maxY; y += TILE_WIDTH) {
+    for (let y = area.minY + TILE_WIDTH, planks = 0; y < area.maxY && planks < MAX_COURT_TILES; y += TILE_WIDTH, planks++) {
       out.push({
         kind: 'line',
         layer: 'court',
@@ -351,7 +372,8 @@ function textAt(
 function drawTextBox(object: PlayObject, width: number, height: number, base: { layer: 'item'; itemId: string }, out: Primitive[]): void {
   const text = object.text ?? '';
   if (text === '') return;
-  const lines = text.split(/\r?\n/);
+  // Lines past MAX_TEXT_LINES_DRAWN are not drawn: a text box never costs more than that.
+  const lines = text.split(/\r?\n/, MAX_TEXT_LINES_DRAWN);
   const fontSize = object.fontSize ?? DEFAULT_FONT_SIZE;
   const lineHeight = fontSize * LINE_HEIGHT_EM;
   const align = object.alignment ?? 'left';
@@ -406,11 +428,15 @@ function offsetPath(path: ArrowPath, offset: number): number[] {
   return flat;
 }
 
-/** A zigzag along the path: turns every `step`, swinging `amplitude` to each side. */
+/**
+ * A zigzag along the path: turns every `step`, swinging `amplitude` to each side. A path too long
+ * for MAX_ZIGZAG_TURNS turns wider instead, so no path costs more (engine/limits.ts).
+ */
 function zigzag(path: ArrowPath, step: number, amplitude: number): number[] {
   const start = path.points[0]!;
   const flat: number[] = [start.x, start.y];
-  const turns = Math.floor(path.length / step);
+  step = Math.max(step, path.length / MAX_ZIGZAG_TURNS);
+  const turns = Math.min(MAX_ZIGZAG_TURNS, Math.floor(path.length / step));
   for (let i = 1; i < turns; i++) {
     const d = i * step;
     const p = pointAtLength(path, d);
@@ -441,9 +467,13 @@ function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[]): void {
     out.push({ ...base, kind: 'polyline', role: 'error-halo', points: flatten(path), stroke: ERROR_COLOR, strokeWidth: w * 5, opacity: ERROR_HALO_OPACITY });
   }
   switch (arrow.subType) {
-    case 'pass':
-      out.push({ ...base, ...stroke, kind: 'polyline', role, points: flatten(body), dash: PASS_DASH_STROKES.map((n) => n * w) });
+    case 'pass': {
+      // A line too long for MAX_DASHES_PER_LINE dashes gets longer ones, so no renderer draws more.
+      const period = PASS_DASH_STROKES.reduce((sum, n) => sum + n, 0) * w;
+      const stretch = Math.max(1, body.length / (MAX_DASHES_PER_LINE * period));
+      out.push({ ...base, ...stroke, kind: 'polyline', role, points: flatten(body), dash: PASS_DASH_STROKES.map((n) => n * w * stretch) });
       break;
+    }
     case 'dribble': {
       // The zigzag ends a little before the head so the head sits on a straight stretch.
       const straightEnd = Math.min(body.length, ZIGZAG_STEP_STROKES * w * 1.5);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { samplePlay } from '../animate/sample-play';
-import { drawPhase } from './draw-phase';
+import { drawPhase, drawPhaseLazily } from './draw-phase';
 import type { Primitive } from './primitives';
-import { escapeXml, formatSvgNumber, primitivesViewBox, toSvg } from './svg';
+import { escapeXml, formatSvgNumber, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './svg';
 
 const base = { layer: 'item' as const };
 
@@ -109,5 +109,37 @@ describe('formatSvgNumber and escapeXml', () => {
   });
   it('escapes the five XML characters', () => {
     expect(escapeXml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
+  });
+});
+
+describe('toSvgWithin', () => {
+  const play = samplePlay({ phases: 1, arrowsPerPhase: 10 });
+  const primitives = drawPhase(play.phases[0]!, play.settings);
+  const viewBox = primitivesViewBox(primitives);
+
+  it('writes what toSvg writes when it fits, from a lazy drawing too', () => {
+    const svg = toSvg(primitives);
+    expect(toSvgWithin(primitives, utf8Length(svg), { viewBox })).toBe(svg);
+    expect(toSvgWithin(drawPhaseLazily(play.phases[0]!, play.settings), utf8Length(svg), { viewBox })).toBe(svg);
+    expect(toSvgWithin([], 1_000, { viewBox })).toBe(toSvg([], { viewBox }));
+  });
+
+  it('answers null past the size, having read no more of the list than that', () => {
+    const svg = toSvg(primitives);
+    expect(toSvgWithin(primitives, utf8Length(svg) - 1, { viewBox })).toBeNull();
+    let read = 0;
+    function* counted() {
+      for (const p of primitives) {
+        read++;
+        yield p;
+      }
+    }
+    expect(toSvgWithin(counted(), 1_000, { viewBox })).toBeNull();
+    expect(read).toBeLessThan(primitives.length / 4);
+  });
+
+  it('counts UTF-8 bytes, never fewer than a text takes', () => {
+    for (const text of ['abc', 'é', '€', '🏀', 'a🏀é€']) expect(utf8Length(text)).toBeGreaterThanOrEqual(new TextEncoder().encode(text).length);
+    expect(utf8Length('abc€')).toBe(6);
   });
 });

@@ -168,19 +168,57 @@ export function primitivesViewBox(primitives: readonly Primitive[]): ViewBox {
   return { minX, minY, width: maxX - minX, height: maxY - minY };
 }
 
-/** A standalone SVG document of the display list, drawn in order. */
-export function toSvg(primitives: readonly Primitive[], options: SvgOptions = {}): string {
-  const box = options.viewBox ?? primitivesViewBox(primitives);
-  const head = attrs([
+/** The opening tag of the document. */
+function svgHead(box: ViewBox, options: SvgOptions): string {
+  return `<svg${attrs([
     ['xmlns', 'http://www.w3.org/2000/svg'],
     ['viewBox', `${n(box.minX)} ${n(box.minY)} ${n(box.width)} ${n(box.height)}`],
     ['width', options.width],
     ['height', options.height],
     ['font-family', options.fontFamily ?? SVG_FONT_FAMILY],
     ['stroke-linecap', 'round'],
-  ]);
+  ])}>`;
+}
+
+const SVG_END = '\n</svg>\n';
+
+/** A standalone SVG document of the display list, drawn in order. */
+export function toSvg(primitives: readonly Primitive[], options: SvgOptions = {}): string {
+  const box = options.viewBox ?? primitivesViewBox(primitives);
   const body: string[] = [];
   if (options.title !== undefined) body.push(`<title>${escapeXml(options.title)}</title>`);
   for (const p of primitives) body.push(element(p));
-  return `<svg${head}>\n${body.join('\n')}\n</svg>\n`;
+  return `${svgHead(box, options)}\n${body.join('\n')}${SVG_END}`;
+}
+
+/** Bytes of `text` in UTF-8, counting a surrogate as 3 (a pair as 6: never fewer than it takes). */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
+}
+
+/**
+ * toSvg of a display list read lazily, as long as the document stays within `maxBytes` of UTF-8:
+ * null as soon as it would not, having read no more of the list than that. The view box must be
+ * given (a lazy list has no bounds to measure). The same list gives the same text as toSvg.
+ */
+export function toSvgWithin(primitives: Iterable<Primitive>, maxBytes: number, options: SvgOptions & { viewBox: ViewBox }): string | null {
+  const head = svgHead(options.viewBox, options);
+  const body: string[] = [];
+  // A newline after the head and before each element but the first, and the end tag.
+  let bytes = utf8Length(head) + utf8Length(SVG_END) + 1;
+  const add = (part: string): boolean => {
+    bytes += utf8Length(part) + (body.length > 0 ? 1 : 0);
+    if (bytes > maxBytes) return false;
+    body.push(part);
+    return true;
+  };
+  if (options.title !== undefined && !add(`<title>${escapeXml(options.title)}</title>`)) return null;
+  for (const p of primitives) if (!add(element(p))) return null;
+  return `${head}\n${body.join('\n')}${SVG_END}`;
 }

@@ -18,7 +18,7 @@ export interface ArrowPath {
   length: number;
 }
 
-/** Straight pieces per Bézier: enough that a half-court curve looks smooth at print size. */
+/** Straight pieces per Bézier: enough that a half-court curve looks smooth at print size; a fixed count, so a curve costs the same whatever its size. */
 export const BEZIER_SAMPLES = 32;
 
 function lerp(a: Point, b: Point, t: number): Point {

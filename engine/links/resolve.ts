@@ -3,9 +3,10 @@
 import type { Arrow, Link, Phase, PhaseItem, PlayObject, Ref } from '../model/play';
 import { canLink, isMovementKind, occupantEnd, type ArrowEnd } from './rules';
 import { isLinkInRange } from './snap';
+import { MAX_LINK_DEPTH } from '../limits';
 
-/** The most arrows a chain of links may pass through before it is given up (spec §4). */
-export const MAX_LINK_DEPTH = 10;
+/** The most arrows a chain of links may pass through before it is given up (spec §4; engine/limits.ts). */
+export { MAX_LINK_DEPTH };
 
 /** A phase's items by id and its links by arrow end, built once per computation. */
 export interface PhaseIndex {

@@ -3,6 +3,7 @@
 // version or throws MigrationError.
 import { PLAY_MIGRATION_STEPS, PLAY_VERSION, PLAY_VERSION_PATH, playDataSchema, playVersionOf, type PlayData } from '../model/play';
 import {
+  PLAYBOOK_LIMITS,
   PLAYBOOK_MIGRATION_STEPS,
   PLAYBOOK_VERSION,
   PLAYBOOK_VERSION_PATH,
@@ -11,6 +12,7 @@ import {
   type PlaybookData,
 } from '../model/playbook';
 import {
+  PRACTICE_PLAN_LIMITS,
   PRACTICE_PLAN_MIGRATION_STEPS,
   PRACTICE_PLAN_VERSION,
   PRACTICE_PLAN_VERSION_PATH,
@@ -19,6 +21,7 @@ import {
   type PracticePlanData,
 } from '../model/practice-plan';
 import {
+  PRINT_SETTINGS_LIMITS,
   PRINT_SETTINGS_MIGRATION_STEPS,
   PRINT_SETTINGS_VERSION,
   PRINT_SETTINGS_VERSION_PATH,
@@ -28,13 +31,16 @@ import {
 } from '../model/print-settings';
 import {
   ROTATION_MIGRATION_STEPS,
+  rotationWithinLimits,
   ROTATION_VERSION,
   ROTATION_VERSION_PATH,
   rotationDataSchema,
   rotationVersionOf,
   type RotationData,
 } from '../model/rotation';
-import { runMigrations, type MigrationPlan } from './run';
+import { playWithinLimits } from './play-within-limits';
+import { normaliserOf } from './within-limits';
+import { migrateWithNotes, runMigrations, type Migrated, type MigrationPlan } from './run';
 
 export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
   latest: PLAY_VERSION,
@@ -43,6 +49,7 @@ export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
   versionOf: playVersionOf,
   versionPath: PLAY_VERSION_PATH,
   label: 'play',
+  normalise: playWithinLimits,
 };
 
 export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
@@ -52,6 +59,7 @@ export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
   versionOf: playbookVersionOf,
   versionPath: PLAYBOOK_VERSION_PATH,
   label: 'playbook',
+  normalise: normaliserOf(PLAYBOOK_LIMITS),
 };
 
 export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
@@ -61,6 +69,7 @@ export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
   versionOf: rotationVersionOf,
   versionPath: ROTATION_VERSION_PATH,
   label: 'rotation',
+  normalise: rotationWithinLimits,
 };
 
 export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
@@ -70,6 +79,7 @@ export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
   versionOf: printSettingsVersionOf,
   versionPath: PRINT_SETTINGS_VERSION_PATH,
   label: 'print settings document',
+  normalise: normaliserOf(PRINT_SETTINGS_LIMITS),
 };
 
 export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
@@ -79,11 +89,20 @@ export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
   versionOf: practicePlanVersionOf,
   versionPath: PRACTICE_PLAN_VERSION_PATH,
   label: 'practice plan',
+  normalise: normaliserOf(PRACTICE_PLAN_LIMITS),
 };
 
-/** A play's `data` ({ phases, settings }) of any version, as version 11. */
+/** A play's `data` ({ phases, settings }) of any version, as version 11, inside engine/limits.ts. */
 export function migratePlay(data: unknown): PlayData {
   return runMigrations(data, PLAY_MIGRATIONS);
+}
+
+/**
+ * migratePlay, with notes of what bringing the play inside engine/limits.ts changed (points moved
+ * back to the court, texts shortened, items beyond a count left out): for the coach who opens it.
+ */
+export function migratePlayWithNotes(data: unknown): Migrated<PlayData> {
+  return migrateWithNotes(data, PLAY_MIGRATIONS);
 }
 
 /** A playbook's `data` ({ chapters, settings }) of any version, as version 4. */

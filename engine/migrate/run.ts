@@ -14,6 +14,26 @@ export interface MigrationStep {
   readonly up: (doc: JsonRecord) => JsonRecord;
 }
 
+/** One kind of change a normalisation made, counted, in a sentence a coach understands. */
+export interface MigrationNote {
+  /** moved: points brought inside the court; resized, adjusted: numbers brought within range; shortened: texts; dropped: list entries left out. */
+  readonly kind: 'moved' | 'resized' | 'adjusted' | 'shortened' | 'dropped';
+  readonly count: number;
+  readonly text: string;
+}
+
+/** A latest-version document brought inside its limits, and what that changed (nothing: no notes). */
+export interface Normalised {
+  readonly doc: JsonRecord;
+  readonly notes: MigrationNote[];
+}
+
+/** A migrated document and the notes of its normalisation. */
+export interface Migrated<T> {
+  readonly data: T;
+  readonly notes: MigrationNote[];
+}
+
 export interface MigrationPlan<T> {
   /** The version the app reads and writes. */
   readonly latest: number;
@@ -27,6 +47,11 @@ export interface MigrationPlan<T> {
   readonly versionPath: MigrationPath;
   /** The coach's name for the document: 'play', 'playbook', ... */
   readonly label: string;
+  /**
+   * Runs on every document after the steps and before validation, whatever its version: brings
+   * values the schema's limits refuse back inside them (stored data older than the limits). Pure.
+   */
+  readonly normalise?: (doc: JsonRecord) => Normalised;
 }
 
 /** Reads a document's version: a whole number from 1 to `latest`; missing means 1. */
@@ -53,6 +78,14 @@ export function readVersion<T>(doc: JsonRecord, plan: MigrationPlan<T>): number 
  * changed. Throws MigrationError (and nothing else) when the document cannot be read.
  */
 export function runMigrations<T>(doc: unknown, plan: MigrationPlan<T>): T {
+  return migrateWithNotes(doc, plan).data;
+}
+
+/**
+ * runMigrations, also answering the notes of the plan's normalisation: what it changed to bring
+ * the document inside its limits (none for a document already inside).
+ */
+export function migrateWithNotes<T>(doc: unknown, plan: MigrationPlan<T>): Migrated<T> {
   let current: unknown;
   try {
     current = cloneJson(doc);
@@ -85,8 +118,20 @@ export function runMigrations<T>(doc: unknown, plan: MigrationPlan<T>): T {
     }
   }
 
+  let notes: MigrationNote[] = [];
+  if (plan.normalise) {
+    try {
+      ({ doc: document, notes } = plan.normalise(document));
+    } catch (error) {
+      throw new MigrationError(`This ${plan.label} could not be brought within Courtside's limits. Open an earlier copy of it, or create it again.`, {
+        code: 'step-failed',
+        cause: error,
+      });
+    }
+  }
+
   const result = plan.schema.safeParse(document);
-  if (result.success) return result.data;
+  if (result.success) return { data: result.data, notes };
   const issue = result.error.issues[0];
   const path: MigrationPath = (issue?.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
   const where = path.length === 0 ? 'the document' : `the field ${formatPath(path)}`;

@@ -3,6 +3,31 @@
 import { z } from 'zod';
 import { isPoint, isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import {
+  ANGLE_LIMITS,
+  COORDINATE_LIMITS,
+  MAX_ANIMATION_ORDER,
+  MAX_ARROW_TEXT_LENGTH,
+  MAX_CORNER_OFFSET,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DISPLAY_ORDER,
+  MAX_FONT_SIZE,
+  MAX_LINKS_PER_PHASE,
+  MAX_NOTE_LENGTH,
+  MAX_OBJECT_RADIUS,
+  MAX_OBJECT_SIZE,
+  MAX_OBJECT_TEXT_LENGTH,
+  MAX_OBJECTS_PER_PHASE,
+  MAX_PAUSE,
+  MAX_PHASES_PER_PLAY,
+  MAX_POLYGON_POINTS,
+  MAX_TITLE_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  MAX_VIDEO_NOTE_LENGTH,
+  MAX_VIDEOS_PER_PLAY,
+  OBJECT_SIZE_FACTOR_LIMITS,
+} from '../limits';
 import { courtColorPreset } from './court-colors';
 import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-defaults';
 
@@ -18,8 +43,27 @@ export {
   createEmptyPlayData,
 } from './play-defaults';
 
-export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+/** A point of a play: inside COORDINATE_LIMITS (engine/limits.ts). */
+export const pointSchema = z.object({
+  x: z.number().min(COORDINATE_LIMITS.minX).max(COORDINATE_LIMITS.maxX),
+  y: z.number().min(COORDINATE_LIMITS.minY).max(COORDINATE_LIMITS.maxY),
+});
 export type Point = z.infer<typeof pointSchema>;
+
+/** A polygon corner: an offset from the polygon's centre. */
+export const cornerSchema = z.object({
+  x: z.number().min(-MAX_CORNER_OFFSET).max(MAX_CORNER_OFFSET),
+  y: z.number().min(-MAX_CORNER_OFFSET).max(MAX_CORNER_OFFSET),
+});
+
+const idSchema = z.string().min(1).max(MAX_TOKEN_LENGTH);
+const tokenSchema = z.string().max(MAX_TOKEN_LENGTH);
+const displayOrderSchema = z.number().int().min(-MAX_DISPLAY_ORDER).max(MAX_DISPLAY_ORDER);
+const animationOrderSchema = z.number().int().min(0).max(MAX_ANIMATION_ORDER);
+const pauseSchema = z.number().min(0).max(MAX_PAUSE);
+const angleSchema = z.number().min(ANGLE_LIMITS.min).max(ANGLE_LIMITS.max);
+const sizeSchema = z.number().positive().max(MAX_OBJECT_SIZE);
+const radiusSchema = z.number().positive().max(MAX_OBJECT_RADIUS);
 
 /** Object status values of spec §4. */
 export const OBJECT_STATUSES = [
@@ -48,30 +92,33 @@ export type PlayerTeam = (typeof PLAYER_TEAMS)[number];
 export const ARROW_SHAPES = [0, 1, 2, 3] as const;
 export type ArrowShape = (typeof ARROW_SHAPES)[number];
 
+/** Text styles a text box may carry, each at most once. */
+export const TEXT_FORMATS = ['bold', 'italic', 'underline'] as const;
+
 export const playObjectSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   type: z.literal('object'),
   subType: z.enum(OBJECT_SUBTYPES),
   pos: pointSchema,
   status: objectStatusSchema,
-  displayOrder: z.number().int(),
+  displayOrder: displayOrderSchema,
   changedDisplayOrder: z.boolean().optional(),
-  animationOrder: z.number().int().min(0),
-  pause: z.number().min(0),
-  animationType: z.string(),
-  backgroundColor: z.string().optional(),
-  angle: z.number().finite().optional(),
-  width: z.number().positive().optional(),
-  height: z.number().positive().optional(),
-  rx: z.number().positive().optional(),
-  ry: z.number().positive().optional(),
-  points: z.array(pointSchema).optional(),
-  fontSize: z.number().positive().optional(),
-  text: z.string().optional(),
+  animationOrder: animationOrderSchema,
+  pause: pauseSchema,
+  animationType: tokenSchema,
+  backgroundColor: tokenSchema.optional(),
+  angle: angleSchema.optional(),
+  width: sizeSchema.optional(),
+  height: sizeSchema.optional(),
+  rx: radiusSchema.optional(),
+  ry: radiusSchema.optional(),
+  points: z.array(cornerSchema).max(MAX_POLYGON_POINTS).optional(),
+  fontSize: z.number().positive().max(MAX_FONT_SIZE).optional(),
+  text: z.string().max(MAX_OBJECT_TEXT_LENGTH).optional(),
   alignment: z.enum(['left', 'center', 'right']).optional(),
   verticalAlignment: z.enum(['top', 'middle', 'bottom']).optional(),
-  formats: z.array(z.enum(['bold', 'italic', 'underline'])).optional(),
-  color: z.string().optional(),
+  formats: z.array(z.enum(TEXT_FORMATS)).max(TEXT_FORMATS.length).optional(),
+  color: tokenSchema.optional(),
   team: z.enum(PLAYER_TEAMS).optional(),
   number: z.number().int().min(0).max(5).optional(),
 });
@@ -87,7 +134,7 @@ export const arrowPointsSchema = z.object({
 export type ArrowPoints = z.infer<typeof arrowPointsSchema>;
 
 export const arrowSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   type: z.literal('arrow'),
   subType: z.enum(ARROW_KINDS),
   points: arrowPointsSchema,
@@ -96,11 +143,11 @@ export const arrowSchema = z.object({
   option: z.boolean(),
   /** Arrowhead at the end (true) or a plain end (false). */
   ends: z.boolean(),
-  text: z.string().optional(),
-  angle: z.number().finite().optional(),
-  displayOrder: z.number().int(),
-  animationOrder: z.number().int().min(0),
-  pause: z.number().min(0),
+  text: z.string().max(MAX_ARROW_TEXT_LENGTH).optional(),
+  angle: angleSchema.optional(),
+  displayOrder: displayOrderSchema,
+  animationOrder: animationOrderSchema,
+  pause: pauseSchema,
   status: objectStatusSchema.optional(),
 });
 export type Arrow = z.infer<typeof arrowSchema>;
@@ -109,8 +156,8 @@ export const phaseItemSchema = z.discriminatedUnion('type', [playObjectSchema, a
 export type PhaseItem = PlayObject | Arrow;
 
 export const refSchema = z.object({
-  id: z.string().min(1),
-  subType: z.string().min(1),
+  id: idSchema,
+  subType: idSchema,
   type: z.enum(['object', 'arrow']),
 });
 export type Ref = z.infer<typeof refSchema>;
@@ -123,23 +170,23 @@ export const linkSchema = z.object({
 export type Link = z.infer<typeof linkSchema>;
 
 export const phaseSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  note: z.string(),
-  objects: z.array(phaseItemSchema),
-  links: z.array(linkSchema),
+  id: idSchema,
+  title: z.string().max(MAX_TITLE_LENGTH),
+  note: z.string().max(MAX_NOTE_LENGTH),
+  objects: z.array(phaseItemSchema).max(MAX_OBJECTS_PER_PHASE),
+  links: z.array(linkSchema).max(MAX_LINKS_PER_PHASE),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
 export const courtColorSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   showTiles: z.boolean(),
-  lineColor: z.string(),
-  backgroundColor: z.string(),
+  lineColor: tokenSchema,
+  backgroundColor: tokenSchema,
 });
 export type CourtColor = z.infer<typeof courtColorSchema>;
 
-export const videoSchema = z.object({ url: z.string(), source: z.string(), note: z.string() });
+export const videoSchema = z.object({ url: z.string().max(MAX_URL_LENGTH), source: tokenSchema, note: z.string().max(MAX_VIDEO_NOTE_LENGTH) });
 export type Video = z.infer<typeof videoSchema>;
 
 /** Which court a play is drawn on, and whether half or full. */
@@ -151,16 +198,16 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const playSettingsSchema = z.object({
   version: z.literal(PLAY_VERSION),
   courtColor: courtColorSchema,
-  description: z.string(),
-  objectSizeFactor: z.number().positive(),
-  videos: z.array(videoSchema),
+  description: z.string().max(MAX_DESCRIPTION_LENGTH),
+  objectSizeFactor: z.number().min(OBJECT_SIZE_FACTOR_LIMITS.min).max(OBJECT_SIZE_FACTOR_LIMITS.max),
+  videos: z.array(videoSchema).max(MAX_VIDEOS_PER_PLAY),
   viewMode: z.enum(VIEW_MODES),
   courtType: z.enum(COURT_KINDS).optional(),
 });
 export type PlaySettings = z.infer<typeof playSettingsSchema>;
 
 export const playDataSchema = z.object({
-  phases: z.array(phaseSchema).min(1),
+  phases: z.array(phaseSchema).min(1).max(MAX_PHASES_PER_PLAY),
   settings: playSettingsSchema,
 });
 export type PlayData = z.infer<typeof playDataSchema>;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_NOTE_LENGTH, MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH, MAX_URL_LENGTH } from '../limits';
+import type { LimitSpec } from '../migrate/within-limits';
 import { PLAYBOOK_VERSION } from './playbook-defaults';
 
 // The zod-free part (version, defaults, a new playbook's data) lives in playbook-defaults.ts, so the
@@ -11,27 +13,27 @@ export { DEFAULT_CLASSIC_VIEW_SETTINGS, PLAYBOOK_VERSION, createEmptyPlaybookDat
 /** A play placed in a chapter; `data.error` says why it cannot be shown (deleted, no access). */
 export const playbookPlaySchema = z.object({
   type: z.literal('play'),
-  play_id: z.union([z.string().min(1), z.number().int()]),
-  data: z.object({ error: z.string().optional() }).optional(),
+  play_id: z.union([z.string().min(1).max(MAX_TOKEN_LENGTH), z.number().int()]),
+  data: z.object({ error: z.string().max(MAX_NOTE_LENGTH).optional() }).optional(),
 });
 export type PlaybookPlay = z.infer<typeof playbookPlaySchema>;
 
 /** A page of the coach's own text between plays. */
-export const playbookTextSchema = z.object({ type: z.literal('text'), text: z.string() });
+export const playbookTextSchema = z.object({ type: z.literal('text'), text: z.string().max(MAX_DESCRIPTION_LENGTH) });
 export type PlaybookText = z.infer<typeof playbookTextSchema>;
 
 export const playbookObjectSchema = z.discriminatedUnion('type', [playbookPlaySchema, playbookTextSchema]);
 export type PlaybookObject = z.infer<typeof playbookObjectSchema>;
 
-export const chapterSchema = z.object({ title: z.string(), objects: z.array(playbookObjectSchema) });
+export const chapterSchema = z.object({ title: z.string().max(MAX_TITLE_LENGTH), objects: z.array(playbookObjectSchema).max(MAX_OBJECTS_PER_CHAPTER) });
 export type Chapter = z.infer<typeof chapterSchema>;
 
 export const playbookCoverSchema = z.object({
   show: z.boolean(),
-  title: z.string(),
-  subtitle: z.string(),
+  title: z.string().max(MAX_TITLE_LENGTH),
+  subtitle: z.string().max(MAX_TITLE_LENGTH),
   /** URL of the cover image, or null for none. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.string().max(MAX_URL_LENGTH).nullable(),
 });
 export type PlaybookCover = z.infer<typeof playbookCoverSchema>;
 
@@ -54,15 +56,34 @@ export const playbookSettingsSchema = z.object({
   playbookModelVersion: z.literal(PLAYBOOK_VERSION),
   type: z.literal('classic'),
   /** Pages of the advanced editor, not yet in use: always empty for classic playbooks. */
-  advancedEditor: z.array(z.unknown()),
+  advancedEditor: z.array(z.unknown()).max(MAX_LIST_LENGTH),
   classic: classicViewSettingsSchema,
 });
 export type PlaybookSettings = z.infer<typeof playbookSettingsSchema>;
 
 export const playbookDataSchema = z.object({
-  chapters: z.array(chapterSchema),
+  chapters: z.array(chapterSchema).max(MAX_CHAPTERS_PER_PLAYBOOK),
   settings: playbookSettingsSchema,
 });
+
+/** The bounds of engine/limits.ts a stored playbook is brought inside (migratePlaybook). */
+export const PLAYBOOK_LIMITS: LimitSpec = {
+  lists: {
+    chapters: {
+      max: MAX_CHAPTERS_PER_PLAYBOOK,
+      item: {
+        texts: { title: MAX_TITLE_LENGTH },
+        lists: { objects: { max: MAX_OBJECTS_PER_CHAPTER, item: { texts: { play_id: MAX_TOKEN_LENGTH, text: MAX_DESCRIPTION_LENGTH }, records: { data: { texts: { error: MAX_NOTE_LENGTH } } } } } },
+      },
+    },
+  },
+  records: {
+    settings: {
+      records: { cover: { texts: { title: MAX_TITLE_LENGTH, subtitle: MAX_TITLE_LENGTH, imageUrl: MAX_URL_LENGTH } } },
+      lists: { advancedEditor: { max: MAX_LIST_LENGTH } },
+    },
+  },
+};
 export type PlaybookData = z.infer<typeof playbookDataSchema>;
 
 

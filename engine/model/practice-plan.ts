@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
+import type { LimitSpec } from '../migrate/within-limits';
 import { PRACTICE_PLAN_VERSION } from './practice-plan-defaults';
 
 // The zod-free part (version, a new plan's data) lives in practice-plan-defaults.ts, so the app can
@@ -25,23 +27,29 @@ export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, '
 export const MAX_EXERCISE_MINUTES = 24 * 60;
 
 export const exerciseSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
+  id: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  title: z.string().max(MAX_TITLE_LENGTH),
   /** Minutes. */
   duration: z.number().int().min(1).max(MAX_EXERCISE_MINUTES),
   /** The drill (a play of type drill) this exercise runs, or null. */
-  drillId: z.union([z.string().min(1), z.number().int()]).nullable(),
-  notes: z.string(),
+  drillId: z.union([z.string().min(1).max(MAX_TOKEN_LENGTH), z.number().int()]).nullable(),
+  notes: z.string().max(MAX_DESCRIPTION_LENGTH),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const practicePlanDataSchema = z.object({
   version: z.literal(PRACTICE_PLAN_VERSION),
-  title: z.string(),
+  title: z.string().max(MAX_TITLE_LENGTH),
   date: isoDateSchema,
   startTime: clockTimeSchema,
-  exercises: z.array(exerciseSchema),
+  exercises: z.array(exerciseSchema).max(MAX_LIST_LENGTH),
 });
+
+/** The bounds of engine/limits.ts a stored practice plan is brought inside (migratePracticePlan). */
+export const PRACTICE_PLAN_LIMITS: LimitSpec = {
+  texts: { title: MAX_TITLE_LENGTH },
+  lists: { exercises: { max: MAX_LIST_LENGTH, item: { texts: { id: MAX_TOKEN_LENGTH, title: MAX_TITLE_LENGTH, drillId: MAX_TOKEN_LENGTH, notes: MAX_DESCRIPTION_LENGTH } } } },
+};
 export type PracticePlanData = z.infer<typeof practicePlanDataSchema>;
 
 

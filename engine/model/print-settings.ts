@@ -1,7 +1,9 @@
 // The persisted print settings (spec §3 "Print settings", version 2).
 import { z } from 'zod';
 import { SIDELINE_WIDTH } from '../geometry/court';
+import { MAX_PAGE_PADDING_INCHES, MAX_PRINT_FONT_SIZE, MAX_PRINT_SCALE_FACTOR, MAX_PRINT_SIDELINES, OBJECT_SIZE_FACTOR_LIMITS } from '../limits';
 import { cloneJson, withDefault, type JsonRecord } from '../migrate/json';
+import type { LimitSpec } from '../migrate/within-limits';
 import type { MigrationStep } from '../migrate/run';
 
 export const PRINT_SETTINGS_VERSION = 2;
@@ -15,13 +17,14 @@ export type PrintSection = (typeof PRINT_SECTIONS)[number];
 
 export const printSectionSchema = z.object({
   /** Size of players, cones and text relative to the court, for this section. */
-  objectSizeFactor: z.number().positive(),
+  objectSizeFactor: z.number().min(OBJECT_SIZE_FACTOR_LIMITS.min).max(OBJECT_SIZE_FACTOR_LIMITS.max),
   /** Use this section's `objectSizeFactor` instead of each play's own. */
   overwriteScaling: z.boolean(),
 });
 export type PrintSectionSettings = z.infer<typeof printSectionSchema>;
 
-export const fontSchema = z.object({ size: z.number().positive(), bold: z.boolean() });
+const fontSizeSchema = z.number().positive().max(MAX_PRINT_FONT_SIZE);
+export const fontSchema = z.object({ size: fontSizeSchema, bold: z.boolean() });
 export type PrintFont = z.infer<typeof fontSchema>;
 
 export const printSettingsSchema = z.object({
@@ -42,17 +45,17 @@ export const printSettingsSchema = z.object({
     videos: z.boolean(),
   }),
   /** Court units of out-of-bounds area drawn around the court. */
-  sidelines: z.number().min(0),
+  sidelines: z.number().min(0).max(MAX_PRINT_SIDELINES),
   /** Page margin in inches. */
-  pagePadding: z.number().min(0),
+  pagePadding: z.number().min(0).max(MAX_PAGE_PADDING_INCHES),
   paperSize: z.enum(PAPER_SIZES),
-  scaleFactor: z.number().positive(),
+  scaleFactor: z.number().positive().max(MAX_PRINT_SCALE_FACTOR),
   /** Points. */
   fontSizes: z.object({
-    objectTitle: z.number().positive(),
-    play: z.number().positive(),
-    phase: z.number().positive(),
-    phaseTitle: z.number().positive(),
+    objectTitle: fontSizeSchema,
+    play: fontSizeSchema,
+    phase: fontSizeSchema,
+    phaseTitle: fontSizeSchema,
   }),
   coverPage: z.object({
     /** Width of the cover image as a share of the printable width, 0..1. */
@@ -67,6 +70,19 @@ export const printSettingsSchema = z.object({
   }),
 });
 export type PrintSettings = z.infer<typeof printSettingsSchema>;
+
+const SECTION_LIMITS: LimitSpec = { numbers: { objectSizeFactor: [OBJECT_SIZE_FACTOR_LIMITS.min, OBJECT_SIZE_FACTOR_LIMITS.max] } };
+const FONT_LIMITS: LimitSpec = { numbers: { size: [-Infinity, MAX_PRINT_FONT_SIZE] } };
+
+/** The bounds of engine/limits.ts stored print settings are brought inside (migratePrintSettings). */
+export const PRINT_SETTINGS_LIMITS: LimitSpec = {
+  numbers: { sidelines: [-Infinity, MAX_PRINT_SIDELINES], pagePadding: [-Infinity, MAX_PAGE_PADDING_INCHES], scaleFactor: [-Infinity, MAX_PRINT_SCALE_FACTOR] },
+  records: {
+    sections: { records: Object.fromEntries(PRINT_SECTIONS.map((section) => [section, SECTION_LIMITS])) },
+    fontSizes: { numbers: Object.fromEntries(['objectTitle', 'play', 'phase', 'phaseTitle'].map((key) => [key, [-Infinity, MAX_PRINT_FONT_SIZE] as const])) },
+    coverPage: { records: { titleFont: FONT_LIMITS, subtitleFont: FONT_LIMITS } },
+  },
+};
 
 const DEFAULT_SECTION: PrintSectionSettings = { objectSizeFactor: 1, overwriteScaling: false };
 

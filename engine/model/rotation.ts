@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { updateListAt, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
+import { MAX_LIST_LENGTH, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
+import { isRecord } from '../migrate/json';
+import type { Normalised } from '../migrate/run';
+import { emptyTally, limitNotes, withinSpec } from '../migrate/within-limits';
 import { ROTATION_VERSION } from './rotation-defaults';
 
 // The zod-free part (version, a new rotation's data) lives in rotation-defaults.ts, so the app can
@@ -13,8 +17,8 @@ export const ROTATION_PERIODS = [2, 4] as const;
 export type RotationPeriods = (typeof ROTATION_PERIODS)[number];
 
 export const rosterPlayerSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
+  id: z.string().min(1).max(MAX_TOKEN_LENGTH),
+  name: z.string().max(MAX_TITLE_LENGTH),
   /** Jersey number as printed: '00' and '0' differ. */
   number: z.string().max(3),
   /** Position 1 (point guard) to 5 (center), or null when not set. */
@@ -24,22 +28,22 @@ export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
 /** One player on court in one period, from `start` to `end` seconds into the period. */
 export const stintSchema = z.object({
-  playerId: z.string().min(1),
+  playerId: z.string().min(1).max(MAX_TOKEN_LENGTH),
   period: z.number().int().min(1).max(4),
-  start: z.number().min(0),
-  end: z.number().min(0),
+  start: z.number().min(0).max(MAX_PERIOD_SECONDS),
+  end: z.number().min(0).max(MAX_PERIOD_SECONDS),
 });
 export type Stint = z.infer<typeof stintSchema>;
 
 export const rotationDataSchema = z
   .object({
     version: z.literal(ROTATION_VERSION),
-    title: z.string(),
+    title: z.string().max(MAX_TITLE_LENGTH),
     periods: z.union([z.literal(2), z.literal(4)]),
     /** Length of one period, in seconds. */
-    periodLength: z.number().int().positive(),
-    players: z.array(rosterPlayerSchema),
-    stints: z.array(stintSchema),
+    periodLength: z.number().int().positive().max(MAX_PERIOD_SECONDS),
+    players: z.array(rosterPlayerSchema).max(MAX_ROSTER_PLAYERS),
+    stints: z.array(stintSchema).max(MAX_LIST_LENGTH),
   })
   .superRefine((rotation, context) => {
     const playerIds = new Set(rotation.players.map((player) => player.id));
@@ -60,6 +64,41 @@ export const rotationDataSchema = z
   });
 export type RotationData = z.infer<typeof rotationDataSchema>;
 
+
+/**
+ * A stored rotation inside engine/limits.ts (migrateRotation): texts shortened, the period and
+ * stints no longer than MAX_PERIOD_SECONDS, the first MAX_ROSTER_PLAYERS players kept and the
+ * stints of players left out (or left without time) dropped.
+ */
+export function rotationWithinLimits(doc: JsonRecord): Normalised {
+  const tally = emptyTally();
+  const inside = withinSpec(
+    doc,
+    {
+      texts: { title: MAX_TITLE_LENGTH },
+      numbers: { periodLength: [-Infinity, MAX_PERIOD_SECONDS] },
+      lists: {
+        players: { max: MAX_ROSTER_PLAYERS, item: { texts: { id: MAX_TOKEN_LENGTH, name: MAX_TITLE_LENGTH } } },
+        stints: { max: MAX_LIST_LENGTH, item: { texts: { playerId: MAX_TOKEN_LENGTH }, numbers: { start: [-Infinity, MAX_PERIOD_SECONDS], end: [-Infinity, MAX_PERIOD_SECONDS] } } },
+      },
+    },
+    tally,
+  ) as JsonRecord;
+  const { players, stints } = inside;
+  if (Array.isArray(players) && Array.isArray(stints) && (players !== doc.players || stints !== doc.stints)) {
+    const onRoster = new Set(players.map((player: unknown) => (isRecord(player) ? player.id : undefined)));
+    // Only stints the bounds emptied or orphaned go; others stay for the schema to judge.
+    const kept = stints.filter((stint: unknown) => {
+      if (!isRecord(stint)) return true;
+      const orphaned = Array.isArray(doc.players) && doc.players.length > players.length && !onRoster.has(stint.playerId);
+      const emptied = typeof stint.start === 'number' && stint.start >= MAX_PERIOD_SECONDS;
+      return !orphaned && !emptied;
+    });
+    tally.dropped += stints.length - kept.length;
+    if (kept.length < stints.length) return { doc: { ...inside, stints: kept }, notes: limitNotes(tally) };
+  }
+  return { doc: inside, notes: limitNotes(tally) };
+}
 
 /** '2 Halfs' or '4 Quarters', as the offline list shows them (spec §3). */
 export function formatPeriods(periods: number): string {

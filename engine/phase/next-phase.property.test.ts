@@ -7,8 +7,9 @@ import { computeNextPhase } from './next-phase';
 import { arrowsInOrder } from './order';
 import { STEP_ERRORS } from './step-errors';
 
-const coordinate = fc.double({ min: -6, max: 100, noNaN: true, noDefaultInfinity: true });
-const point = fc.record({ x: coordinate, y: coordinate });
+// Anywhere a play may hold a point (COORDINATE_LIMITS), sidelines included.
+const coordinate = (max: number) => fc.double({ min: -6, max, noNaN: true, noDefaultInfinity: true });
+const point = fc.record({ x: coordinate(100), y: coordinate(60) });
 const maybePoint = fc.option(point, { freq: 8, nil: null });
 
 const playerArb = fc.record({

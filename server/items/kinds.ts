@@ -104,7 +104,10 @@ export function itemKindByPath(path: string): ItemKind | undefined {
 
 /**
  * The engine's reading of incoming data: the latest version, or 422 with the engine's sentence
- * and where the first bad field is (`path`, from the request body).
+ * and where the first bad field is (`path`, from the request body). Data beyond engine/limits.ts
+ * (a point far off the court, a text too long, more items than a phase keeps) is not refused: it
+ * is stored brought inside the limits, as the record answered shows, the same way for a save, a
+ * duplicate, an offline save replayed late and a row read back (issue 21).
  */
 export function acceptData(kind: ItemKind, data: unknown): unknown {
   try {

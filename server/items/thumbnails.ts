@@ -2,7 +2,7 @@
 // written as SVG, computed when a play, drill or library item is saved and stored beside it, so
 // lists show a real drawing without sending the play's data.
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { drawPhase, migratePlay, toSvg, type PlayData } from '../../engine/index';
+import { drawPhaseLazily, migratePlay, playCourt, toSvgWithin, type Phase, type PhaseItem, type PlayData } from '../../engine/index';
 import type { Database, Db } from '../db/client';
 import { libraryItems, teamItems } from '../db/schema';
 import { isUuid } from '../http/input';
@@ -13,12 +13,51 @@ const THUMBNAIL_TILES = false;
 export const NO_THUMBNAIL = '';
 /** Rows read per backfill round. */
 const BACKFILL_BATCH = 100;
+/**
+ * The most a stored thumbnail may weigh (UTF-8 bytes): every list of plays sends one per play, so
+ * a page of 20 stays small on a gym's network. A typical play's drawing weighs 5 to 15 KB.
+ */
+export const MAX_THUMBNAIL_BYTES = 60 * 1024;
 
-/** The SVG of the first phase of a play's (latest-version) data; undefined when it has no phase. */
+/** A simpler drawing of a phase, tried when the one before it is heavier than MAX_THUMBNAIL_BYTES. */
+interface ThumbnailDrawing {
+  name: string;
+  /** The item as this drawing shows it, or null to leave it out. */
+  item: (item: PhaseItem) => PhaseItem | null;
+}
+
+function withoutText(item: PhaseItem): PhaseItem {
+  if (item.text === undefined) return item;
+  const copy = { ...item };
+  delete copy.text;
+  return copy;
+}
+
+/** Tried in order; the last (the court alone, about 3 KB) always fits. */
+export const THUMBNAIL_DRAWINGS: readonly ThumbnailDrawing[] = [
+  { name: 'everything', item: (item) => item },
+  { name: 'without texts', item: withoutText },
+  { name: 'players and hoops', item: (item) => (item.type === 'object' && (item.subType === 'player' || item.subType === 'hoop') ? item : null) },
+  { name: 'court only', item: () => null },
+];
+
+/**
+ * The SVG of the first phase of a play's (latest-version) data, at most MAX_THUMBNAIL_BYTES:
+ * everything when it fits, else the first simpler drawing that does. Each try stops drawing as
+ * soon as it is too heavy, so a thumbnail never costs more than a few times that size.
+ * Undefined when the play has no phase.
+ */
 export function playThumbnail(data: PlayData): string | undefined {
   const phase = data.phases[0];
   if (!phase) return undefined;
-  return toSvg(drawPhase(phase, data.settings, { tiles: THUMBNAIL_TILES }));
+  const area = playCourt(data.settings).drawable;
+  const viewBox = { minX: area.minX, minY: area.minY, width: area.maxX - area.minX, height: area.maxY - area.minY };
+  for (const drawing of THUMBNAIL_DRAWINGS) {
+    const shown: Phase = { ...phase, objects: phase.objects.map(drawing.item).filter((item): item is PhaseItem => item !== null) };
+    const svg = toSvgWithin(drawPhaseLazily(shown, data.settings, { tiles: THUMBNAIL_TILES }), MAX_THUMBNAIL_BYTES, { viewBox });
+    if (svg !== null) return svg;
+  }
+  return undefined;
 }
 
 /** The thumbnail of data the engine has already checked and upgraded (a save): no second migration. */

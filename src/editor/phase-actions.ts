@@ -11,12 +11,13 @@ export async function runNextPhase(editor: Editor, engine: Pick<EngineClient, 'c
   const result = await engine.computeNextPhase(phase, { snapDistance: editor.snapDistance, court: editor.court });
   const errors: Record<string, string> = {};
   for (const step of result.steps) if (step.error) errors[step.arrowId] = step.error;
-  if (append) {
+  const appended = append && editor.roomForPhase();
+  if (appended) {
     const number = nextPhaseNumber(editor.state.doc.data);
     const next = { ...result.phase, id: `phase_${number}`, title: result.phase.title || `Phase ${phaseIndex + 2}` };
     editor.change((doc) => void doc.data.phases.splice(phaseIndex + 1, 0, next));
     editor.setPhaseIndex(phaseIndex + 1);
   }
-  editor.update((s) => void (s.report = { phaseId: phase.id, steps: result.steps, errors, appended: append }));
+  editor.update((s) => void (s.report = { phaseId: phase.id, steps: result.steps, errors, appended }));
   return result;
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, Redo2, Sa
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EngineClient } from '../../workers/engine-client';
+import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { arrowWindows } from './animation/arrow-windows';
@@ -270,6 +271,7 @@ function EditorToolbar({
         data-testid="play-title"
         className="min-h-11 min-w-[7rem] flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-line"
         placeholder="Untitled play"
+        maxLength={MAX_TITLE_LENGTH}
         value={title}
         readOnly={!editable}
         onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')}

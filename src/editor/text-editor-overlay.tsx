@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { type PlayObject, DEFAULT_TEXT_BOX } from '../../engine';
+import { MAX_OBJECT_TEXT_LENGTH } from '../../engine/limits';
 import { selectPhase, useEditor, useEditorState } from './editor-context';
 import type { ViewController } from './scene/view';
 import { countRender } from './scene/render-stats';
@@ -32,6 +33,7 @@ export function TextEditorOverlay({ view }: { view: ViewController }) {
       aria-label="Text"
       data-testid="inline-text"
       value={item.text ?? ''}
+      maxLength={MAX_OBJECT_TEXT_LENGTH}
       onPointerDown={(e) => e.stopPropagation()}
       onChange={(e) => editor.updateItem(item.id, (draft) => void ((draft as PlayObject).text = e.target.value), 'typing')}
       onBlur={() => editor.update((s) => void (s.editingId = null))}

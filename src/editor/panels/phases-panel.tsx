@@ -1,6 +1,7 @@
 // The phases of the play: pick, add, duplicate, delete, reorder; a title and a note per phase;
 // "Next phase" and "Validate phase" with the engine's step list.
 import { ArrowDown, ArrowUp, CheckCircle2, Copy, Plus, Trash2, TriangleAlert, Wand2 } from 'lucide-react';
+import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../editor-context';
@@ -68,6 +69,7 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
         <input
           className="min-h-11 rounded-card border border-line bg-surface px-2 text-sm font-normal text-ink"
           value={phaseTitle}
+          maxLength={MAX_TITLE_LENGTH}
           readOnly={!editable}
           onChange={(event) => editor.changePhase((p) => void (p.title = event.target.value), 'typing')}
           onBlur={() => editor.endTyping()}
@@ -78,6 +80,7 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
         <textarea
           className="min-h-16 rounded-card border border-line bg-surface p-2 text-sm font-normal text-ink"
           value={phaseNote}
+          maxLength={MAX_NOTE_LENGTH}
           readOnly={!editable}
           placeholder="What the players should read in this phase"
           onChange={(event) => editor.changePhase((p) => void (p.note = event.target.value), 'typing')}

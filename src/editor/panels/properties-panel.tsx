@@ -2,6 +2,7 @@
 // text font size, alignment, vertical alignment and formats; colours; order; delete and duplicate.
 import { AlignCenter, AlignLeft, AlignRight, Bold, BringToFront, Copy, Italic, SendToBack, Trash2, Underline } from 'lucide-react';
 import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject, COLOR_PALETTE } from '../../../engine';
+import { MAX_ANIMATION_ORDER, MAX_ARROW_TEXT_LENGTH, MAX_FONT_SIZE, MAX_OBJECT_TEXT_LENGTH, MAX_PAUSE } from '../../../engine/limits';
 import { IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
@@ -100,15 +101,15 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
       </label>
       <label className={label}>
         Order in the phase
-        <input type="number" min={0} className={input} value={arrow.animationOrder} onChange={(e) => set((a) => void (a.animationOrder = Math.max(0, Math.round(Number(e.target.value) || 0))))} />
+        <input type="number" min={0} max={MAX_ANIMATION_ORDER} className={input} value={arrow.animationOrder} onChange={(e) => set((a) => void (a.animationOrder = Math.min(MAX_ANIMATION_ORDER, Math.max(0, Math.round(Number(e.target.value) || 0)))))} />
       </label>
       <label className={label}>
         Pause before (seconds)
-        <input type="number" min={0} step={0.1} className={input} value={arrow.pause} onChange={(e) => set((a) => void (a.pause = Math.max(0, Number(e.target.value) || 0)))} />
+        <input type="number" min={0} max={MAX_PAUSE} step={0.1} className={input} value={arrow.pause} onChange={(e) => set((a) => void (a.pause = Math.min(MAX_PAUSE, Math.max(0, Number(e.target.value) || 0))))} />
       </label>
       <label className={label}>
         Text on the arrow
-        <input className={input} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
+        <input className={input} maxLength={MAX_ARROW_TEXT_LENGTH} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
       </label>
     </>
   );
@@ -151,11 +152,11 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
         <>
           <label className={label}>
             Text
-            <textarea className={cn(input, 'min-h-16 py-1')} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
+            <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_OBJECT_TEXT_LENGTH} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
           </label>
           <label className={label}>
             Font size
-            <input type="number" min={0.5} max={20} step={0.5} className={input} value={object.fontSize ?? 2} onChange={(e) => set((o) => void (o.fontSize = Math.max(0.5, Number(e.target.value) || 2)))} />
+            <input type="number" min={0.5} max={MAX_FONT_SIZE} step={0.5} className={input} value={object.fontSize ?? 2} onChange={(e) => set((o) => void (o.fontSize = Math.min(MAX_FONT_SIZE, Math.max(0.5, Number(e.target.value) || 2))))} />
           </label>
           <div className="flex flex-wrap gap-1">
             {(['left', 'center', 'right'] as const).map((align) => (

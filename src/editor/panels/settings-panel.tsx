@@ -3,6 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { COURT_KINDS, VIEW_MODES, type CourtKind, COURT_COLOR_PRESETS, courtColorPreset, parseVideoUrl } from '../../../engine';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, MAX_VIDEOS_PER_PLAY } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
@@ -28,6 +29,10 @@ export function SettingsPanel() {
       setVideoError(NOT_A_VIDEO);
       return;
     }
+    if (settings.videos.length >= MAX_VIDEOS_PER_PLAY) {
+      setVideoError(`A play keeps at most ${MAX_VIDEOS_PER_PLAY} videos. Remove one to add another.`);
+      return;
+    }
     change((s) => void s.videos.push({ url: videoUrl.trim(), source: 'youtube', note: '' }));
     setVideoUrl('');
     setVideoError(null);
@@ -37,11 +42,11 @@ export function SettingsPanel() {
     <section className="flex flex-col gap-3 p-3" aria-label="Play settings" data-testid="settings-panel">
       <label className={label}>
         Title
-        <input className={input} value={title} onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
       </label>
       <label className={label}>
         Description
-        <textarea className={cn(input, 'min-h-16 py-1')} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+        <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_DESCRIPTION_LENGTH} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
       </label>
       <div className={label}>
         Court colour
@@ -102,6 +107,7 @@ export function SettingsPanel() {
           <input
             className={input}
             placeholder="https://youtu.be/…"
+            maxLength={MAX_URL_LENGTH}
             value={videoUrl}
             aria-invalid={videoError ? true : undefined}
             onChange={(e) => {

@@ -23,15 +23,16 @@ vi.mock('../../data/api-client', async (actual) => ({
 }));
 // The screen itself needs WebGL; here only what the route decides matters.
 vi.mock('../play-editor', () => ({
-  PlayEditor: ({ editor, onSave }: { onSave: () => Promise<void>; editor: { state: { editable: boolean; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
-    <div data-testid="play-editor" data-editable={String(editor.state.editable)}>
+  PlayEditor: ({ editor, onSave }: { onSave: () => Promise<void>; editor: { state: { editable: boolean; notice: { text: string } | null; doc: { data: { phases: Array<{ objects: Array<{ subType: string }> }> } }; meta: { teamId: string | null } } } }) => (
+    <div data-testid="play-editor" data-editable={String(editor.state.editable)} data-notice={editor.state.notice?.text ?? ''}>
       {editor.state.meta.teamId}:{editor.state.doc.data.phases[0]!.objects.map((o) => o.subType).join(',')}
       <button aria-label="Save" onClick={() => void onSave()} />
     </div>
   ),
 }));
 
-import EditorRoute, { NOT_AVAILABLE_OFFLINE, newPlayData } from './editor-route';
+import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
+import EditorRoute, { NOT_AVAILABLE_OFFLINE, newPlayData, openedWithChanges } from './editor-route';
 
 let client = createQueryClient();
 
@@ -90,6 +91,29 @@ describe('editor route', () => {
     server.play.mockResolvedValue({ play_id: 'p3', team_id: 't9', type: 'play', title: 'Horns', version: 1, data: newPlayData() });
     open('/dashboard/playeditor/p3');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t9:hoop'));
+  });
+
+  it('opens a play stored beyond the limits brought inside them, and tells the coach what changed', async () => {
+    const data = newPlayData();
+    const hoop = data.phases[0]!.objects[0]!;
+    if (hoop.type === 'object') hoop.pos = { x: 1e12, y: -1e12 };
+    data.settings.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1);
+    server.play.mockResolvedValue({ play_id: 'p8', team_id: 't8', type: 'play', title: 'Far', version: 1, data });
+    open('/dashboard/playeditor/p8');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t8:hoop'));
+    expect(screen.getByTestId('play-editor').getAttribute('data-notice')).toBe(
+      openedWithChanges([
+        { kind: 'moved', count: 1, text: '1 item lay far off the court and was moved back to its edge.' },
+        { kind: 'shortened', count: 1, text: '1 text was too long and was shortened.' },
+      ]),
+    );
+  });
+
+  it('opens a play inside the limits with no notice', async () => {
+    server.play.mockResolvedValue({ play_id: 'p9', team_id: 't9', type: 'play', title: 'Near', version: 1, data: newPlayData() });
+    open('/dashboard/playeditor/p9');
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t9:hoop'));
+    expect(screen.getByTestId('play-editor').getAttribute('data-notice')).toBe('');
   });
 
   it('starts a new play for the coach’s team, with the hoop placed', async () => {

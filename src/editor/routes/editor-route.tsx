@@ -6,7 +6,7 @@ import { matchMutation, useQuery, useQueryClient, type FetchQueryOptions, type Q
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavigationType, useBlocker, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { createEmptyPlayData, type PlayData, playCourt } from '../../../engine';
+import { createEmptyPlayData, type MigrationNote, type PlayData, playCourt } from '../../../engine';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { createEngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
@@ -36,6 +36,11 @@ export function newPlayData(): PlayData {
     data.phases[0]!.objects.push(createPaletteObject(paletteEntry('hoop')!, `object_${index + 1}`, at, index));
   });
   return data;
+}
+
+/** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */
+export function openedWithChanges(notes: readonly MigrationNote[]): string {
+  return `This play was changed to fit the editor: ${notes.map((note) => note.text).join(' ')} Save it to keep it this way.`;
 }
 
 /** Where the editor's URL points once a new play has its id (the lead's router may differ). */
@@ -105,14 +110,17 @@ export default function EditorRoute() {
           const record = await latest(client, playQueryOptions(playId), holdsQueuedChanges);
           if (controller.signal.aborted) return;
           let data;
+          let notes;
           try {
-            data = await engine.migratePlay(record.data);
+            // A play stored before the limits of engine/limits.ts opens brought inside them; the notes say how.
+            ({ data, notes } = await engine.migratePlayWithNotes(record.data));
           } catch (error) {
             // The engine's sentence already says what is damaged, in a coach's words.
             setScreen({ kind: 'error', title: 'This play could not be opened', message: errorText(error) });
             return;
           }
           editor.load({ title: record.title ?? '', data }, { playId: record.play_id, teamId: record.team_id, type: record.type ?? 'play', version: record.version ?? null });
+          if (notes.length > 0) editor.notify(openedWithChanges(notes), 'info');
           const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
           editor.update((s) => void (s.editable = team === undefined || canEditTeam(team)));
           setScreen({ kind: 'ready' });

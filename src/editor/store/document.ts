@@ -1,5 +1,6 @@
 // Small helpers over the play document the store holds: ids, lookups, linked arrow ends.
 import { type Arrow, type Phase, type PhaseItem, type PlayData, type Point, roundCoordinate } from '../../../engine';
+import { COORDINATE_LIMITS } from '../../../engine/limits';
 
 /** The document the editor changes: the play's data and its title (a server field). */
 export interface PlayDocument {
@@ -41,8 +42,13 @@ export function maxDisplayOrder(phase: Phase): number {
   return max;
 }
 
+/**
+ * A point as the play stores it: rounded to 2 decimals, inside COORDINATE_LIMITS (a handle dragged
+ * past the court, or an arrow nudged far off it, stops at the edge the schema allows).
+ */
 export function roundPoint(point: Point): Point {
-  return { x: roundCoordinate(point.x), y: roundCoordinate(point.y) };
+  const { minX, maxX, minY, maxY } = COORDINATE_LIMITS;
+  return { x: roundCoordinate(Math.min(maxX, Math.max(minX, point.x))), y: roundCoordinate(Math.min(maxY, Math.max(minY, point.y))) };
 }
 
 export function addPoint(point: Point, dx: number, dy: number): Point {

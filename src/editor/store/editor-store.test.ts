@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyPlayData } from '../../../engine';
+import { COORDINATE_LIMITS, createEmptyPlayData, MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine';
 import { createEditor, type Editor } from './editor-store';
 import { commandForKey, runCommand } from './commands';
 import { createPaletteObject, paletteEntry } from './palette-items';
@@ -188,6 +188,28 @@ describe('editor store', () => {
     editor.undo();
     editor.undo();
     expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_2', 'phase_3']);
+  });
+
+  it('keeps a play within the engine limits: items and phases up to their counts, arrows inside the bounded area', () => {
+    const editor = createEditor();
+    for (let i = 0; i < MAX_OBJECTS_PER_PHASE; i++) place(editor, 'offense-1', 10, 10);
+    expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
+    place(editor, 'offense-1', 10, 10);
+    expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
+    expect(editor.state.notice).toMatchObject({ tone: 'error', text: expect.stringContaining(`at most ${MAX_OBJECTS_PER_PHASE}`) as string });
+    expect(editor.insertCopies([editor.phase.objects[0]!])).toEqual([]);
+
+    const phases = createEditor();
+    for (let i = 1; i < MAX_PHASES_PER_PLAY + 3; i++) phases.addPhase();
+    expect(phases.state.doc.data.phases).toHaveLength(MAX_PHASES_PER_PLAY);
+    phases.duplicatePhase();
+    expect(phases.state.doc.data.phases).toHaveLength(MAX_PHASES_PER_PLAY);
+
+    const arrows = createEditor();
+    arrows.addItem({ id: 'object_1', type: 'arrow', subType: 'cut', points: arrowPointsFor({ x: 90, y: 50 }, { x: 100, y: 58 }, 3), shape: 3, sameTime: false, option: false, ends: true, displayOrder: 1, animationOrder: 0, pause: 1 });
+    for (let i = 0; i < 40; i++) arrows.moveItems(['object_1'], 1, 1);
+    const moved = arrows.phase.objects[0]!;
+    expect(moved.type === 'arrow' && Object.values(moved.points).every((p) => p !== null && p.x <= COORDINATE_LIMITS.maxX && p.y <= COORDINATE_LIMITS.maxY)).toBe(true);
   });
 
   it('toggles sameTime and option on selected arrows', () => {

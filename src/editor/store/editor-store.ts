@@ -4,6 +4,7 @@
 // or through a gesture, which records one step when the drag ends.
 import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
   addPoint,
@@ -329,7 +330,22 @@ export class Editor {
     return `object_${nextObjectNumber(this.state.doc.data)}`;
   }
 
+  /** Whether the phase has room for `count` more items (MAX_OBJECTS_PER_PHASE); says so when not. */
+  roomForItems(count: number): boolean {
+    if (this.phase.objects.length + count <= MAX_OBJECTS_PER_PHASE) return true;
+    this.notify(`A phase holds at most ${MAX_OBJECTS_PER_PHASE} players, shapes and arrows. Remove some, or go on in a new phase.`, 'error');
+    return false;
+  }
+
+  /** Whether the play has room for one more phase (MAX_PHASES_PER_PLAY); says so when not. */
+  roomForPhase(): boolean {
+    if (this.state.doc.data.phases.length < MAX_PHASES_PER_PLAY) return true;
+    this.notify(`A play holds at most ${MAX_PHASES_PER_PLAY} phases. Split it into two plays.`, 'error');
+    return false;
+  }
+
   addItem(item: PhaseItem, policy: UndoPolicy = 'record'): void {
+    if (!this.roomForItems(1)) return;
     this.changePhase((phase) => void phase.objects.push(item), policy);
   }
 
@@ -407,6 +423,7 @@ export class Editor {
 
   /** Copies of `items` with new ids, moved by PASTE_OFFSET, on top; links between copied items kept. */
   insertCopies(items: readonly PhaseItem[], links: readonly Link[] = []): string[] {
+    if (!this.roomForItems(items.length)) return [];
     let number = nextObjectNumber(this.state.doc.data);
     let order = maxDisplayOrder(this.phase);
     const ids = new Map<string, string>();
@@ -460,6 +477,7 @@ export class Editor {
   // -------------------------------------------------------------------------------------------
 
   addPhase(phase?: Phase): void {
+    if (!this.roomForPhase()) return;
     const number = nextPhaseNumber(this.state.doc.data);
     const fresh: Phase = phase ?? { id: `phase_${number}`, title: `Phase ${number}`, note: '', objects: [], links: [] };
     const at = this.state.phaseIndex + 1;
@@ -469,7 +487,7 @@ export class Editor {
 
   duplicatePhase(index = this.state.phaseIndex): void {
     const source = this.state.doc.data.phases[index];
-    if (!source) return;
+    if (!source || !this.roomForPhase()) return;
     const number = nextPhaseNumber(this.state.doc.data);
     const copy: Phase = { ...structuredClone(source), id: `phase_${number}`, title: source.title ? `${source.title} (copy)` : '' };
     this.change((doc) => void doc.data.phases.splice(index + 1, 0, copy));

@@ -4,6 +4,7 @@
 //   idle ─down on handle→ handle ─up→ idle            (arrow points, resize, rotate)
 // Shift-click adds or removes; hover marks HOVERING. Touch drags lift the object 35 px above the finger.
 import { type Arrow, type PlayObject, type Point, DEFAULT_POLYGON_RADIUS, MOBILE_DRAG_OFFSET } from '../../../engine';
+import { MAX_OBJECT_SIZE } from '../../../engine/limits';
 import type { Editor } from '../store/editor-store';
 import { findItem, roundPoint } from '../store/document';
 import { handleAt, handlesOf, type Handle } from './handles';
@@ -157,8 +158,9 @@ export class SelectTool implements Tool {
       return;
     }
     const local = toLocal(object, to);
-    const hx = Math.max(MIN_HALF_SIZE, Math.abs(local.x));
-    const hy = Math.max(MIN_HALF_SIZE, Math.abs(local.y));
+    // Half of MAX_OBJECT_SIZE at most: the largest width, radius and polygon corner the schema allows.
+    const hx = Math.min(MAX_OBJECT_SIZE / 2, Math.max(MIN_HALF_SIZE, Math.abs(local.x)));
+    const hy = Math.min(MAX_OBJECT_SIZE / 2, Math.max(MIN_HALF_SIZE, Math.abs(local.y)));
     editor.updateItem(id, (draft) => {
       const o = draft as PlayObject;
       const r = (n: number) => Math.round(n * 100) / 100;

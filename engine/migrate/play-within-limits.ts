@@ -1,0 +1,237 @@
+// Brings a play's data inside the bounds of engine/limits.ts (issue 21). Plays stored, or queued
+// offline, before the bounds existed may hold a point far off the court, a giant shape, a long
+// text or too many items; they are already at version 11, so this is no version step: migratePlay
+// runs it after the steps and before validation, on every play. It only touches values the
+// schema accepted before the bounds (numbers clamped, angles wrapped, texts shortened, lists cut
+// to their first N) and says what it changed, in notes a coach can read. Anything else (a wrong
+// type, a negative size) is left for the schema to name. Pure: answers new records where
+// something changed and shares the rest, never changing its input.
+import {
+  ANGLE_LIMITS,
+  COORDINATE_LIMITS,
+  MAX_ANIMATION_ORDER,
+  MAX_ARROW_TEXT_LENGTH,
+  MAX_CORNER_OFFSET,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DISPLAY_ORDER,
+  MAX_FONT_SIZE,
+  MAX_LINKS_PER_PHASE,
+  MAX_NOTE_LENGTH,
+  MAX_OBJECT_RADIUS,
+  MAX_OBJECT_SIZE,
+  MAX_OBJECT_TEXT_LENGTH,
+  MAX_OBJECTS_PER_PHASE,
+  MAX_PAUSE,
+  MAX_PHASES_PER_PLAY,
+  MAX_POLYGON_POINTS,
+  MAX_TITLE_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+  MAX_VIDEO_NOTE_LENGTH,
+  MAX_VIDEOS_PER_PLAY,
+  OBJECT_SIZE_FACTOR_LIMITS,
+} from '../limits';
+import { isRecord, type JsonRecord } from './json';
+import type { MigrationNote, Normalised } from './run';
+import { clampField, isFiniteNumber, RecordEdit, shortenField } from './within-limits';
+
+export { shortenText } from './within-limits';
+
+/** What was changed, counted as it is found. */
+interface Tally {
+  /** Items with a point moved inside COORDINATE_LIMITS. */
+  moved: number;
+  /** Shapes and texts made smaller (sizes, radii, font sizes, polygon corners). */
+  resized: number;
+  /** Pauses, orders, angles and the object size factor brought within range. */
+  adjusted: number;
+  /** Texts shortened. */
+  shortened: number;
+  droppedPhases: number;
+  droppedItems: number;
+  droppedLinks: number;
+  droppedCorners: number;
+  droppedVideos: number;
+}
+
+/** A point `{ x, y }` inside the given box; other values as they are. */
+function pointInside(value: unknown, minX: number, maxX: number, minY: number, maxY: number): unknown {
+  if (!isRecord(value)) return value;
+  const edit = new RecordEdit(value);
+  clampField(edit, 'x', minX, maxX);
+  clampField(edit, 'y', minY, maxY);
+  return edit.result();
+}
+
+function courtPoint(value: unknown): unknown {
+  return pointInside(value, COORDINATE_LIMITS.minX, COORDINATE_LIMITS.maxX, COORDINATE_LIMITS.minY, COORDINATE_LIMITS.maxY);
+}
+
+/** Wraps an angle into ANGLE_LIMITS: the same turn, so it draws the same. */
+function wrapAngle(edit: RecordEdit, tally: Tally): void {
+  const angle = edit.get('angle');
+  if (isFiniteNumber(angle) && (angle < ANGLE_LIMITS.min || angle > ANGLE_LIMITS.max) && edit.set('angle', angle % 360)) tally.adjusted++;
+}
+
+/** Fields objects and arrows share: id, orders, pause, angle. */
+function commonWithinLimits(edit: RecordEdit, tally: Tally): void {
+  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
+  let adjusted = clampField(edit, 'displayOrder', -MAX_DISPLAY_ORDER, MAX_DISPLAY_ORDER);
+  adjusted = clampField(edit, 'animationOrder', -Infinity, MAX_ANIMATION_ORDER) || adjusted;
+  adjusted = clampField(edit, 'pause', -Infinity, MAX_PAUSE) || adjusted;
+  if (adjusted) tally.adjusted++;
+  wrapAngle(edit, tally);
+}
+
+function objectWithinLimits(edit: RecordEdit, tally: Tally): void {
+  if (edit.set('pos', courtPoint(edit.get('pos')))) tally.moved++;
+  let resized = false;
+  for (const key of ['width', 'height']) resized = clampField(edit, key, -Infinity, MAX_OBJECT_SIZE) || resized;
+  for (const key of ['rx', 'ry']) resized = clampField(edit, key, -Infinity, MAX_OBJECT_RADIUS) || resized;
+  resized = clampField(edit, 'fontSize', -Infinity, MAX_FONT_SIZE) || resized;
+  const corners = edit.get('points');
+  if (Array.isArray(corners)) {
+    const kept = corners.slice(0, MAX_POLYGON_POINTS);
+    tally.droppedCorners += corners.length - kept.length;
+    const inside = kept.map((corner: unknown) => pointInside(corner, -MAX_CORNER_OFFSET, MAX_CORNER_OFFSET, -MAX_CORNER_OFFSET, MAX_CORNER_OFFSET));
+    if (inside.some((corner, index) => corner !== kept[index])) resized = true;
+    if (resized || kept.length < corners.length) edit.set('points', inside);
+  }
+  if (resized) tally.resized++;
+  const formats = edit.get('formats');
+  // Each style counts once: a longer list only repeats one.
+  if (Array.isArray(formats) && formats.length > 3) edit.set('formats', [...new Set(formats)]);
+  shortenField(edit, 'text', MAX_OBJECT_TEXT_LENGTH, tally);
+  for (const key of ['animationType', 'backgroundColor', 'color']) shortenField(edit, key, MAX_TOKEN_LENGTH, tally);
+}
+
+function arrowWithinLimits(edit: RecordEdit, tally: Tally): void {
+  const points = edit.get('points');
+  if (isRecord(points)) {
+    const pointsEdit = new RecordEdit(points);
+    for (const key of ['s', 'm', 'e', 'h1', 'h2']) pointsEdit.set(key, courtPoint(points[key]));
+    if (edit.set('points', pointsEdit.result())) tally.moved++;
+  }
+  shortenField(edit, 'text', MAX_ARROW_TEXT_LENGTH, tally);
+}
+
+function itemWithinLimits(item: unknown, tally: Tally): unknown {
+  if (!isRecord(item)) return item;
+  const edit = new RecordEdit(item);
+  commonWithinLimits(edit, tally);
+  if (item.type === 'object') objectWithinLimits(edit, tally);
+  else if (item.type === 'arrow') arrowWithinLimits(edit, tally);
+  return edit.result();
+}
+
+function refWithinLimits(ref: unknown, tally: Tally): unknown {
+  if (!isRecord(ref)) return ref;
+  const edit = new RecordEdit(ref);
+  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'subType', MAX_TOKEN_LENGTH, tally);
+  return edit.result();
+}
+
+function refId(link: unknown, end: 'arrow' | 'object'): unknown {
+  return isRecord(link) && isRecord(link[end]) ? link[end].id : undefined;
+}
+
+function phaseWithinLimits(phase: unknown, tally: Tally): unknown {
+  if (!isRecord(phase)) return phase;
+  const edit = new RecordEdit(phase);
+  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'title', MAX_TITLE_LENGTH, tally);
+  shortenField(edit, 'note', MAX_NOTE_LENGTH, tally);
+  const items = phase.objects;
+  let dropped = new Set<unknown>();
+  if (Array.isArray(items)) {
+    const kept = items.slice(0, MAX_OBJECTS_PER_PHASE);
+    if (kept.length < items.length) {
+      tally.droppedItems += items.length - kept.length;
+      const keptIds = new Set(kept.map((item: unknown) => (isRecord(item) ? item.id : undefined)));
+      dropped = new Set(items.slice(MAX_OBJECTS_PER_PHASE).map((item: unknown) => (isRecord(item) ? item.id : undefined)).filter((id) => !keptIds.has(id)));
+    }
+    const inside = kept.map((item: unknown) => itemWithinLimits(item, tally));
+    if (kept.length < items.length || inside.some((item, index) => item !== kept[index])) edit.set('objects', inside);
+  }
+  const links = phase.links;
+  if (Array.isArray(links)) {
+    // Links to items that were left out lead nowhere: they go too.
+    const leading = dropped.size === 0 ? links : links.filter((link: unknown) => !dropped.has(refId(link, 'arrow')) && !dropped.has(refId(link, 'object')));
+    const kept = leading.slice(0, MAX_LINKS_PER_PHASE);
+    tally.droppedLinks += links.length - kept.length;
+    const inside = kept.map((link: unknown) => {
+      if (!isRecord(link)) return link;
+      const linkEdit = new RecordEdit(link);
+      linkEdit.set('arrow', refWithinLimits(link.arrow, tally));
+      linkEdit.set('object', refWithinLimits(link.object, tally));
+      return linkEdit.result();
+    });
+    if (kept.length < links.length || inside.some((link, index) => link !== kept[index])) edit.set('links', inside);
+  }
+  return edit.result();
+}
+
+function settingsWithinLimits(settings: unknown, tally: Tally): unknown {
+  if (!isRecord(settings)) return settings;
+  const edit = new RecordEdit(settings);
+  shortenField(edit, 'description', MAX_DESCRIPTION_LENGTH, tally);
+  if (clampField(edit, 'objectSizeFactor', OBJECT_SIZE_FACTOR_LIMITS.min, OBJECT_SIZE_FACTOR_LIMITS.max)) tally.adjusted++;
+  const videos = settings.videos;
+  if (Array.isArray(videos)) {
+    const kept = videos.slice(0, MAX_VIDEOS_PER_PLAY);
+    tally.droppedVideos += videos.length - kept.length;
+    const inside = kept.map((video: unknown) => {
+      if (!isRecord(video)) return video;
+      const videoEdit = new RecordEdit(video);
+      shortenField(videoEdit, 'url', MAX_URL_LENGTH, tally);
+      shortenField(videoEdit, 'source', MAX_TOKEN_LENGTH, tally);
+      shortenField(videoEdit, 'note', MAX_VIDEO_NOTE_LENGTH, tally);
+      return videoEdit.result();
+    });
+    if (kept.length < videos.length || inside.some((video, index) => video !== kept[index])) edit.set('videos', inside);
+  }
+  const colors = settings.courtColor;
+  if (isRecord(colors)) {
+    const colorsEdit = new RecordEdit(colors);
+    for (const key of ['id', 'lineColor', 'backgroundColor']) shortenField(colorsEdit, key, MAX_TOKEN_LENGTH, tally);
+    edit.set('courtColor', colorsEdit.result());
+  }
+  return edit.result();
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function notesOf(tally: Tally): MigrationNote[] {
+  const notes: MigrationNote[] = [];
+  const note = (kind: MigrationNote['kind'], count: number, text: string) => {
+    if (count > 0) notes.push({ kind, count, text });
+  };
+  note('moved', tally.moved, `${plural(tally.moved, 'item lay', 'items lay')} far off the court and ${tally.moved === 1 ? 'was' : 'were'} moved back to its edge.`);
+  note('resized', tally.resized, `${plural(tally.resized, 'shape or text was', 'shapes or texts were')} made smaller to fit the court.`);
+  note('adjusted', tally.adjusted, `${plural(tally.adjusted, 'pause, angle or size was', 'pauses, angles or sizes were')} brought within range.`);
+  note('shortened', tally.shortened, `${plural(tally.shortened, 'text was', 'texts were')} too long and ${tally.shortened === 1 ? 'was' : 'were'} shortened.`);
+  note('dropped', tally.droppedPhases, `A play keeps at most ${MAX_PHASES_PER_PLAY} phases: ${plural(tally.droppedPhases, 'phase', 'phases')} after the last were left out.`);
+  note('dropped', tally.droppedItems, `A phase keeps at most ${MAX_OBJECTS_PER_PHASE} items: ${plural(tally.droppedItems, 'item was', 'items were')} left out.`);
+  note('dropped', tally.droppedLinks, `${plural(tally.droppedLinks, 'link was', 'links were')} left out (too many in a phase, or joined to an item left out).`);
+  note('dropped', tally.droppedCorners, `A polygon keeps at most ${MAX_POLYGON_POINTS} corners: ${plural(tally.droppedCorners, 'corner was', 'corners were')} left out.`);
+  note('dropped', tally.droppedVideos, `A play keeps at most ${MAX_VIDEOS_PER_PLAY} videos: ${plural(tally.droppedVideos, 'video was', 'videos were')} left out.`);
+  return notes;
+}
+
+/** A play's data (latest version, not yet validated) inside engine/limits.ts, and what changed. */
+export function playWithinLimits(doc: JsonRecord): Normalised {
+  const tally: Tally = { moved: 0, resized: 0, adjusted: 0, shortened: 0, droppedPhases: 0, droppedItems: 0, droppedLinks: 0, droppedCorners: 0, droppedVideos: 0 };
+  const edit = new RecordEdit(doc);
+  const phases = doc.phases;
+  if (Array.isArray(phases)) {
+    const kept = phases.slice(0, MAX_PHASES_PER_PLAY);
+    tally.droppedPhases = phases.length - kept.length;
+    const inside = kept.map((phase: unknown) => phaseWithinLimits(phase, tally));
+    if (kept.length < phases.length || inside.some((phase, index) => phase !== kept[index])) edit.set('phases', inside);
+  }
+  edit.set('settings', settingsWithinLimits(doc.settings, tally));
+  return { doc: edit.result(), notes: notesOf(tally) };
+}
