@@ -233,9 +233,10 @@ function fairTargets(bounds: readonly Bounds[], courtSeconds: number, unmet: Unm
 
 /**
  * Slot by slot, in game order: locked players first; then whoever would otherwise sit longer than
- * allowed or miss their minimum; then the most owed time (target less time played and locked
- * later), preferring players who stay under their maximum; ties go to who is already on court
- * (fewer changes), then to the player listed first.
+ * allowed or miss their minimum; then, preferring players who stay under their maximum, those who
+ * would fall short of their target by sitting now (least slack first), then the most owed time
+ * (target less time played and locked later); ties go to who is already on court (fewer
+ * changes), then to the player listed first.
  */
 function fillSlots(
   slots: readonly Slot[],
@@ -262,17 +263,22 @@ function fillSlots(
     const chosen = new Set(slot.locked);
     const wanted = Math.min(PLAYERS_ON_COURT, count);
     if (chosen.size < wanted) {
-      const candidates: { i: number; urgency: number; overMax: boolean; owed: number; stays: boolean }[] = [];
+      const candidates: { i: number; urgency: number; overMax: boolean; short: boolean; slack: number; owed: number; stays: boolean }[] = [];
       for (let i = 0; i < count; i++) {
         if (chosen.has(i)) continue;
         const committed = played[i]! + lockedLater[i]!;
         const mustForBench = maxBenchStretch !== undefined && benchRun[i]! + length > maxBenchStretch + EPSILON;
         const mustForMinimum = bounds[i]!.min - committed > remaining + EPSILON;
+        const owed = targets[i]! - committed;
+        // Free time left after this slot less time owed: below zero, sitting now falls short.
+        const slack = remaining - lockedLater[i]! - owed;
         candidates.push({
           i,
           urgency: mustForBench ? 2 + benchRun[i]! : mustForMinimum ? 1 : 0,
           overMax: committed + length > bounds[i]!.max + EPSILON,
-          owed: targets[i]! - committed,
+          short: slack < -EPSILON,
+          slack,
+          owed,
           stays: previous.has(i),
         });
       }
@@ -280,6 +286,8 @@ function fillSlots(
         (a, b) =>
           b.urgency - a.urgency ||
           Number(a.overMax) - Number(b.overMax) ||
+          Number(b.short) - Number(a.short) ||
+          (a.short ? a.slack - b.slack : 0) ||
           (Math.abs(a.owed - b.owed) > EPSILON ? b.owed - a.owed : 0) ||
           Number(b.stays) - Number(a.stays) ||
           a.i - b.i,
