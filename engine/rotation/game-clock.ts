@@ -87,13 +87,14 @@ function elapsedMsAt(settings: GameSettings, state: GameState, at: number): numb
   return Math.min(periodMs(settings), state.markElapsedMs + running);
 }
 
-function credit(state: GameState, deltaMs: number): Record<string, number[]> {
+function credit(settings: GameSettings, state: GameState, deltaMs: number): Record<string, number[]> {
   if (deltaMs === 0 || state.onCourt.length === 0) return state.playedMs;
   const playedMs = { ...state.playedMs };
   for (const id of state.onCourt) {
     const perPeriod = [...(playedMs[id] ?? [])];
     while (perPeriod.length < state.period) perPeriod.push(0);
-    perPeriod[state.period - 1] = Math.max(0, perPeriod[state.period - 1]! + deltaMs);
+    // Corrections can take time back or give it twice: a period's time stays within the period.
+    perPeriod[state.period - 1] = Math.min(periodMs(settings), Math.max(0, perPeriod[state.period - 1]! + deltaMs));
     playedMs[id] = perPeriod;
   }
   return playedMs;
@@ -104,7 +105,7 @@ export function advanceGame(settings: GameSettings, state: GameState, at: number
   const to = Math.max(state.at, Math.round(at));
   if (to === state.at) return state;
   const deltaMs = elapsedMsAt(settings, state, to) - elapsedMsAt(settings, state, state.at);
-  return { ...state, at: to, playedMs: credit(state, deltaMs) };
+  return { ...state, at: to, playedMs: credit(settings, state, deltaMs) };
 }
 
 /**
@@ -130,7 +131,7 @@ export function applyGameEvent(settings: GameSettings, state: GameState, event: 
         ...moved,
         markElapsedMs: target,
         runningSince: moved.runningSince === null ? null : at,
-        playedMs: credit(moved, deltaMs),
+        playedMs: credit(settings, moved, deltaMs),
       };
     }
     case 'next-period':
@@ -154,13 +155,13 @@ export function applyGameEvent(settings: GameSettings, state: GameState, event: 
 }
 
 /**
- * The game at `at` (epoch ms) from the stored events, applied in the order they were recorded;
- * events after `at` are left out. Without `at`, the moment of the last event.
+ * The game at `at` (epoch ms) from the stored events, applied in the order they were recorded, up
+ * to the first one stamped after `at`. Without `at`, as of the last event.
  */
 export function replayGame(settings: GameSettings, events: readonly GameEvent[], at?: number): GameState {
   let state = initialGameState(settings, events[0] === undefined ? 0 : Math.round(events[0].at));
   for (const event of events) {
-    if (at !== undefined && Math.max(state.at, Math.round(event.at)) > at) break;
+    if (at !== undefined && Math.round(event.at) > at) break;
     state = applyGameEvent(settings, state, event);
   }
   return at === undefined ? state : advanceGame(settings, state, at);
