@@ -96,7 +96,7 @@ export function suggestSubstitutions(input: SuggestSubstitutionsInput): Substitu
     const out = goingOut[k]!;
     const coming = comingIn[k]!;
     if (!out.mustGo && out.ahead - coming.ahead < minGain) break;
-    suggestions.push({ out: out.id, in: coming.id, outAhead: out.ahead, inBehind: -coming.ahead });
+    suggestions.push({ out: out.id, in: coming.id, outAhead: out.ahead, inBehind: 0 - coming.ahead });
   }
   return suggestions;
 }
