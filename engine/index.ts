@@ -144,6 +144,7 @@ export {
   gameSecondsElapsed,
   initialGameState,
   onCourtAtTime,
+  playedStints,
   playerGameTimes,
   readClock,
   replayGame,

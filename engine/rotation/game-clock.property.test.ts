@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceGame, applyGameEvent, initialGameState, playerGameTimes, readClock, replayGame, type GameEvent, type GameSettings, type GameState } from './game-clock';
+import { playingTime } from './checks';
+import {
+  advanceGame,
+  applyGameEvent,
+  initialGameState,
+  playedStints,
+  playerGameTimes,
+  readClock,
+  replayGame,
+  type GameEvent,
+  type GameSettings,
+  type GameState,
+} from './game-clock';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const T0 = 1_790_000_000_000;
@@ -97,6 +109,22 @@ describe('the game from its events', () => {
         const fouls = playerGameTimes(settings, state).reduce((sum, time) => sum + time.fouls, 0);
         expect(fouls).toBe(events.filter((e) => e.type === 'foul').length);
         expect(state.teamFouls.reduce((sum, n) => sum + n, 0)).toBe(fouls);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agrees with the rotation checks on seconds played, when the clock is never corrected', () => {
+    fc.assert(
+      fc.property(settingsArb, eventsArb, fc.integer({ min: 0, max: 600_000 }), (settings, all, extra) => {
+        const events = all.filter((event) => event.type !== 'adjust');
+        const at = lastStamp(events) + extra;
+        const fromClock = playerGameTimes(settings, replayGame(settings, events, at), ids);
+        const players = ids.map((id) => ({ id, position: null }));
+        const fromStints = playingTime({ ...settings, players, stints: playedStints(settings, events, at) });
+        fromClock.forEach((time, i) => {
+          time.perPeriod.forEach((seconds, period) => expect(fromStints[i]!.perPeriod[period]).toBeCloseTo(seconds, 6));
+        });
       }),
       { numRuns: 300 },
     );

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { checkRotation } from './checks';
 import {
   applyGameEvent,
   gameClockAt,
   gameSecondsElapsed,
   initialGameState,
   onCourtAtTime,
+  playedStints,
   playerGameTimes,
   readClock,
   replayGame,
@@ -100,5 +102,36 @@ describe('players in the game', () => {
     applyGameEvent(settings, state, { type: 'sub', at: s(300), out: ['c'], in: ['g'] });
     expect(state).toEqual(copy);
     expect(initialGameState(settings)).toMatchObject({ period: 1, onCourt: [], teamFouls: [0, 0, 0, 0] });
+  });
+});
+
+describe('playedStints', () => {
+  it('writes the game as played as stints in game-clock seconds', () => {
+    expect(playedStints(settings, events, s(1000))).toEqual([
+      ...['a', 'b', 'c', 'd', 'e'].map((playerId) => ({ playerId, period: 1, start: 0, end: playerId === 'a' ? 120 : 300 })),
+      { playerId: 'f', period: 1, start: 120, end: 300 },
+    ]);
+  });
+
+  it('lets the rotation checks read a live game', () => {
+    const more: GameEvent[] = [...events, { type: 'sub', at: s(350), out: ['b'], in: [] }, { type: 'start', at: s(360) }];
+    const stints = playedStints(settings, more, s(420));
+    const check = checkRotation({ ...settings, players: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, position: null })), stints });
+    expect(check.wrongCount[0]).toMatchObject({ period: 1, start: 300, end: 360, count: 4 });
+    expect(check.players.find((p) => p.playerId === 'c')).toMatchObject({ total: 360, perPeriod: [360, 0, 0, 0] });
+  });
+
+  it('ends open stints at a period break and opens them again in the next period', () => {
+    const game: GameEvent[] = [
+      { type: 'sub', at: s(0), out: [], in: starters },
+      { type: 'start', at: s(0) },
+      { type: 'next-period', at: s(700) },
+      { type: 'start', at: s(710) },
+    ];
+    const stints = playedStints(settings, game, s(770));
+    expect(stints.filter((stint) => stint.playerId === 'a')).toEqual([
+      { playerId: 'a', period: 1, start: 0, end: 600 },
+      { playerId: 'a', period: 2, start: 0, end: 60 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The live game of the substitution manager (issue 16): the clock, who is on court, seconds played
 // and fouls, all computed from the stored events alone. There is no interval counter: a reload
 // replays the same events and lands on the same state, to the millisecond.
+import type { Stint } from '../model/rotation';
 
 /** A game's shape: 2 or 4 periods of `periodLength` seconds. */
 export interface GameSettings {
@@ -211,4 +212,43 @@ export function playerGameTimes(settings: GameSettings, state: GameState, player
 export function gameSecondsElapsed(settings: GameSettings, state: GameState, at = state.at): number {
   const clock = readClock(settings, state, at);
   return (clock.period - 1) * settings.periodLength + clock.elapsed;
+}
+
+/**
+ * The game as played, as rotation stints in game-clock seconds (the plan's own shape), so the
+ * rotation checks read a live game too: five on court, minutes per period, stretches. Stints still
+ * open end at `at` (or the last event). A correction of the clock ends every open stint where the
+ * clock was and opens it again where it was set.
+ */
+export function playedStints(settings: GameSettings, events: readonly GameEvent[], at?: number): Stint[] {
+  const stints: Stint[] = [];
+  const open = new Map<string, number>();
+  const close = (period: number, end: number, ids: Iterable<string>) => {
+    for (const playerId of ids) {
+      const start = open.get(playerId);
+      open.delete(playerId);
+      if (start !== undefined && end > start) stints.push({ playerId, period, start, end });
+    }
+  };
+  let state = initialGameState(settings, events[0] === undefined ? 0 : Math.round(events[0].at));
+  for (const event of events) {
+    if (at !== undefined && Math.round(event.at) > at) break;
+    const before = advanceGame(settings, state, event.at);
+    const after = applyGameEvent(settings, before, event);
+    const from = readClock(settings, before);
+    const to = readClock(settings, after);
+    if (from.period !== to.period || from.elapsed !== to.elapsed || to.finished !== from.finished) {
+      close(from.period, from.elapsed, [...open.keys()]);
+      if (!to.finished) for (const id of after.onCourt) open.set(id, to.elapsed);
+    } else {
+      close(from.period, from.elapsed, before.onCourt.filter((id) => !after.onCourt.includes(id)));
+      for (const id of after.onCourt) if (!open.has(id) && !after.finished) open.set(id, to.elapsed);
+    }
+    state = after;
+  }
+  const last = at === undefined ? state : advanceGame(settings, state, at);
+  const clock = readClock(settings, last);
+  close(clock.period, clock.elapsed, [...open.keys()]);
+  const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return stints.sort((a, b) => a.period - b.period || a.start - b.start || byId(a.playerId, b.playerId));
 }
