@@ -136,6 +136,7 @@ export type { VideoStatusName } from './model/video';
 export { BALL_HANDLER_POSITIONS, PLAYERS_ON_COURT, checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime } from './rotation/checks';
 export type { CourtMoment, DoubleBooking, PlayerTime, RotationCheck, RotationPlan, RotationPlayer } from './rotation/checks';
 export { planRotation } from './rotation/planner';
+export { describeUnmet, formatGameTime } from './rotation/describe-unmet';
 export type { MinutesTarget, PlanRotationInput, PlannedMinutes, RotationPlanResult, UnmetTarget } from './rotation/planner';
 export {
   advanceGame,

@@ -111,6 +111,10 @@ describe('planRotation', () => {
     expect(result.unmet.some((u) => u.code === 'bench-stretch-exceeded')).toBe(true);
   });
 
+  it('plans nothing for a game without time', () => {
+    expect(planRotation({ ...tenPlayers, periodLength: 0 }).unmet).toEqual([{ code: 'invalid-game', periods: 4, periodLength: 0 }]);
+  });
+
   it('drops a player listed twice', () => {
     const result = planRotation({ ...tenPlayers, players: [...roster(10), { id: 'p1', position: 1 }] });
     expect(result.unmet).toEqual([{ code: 'duplicate-player', playerId: 'p1' }]);

@@ -29,6 +29,7 @@ export interface PlanRotationInput {
 
 /** Why a plan falls short; numbers in seconds, for the app to phrase in the coach's language. */
 export type UnmetTarget =
+  | { code: 'invalid-game'; periods: number; periodLength: number }
   | { code: 'too-few-players'; available: number; needed: number }
   | { code: 'invalid-step'; step: number; used: number }
   | { code: 'duplicate-player'; playerId: string }
@@ -73,6 +74,9 @@ interface Slot {
 export function planRotation(input: PlanRotationInput): RotationPlanResult {
   const { periods, periodLength } = input;
   const unmet: UnmetTarget[] = [];
+  if (!Number.isInteger(periods) || periods < 1 || !Number.isFinite(periodLength) || periodLength <= 0) {
+    return { stints: [], players: [], unmet: [{ code: 'invalid-game', periods, periodLength }] };
+  }
   const players = uniquePlayers(input.players, unmet);
   const step = Number.isFinite(input.step) && input.step > 0 ? input.step : periodLength;
   if (step !== input.step) unmet.push({ code: 'invalid-step', step: input.step, used: step });
