@@ -272,10 +272,12 @@ function fillSlots(
         if (chosen.has(i)) continue;
         const committed = played[i]! + lockedLater[i]!;
         const mustForBench = maxBenchStretch !== undefined && benchRun[i]! + length > maxBenchStretch + EPSILON;
-        const mustForMinimum = bounds[i]!.min - committed > remaining + EPSILON;
+        // Time left after this slot that is not locked for the player already.
+        const free = remaining - lockedLater[i]!;
+        const mustForMinimum = bounds[i]!.min - committed > free + EPSILON;
         const owed = targets[i]! - committed;
-        // Free time left after this slot less time owed: below zero, sitting now falls short.
-        const slack = remaining - lockedLater[i]! - owed;
+        // Free time less time owed: below zero, sitting now falls short of the target.
+        const slack = free - owed;
         candidates.push({
           i,
           urgency: mustForBench ? 2 + benchRun[i]! : mustForMinimum ? 1 : 0,
