@@ -19,6 +19,11 @@ const REQUIRED_FUNCTIONS = [
   'toSvg',
   'buildTimeline',
   'sampleTimeline',
+  'checkRotation',
+  'planRotation',
+  'replayGame',
+  'gameClockAt',
+  'suggestSubstitutions',
 ] as const;
 
 describe('engine/index', () => {

@@ -172,6 +172,28 @@ export { POSITIONS, TEAM_SUFFIXES, playerLabel, positionName } from './model/pla
 export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatusName } from './model/video';
 export type { VideoStatusName } from './model/video';
 
+// Rotations and the substitution manager (issue 16): checks, the fair-minutes planner, the game clock.
+export { BALL_HANDLER_POSITIONS, PLAYERS_ON_COURT, checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime } from './rotation/checks';
+export type { CourtMoment, DoubleBooking, PlayerTime, RotationCheck, RotationPlan, RotationPlayer } from './rotation/checks';
+export { planRotation } from './rotation/planner';
+export { describeUnmet, formatGameTime } from './rotation/describe-unmet';
+export type { MinutesTarget, PlanRotationInput, PlannedMinutes, RotationPlanResult, UnmetTarget } from './rotation/planner';
+export {
+  advanceGame,
+  applyGameEvent,
+  gameClockAt,
+  gameSecondsElapsed,
+  initialGameState,
+  onCourtAtTime,
+  playedStints,
+  playerGameTimes,
+  readClock,
+  replayGame,
+} from './rotation/game-clock';
+export type { GameClock, GameEvent, GameEventType, GameSettings, GameState, PlayerGameTime } from './rotation/game-clock';
+export { DEFAULT_SUGGESTION_GAIN, nextPlannedChange, suggestSubstitutions } from './rotation/substitutions';
+export type { PlannedChange, PlayerTarget, SubstitutionSuggestion, SuggestSubstitutionsInput } from './rotation/substitutions';
+
 // Migrations (spec §4 "Migrations").
 export { migratePlay, migratePlayWithNotes, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
 export type { Migrated, MigrationNote } from './migrate/run';
