@@ -8,7 +8,9 @@ import { route } from '../http/route';
 import { requirePermission } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess } from '../auth/team-access';
-import { acceptInvite, findInvite, findTeamOf, revokeInvite, teamRoleOf, type InviteDetails } from '../repositories/teams';
+import { acceptInvite, findInvite, revokeInvite, type InviteDetails } from '../repositories/invites';
+import { teamRoleOf } from '../repositories/members';
+import { findTeamOf } from '../repositories/teams';
 import { inviteStatus, teamRecord } from './teams';
 
 const inviteParams = z.object({ id: z.string().max(200) });

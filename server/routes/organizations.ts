@@ -17,7 +17,7 @@ import {
   renameOrganization,
   teamsOfOrganization,
   type MyOrganization,
-} from '../repositories/teams';
+} from '../repositories/organizations';
 import type { Db } from '../db/client';
 
 const ORGANIZATION_NOT_FOUND = 'This organization does not exist, or you have no team in it.';

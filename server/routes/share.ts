@@ -13,7 +13,7 @@ import { route } from '../http/route';
 import { isUuid, uuidField } from '../http/input';
 import { publicOrigin } from '../http/public-url';
 import { assertTeamAccess } from '../auth/team-access';
-import { teamRoleOf } from '../repositories/teams';
+import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { playIdsOf } from '../items/playbook-plays';

@@ -12,7 +12,7 @@ import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } 
 import { createIdempotently } from '../http/idempotency';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
-import { teamRoleOf } from '../repositories/teams';
+import { teamRoleOf } from '../repositories/members';
 import {
   deleteItems,
   findItem,

@@ -13,25 +13,10 @@ import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import { findUserById } from '../repositories/accounts';
-import {
-  changeMemberRole,
-  createInvite,
-  createTeam,
-  defaultOrganizationFor,
-  deleteTeam,
-  findOrganizationOf,
-  findTeamOf,
-  INVITE_ROLES,
-  listInvites,
-  listMembers,
-  listTeamsOf,
-  removeMember,
-  renameTeam,
-  type InviteRow,
-  type Member,
-  type MembershipChange,
-  type MyTeam,
-} from '../repositories/teams';
+import { createTeam, deleteTeam, findTeamOf, listTeamsOf, renameTeam, type MyTeam } from '../repositories/teams';
+import { changeMemberRole, listMembers, removeMember, type Member, type MembershipChange } from '../repositories/members';
+import { defaultOrganizationFor, findOrganizationOf } from '../repositories/organizations';
+import { createInvite, INVITE_ROLES, listInvites, type InviteRow } from '../repositories/invites';
 
 export const DEFAULT_INVITE_DAYS = 7;
 export const MAX_INVITE_DAYS = 90;

@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { teamMembers, type TeamRole } from '../../server/db/schema';
-import { createOrganization, createTeam } from '../../server/repositories/teams';
+import { createOrganization } from '../../server/repositories/organizations';
+import { createTeam } from '../../server/repositories/teams';
 import { createEmptyPlayData, type PlayData } from '../../engine/index';
 import { decodeClaims, signUp, type Account } from './accounts';
 
