@@ -22,7 +22,8 @@ import { PER_PAGE } from '../repositories/team-items';
 import { acceptData, PLAYS, readData } from '../items/kinds';
 import { thumbnailField } from '../items/thumbnails';
 import { playBehaviour } from '../items/playbook-plays';
-import { baseVersionField, createItemResponse, insertTeamItem, requireTeam } from './team-items';
+import { copyPlayIntoTeam, requireTeam } from '../items/team-items';
+import { baseVersionField, createItemResponse } from './team-items';
 
 const NOT_FOUND = 'This play is not in the library (any more).';
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
@@ -162,16 +163,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     async handler({ params, body, user, request, reply }) {
       const item = await load(params.id);
       await requireTeam(db, body.team_id, user, 'write');
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: body.team_id,
-          kind: item.kind,
-          title: item.title,
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
-      );
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
     },
   });
 }

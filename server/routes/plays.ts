@@ -12,7 +12,8 @@ import { roleAllows } from '../auth/team-access';
 import { copyTitle } from '../../engine/model/play';
 import { PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
-import { createItemResponse, insertTeamItem, loadItem, requireTeam, teamItemRoutes } from './team-items';
+import { copyPlayIntoTeam, loadItem, requireTeam } from '../items/team-items';
+import { createItemResponse, teamItemRoutes } from './team-items';
 
 /** The most plays one bulk delete takes. */
 export const MAX_BULK_DELETE = 500;
@@ -75,14 +76,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     async handler({ params, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'write');
       return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: item.teamId,
-          kind: item.kind,
-          title: copyTitle(item.title),
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
+        copyPlayIntoTeam(tx, { ...item, title: copyTitle(item.title) }, item.teamId, user.id),
       );
     },
   });
@@ -98,16 +92,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     async handler({ params, body, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'read');
       await requireTeam(db, body.team_id, user, 'write');
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: body.team_id,
-          kind: item.kind,
-          title: item.title,
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
-      );
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
     },
   });
 }

@@ -18,7 +18,7 @@ import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { playIdsOf } from '../items/playbook-plays';
 import type { PlaybookData } from '../../engine/index';
-import { itemRecord, loadItem } from './team-items';
+import { itemRecord, loadItem } from '../items/team-items';
 
 const SHARE_KINDS = ITEM_KINDS.map((kind) => kind.path) as [ItemKind['path'], ...ItemKind['path'][]];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
