@@ -1,13 +1,21 @@
 // The OpenAPI 3.1 document of the API, generated from the routes' own zod schemas (`routeDocs`),
 // and a readable page of it rendered on the server: one self-contained HTML file, no CDN.
 import { z } from 'zod';
-import type { RouteDoc } from './route';
+import type { ResponseDoc, RouteDoc } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-function toJsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** What comes in is read as `input` (before defaults and transforms), what goes out as `output`. */
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
+}
+
+function responseOf(status: number, doc: ResponseDoc): Record<string, unknown> {
+  const { description, schema } = typeof doc === 'string' ? { description: doc, schema: undefined } : doc;
+  if (status === 204) return { description };
+  const json = schema ? toJsonSchema(schema, 'output') : { $ref: status >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' };
+  return { description, content: { 'application/json': { schema: json } } };
 }
 
 /** `/play/:id` → `/play/{id}`. */
@@ -57,11 +65,9 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
       operationId: `${route.method.toString().toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
       responses: Object.fromEntries(
-        Object.entries({ ...route.responses, ...(route.auth ? { 401: 'Not signed in, or the session expired' } : {}) }).map(([status, description]) => [
+        Object.entries({ ...route.responses, ...(route.auth ? { 401: 'Not signed in, or the session expired' } : {}) }).map(([status, doc]) => [
           status,
-          Number(status) === 204
-            ? { description }
-            : { description, content: { 'application/json': { schema: { $ref: Number(status) >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' } } } },
+          responseOf(Number(status), doc),
         ]),
       ),
       ...(route.auth ? { security: [{ bearer: [] }] } : { security: [] }),

@@ -6,6 +6,9 @@ import { HttpError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import { assertStorableInput } from './input';
 
+/** What a route answers with one status: a sentence, and the body's shape where it has one. */
+export type ResponseDoc = string | { description: string; schema?: z.ZodType };
+
 export interface RouteDoc {
   method: HTTPMethods;
   url: string;
@@ -15,7 +18,7 @@ export interface RouteDoc {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  responses: Record<number, string>;
+  responses: Record<number, ResponseDoc>;
 }
 
 interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -36,7 +39,8 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   params?: P;
   query?: Q;
   body?: B;
-  responses?: Record<number, string>;
+  /** Per status; the schemas are documentation (and what tests hold answers to), not checked at run time. */
+  responses?: Record<number, ResponseDoc>;
   handler: (input: RouteInput<P, Q, B> & (A extends false ? object : { user: AuthUser })) => Promise<unknown>;
 }
 

@@ -2,8 +2,10 @@
 // rotations, practice plans): its record as the API answers it, finding it with the caller's role,
 // creating it (checked and upgraded) and changing it (versions: a stale base_version is 409 with the
 // current record). The routes (../routes/team-items.ts) parse, call these and reply.
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
+import { dateTimeSchema, idSchema } from '../http/responses';
 import { HttpError } from '../errors';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
@@ -40,6 +42,34 @@ export function itemRecord(kind: ItemKind, row: TeamItemSummary, extra: Record<s
   if (data !== undefined) record.data = data;
   else if (row.data !== undefined) Object.assign(record, readData(kind, row.data));
   return record;
+}
+
+/**
+ * The shape of `itemRecord`'s answer (with what the kind's behaviour adds). `data` is the engine's
+ * latest shape; a damaged row answers its data as stored, with `data_error` beside it.
+ */
+export function itemRecordSchema(kind: ItemKind, behaviour: ItemBehaviour) {
+  return z.object({
+    [kind.idField]: idSchema,
+    team_id: idSchema,
+    ...(kind.storedKinds.length > 1 ? { type: z.enum(kind.storedKinds as [TeamItemKind, ...TeamItemKind[]]) } : {}),
+    title: z.string(),
+    synced: z.literal(true),
+    timestamp: z.number().describe("The client's time of the last change, ms since 1970"),
+    version: z.number().int(),
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+    ...(kind.thumbnail ? { thumbnail: z.string().nullable().describe('An SVG drawing of the first phase; null until drawn') } : {}),
+    ...behaviour.extraFields,
+    data: kind.dataSchema,
+    data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
+  });
+}
+
+/** The shape of a list's records: without data where the kind's lists leave it out. */
+export function itemListRecordSchema(kind: ItemKind, behaviour: ItemBehaviour) {
+  const record = itemRecordSchema(kind, behaviour);
+  return kind.listWithData ? record : record.omit({ data: true, data_error: true });
 }
 
 /** Records of several rows with what the kind adds to them. */

@@ -19,14 +19,28 @@ import {
   type LibrarySummary,
 } from '../repositories/library';
 import { PER_PAGE } from '../repositories/team-items';
+import { conflictOf, dateTimeSchema, idSchema, pageOf } from '../http/responses';
 import { acceptData, PLAYS, readData } from '../items/kinds';
 import { thumbnailField } from '../items/thumbnails';
 import { playBehaviour } from '../items/playbook-plays';
-import { copyPlayIntoTeam, requireTeam } from '../items/team-items';
+import { copyPlayIntoTeam, itemRecordSchema, requireTeam } from '../items/team-items';
 import { baseVersionField, createItemResponse } from './team-items';
 
 const NOT_FOUND = 'This play is not in the library (any more).';
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
+
+/** The shape of `libraryRecord`'s answer; lists leave the data out. */
+const libraryRecordSchema = z.object({
+  library_play_id: idSchema,
+  type: typeField,
+  title: z.string(),
+  version: z.number().int(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+  thumbnail: z.string().nullable(),
+  data: PLAYS.dataSchema,
+  data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
+});
 
 function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
   const record: Record<string, unknown> = {
@@ -59,7 +73,10 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: `The play library or drill library, newest change first, ${PER_PAGE} a page unless per_page says otherwise (without data, with thumbnails)`,
     query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField, per_page: perPageField }),
-    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds' },
+    responses: {
+      200: { description: 'A page of library plays', schema: pageOf(libraryRecordSchema.omit({ data: true, data_error: true })) },
+      400: 'A page or per_page out of bounds',
+    },
     async handler({ query }) {
       const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page, perPage: query.per_page });
       return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: query.per_page, total };
@@ -72,7 +89,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: 'One library play or drill with its data',
     params: idParams,
-    responses: { 200: 'The library play', 404: 'Not in the library' },
+    responses: { 200: { description: 'The library play', schema: libraryRecordSchema }, 404: 'Not in the library' },
     async handler({ params }) {
       return libraryRecord(await load(params.id));
     },
@@ -88,7 +105,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
       title: nameField('title'),
       data: z.unknown().optional().describe('Play data, any version; an empty half court when left out'),
     }),
-    responses: { 201: 'The library play', 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    responses: { 201: { description: 'The library play', schema: libraryRecordSchema }, 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
       const data = body.data === undefined ? PLAYS.emptyData() : acceptData(PLAYS, body.data);
@@ -119,7 +136,13 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
       data: z.unknown().optional(),
       base_version: baseVersionField.optional(),
     }),
-    responses: { 200: 'The library play', 403: 'No library permission', 404: 'Not in the library', 409: '{ error, current }', 422: 'The data is not readable' },
+    responses: {
+      200: { description: 'The library play', schema: libraryRecordSchema },
+      403: 'No library permission',
+      404: 'Not in the library',
+      409: { description: 'base_version is older than the current version', schema: conflictOf(libraryRecordSchema) },
+      422: 'The data is not readable',
+    },
     async handler({ params, body, user }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
       const current = await load(params.id);
@@ -159,7 +182,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     summary: 'Copy a library play or drill into one of your teams as an ordinary play (owners and coaches)',
     params: idParams,
     body: z.object({ team_id: uuidField }),
-    responses: { 201: 'The new play of the team', 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
+    responses: { 201: { description: 'The new play of the team', schema: itemRecordSchema(PLAYS, playBehaviour) }, 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
     async handler({ params, body, user, request, reply }) {
       const item = await load(params.id);
       await requireTeam(db, body.team_id, user, 'write');

@@ -7,14 +7,16 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
-import { route } from '../http/route';
+import { route, type ResponseDoc } from '../http/route';
 import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { createIdempotently } from '../http/idempotency';
 import type { AuthUser } from '../auth/authenticate';
 import { deleteItems, listItems, PER_PAGE, type TeamItemRow } from '../repositories/team-items';
 import { MAX_PAGE_SIZE } from '../../engine/index';
 import type { ItemBehaviour, ItemKind } from '../items/kinds';
-import { insertTeamItem, itemRecords, loadItem, recordOf, requireTeam, updateTeamItem } from '../items/team-items';
+import { playsInUseSchema } from '../items/playbook-plays';
+import { insertTeamItem, itemListRecordSchema, itemRecords, itemRecordSchema, loadItem, recordOf, requireTeam, updateTeamItem } from '../items/team-items';
+import { conflictOf, pageOf } from '../http/responses';
 
 /** The client's time of a change: ms since 1970 (Date.now()), or an ISO date-time. */
 export const timestampField = z
@@ -80,6 +82,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
   const { db } = database;
   const { tag, label, path, listPath } = kind;
   const hasTypes = kind.storedKinds.length > 1;
+  const record = itemRecordSchema(kind, behaviour);
 
   route(app, {
     method: 'POST',
@@ -87,7 +90,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `Create a ${label} in a team (owners and coaches); an Idempotency-Key header makes a retry answer the first record`,
     body: createBodySchema(kind),
-    responses: { 201: `The ${label}`, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    responses: { 201: { description: `The ${label}`, schema: record }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
       await requireTeam(db, body.team_id, user, 'write');
       const storedKind = (hasTypes ? ((body as { type?: TeamItemKind }).type ?? kind.storedKinds[0]) : kind.storedKinds[0]) as TeamItemKind;
@@ -110,7 +113,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `One ${label} with its data, upgraded to the latest format`,
     params: idParams,
-    responses: { 200: `The ${label}`, 404: 'Not there, or not in a team of yours' },
+    responses: { 200: { description: `The ${label}`, schema: record }, 404: 'Not there, or not in a team of yours' },
     async handler({ params, user }) {
       const { item } = await loadItem(db, kind, params.id, user, 'read');
       return recordOf(db, kind, behaviour, item);
@@ -125,10 +128,10 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     params: idParams,
     body: updateBodySchema(kind),
     responses: {
-      200: `The ${label}, its version counted up`,
+      200: { description: `The ${label}, its version counted up`, schema: record },
       403: 'A viewer of the team',
       404: 'Not there, or not in a team of yours',
-      409: '{ error, current }: base_version is older than the current version',
+      409: { description: 'base_version is older than the current version', schema: conflictOf(record) },
       422: 'The data is not readable',
     },
     async handler({ params, body, user }) {
@@ -157,8 +160,8 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
       204: 'Deleted',
       403: 'A viewer of the team',
       404: 'Not there, or not in a team of yours',
-      ...(behaviour.beforeDelete ? { 409: '{ error, playbooks }: in use' } : {}),
-    } as Record<number, string>,
+      ...(behaviour.beforeDelete ? { 409: { description: 'In use by playbooks', schema: playsInUseSchema } } : {}),
+    } as Record<number, ResponseDoc>,
     async handler({ params, query, user }) {
       const { item } = await loadItem(db, kind, params.id, user, 'write');
       const force = (query as { force?: boolean }).force ?? false;
@@ -182,7 +185,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page unless per_page says otherwise`,
     query: listQuery,
-    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
+    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
     async handler({ query, user }) {
       const type = hasTypes ? (query as { type?: TeamItemKind }).type : undefined;
       // The membership check runs beside the list; for a stranger the list is dropped unseen.

@@ -8,6 +8,7 @@ import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField, uuidField } from '../http/input';
+import { dateTimeSchema, idSchema, listOf } from '../http/responses';
 import { publicOrigin } from '../http/public-url';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
@@ -22,6 +23,14 @@ export const DEFAULT_INVITE_DAYS = 7;
 export const MAX_INVITE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The shape of `teamRecord`'s answer. */
+export const teamRecordSchema = z.object({
+  team_id: idSchema,
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  organization: z.object({ organization_id: idSchema, name: z.string() }),
+});
+
 export function teamRecord(team: MyTeam) {
   return {
     team_id: team.teamId,
@@ -30,6 +39,15 @@ export function teamRecord(team: MyTeam) {
     organization: { organization_id: team.organizationId, name: team.organizationName },
   };
 }
+
+const memberRecordSchema = z.object({
+  user_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  joined_at: dateTimeSchema,
+});
 
 function memberRecord(member: Member) {
   return {
@@ -51,6 +69,16 @@ export function inviteStatus(invite: Pick<InviteRow, 'revokedAt' | 'expiresAt'>)
   if (invite.revokedAt) return 'revoked';
   return invite.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 }
+
+const inviteRecordSchema = z.object({
+  invite_link_id: z.string(),
+  team_id: idSchema,
+  role: z.enum(INVITE_ROLES),
+  status: z.enum(['active', 'expired', 'revoked']),
+  expires_at: dateTimeSchema,
+  created_at: dateTimeSchema,
+  url: z.url().describe("The app's invite screen for this link"),
+});
 
 function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow) {
   return {
@@ -94,7 +122,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     url: '/teams',
     tag,
     summary: 'Your teams, with your role and their organization',
-    responses: { 200: '{ data: [{ team_id, name, role, organization: { organization_id, name } }] }' },
+    responses: { 200: { description: 'Your teams', schema: listOf(teamRecordSchema) } },
     async handler({ user }) {
       return { data: (await listTeamsOf(db, user.id)).map(teamRecord) };
     },
@@ -106,7 +134,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: 'Create a team, with you as its owner, in an organization you own (by default your first)',
     body: z.object({ name: nameField('team name', 100), organization_id: uuidField.optional() }),
-    responses: { 201: 'The team', 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
+    responses: { 201: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
     async handler({ body, user, reply }) {
       requirePermission(user, PERMISSIONS.manageTeams);
       if (body.organization_id !== undefined) {
@@ -131,7 +159,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: 'Rename a team (owners)',
     params: teamParams,
     body: z.object({ name: nameField('team name', 100) }),
-    responses: { 200: 'The team', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user }) {
       const team = await loadTeam(params.teamId, user, 'own');
       requirePermission(user, PERMISSIONS.manageTeams);
@@ -162,7 +190,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: "The team's members and their roles, owners first",
     params: teamParams,
-    responses: { 200: '{ data: [{ user_id, name, email, picture, role, joined_at }] }', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The members', schema: listOf(memberRecordSchema) }, 404: 'Not a team of yours' },
     async handler({ params, user }) {
       const team = await loadTeam(params.teamId, user, 'read');
       return { data: (await listMembers(db, team.teamId)).map(memberRecord) };
@@ -176,7 +204,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: "Change a member's role: owner, coach or viewer (owners; the last owner stays an owner)",
     params: memberParams,
     body: z.object({ role: z.enum(TEAM_ROLES, { error: 'expected owner, coach or viewer' }) }),
-    responses: { 200: 'The member', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
+    responses: { 200: { description: 'The member', schema: memberRecordSchema }, 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, body, user }) {
       const team = await loadTeam(params.teamId, user, 'own');
       requirePermission(user, PERMISSIONS.manageTeams);
@@ -239,7 +267,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: `Create an invite link that joins the team as coach or viewer, valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
     params: teamParams,
     body: inviteBody,
-    responses: { 201: '{ invite_link_id, team_id, role, status, expires_at, created_at, url }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 201: { description: 'The invite link', schema: inviteRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user, request, reply }) {
       const team = await loadTeam(params.teamId, user, 'own');
       requirePermission(user, PERMISSIONS.manageTeams);
@@ -261,7 +289,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: "The team's invite links that were not revoked, newest first (owners)",
     params: teamParams,
-    responses: { 200: '{ data: [invite] }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The invite links', schema: listOf(inviteRecordSchema) }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, user, request }) {
       const team = await loadTeam(params.teamId, user, 'own');
       return { data: (await listInvites(db, team.teamId)).map((invite) => inviteRecord(config, request, invite)) };
