@@ -110,10 +110,14 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
   const { db } = database;
   const tag = 'Teams';
 
-  /** The caller's team with the caller's role, or 404/403. */
-  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess) => {
+  /**
+   * The caller's team with the caller's role, or 404/403. `manage`: an owner (404/403 as 'own'),
+   * then 403 without the permission to manage teams.
+   */
+  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess | 'manage') => {
     const team = await findTeamOf(db, teamId, user.id);
-    assertTeamAccess(team?.role, access, TEAM_NOT_FOUND);
+    assertTeamAccess(team?.role, access === 'manage' ? 'own' : access, TEAM_NOT_FOUND);
+    if (access === 'manage') requirePermission(user, PERMISSIONS.manageTeams);
     return team!;
   };
 
@@ -161,8 +165,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     body: z.object({ name: nameField('team name', 100) }),
     responses: { 200: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       await renameTeam(db, team.teamId, body.name);
       return teamRecord({ ...team, name: body.name });
     },
@@ -176,8 +179,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     params: teamParams,
     responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       await deleteTeam(db, team.teamId);
     },
   });
@@ -206,8 +208,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     body: z.object({ role: z.enum(TEAM_ROLES, { error: 'expected owner, coach or viewer' }) }),
     responses: { 200: { description: 'The member', schema: memberRecordSchema }, 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, body, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       assertMembershipChanged(await database.transaction((tx) => changeMemberRole(tx.db, team.teamId, params.userId, body.role as TeamRole)));
       const member = (await listMembers(db, team.teamId)).find((m) => m.userId === params.userId)!;
       return memberRecord(member);
@@ -222,8 +223,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     params: memberParams,
     responses: { 204: 'Removed', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       assertMembershipChanged(await database.transaction((tx) => removeMember(tx.db, team.teamId, params.userId)));
     },
   });
@@ -269,8 +269,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     body: inviteBody,
     responses: { 201: { description: 'The invite link', schema: inviteRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user, request, reply }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       const days = body.expires_in_days ?? DEFAULT_INVITE_DAYS;
       const invite = await createInvite(db, {
         teamId: team.teamId,
