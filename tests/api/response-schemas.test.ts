@@ -6,8 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { createEmptyPlaybookData } from '../../engine/index';
 import { routeDocs } from '../../server/http/route';
-import { startTestServer, testDatabases, type TestServer } from './harness';
-import { callerFor, makeCrewTeam, samplePlayData, signUpCrew, type Caller, type Crew } from './fixtures';
+import { testDatabases } from './harness';
+import { callerFor, samplePlayData, startCrewServer, type CrewServer } from './fixtures';
 
 /** The schema `method url` declares for `status`; the url as the route writes it (`/play/:id`). */
 function declaredSchema(method: string, url: string, status: number): z.ZodType {
@@ -25,20 +25,14 @@ function expectDeclared(method: string, url: string, response: LightMyRequestRes
 }
 
 describe.each(testDatabases)('declared response schemas on %s', (kind) => {
-  let server: TestServer;
-  let crew: Crew;
-  let teamId: string;
-  let coach: Caller;
-
+  let setup: CrewServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    crew = await signUpCrew(server.app);
-    ({ teamId } = await makeCrewTeam(server.database, crew));
-    coach = callerFor(server.app, crew.coach);
+    setup = await startCrewServer(kind);
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => setup?.server.close());
 
   it('plays: create, read, change, conflict, list, count, duplicate, copy', async () => {
+    const { server, crew, teamId, coach } = setup!;
     const play = expectDeclared('POST', '/play', await coach.post('/play', { team_id: teamId, title: 'Elbow', data: samplePlayData() }), 201);
     expectDeclared('GET', '/play/:id', await coach.get(`/play/${play.play_id}`), 200);
     expectDeclared('PUT', '/play/:id', await coach.put(`/play/${play.play_id}`, { title: 'Elbow 2', base_version: 1 }), 200);
@@ -50,6 +44,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('playbooks, rotations and practice plans, and a play in use', async () => {
+    const { teamId, coach } = setup!;
     const play = (await coach.post('/play', { team_id: teamId, title: 'Used' })).json();
     const data = createEmptyPlaybookData();
     data.chapters[0]!.objects.push({ type: 'play', play_id: play.play_id });
@@ -66,6 +61,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('the library', async () => {
+    const { server, crew, teamId, coach } = setup!;
     const admin = callerFor(server.app, crew.admin);
     const item = expectDeclared('POST', '/library', await admin.post('/library', { title: 'Horns', data: samplePlayData() }), 201);
     expectDeclared('GET', '/library', await admin.get('/library'), 200);
@@ -75,6 +71,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('teams, members, invites and organizations', async () => {
+    const { server, crew, teamId } = setup!;
     const owner = callerFor(server.app, crew.owner);
     expectDeclared('GET', '/teams', await owner.get('/teams'), 200);
     const team = expectDeclared('POST', '/teams', await owner.post('/teams', { name: 'Juniors' }), 201);
@@ -91,6 +88,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('share links and what they show', async () => {
+    const { server, teamId, coach } = setup!;
     const play = (await coach.post('/play', { team_id: teamId, title: 'Shared', data: samplePlayData() })).json();
     const data = createEmptyPlaybookData();
     data.chapters[0]!.objects.push({ type: 'play', play_id: play.play_id });
@@ -105,6 +103,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('declares shapes that refuse what a route does not answer', async () => {
+    const { teamId, coach } = setup!;
     const play = (await coach.post('/play', { team_id: teamId, title: 'Strict' })).json();
     const schema = declaredSchema('GET', '/play/:id', 200);
     expect(schema.safeParse(play).success).toBe(true);
@@ -115,6 +114,7 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
   });
 
   it('shows the declared shapes in the OpenAPI document', async () => {
+    const { server } = setup!;
     const doc = (await callerFor(server.app).get('/openapi.json')).json();
     const play = doc.paths['/apiv2/play/{id}'].get.responses['200'].content['application/json'].schema;
     expect(play.required).toEqual(expect.arrayContaining(['play_id', 'team_id', 'version', 'data']));
