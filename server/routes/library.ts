@@ -4,68 +4,27 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LIBRARY_KINDS } from '../db/schema';
-import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { requirePermission } from '../auth/authenticate';
 import { createIdempotently } from '../http/idempotency';
 import { PERMISSIONS } from '../auth/permissions';
-import {
-  deleteLibraryItem,
-  findLibraryItem,
-  insertLibraryItem,
-  listLibrary,
-  updateLibraryItem,
-  type LibrarySummary,
-} from '../repositories/library';
+import { deleteLibraryItem, insertLibraryItem, listLibrary } from '../repositories/library';
+import { libraryRecord, libraryRecordSchema, loadLibraryPlay, updateLibraryPlay } from '../items/library';
 import { PER_PAGE } from '../repositories/team-items';
-import { conflictOf, dateTimeSchema, idSchema, pageOf } from '../http/responses';
-import { acceptData, PLAYS, readData } from '../items/kinds';
-import { thumbnailField } from '../items/thumbnails';
+import { conflictOf, pageOf } from '../http/responses';
+import { acceptData, PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, requireTeam } from '../items/team-items';
 import { baseVersionField, createItemResponse } from './team-items';
 
-const NOT_FOUND = 'This play is not in the library (any more).';
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
-
-/** The shape of `libraryRecord`'s answer; lists leave the data out. */
-const libraryRecordSchema = z.object({
-  library_play_id: idSchema,
-  type: typeField,
-  title: z.string(),
-  version: z.number().int(),
-  created_at: dateTimeSchema,
-  updated_at: dateTimeSchema,
-  thumbnail: z.string().nullable(),
-  data: PLAYS.dataSchema,
-  data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
-});
-
-function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
-  const record: Record<string, unknown> = {
-    library_play_id: row.id,
-    type: row.kind,
-    title: row.title,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    thumbnail: thumbnailField(row.thumbnail),
-  };
-  if (data !== undefined) record.data = data;
-  else if (row.data !== undefined) Object.assign(record, readData(PLAYS, row.data));
-  return record;
-}
 
 export function libraryRoutes(app: FastifyInstance, database: Database): void {
   const { db } = database;
   const tag = 'Library';
 
-  const load = async (id: string) => {
-    const row = await findLibraryItem(db, id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return row;
-  };
+  const load = (id: string) => loadLibraryPlay(db, id);
 
   route(app, {
     method: 'GET',
@@ -145,20 +104,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     },
     async handler({ params, body, user }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
-      const current = await load(params.id);
-      const stale = (row: LibrarySummary) =>
-        new HttpError(409, 'This library play was changed elsewhere since you opened it. Reload it, then make your change again.', {
-          current: libraryRecord(row),
-        });
-      if (body.base_version !== undefined && body.base_version !== current.version) throw stale(current);
-      const data = body.data === undefined ? undefined : acceptData(PLAYS, body.data);
-      const saved = await updateLibraryItem(db, current.id, body.base_version, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(data !== undefined ? { data } : {}),
-        ...(body.type !== undefined ? { kind: body.type } : {}),
-      });
-      if (!saved) throw stale(await load(current.id)); // saved or deleted meanwhile
-      return libraryRecord(saved, data);
+      return updateLibraryPlay(db, { id: params.id, type: body.type, title: body.title, data: body.data, baseVersion: body.base_version });
     },
   });
 
