@@ -5,16 +5,22 @@ import type { ResponseDoc, RouteDoc } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-/** What comes in is read as `input` (before defaults and transforms), what goes out as `output`. */
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return json;
+/**
+ * What comes in is read as `input` (before defaults and transforms), what goes out as `output`.
+ * Schemas named with `documentedAs` go into `components` once, referred to by `$ref`.
+ */
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input', components: Record<string, JsonSchema> = {}): JsonSchema {
+  const { $schema: _ignored, $defs, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  if (!$defs) return json;
+  const toComponents = (value: JsonSchema) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components[id] = toComponents(definition);
+  return toComponents(json);
 }
 
-function responseOf(status: number, doc: ResponseDoc): Record<string, unknown> {
+function responseOf(status: number, doc: ResponseDoc, components: Record<string, JsonSchema>): Record<string, unknown> {
   const { description, schema } = typeof doc === 'string' ? { description: doc, schema: undefined } : doc;
   if (status === 204) return { description };
-  const json = schema ? toJsonSchema(schema, 'output') : { $ref: status >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' };
+  const json = schema ? toJsonSchema(schema, 'output', components) : { $ref: status >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' };
   return { description, content: { 'application/json': { schema: json } } };
 }
 
@@ -57,6 +63,7 @@ export interface OpenApiInfo {
 export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiInfo): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = [...new Set(routes.map((route) => route.tag))];
+  const components: Record<string, JsonSchema> = {};
   for (const route of routes) {
     const path = openApiPath(route.url);
     const operation: Record<string, unknown> = {
@@ -67,12 +74,12 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
       responses: Object.fromEntries(
         Object.entries({ ...route.responses, ...(route.auth ? { 401: 'Not signed in, or the session expired' } : {}) }).map(([status, doc]) => [
           status,
-          responseOf(Number(status), doc),
+          responseOf(Number(status), doc, components),
         ]),
       ),
       ...(route.auth ? { security: [{ bearer: [] }] } : { security: [] }),
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input', components) } } };
     (paths[path] ??= {})[route.method.toString().toLowerCase()] = operation;
   }
   return {
@@ -91,6 +98,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
           additionalProperties: true,
         },
         Any: {},
+        ...components,
       },
     },
   };

@@ -4,14 +4,16 @@
 // OpenAPI document and for tests. Nothing checks answers at run time.
 import { z } from 'zod';
 
+/**
+ * The schema named `id`: the OpenAPI document shows it once under components/schemas and refers
+ * to it from every answer that holds it. Call once per schema, at module level.
+ */
+export function documentedAs<T extends z.ZodType>(id: string, schema: T): T {
+  return schema.meta({ id }) as T;
+}
+
 /** Every 4xx/5xx: a sentence a coach understands, sometimes with more fields beside it. */
 export const errorSchema = z.looseObject({ error: z.string().describe('A sentence a coach understands') });
-
-/** An id the database made (team items, teams, organizations, users, library plays). */
-export const idSchema = z.guid();
-
-/** A moment as the API writes it: `Date.toISOString()`. */
-export const dateTimeSchema = z.iso.datetime();
 
 /** `{ data: [...] }`: a whole list. */
 export function listOf<T extends z.ZodType>(record: T) {
@@ -27,3 +29,9 @@ export function pageOf<T extends z.ZodType>(record: T) {
 export function conflictOf<T extends z.ZodType>(record: T) {
   return errorSchema.extend({ current: record });
 }
+
+/** An id the database made (team items, teams, organizations, users, library plays). */
+export const idSchema = documentedAs('Id', z.guid());
+
+/** A moment as the API writes it: `Date.toISOString()`. */
+export const dateTimeSchema = documentedAs('DateTime', z.iso.datetime());

@@ -3,6 +3,7 @@
 // else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
 // repository and one route factory.
 import type { z } from 'zod';
+import { documentedAs } from '../http/responses';
 import { playDataSchema, playbookDataSchema, practicePlanDataSchema, rotationDataSchema } from '../../engine/index';
 import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -50,7 +51,7 @@ export const PLAYS: ItemKind = {
   tag: 'Plays and drills',
   storedKinds: ['play', 'drill'],
   migrate: migratePlay,
-  dataSchema: playDataSchema,
+  dataSchema: documentedAs('PlayData', playDataSchema),
   emptyData: () => createEmptyPlayData('half'),
   titleInData: false,
   listWithData: false,
@@ -65,7 +66,7 @@ export const PLAYBOOKS: ItemKind = {
   tag: 'Playbooks',
   storedKinds: ['playbook'],
   migrate: migratePlaybook,
-  dataSchema: playbookDataSchema,
+  dataSchema: documentedAs('PlaybookData', playbookDataSchema),
   emptyData: createEmptyPlaybookData,
   titleInData: false,
   listWithData: false,
@@ -79,7 +80,7 @@ export const ROTATIONS: ItemKind = {
   tag: 'Rotations',
   storedKinds: ['rotation'],
   migrate: migrateRotation,
-  dataSchema: rotationDataSchema,
+  dataSchema: documentedAs('RotationData', rotationDataSchema),
   emptyData: () => createEmptyRotationData(),
   titleInData: true,
   listWithData: true,
@@ -93,7 +94,7 @@ export const PRACTICE_PLANS: ItemKind = {
   tag: 'Practice plans',
   storedKinds: ['practice_plan'],
   migrate: migratePracticePlan,
-  dataSchema: practicePlanDataSchema,
+  dataSchema: documentedAs('PracticePlanData', practicePlanDataSchema),
   emptyData: () => createEmptyPracticePlanData(today()),
   titleInData: true,
   listWithData: true,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { LIBRARY_KINDS, type LibraryKind } from '../db/schema';
 import { HttpError } from '../errors';
-import { dateTimeSchema, idSchema } from '../http/responses';
+import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
 import { findLibraryItem, updateLibraryItem, type LibraryRow, type LibrarySummary } from '../repositories/library';
 import { acceptData, PLAYS, readData } from './kinds';
 import { thumbnailField } from './thumbnails';
@@ -13,7 +13,7 @@ import { thumbnailField } from './thumbnails';
 const NOT_FOUND = 'This play is not in the library (any more).';
 
 /** The shape of `libraryRecord`'s answer; lists leave the data out. */
-export const libraryRecordSchema = z.object({
+export const libraryRecordSchema = documentedAs('LibraryPlay', z.object({
   library_play_id: idSchema,
   type: z.enum(LIBRARY_KINDS),
   title: z.string(),
@@ -23,7 +23,7 @@ export const libraryRecordSchema = z.object({
   thumbnail: z.string().nullable(),
   data: PLAYS.dataSchema,
   data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
-});
+}));
 
 export function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
   const record: Record<string, unknown> = {

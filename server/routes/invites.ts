@@ -12,13 +12,13 @@ import { acceptInvite, findInvite, revokeInvite, type InviteDetails } from '../r
 import { teamRoleOf } from '../repositories/members';
 import { findTeamOf } from '../repositories/teams';
 import { INVITE_ROLES } from '../repositories/invites';
-import { idSchema, dateTimeSchema } from '../http/responses';
+import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
 import { inviteStatus, teamRecord, teamRecordSchema } from './teams';
 
 const inviteParams = z.object({ id: z.string().max(200) });
 
 /** What an invite link offers, for the invite screen. */
-const inviteOfferSchema = z.object({
+const inviteOfferSchema = documentedAs('InviteOffer', z.object({
   invite_link_id: z.string(),
   role: z.enum(INVITE_ROLES),
   status: z.literal('active'),
@@ -26,7 +26,7 @@ const inviteOfferSchema = z.object({
   team: z.object({ team_id: idSchema, name: z.string() }),
   organization: z.object({ organization_id: idSchema, name: z.string() }),
   invited_by: z.string().nullable().describe('The name of who made the link, when known'),
-});
+}));
 
 const INVITE_NOT_FOUND = 'This invite link is not valid. Check that you copied all of it, or ask the coach who sent it for a new one.';
 

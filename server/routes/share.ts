@@ -19,7 +19,7 @@ import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '..
 import { playIdsOf } from '../items/playbook-plays';
 import type { PlaybookData } from '../../engine/index';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
-import { dateTimeSchema, idSchema, listOf } from '../http/responses';
+import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
 
 const SHARE_KINDS = ITEM_KINDS.map((kind) => kind.path) as [ItemKind['path'], ...ItemKind['path'][]];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -30,13 +30,13 @@ export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind
   return `${publicOrigin(config, request)}/dashboard/public/${kind.path}/${token}`;
 }
 
-const linkRecordSchema = z.object({
+const linkRecordSchema = documentedAs('ShareLink', z.object({
   token: z.string(),
   url: z.url().describe("The app's public page of the item"),
   kind: z.enum(SHARE_KINDS),
   id: idSchema,
   created_at: dateTimeSchema,
-});
+}));
 
 function linkRecord(config: Config, request: FastifyRequest, kind: ItemKind, itemId: string, link: { token: string; createdAt: Date }) {
   return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: itemId, created_at: link.createdAt.toISOString() };

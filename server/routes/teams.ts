@@ -8,7 +8,7 @@ import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField, uuidField } from '../http/input';
-import { dateTimeSchema, idSchema, listOf } from '../http/responses';
+import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
 import { publicOrigin } from '../http/public-url';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
@@ -24,12 +24,12 @@ export const MAX_INVITE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shape of `teamRecord`'s answer. */
-export const teamRecordSchema = z.object({
+export const teamRecordSchema = documentedAs('Team', z.object({
   team_id: idSchema,
   name: z.string(),
   role: z.enum(TEAM_ROLES),
   organization: z.object({ organization_id: idSchema, name: z.string() }),
-});
+}));
 
 export function teamRecord(team: MyTeam) {
   return {
@@ -40,14 +40,14 @@ export function teamRecord(team: MyTeam) {
   };
 }
 
-const memberRecordSchema = z.object({
+const memberRecordSchema = documentedAs('Member', z.object({
   user_id: idSchema,
   name: z.string(),
   email: z.string(),
   picture: z.string().nullable(),
   role: z.enum(TEAM_ROLES),
   joined_at: dateTimeSchema,
-});
+}));
 
 function memberRecord(member: Member) {
   return {
@@ -70,7 +70,7 @@ export function inviteStatus(invite: Pick<InviteRow, 'revokedAt' | 'expiresAt'>)
   return invite.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 }
 
-const inviteRecordSchema = z.object({
+const inviteRecordSchema = documentedAs('Invite', z.object({
   invite_link_id: z.string(),
   team_id: idSchema,
   role: z.enum(INVITE_ROLES),
@@ -78,7 +78,7 @@ const inviteRecordSchema = z.object({
   expires_at: dateTimeSchema,
   created_at: dateTimeSchema,
   url: z.url().describe("The app's invite screen for this link"),
-});
+}));
 
 function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow) {
   return {

@@ -118,7 +118,8 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
     const doc = (await callerFor(server.app).get('/openapi.json')).json();
     const play = doc.paths['/apiv2/play/{id}'].get.responses['200'].content['application/json'].schema;
     expect(play.required).toEqual(expect.arrayContaining(['play_id', 'team_id', 'version', 'data']));
-    expect(play.properties.data.properties.phases.type).toBe('array');
+    expect(play.properties.data).toEqual({ $ref: '#/components/schemas/PlayData' });
+    expect(doc.components.schemas.PlayData.properties.phases.type).toBe('array');
     const list = doc.paths['/apiv2/plays'].get.responses['200'].content['application/json'].schema;
     expect(list.required).toEqual(['data', 'page', 'per_page', 'total']);
     expect(doc.paths['/apiv2/play/{id}'].put.responses['409'].content['application/json'].schema.properties.current).toBeDefined();
