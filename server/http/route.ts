@@ -1,5 +1,6 @@
 // One way to declare an API route: zod schemas for what comes in, checked before the handler runs
-// (a bad request is a 400 naming the field, never a 5xx), and kept for the OpenAPI document.
+// (a bad request is a 400 naming the field, never a 5xx), and for what goes out, per status (not
+// checked at run time: lists of thousands of plays stay cheap); all kept for the OpenAPI document.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors';

@@ -8,10 +8,9 @@ import { route } from '../http/route';
 import { requirePermission } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess } from '../auth/team-access';
-import { acceptInvite, findInvite, revokeInvite, type InviteDetails } from '../repositories/invites';
+import { acceptInvite, findInvite, INVITE_ROLES, revokeInvite, type InviteDetails } from '../repositories/invites';
 import { teamRoleOf } from '../repositories/members';
 import { findTeamOf } from '../repositories/teams';
-import { INVITE_ROLES } from '../repositories/invites';
 import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
 import { inviteStatus, teamRecord, teamRecordSchema } from './teams';
 
