@@ -102,6 +102,11 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
     expect(shown.plays).toHaveLength(1);
   });
 
+  it('health', async () => {
+    const { server } = setup!;
+    expectDeclared('GET', '/health', await callerFor(server.app).get('/health'), 200);
+  });
+
   it('declares shapes that refuse what a route does not answer', async () => {
     const { teamId, coach } = setup!;
     const play = (await coach.post('/play', { team_id: teamId, title: 'Strict' })).json();
