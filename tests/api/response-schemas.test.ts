@@ -129,5 +129,8 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
     expect(list.required).toEqual(['data', 'page', 'per_page', 'total']);
     expect(doc.paths['/apiv2/play/{id}'].put.responses['409'].content['application/json'].schema.properties.current).toBeDefined();
     expect(doc.paths['/apiv2/play/{id}'].get.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.filter((name) => !(name in doc.components.schemas))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
   });
 });
