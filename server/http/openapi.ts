@@ -1,13 +1,27 @@
 // The OpenAPI 3.1 document of the API, generated from the routes' own zod schemas (`routeDocs`),
 // and a readable page of it rendered on the server: one self-contained HTML file, no CDN.
 import { z } from 'zod';
-import type { RouteDoc } from './route';
+import type { ResponseDoc, RouteDoc } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-function toJsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return json;
+/**
+ * What comes in is read as `input` (before defaults and transforms), what goes out as `output`.
+ * Schemas named with `documentedAs` go into `components` once, referred to by `$ref`.
+ */
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input', components: Record<string, JsonSchema> = {}): JsonSchema {
+  const { $schema: _ignored, $defs, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  if (!$defs) return json;
+  const toComponents = (value: JsonSchema) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components[id] = toComponents(definition);
+  return toComponents(json);
+}
+
+function responseOf(status: number, doc: ResponseDoc, components: Record<string, JsonSchema>): Record<string, unknown> {
+  const { description, schema } = typeof doc === 'string' ? { description: doc, schema: undefined } : doc;
+  if (status === 204) return { description };
+  const json = schema ? toJsonSchema(schema, 'output', components) : { $ref: status >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' };
+  return { description, content: { 'application/json': { schema: json } } };
 }
 
 /** `/play/:id` → `/play/{id}`. */
@@ -49,6 +63,7 @@ export interface OpenApiInfo {
 export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiInfo): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = [...new Set(routes.map((route) => route.tag))];
+  const components: Record<string, JsonSchema> = {};
   for (const route of routes) {
     const path = openApiPath(route.url);
     const operation: Record<string, unknown> = {
@@ -57,16 +72,14 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
       operationId: `${route.method.toString().toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
       responses: Object.fromEntries(
-        Object.entries({ ...route.responses, ...(route.auth ? { 401: 'Not signed in, or the session expired' } : {}) }).map(([status, description]) => [
+        Object.entries({ ...route.responses, ...(route.auth ? { 401: 'Not signed in, or the session expired' } : {}) }).map(([status, doc]) => [
           status,
-          Number(status) === 204
-            ? { description }
-            : { description, content: { 'application/json': { schema: { $ref: Number(status) >= 400 ? '#/components/schemas/Error' : '#/components/schemas/Any' } } } },
+          responseOf(Number(status), doc, components),
         ]),
       ),
       ...(route.auth ? { security: [{ bearer: [] }] } : { security: [] }),
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input', components) } } };
     (paths[path] ??= {})[route.method.toString().toLowerCase()] = operation;
   }
   return {
@@ -85,6 +98,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
           additionalProperties: true,
         },
         Any: {},
+        ...components,
       },
     },
   };

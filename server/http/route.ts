@@ -1,10 +1,14 @@
 // One way to declare an API route: zod schemas for what comes in, checked before the handler runs
-// (a bad request is a 400 naming the field, never a 5xx), and kept for the OpenAPI document.
+// (a bad request is a 400 naming the field, never a 5xx), and for what goes out, per status (not
+// checked at run time: lists of thousands of plays stay cheap); all kept for the OpenAPI document.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import { assertStorableInput } from './input';
+
+/** What a route answers with one status: a sentence, and the body's shape where it has one. */
+export type ResponseDoc = string | { description: string; schema?: z.ZodType };
 
 export interface RouteDoc {
   method: HTTPMethods;
@@ -15,7 +19,7 @@ export interface RouteDoc {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  responses: Record<number, string>;
+  responses: Record<number, ResponseDoc>;
 }
 
 interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -36,7 +40,8 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   params?: P;
   query?: Q;
   body?: B;
-  responses?: Record<number, string>;
+  /** Per status; the schemas are documentation (and what tests hold answers to), not checked at run time. */
+  responses?: Record<number, ResponseDoc>;
   handler: (input: RouteInput<P, Q, B> & (A extends false ? object : { user: AuthUser })) => Promise<unknown>;
 }
 

@@ -2,6 +2,9 @@
 // once each: their API names, their id field, and how the engine reads their `data`. Everything
 // else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
 // repository and one route factory.
+import type { z } from 'zod';
+import { documentedAs } from '../http/responses';
+import { playDataSchema, playbookDataSchema, practicePlanDataSchema, rotationDataSchema } from '../../engine/index';
 import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import type { Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
@@ -26,6 +29,8 @@ export interface ItemKind {
   storedKinds: readonly [TeamItemKind, ...TeamItemKind[]];
   /** Reads data of any version as the latest, or throws MigrationError (engine/migrate). */
   migrate: (data: unknown) => unknown;
+  /** The latest data's shape (the engine's schema), for the API's description of records. */
+  dataSchema: z.ZodType;
   /** What a create without data starts from. */
   emptyData: () => unknown;
   /** Kinds whose data carries its own title (rotations, practice plans) keep it equal to the record's. */
@@ -46,6 +51,7 @@ export const PLAYS: ItemKind = {
   tag: 'Plays and drills',
   storedKinds: ['play', 'drill'],
   migrate: migratePlay,
+  dataSchema: documentedAs('PlayData', playDataSchema),
   emptyData: () => createEmptyPlayData('half'),
   titleInData: false,
   listWithData: false,
@@ -60,6 +66,7 @@ export const PLAYBOOKS: ItemKind = {
   tag: 'Playbooks',
   storedKinds: ['playbook'],
   migrate: migratePlaybook,
+  dataSchema: documentedAs('PlaybookData', playbookDataSchema),
   emptyData: createEmptyPlaybookData,
   titleInData: false,
   listWithData: false,
@@ -73,6 +80,7 @@ export const ROTATIONS: ItemKind = {
   tag: 'Rotations',
   storedKinds: ['rotation'],
   migrate: migrateRotation,
+  dataSchema: documentedAs('RotationData', rotationDataSchema),
   emptyData: () => createEmptyRotationData(),
   titleInData: true,
   listWithData: true,
@@ -86,6 +94,7 @@ export const PRACTICE_PLANS: ItemKind = {
   tag: 'Practice plans',
   storedKinds: ['practice_plan'],
   migrate: migratePracticePlan,
+  dataSchema: documentedAs('PracticePlanData', practicePlanDataSchema),
   emptyData: () => createEmptyPracticePlanData(today()),
   titleInData: true,
   listWithData: true,
@@ -152,6 +161,8 @@ export interface ItemBehaviour {
   afterSave?: (db: Db, itemId: string, data: unknown) => Promise<void>;
   /** Fields added to records, by item id (playbooks: `stats`). */
   extras?: (db: Db, itemIds: readonly string[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** The shapes of the fields `extras` adds, for the API's description of records. */
+  extraFields?: z.ZodRawShape;
   /** Runs in the transaction that deletes the items, before it does (plays: the in-use rule). */
   beforeDelete?: (db: Db, itemIds: readonly string[], options: { force: boolean }) => Promise<void>;
 }

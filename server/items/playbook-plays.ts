@@ -2,11 +2,13 @@
 // playbook's own team; `playbook_plays` mirrors the chapters so that "which playbooks use this
 // play?" (the delete-in-use rule, spec §5) and "how many plays?" (list stats) are one index away.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PlaybookData } from '../../engine/index';
 import type { Db } from '../db/client';
 import { playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../http/input';
+import { errorSchema, idSchema } from '../http/responses';
 import { PLAYBOOKS, readData, type ItemBehaviour } from './kinds';
 import { firstPlayThumbnails } from './thumbnails';
 
@@ -71,6 +73,9 @@ export interface PlaybookUse {
   title: string;
 }
 
+/** 409 of deleting plays in use: the sentence and the playbooks using them. */
+export const playsInUseSchema = errorSchema.extend({ playbooks: z.array(z.object({ playbook_id: idSchema, title: z.string() })) });
+
 /** The playbooks whose chapters use any of `playIds`, by title. */
 export async function playbooksUsing(db: Db, playIds: readonly string[]): Promise<PlaybookUse[]> {
   if (playIds.length === 0) return [];
@@ -120,6 +125,10 @@ export const playbookBehaviour: ItemBehaviour = {
   async extras(db, playbookIds) {
     const [counts, thumbnails] = await Promise.all([playCounts(db, playbookIds), firstPlayThumbnails(db, playbookIds)]);
     return new Map([...counts].map(([id, plays]) => [id, { stats: { plays }, thumbnail: thumbnails.get(id) ?? null }]));
+  },
+  extraFields: {
+    stats: z.object({ plays: z.number().int().describe('How many plays the chapters use') }),
+    thumbnail: z.string().nullable().describe("The first play's thumbnail (SVG), null without plays"),
   },
 };
 

@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { route } from '../http/route';
+import { errorSchema } from '../http/responses';
+
+const databaseKindField = z.enum(['pglite', 'postgres']);
 
 export function healthRoutes(app: FastifyInstance, database: Database): void {
   route(app, {
@@ -9,7 +13,10 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
     tag: 'App',
     auth: false,
     summary: 'Whether the server and its database answer',
-    responses: { 200: '{ status: "ok", database }', 503: 'The database does not answer' },
+    responses: {
+      200: { description: 'Both answer', schema: z.object({ status: z.literal('ok'), database: databaseKindField }) },
+      503: { description: 'The database does not answer', schema: errorSchema.extend({ status: z.literal('error'), database: databaseKindField }) },
+    },
     async handler({ reply }) {
       try {
         await database.ping();

@@ -8,10 +8,24 @@ import { route } from '../http/route';
 import { requirePermission } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess } from '../auth/team-access';
-import { acceptInvite, findInvite, findTeamOf, revokeInvite, teamRoleOf, type InviteDetails } from '../repositories/teams';
-import { inviteStatus, teamRecord } from './teams';
+import { acceptInvite, findInvite, INVITE_ROLES, revokeInvite, type InviteDetails } from '../repositories/invites';
+import { teamRoleOf } from '../repositories/members';
+import { findTeamOf } from '../repositories/teams';
+import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
+import { inviteStatus, teamRecord, teamRecordSchema } from './teams';
 
 const inviteParams = z.object({ id: z.string().max(200) });
+
+/** What an invite link offers, for the invite screen. */
+const inviteOfferSchema = documentedAs('InviteOffer', z.object({
+  invite_link_id: z.string(),
+  role: z.enum(INVITE_ROLES),
+  status: z.literal('active'),
+  expires_at: dateTimeSchema,
+  team: z.object({ team_id: idSchema, name: z.string() }),
+  organization: z.object({ organization_id: idSchema, name: z.string() }),
+  invited_by: z.string().nullable().describe('The name of who made the link, when known'),
+}));
 
 const INVITE_NOT_FOUND = 'This invite link is not valid. Check that you copied all of it, or ask the coach who sent it for a new one.';
 
@@ -38,7 +52,7 @@ export function inviteRoutes(app: FastifyInstance, database: Database): void {
     auth: false,
     summary: 'What an invite link offers: which team, which role, from whom (no sign-in needed, for the invite screen)',
     params: inviteParams,
-    responses: { 200: '{ invite_link_id, role, status, expires_at, team, organization, invited_by }', 404: 'Unknown link', 410: 'Expired or withdrawn' },
+    responses: { 200: { description: 'The offer', schema: inviteOfferSchema }, 404: 'Unknown link', 410: 'Expired or withdrawn' },
     async handler({ params }) {
       const invite = await findInvite(db, params.id);
       assertUsable(invite);
@@ -60,7 +74,7 @@ export function inviteRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: "Join the invite's team with its role (someone already in the team keeps the stronger role)",
     params: inviteParams,
-    responses: { 200: 'The team, as GET /teams lists it', 404: 'Unknown link', 410: 'Expired or withdrawn' },
+    responses: { 200: { description: 'The team, as GET /teams lists it', schema: teamRecordSchema }, 404: 'Unknown link', 410: 'Expired or withdrawn' },
     async handler({ params, user }) {
       const invite = await findInvite(db, params.id);
       assertUsable(invite);

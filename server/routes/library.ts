@@ -4,53 +4,27 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LIBRARY_KINDS } from '../db/schema';
-import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { requirePermission } from '../auth/authenticate';
 import { createIdempotently } from '../http/idempotency';
 import { PERMISSIONS } from '../auth/permissions';
-import {
-  deleteLibraryItem,
-  findLibraryItem,
-  insertLibraryItem,
-  listLibrary,
-  updateLibraryItem,
-  type LibrarySummary,
-} from '../repositories/library';
+import { deleteLibraryItem, insertLibraryItem, listLibrary } from '../repositories/library';
+import { libraryRecord, libraryRecordSchema, loadLibraryPlay, updateLibraryPlay } from '../items/library';
 import { PER_PAGE } from '../repositories/team-items';
-import { acceptData, PLAYS, readData } from '../items/kinds';
-import { thumbnailField } from '../items/thumbnails';
+import { conflictOf, pageOf } from '../http/responses';
+import { acceptData, PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
-import { baseVersionField, createItemResponse, insertTeamItem, requireTeam } from './team-items';
+import { copyPlayIntoTeam, itemRecordSchema, requireTeam } from '../items/team-items';
+import { baseVersionField, createItemResponse } from './team-items';
 
-const NOT_FOUND = 'This play is not in the library (any more).';
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
-
-function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
-  const record: Record<string, unknown> = {
-    library_play_id: row.id,
-    type: row.kind,
-    title: row.title,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    thumbnail: thumbnailField(row.thumbnail),
-  };
-  if (data !== undefined) record.data = data;
-  else if (row.data !== undefined) Object.assign(record, readData(PLAYS, row.data));
-  return record;
-}
 
 export function libraryRoutes(app: FastifyInstance, database: Database): void {
   const { db } = database;
   const tag = 'Library';
 
-  const load = async (id: string) => {
-    const row = await findLibraryItem(db, id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return row;
-  };
+  const load = (id: string) => loadLibraryPlay(db, id);
 
   route(app, {
     method: 'GET',
@@ -58,7 +32,10 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: `The play library or drill library, newest change first, ${PER_PAGE} a page unless per_page says otherwise (without data, with thumbnails)`,
     query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField, per_page: perPageField }),
-    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds' },
+    responses: {
+      200: { description: 'A page of library plays', schema: pageOf(libraryRecordSchema.omit({ data: true, data_error: true })) },
+      400: 'A page or per_page out of bounds',
+    },
     async handler({ query }) {
       const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page, perPage: query.per_page });
       return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: query.per_page, total };
@@ -71,7 +48,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: 'One library play or drill with its data',
     params: idParams,
-    responses: { 200: 'The library play', 404: 'Not in the library' },
+    responses: { 200: { description: 'The library play', schema: libraryRecordSchema }, 404: 'Not in the library' },
     async handler({ params }) {
       return libraryRecord(await load(params.id));
     },
@@ -87,7 +64,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
       title: nameField('title'),
       data: z.unknown().optional().describe('Play data, any version; an empty half court when left out'),
     }),
-    responses: { 201: 'The library play', 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    responses: { 201: { description: 'The library play', schema: libraryRecordSchema }, 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
       const data = body.data === undefined ? PLAYS.emptyData() : acceptData(PLAYS, body.data);
@@ -118,23 +95,16 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
       data: z.unknown().optional(),
       base_version: baseVersionField.optional(),
     }),
-    responses: { 200: 'The library play', 403: 'No library permission', 404: 'Not in the library', 409: '{ error, current }', 422: 'The data is not readable' },
+    responses: {
+      200: { description: 'The library play', schema: libraryRecordSchema },
+      403: 'No library permission',
+      404: 'Not in the library',
+      409: { description: 'base_version is older than the current version', schema: conflictOf(libraryRecordSchema) },
+      422: 'The data is not readable',
+    },
     async handler({ params, body, user }) {
       requirePermission(user, PERMISSIONS.writeLibrary);
-      const current = await load(params.id);
-      const stale = (row: LibrarySummary) =>
-        new HttpError(409, 'This library play was changed elsewhere since you opened it. Reload it, then make your change again.', {
-          current: libraryRecord(row),
-        });
-      if (body.base_version !== undefined && body.base_version !== current.version) throw stale(current);
-      const data = body.data === undefined ? undefined : acceptData(PLAYS, body.data);
-      const saved = await updateLibraryItem(db, current.id, body.base_version, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(data !== undefined ? { data } : {}),
-        ...(body.type !== undefined ? { kind: body.type } : {}),
-      });
-      if (!saved) throw stale(await load(current.id)); // saved or deleted meanwhile
-      return libraryRecord(saved, data);
+      return updateLibraryPlay(db, { id: params.id, type: body.type, title: body.title, data: body.data, baseVersion: body.base_version });
     },
   });
 
@@ -158,20 +128,11 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     summary: 'Copy a library play or drill into one of your teams as an ordinary play (owners and coaches)',
     params: idParams,
     body: z.object({ team_id: uuidField }),
-    responses: { 201: 'The new play of the team', 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
+    responses: { 201: { description: 'The new play of the team', schema: itemRecordSchema(PLAYS, playBehaviour) }, 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
     async handler({ params, body, user, request, reply }) {
       const item = await load(params.id);
       await requireTeam(db, body.team_id, user, 'write');
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: body.team_id,
-          kind: item.kind,
-          title: item.title,
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
-      );
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
     },
   });
 }

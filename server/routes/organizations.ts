@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField } from '../http/input';
+import { documentedAs, errorSchema, idSchema, listOf } from '../http/responses';
+import { TEAM_ROLES } from '../db/schema';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import {
@@ -17,11 +19,19 @@ import {
   renameOrganization,
   teamsOfOrganization,
   type MyOrganization,
-} from '../repositories/teams';
+} from '../repositories/organizations';
 import type { Db } from '../db/client';
 
 const ORGANIZATION_NOT_FOUND = 'This organization does not exist, or you have no team in it.';
 const organizationParams = z.object({ organizationId: z.string().max(200) });
+
+/** The shape of `organizationRecord`'s answer. */
+const organizationRecordSchema = documentedAs('Organization', z.object({
+  organization_id: idSchema,
+  name: z.string(),
+  role: z.enum(['owner', 'member']),
+  teams: z.array(z.object({ team_id: idSchema, name: z.string(), role: z.enum(TEAM_ROLES).nullable() })),
+}));
 
 /** The organization as the caller sees it: owners see every team, members their own. */
 async function organizationRecord(db: Db, organization: MyOrganization, userId: string) {
@@ -53,7 +63,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     url: '/organizations',
     tag,
     summary: 'Organizations you created or have a team in, with your role (owner or member) and their teams',
-    responses: { 200: '{ data: [{ organization_id, name, role, teams: [{ team_id, name, role }] }] }' },
+    responses: { 200: { description: 'Your organizations', schema: listOf(organizationRecordSchema) } },
     async handler({ user }) {
       const organizations = await listOrganizationsOf(db, user.id);
       return { data: await Promise.all(organizations.map((o) => organizationRecord(db, o, user.id))) };
@@ -66,7 +76,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     tag,
     summary: 'Create an organization (you own it; add teams with POST /teams)',
     body: z.object({ name: nameField('organization name', 100) }),
-    responses: { 201: 'The organization' },
+    responses: { 201: { description: 'The organization', schema: organizationRecordSchema } },
     async handler({ body, user, reply }) {
       requirePermission(user, PERMISSIONS.manageTeams);
       const id = await createOrganization(db, body.name, user.id);
@@ -82,7 +92,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     summary: 'Rename an organization (owners)',
     params: organizationParams,
     body: z.object({ name: nameField('organization name', 100) }),
-    responses: { 200: 'The organization', 403: 'Not an owner', 404: 'Not an organization of yours' },
+    responses: { 200: { description: 'The organization', schema: organizationRecordSchema }, 403: 'Not an owner', 404: 'Not an organization of yours' },
     async handler({ params, body, user }) {
       const organization = await loadOwned(params.organizationId, user);
       await renameOrganization(db, organization.organizationId, body.name);
@@ -96,7 +106,12 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     tag,
     summary: 'Delete an organization with its teams and all they hold (owners of every one of its teams)',
     params: organizationParams,
-    responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not an organization of yours', 409: '{ error, teams }: it has teams you do not own' },
+    responses: {
+      204: 'Deleted',
+      403: 'Not an owner',
+      404: 'Not an organization of yours',
+      409: { description: 'It has teams you do not own', schema: errorSchema.extend({ teams: z.array(z.object({ team_id: idSchema, name: z.string() })) }) },
+    },
     async handler({ params, user }) {
       const organization = await loadOwned(params.organizationId, user);
       const teams = await teamsOfOrganization(db, organization.organizationId, user.id);

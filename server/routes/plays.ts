@@ -11,8 +11,9 @@ import { countItems, deleteItems, findItemsFor } from '../repositories/team-item
 import { roleAllows } from '../auth/team-access';
 import { copyTitle } from '../../engine/model/play';
 import { PLAYS } from '../items/kinds';
-import { playBehaviour } from '../items/playbook-plays';
-import { createItemResponse, insertTeamItem, loadItem, requireTeam, teamItemRoutes } from './team-items';
+import { playBehaviour, playsInUseSchema } from '../items/playbook-plays';
+import { copyPlayIntoTeam, itemRecordSchema, loadItem, requireTeam } from '../items/team-items';
+import { createItemResponse, teamItemRoutes } from './team-items';
 
 /** The most plays one bulk delete takes. */
 export const MAX_BULK_DELETE = 500;
@@ -23,6 +24,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
   const { db } = database;
   const tag = PLAYS.tag;
   teamItemRoutes(app, database, PLAYS, playBehaviour);
+  const playRecord = itemRecordSchema(PLAYS, playBehaviour);
 
   route(app, {
     method: 'DELETE',
@@ -33,7 +35,12 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     body: z.object({
       play_ids: z.array(z.string().max(200), { error: 'expected a list of play ids' }).min(1, 'Choose at least one play').max(MAX_BULK_DELETE, `Delete at most ${MAX_BULK_DELETE} plays at once`),
     }),
-    responses: { 204: 'Deleted', 403: 'A viewer of one of the teams', 404: 'One of them is not there, or not yours', 409: '{ error, playbooks }: in use' },
+    responses: {
+      204: 'Deleted',
+      403: 'A viewer of one of the teams',
+      404: 'One of them is not there, or not yours',
+      409: { description: 'In use by playbooks', schema: playsInUseSchema },
+    },
     async handler({ body, query, user }) {
       const ids = [...new Set(body.play_ids)];
       const found = await findItemsFor(db, ids, PLAYS.storedKinds, user.id);
@@ -57,7 +64,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: 'How many plays (or drills) a team has, or all your teams together',
     query: z.object({ team_id: uuidField.optional(), type: typeField.optional() }),
-    responses: { 200: '{ count }', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The count', schema: z.object({ count: z.number().int() }) }, 404: 'Not a team of yours' },
     async handler({ query, user }) {
       if (query.team_id !== undefined) await requireTeam(db, query.team_id, user, 'read');
       const kinds: readonly TeamItemKind[] = query.type ? [query.type] : PLAYS.storedKinds;
@@ -71,18 +78,11 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: 'A copy of a play in its own team, titled "… (copy)" (owners and coaches)',
     params: idParams,
-    responses: { 201: 'The new play', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 201: { description: 'The new play', schema: playRecord }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ params, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'write');
       return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: item.teamId,
-          kind: item.kind,
-          title: copyTitle(item.title),
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
+        copyPlayIntoTeam(tx, { ...item, title: copyTitle(item.title) }, item.teamId, user.id),
       );
     },
   });
@@ -94,20 +94,11 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     summary: 'A copy of a play in another of your teams, where you are an owner or coach',
     params: idParams,
     body: z.object({ team_id: uuidField }),
-    responses: { 201: 'The new play', 403: 'A viewer of the target team', 404: 'The play or the team is not yours' },
+    responses: { 201: { description: 'The new play', schema: playRecord }, 403: 'A viewer of the target team', 404: 'The play or the team is not yours' },
     async handler({ params, body, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'read');
       await requireTeam(db, body.team_id, user, 'write');
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        insertTeamItem(tx, PLAYS, playBehaviour, {
-          teamId: body.team_id,
-          kind: item.kind,
-          title: item.title,
-          data: item.data,
-          timestamp: undefined,
-          userId: user.id,
-        }),
-      );
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
     },
   });
 }

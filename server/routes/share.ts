@@ -13,12 +13,13 @@ import { route } from '../http/route';
 import { isUuid, uuidField } from '../http/input';
 import { publicOrigin } from '../http/public-url';
 import { assertTeamAccess } from '../auth/team-access';
-import { teamRoleOf } from '../repositories/teams';
+import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { playIdsOf } from '../items/playbook-plays';
 import type { PlaybookData } from '../../engine/index';
-import { itemRecord, loadItem } from './team-items';
+import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
+import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
 
 const SHARE_KINDS = ITEM_KINDS.map((kind) => kind.path) as [ItemKind['path'], ...ItemKind['path'][]];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -28,6 +29,14 @@ const LINK_NOT_FOUND = 'This share link does not work any more: it was turned of
 export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind, token: string): string {
   return `${publicOrigin(config, request)}/dashboard/public/${kind.path}/${token}`;
 }
+
+const linkRecordSchema = documentedAs('ShareLink', z.object({
+  token: z.string(),
+  url: z.url().describe("The app's public page of the item"),
+  kind: z.enum(SHARE_KINDS),
+  id: idSchema,
+  created_at: dateTimeSchema,
+}));
 
 function linkRecord(config: Config, request: FastifyRequest, kind: ItemKind, itemId: string, link: { token: string; createdAt: Date }) {
   return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: itemId, created_at: link.createdAt.toISOString() };
@@ -41,6 +50,13 @@ async function findShared(db: Db, token: string): Promise<{ token: string; item:
     .innerJoin(teamItems, eq(teamItems.id, shareLinks.itemId))
     .where(eq(shareLinks.token, token));
   return row;
+}
+
+/** The shape of `publicRecord`'s answer; a playbook comes with its plays. */
+function publicRecordSchema(kind: ItemKind): z.ZodType {
+  const record = (of: ItemKind) => itemRecordSchema(of, {}).omit({ team_id: true, synced: true });
+  if (kind.path !== 'playbook') return record(kind);
+  return record(kind).extend({ plays: z.array(record(PLAYS)), stats: z.object({ plays: z.number().int() }) });
 }
 
 /** A record for strangers: no team, no author. */
@@ -60,7 +76,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     tag,
     summary: 'A public link to a play, playbook, rotation or practice plan (owners and coaches); sharing the same thing again answers the same link',
     body: z.object({ kind: kindField, id: uuidField }),
-    responses: { 201: '{ token, url, kind, id, created_at }', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 201: { description: 'A new link', schema: linkRecordSchema }, 200: { description: 'The link made before', schema: linkRecordSchema }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ body, user, request, reply }) {
       const kind = itemKindByPath(body.kind)!;
       const { item } = await loadItem(db, kind, body.id, user, 'write');
@@ -79,7 +95,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     tag,
     summary: "An item's share links, oldest first (owners and coaches: those who may edit it)",
     query: z.object({ kind: kindField, id: uuidField }),
-    responses: { 200: '{ data: [{ token, url, kind, id, created_at }] }', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 200: { description: 'The links', schema: listOf(linkRecordSchema) }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ query, user, request }) {
       const kind = itemKindByPath(query.kind)!;
       const { item } = await loadItem(db, kind, query.id, user, 'write');
@@ -110,7 +126,9 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     auth: false,
     summary: 'What a share link shows, without signing in; a playbook comes with its plays',
     params: z.object({ kind: z.string().max(50), token: z.string().max(200) }),
-    responses: { 200: 'The record (a playbook with `plays`)', 404: 'Unknown or turned-off link' },
+    responses: {
+      200: { description: 'The record (a playbook with `plays`), by kind', schema: z.union(ITEM_KINDS.map(publicRecordSchema)) },
+      404: 'Unknown or turned-off link' },
     async handler({ params }) {
       const kind = itemKindByPath(params.kind);
       const shared = kind ? await findShared(db, params.token) : undefined;

@@ -2,34 +2,21 @@
 // practice plans): create, read, update, delete and list, with team scoping and roles (owners and
 // coaches write, viewers read, anyone else gets 404), versions (a stale base_version is 409 with
 // the current record) and idempotent creates. Plays add their own routes on top (./plays.ts).
+// The handlers parse, call the items layer (../items/team-items.ts) and reply.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
-import { HttpError } from '../errors';
-import { route } from '../http/route';
+import { route, type ResponseDoc } from '../http/route';
 import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { createIdempotently } from '../http/idempotency';
-import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
-import { teamRoleOf } from '../repositories/teams';
-import {
-  deleteItems,
-  findItem,
-  findItemFor,
-  findItemSummaryFor,
-  insertItem,
-  itemData,
-  listItems,
-  PER_PAGE,
-  updateItem,
-  type ItemWithRole,
-  type TeamItemRow,
-  type TeamItemSummary,
-} from '../repositories/team-items';
-import { thumbnailField } from '../items/thumbnails';
+import { deleteItems, listItems, PER_PAGE, type TeamItemRow } from '../repositories/team-items';
 import { MAX_PAGE_SIZE } from '../../engine/index';
-import { acceptData, notFoundText, readData, titleFromData, withTitle, type ItemBehaviour, type ItemKind } from '../items/kinds';
+import type { ItemBehaviour, ItemKind } from '../items/kinds';
+import { playsInUseSchema } from '../items/playbook-plays';
+import { insertTeamItem, itemListRecordSchema, itemRecords, itemRecordSchema, loadItem, recordOf, requireTeam, updateTeamItem } from '../items/team-items';
+import { conflictOf, pageOf } from '../http/responses';
 
 /** The client's time of a change: ms since 1970 (Date.now()), or an ISO date-time. */
 export const timestampField = z
@@ -67,79 +54,6 @@ export function updateBodySchema(kind: ItemKind) {
   });
 }
 
-/** The record the API answers (DESIGN.md §3): the id at the top level, data when it was read. */
-export function itemRecord(kind: ItemKind, row: TeamItemSummary, extra: Record<string, unknown> = {}, data?: unknown): Record<string, unknown> {
-  const record: Record<string, unknown> = {
-    [kind.idField]: row.id,
-    team_id: row.teamId,
-    ...(kind.storedKinds.length > 1 ? { type: row.kind } : {}),
-    title: row.title,
-    synced: true,
-    timestamp: row.clientTimestamp,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    ...(kind.thumbnail ? { thumbnail: thumbnailField(row.thumbnail) } : {}),
-    ...extra,
-  };
-  if (data !== undefined) record.data = data;
-  else if (row.data !== undefined) Object.assign(record, readData(kind, row.data));
-  return record;
-}
-
-/** Records of several rows with what the kind adds to them. */
-export async function itemRecords(db: Db, kind: ItemKind, behaviour: ItemBehaviour, rows: TeamItemSummary[]): Promise<Record<string, unknown>[]> {
-  const extras = behaviour.extras ? await behaviour.extras(db, rows.map((row) => row.id)) : undefined;
-  return rows.map((row) => itemRecord(kind, row, extras?.get(row.id)));
-}
-
-async function recordOf(db: Db, kind: ItemKind, behaviour: ItemBehaviour, row: TeamItemSummary, data?: unknown) {
-  const extras = behaviour.extras ? await behaviour.extras(db, [row.id]) : undefined;
-  return itemRecord(kind, row, extras?.get(row.id), data);
-}
-
-/** The item with the caller's role, or 404 (not there, or not the caller's team) / 403 (role too small). */
-export async function loadItem(db: Db, kind: ItemKind, id: string, user: AuthUser, access: TeamAccess): Promise<ItemWithRole> {
-  const found = await findItemFor(db, id, kind.storedKinds, user.id);
-  if (!found) throw new HttpError(404, notFoundText(kind));
-  assertTeamAccess(found.role, access, notFoundText(kind));
-  return found;
-}
-
-/** 404 unless the caller is in the team, 403 unless the role allows `access`. */
-export async function requireTeam(db: Db, teamId: string, user: AuthUser, access: TeamAccess): Promise<void> {
-  assertTeamAccess(await teamRoleOf(db, teamId, user.id), access, TEAM_NOT_FOUND);
-}
-
-export interface NewItemInput {
-  teamId: string;
-  kind: TeamItemKind;
-  title: string | undefined;
-  /** As sent: checked and upgraded here. */
-  data: unknown;
-  timestamp: number | undefined;
-  userId: string;
-}
-
-/** Checks and inserts a new item (call in a transaction); answers the row and its checked data. */
-export async function insertTeamItem(db: Db, kind: ItemKind, behaviour: ItemBehaviour, input: NewItemInput) {
-  let data = input.data === undefined ? kind.emptyData() : acceptData(kind, input.data);
-  const title = input.title ?? (kind.titleInData ? titleFromData(data) : undefined) ?? `Untitled ${kind.label}`;
-  if (kind.titleInData) data = withTitle(data, title);
-  await behaviour.checkData?.(db, input.teamId, data);
-  const row = await insertItem(db, {
-    teamId: input.teamId,
-    kind: input.kind,
-    title,
-    data,
-    ...(kind.thumbnail ? { thumbnail: kind.thumbnail(data) } : {}),
-    clientTimestamp: input.timestamp ?? Date.now(),
-    createdBy: input.userId,
-  });
-  await behaviour.afterSave?.(db, row.id, data);
-  return { row, data };
-}
-
 /** The answer of a create: 201 with the record, once per Idempotency-Key. */
 export function createItemResponse(
   database: Database,
@@ -168,6 +82,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
   const { db } = database;
   const { tag, label, path, listPath } = kind;
   const hasTypes = kind.storedKinds.length > 1;
+  const record = itemRecordSchema(kind, behaviour);
 
   route(app, {
     method: 'POST',
@@ -175,7 +90,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `Create a ${label} in a team (owners and coaches); an Idempotency-Key header makes a retry answer the first record`,
     body: createBodySchema(kind),
-    responses: { 201: `The ${label}`, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    responses: { 201: { description: `The ${label}`, schema: record }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
       await requireTeam(db, body.team_id, user, 'write');
       const storedKind = (hasTypes ? ((body as { type?: TeamItemKind }).type ?? kind.storedKinds[0]) : kind.storedKinds[0]) as TeamItemKind;
@@ -198,7 +113,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `One ${label} with its data, upgraded to the latest format`,
     params: idParams,
-    responses: { 200: `The ${label}`, 404: 'Not there, or not in a team of yours' },
+    responses: { 200: { description: `The ${label}`, schema: record }, 404: 'Not there, or not in a team of yours' },
     async handler({ params, user }) {
       const { item } = await loadItem(db, kind, params.id, user, 'read');
       return recordOf(db, kind, behaviour, item);
@@ -213,52 +128,21 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     params: idParams,
     body: updateBodySchema(kind),
     responses: {
-      200: `The ${label}, its version counted up`,
+      200: { description: `The ${label}, its version counted up`, schema: record },
       403: 'A viewer of the team',
       404: 'Not there, or not in a team of yours',
-      409: '{ error, current }: base_version is older than the current version',
+      409: { description: 'base_version is older than the current version', schema: conflictOf(record) },
       422: 'The data is not readable',
     },
     async handler({ params, body, user }) {
-      const found = await findItemSummaryFor(db, params.id, kind.storedKinds, user.id);
-      assertTeamAccess(found?.role, 'write', notFoundText(kind));
-      const item = found!.item;
-      const stale = async () => {
-        const current = await findItem(db, item.id);
-        if (!current) return new HttpError(404, `This ${label} was deleted meanwhile.`);
-        return new HttpError(409, `This ${label} was changed elsewhere since you opened it. Reload it to see the latest version, then make your change again.`, {
-          current: await recordOf(db, kind, behaviour, current),
-        });
-      };
-      if (body.base_version !== undefined && body.base_version !== item.version) throw await stale();
-
-      const data = body.data === undefined ? undefined : acceptData(kind, body.data);
-      let title = body.title;
-      let storedData = data;
-      if (kind.titleInData) {
-        title ??= data === undefined ? undefined : titleFromData(data);
-        if (title !== undefined) storedData = withTitle(data ?? (await itemData(db, item.id)), title);
-      }
-      const type = hasTypes ? (body as { type?: TeamItemKind }).type : undefined;
-      const write = async (db: Db) => {
-        if (storedData !== undefined) await behaviour.checkData?.(db, item.teamId, storedData);
-        // Without base_version the last save wins; with it, only while nobody saved meanwhile.
-        const row = await updateItem(db, item.id, body.base_version, {
-          ...(title !== undefined ? { title } : {}),
-          ...(storedData !== undefined ? { data: storedData, ...(kind.thumbnail ? { thumbnail: kind.thumbnail(storedData) } : {}) } : {}),
-          ...(type !== undefined ? { kind: type } : {}),
-          clientTimestamp: body.timestamp ?? Date.now(),
-        });
-        if (row && storedData !== undefined) await behaviour.afterSave?.(db, row.id, storedData);
-        return row;
-      };
-      // One UPDATE is atomic by itself; kinds that check or mirror their data need a transaction.
-      const needsTransaction = storedData !== undefined && (behaviour.checkData !== undefined || behaviour.afterSave !== undefined);
-      const saved = needsTransaction ? await database.transaction((tx) => write(tx.db)) : await write(db);
-      // Deleted meanwhile, or (with base_version) someone saved between our read and our write.
-      if (!saved) throw await stale();
-      if (storedData !== undefined) return recordOf(db, kind, behaviour, saved, storedData);
-      return recordOf(db, kind, behaviour, (await findItem(db, saved.id)) ?? saved);
+      return updateTeamItem(database, kind, behaviour, user, {
+        id: params.id,
+        title: body.title,
+        data: body.data,
+        type: hasTypes ? (body as { type?: TeamItemKind }).type : undefined,
+        timestamp: body.timestamp,
+        baseVersion: body.base_version,
+      });
     },
   });
 
@@ -276,8 +160,8 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
       204: 'Deleted',
       403: 'A viewer of the team',
       404: 'Not there, or not in a team of yours',
-      ...(behaviour.beforeDelete ? { 409: '{ error, playbooks }: in use' } : {}),
-    } as Record<number, string>,
+      ...(behaviour.beforeDelete ? { 409: { description: 'In use by playbooks', schema: playsInUseSchema } } : {}),
+    } as Record<number, ResponseDoc>,
     async handler({ params, query, user }) {
       const { item } = await loadItem(db, kind, params.id, user, 'write');
       const force = (query as { force?: boolean }).force ?? false;
@@ -301,7 +185,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page unless per_page says otherwise`,
     query: listQuery,
-    responses: { 200: '{ data, page, per_page, total }', 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
+    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
     async handler({ query, user }) {
       const type = hasTypes ? (query as { type?: TeamItemKind }).type : undefined;
       // The membership check runs beside the list; for a stranger the list is dropped unseen.

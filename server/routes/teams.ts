@@ -8,34 +8,28 @@ import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField, uuidField } from '../http/input';
+import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
 import { publicOrigin } from '../http/public-url';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import { findUserById } from '../repositories/accounts';
-import {
-  changeMemberRole,
-  createInvite,
-  createTeam,
-  defaultOrganizationFor,
-  deleteTeam,
-  findOrganizationOf,
-  findTeamOf,
-  INVITE_ROLES,
-  listInvites,
-  listMembers,
-  listTeamsOf,
-  removeMember,
-  renameTeam,
-  type InviteRow,
-  type Member,
-  type MembershipChange,
-  type MyTeam,
-} from '../repositories/teams';
+import { createTeam, deleteTeam, findTeamOf, listTeamsOf, renameTeam, type MyTeam } from '../repositories/teams';
+import { changeMemberRole, listMembers, removeMember, type Member, type MembershipChange } from '../repositories/members';
+import { defaultOrganizationFor, findOrganizationOf } from '../repositories/organizations';
+import { createInvite, INVITE_ROLES, listInvites, type InviteRow } from '../repositories/invites';
 
 export const DEFAULT_INVITE_DAYS = 7;
 export const MAX_INVITE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shape of `teamRecord`'s answer. */
+export const teamRecordSchema = documentedAs('Team', z.object({
+  team_id: idSchema,
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  organization: z.object({ organization_id: idSchema, name: z.string() }),
+}));
 
 export function teamRecord(team: MyTeam) {
   return {
@@ -45,6 +39,15 @@ export function teamRecord(team: MyTeam) {
     organization: { organization_id: team.organizationId, name: team.organizationName },
   };
 }
+
+const memberRecordSchema = documentedAs('Member', z.object({
+  user_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  joined_at: dateTimeSchema,
+}));
 
 function memberRecord(member: Member) {
   return {
@@ -66,6 +69,16 @@ export function inviteStatus(invite: Pick<InviteRow, 'revokedAt' | 'expiresAt'>)
   if (invite.revokedAt) return 'revoked';
   return invite.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 }
+
+const inviteRecordSchema = documentedAs('Invite', z.object({
+  invite_link_id: z.string(),
+  team_id: idSchema,
+  role: z.enum(INVITE_ROLES),
+  status: z.enum(['active', 'expired', 'revoked']),
+  expires_at: dateTimeSchema,
+  created_at: dateTimeSchema,
+  url: z.url().describe("The app's invite screen for this link"),
+}));
 
 function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow) {
   return {
@@ -97,10 +110,14 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
   const { db } = database;
   const tag = 'Teams';
 
-  /** The caller's team with the caller's role, or 404/403. */
-  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess) => {
+  /**
+   * The caller's team with the caller's role, or 404/403. `manage`: an owner (404/403 as 'own'),
+   * then 403 without the permission to manage teams.
+   */
+  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess | 'manage') => {
     const team = await findTeamOf(db, teamId, user.id);
-    assertTeamAccess(team?.role, access, TEAM_NOT_FOUND);
+    assertTeamAccess(team?.role, access === 'manage' ? 'own' : access, TEAM_NOT_FOUND);
+    if (access === 'manage') requirePermission(user, PERMISSIONS.manageTeams);
     return team!;
   };
 
@@ -109,7 +126,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     url: '/teams',
     tag,
     summary: 'Your teams, with your role and their organization',
-    responses: { 200: '{ data: [{ team_id, name, role, organization: { organization_id, name } }] }' },
+    responses: { 200: { description: 'Your teams', schema: listOf(teamRecordSchema) } },
     async handler({ user }) {
       return { data: (await listTeamsOf(db, user.id)).map(teamRecord) };
     },
@@ -121,7 +138,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: 'Create a team, with you as its owner, in an organization you own (by default your first)',
     body: z.object({ name: nameField('team name', 100), organization_id: uuidField.optional() }),
-    responses: { 201: 'The team', 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
+    responses: { 201: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
     async handler({ body, user, reply }) {
       requirePermission(user, PERMISSIONS.manageTeams);
       if (body.organization_id !== undefined) {
@@ -146,10 +163,9 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: 'Rename a team (owners)',
     params: teamParams,
     body: z.object({ name: nameField('team name', 100) }),
-    responses: { 200: 'The team', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       await renameTeam(db, team.teamId, body.name);
       return teamRecord({ ...team, name: body.name });
     },
@@ -163,8 +179,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     params: teamParams,
     responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       await deleteTeam(db, team.teamId);
     },
   });
@@ -177,7 +192,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: "The team's members and their roles, owners first",
     params: teamParams,
-    responses: { 200: '{ data: [{ user_id, name, email, picture, role, joined_at }] }', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The members', schema: listOf(memberRecordSchema) }, 404: 'Not a team of yours' },
     async handler({ params, user }) {
       const team = await loadTeam(params.teamId, user, 'read');
       return { data: (await listMembers(db, team.teamId)).map(memberRecord) };
@@ -191,10 +206,9 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: "Change a member's role: owner, coach or viewer (owners; the last owner stays an owner)",
     params: memberParams,
     body: z.object({ role: z.enum(TEAM_ROLES, { error: 'expected owner, coach or viewer' }) }),
-    responses: { 200: 'The member', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
+    responses: { 200: { description: 'The member', schema: memberRecordSchema }, 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, body, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       assertMembershipChanged(await database.transaction((tx) => changeMemberRole(tx.db, team.teamId, params.userId, body.role as TeamRole)));
       const member = (await listMembers(db, team.teamId)).find((m) => m.userId === params.userId)!;
       return memberRecord(member);
@@ -209,8 +223,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     params: memberParams,
     responses: { 204: 'Removed', 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       assertMembershipChanged(await database.transaction((tx) => removeMember(tx.db, team.teamId, params.userId)));
     },
   });
@@ -254,10 +267,9 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: `Create an invite link that joins the team as coach or viewer, valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
     params: teamParams,
     body: inviteBody,
-    responses: { 201: '{ invite_link_id, team_id, role, status, expires_at, created_at, url }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 201: { description: 'The invite link', schema: inviteRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, body, user, request, reply }) {
-      const team = await loadTeam(params.teamId, user, 'own');
-      requirePermission(user, PERMISSIONS.manageTeams);
+      const team = await loadTeam(params.teamId, user, 'manage');
       const days = body.expires_in_days ?? DEFAULT_INVITE_DAYS;
       const invite = await createInvite(db, {
         teamId: team.teamId,
@@ -276,7 +288,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: "The team's invite links that were not revoked, newest first (owners)",
     params: teamParams,
-    responses: { 200: '{ data: [invite] }', 403: 'Not an owner', 404: 'Not a team of yours' },
+    responses: { 200: { description: 'The invite links', schema: listOf(inviteRecordSchema) }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ params, user, request }) {
       const team = await loadTeam(params.teamId, user, 'own');
       return { data: (await listInvites(db, team.teamId)).map((invite) => inviteRecord(config, request, invite)) };

@@ -8,7 +8,7 @@ import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, 
 import { shareLinks } from '../../server/db/schema';
 import { insertItem } from '../../server/repositories/team-items';
 import { insertLibraryItem } from '../../server/repositories/library';
-import { createInvite } from '../../server/repositories/teams';
+import { createInvite } from '../../server/repositories/invites';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { makeCrewTeam, signUpCrew, type Crew } from './fixtures';
 

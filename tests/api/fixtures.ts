@@ -4,9 +4,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { teamMembers, type TeamRole } from '../../server/db/schema';
-import { createOrganization, createTeam } from '../../server/repositories/teams';
+import { createOrganization } from '../../server/repositories/organizations';
+import { createTeam } from '../../server/repositories/teams';
 import { createEmptyPlayData, type PlayData } from '../../engine/index';
 import { decodeClaims, signUp, type Account } from './accounts';
+import { startTestServer, type TestServer } from './harness';
+import type { DatabaseKind } from '../../server/db/client';
 
 export interface Person extends Account {
   id: string;
@@ -130,4 +133,19 @@ export async function databaseSnapshot(database: Database): Promise<Record<strin
     snapshot[table] = `${row.n}:${row.digest}`;
   }
   return snapshot;
+}
+
+/** A server with a crew and their team, the coach calling: the start of most table-driven suites. */
+export interface CrewServer {
+  server: TestServer;
+  crew: Crew;
+  teamId: string;
+  coach: Caller;
+}
+
+export async function startCrewServer(kind: DatabaseKind): Promise<CrewServer> {
+  const server = await startTestServer(kind);
+  const crew = await signUpCrew(server.app);
+  const { teamId } = await makeCrewTeam(server.database, crew);
+  return { server, crew, teamId, coach: callerFor(server.app, crew.coach) };
 }

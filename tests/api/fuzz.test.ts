@@ -9,7 +9,7 @@ import { shareLinks } from '../../server/db/schema';
 import { isUuid } from '../../server/http/input';
 import { insertItem } from '../../server/repositories/team-items';
 import { insertLibraryItem } from '../../server/repositories/library';
-import { createInvite } from '../../server/repositories/teams';
+import { createInvite } from '../../server/repositories/invites';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { databaseSnapshot, makeTeam, samplePlayData, signUpPerson, type Person } from './fixtures';
 
