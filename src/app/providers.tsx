@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
+import { keepQueueLogged } from '../data/queued-mutation';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
 import { useAnalyticsConfig } from '../lib/use-analytics-config';
 import { ConnectivityNotices } from '../ui/connectivity-notices';
@@ -19,6 +20,7 @@ export const TEST_HOOKS_STORAGE_KEY = 'courtside:test-hooks';
 export const queryClient = createQueryClient();
 if (typeof window !== 'undefined') {
   watchConnection(queryClient);
+  keepQueueLogged(queryClient);
   persistOnLeave();
   if (localStorage.getItem(TEST_HOOKS_STORAGE_KEY)) void import('./test-hooks').then((hooks) => hooks.exposeForTests(queryClient));
 }
