@@ -116,8 +116,8 @@ export function restoringOfflineQueue(client: QueryClient): { persister: Persist
     async restoreQueue() {
       if (queueRestored) return;
       queueRestored = true;
+      // Paused until the coach is signed in (OfflineMutationsWhenSignedIn resumes it) or the connection returns.
       await restoreLoggedQueue(client, seenBySnapshot, () => loadOfflineMutations(client));
-      await (onlineManager.isOnline() ? resumeQueue(client) : client.resumePausedMutations());
     },
   };
 }

@@ -56,8 +56,13 @@ export function keepQueueLogged(client: QueryClient): () => void {
   };
 }
 
-/** A logged change back in the queue: paused as it was (its cache edits are in the snapshot). */
-function restorePaused(client: QueryClient, entry: ChangeEntry<LoggedChange>): void {
+/**
+ * A logged change back in the queue, paused: it runs when the queue is resumed (signed in and
+ * online), never before, so a page that opens online does not send it before the coach's token is
+ * there. The snapshot holds the cache edits of the changes it saw; those of the others (made within
+ * the throttle before the page closed, or in another tab) are made again here.
+ */
+function restorePaused(client: QueryClient, entry: ChangeEntry<LoggedChange>, seenBySnapshot: boolean): void {
   const state: MutationState<unknown, Error, unknown, unknown> = {
     context: undefined,
     data: undefined,
@@ -69,13 +74,14 @@ function restorePaused(client: QueryClient, entry: ChangeEntry<LoggedChange>): v
     variables: entry.value.variables,
     submittedAt: Math.floor(entry.order / 1000),
   };
-  client.getMutationCache().build(client, { mutationKey: entry.value.mutationKey }, state);
-}
-
-/** A logged change run again from the start: its cache edits are made again, then it waits or runs. */
-function rerun(client: QueryClient, entry: ChangeEntry<LoggedChange>): void {
-  const mutation = client.getMutationCache().build<unknown, Error, QueuedVariables, unknown>(client, { mutationKey: entry.value.mutationKey });
-  mutation.execute(entry.value.variables).catch((error: unknown) => console.warn('A queued change failed', error));
+  const { mutationKey } = entry.value;
+  const mutation = client.getMutationCache().build(client, { mutationKey }, state);
+  if (seenBySnapshot) return;
+  try {
+    void mutation.options.onMutate?.(entry.value.variables, { client, meta: mutation.options.meta, mutationKey });
+  } catch (error) {
+    console.warn('Could not show a queued change', error);
+  }
 }
 
 /** The mark the start-up restore leaves in the Performance timeline (read by `npm run bench offline`). */
@@ -83,10 +89,9 @@ export const RESTORE_QUEUE_MEASURE = 'courtside:restore-queue';
 
 /**
  * Restores the queue: the last snapshot is back (its queries, with the cache edits of the changes
- * it saw); the log's changes follow in order. A change the snapshot saw goes back paused; one it
- * missed (made within the throttle before the page closed, or in another tab) runs again from the
- * start, so its cache edits are made. Changes of tabs that are gone are taken over first; a change
- * already in this tab's queue is left alone. Returns how many changes were put back.
+ * it saw); the log's changes follow in order, paused, with the cache edits of those it missed made
+ * again. Changes of tabs that are gone are taken over first; a change already in this tab's queue
+ * is left alone. The caller resumes the queue. Returns how many changes were put back.
  */
 export async function restoreLoggedQueue(client: QueryClient, seenBySnapshot: ReadonlySet<string>, registerOptions: () => Promise<void>, log: ChangeLog = changeLog): Promise<number> {
   const started = typeof performance === 'undefined' ? 0 : performance.now();
@@ -97,15 +102,17 @@ export async function restoreLoggedQueue(client: QueryClient, seenBySnapshot: Re
   let restored = 0;
   for (const entry of entries) {
     if (queued.has(entry.key)) continue;
-    if (seenBySnapshot.has(entry.key)) restorePaused(client, entry);
-    else rerun(client, entry);
+    restorePaused(client, entry, seenBySnapshot.has(entry.key));
     restored++;
   }
   if (restored > 0 && typeof performance !== 'undefined' && typeof performance.measure === 'function') {
     performance.measure(RESTORE_QUEUE_MEASURE, { start: started, detail: { changes: restored } });
   }
   // Another tab still open may close before it has sent its changes: this one takes them over then.
-  void log.watchOtherTabs<LoggedChange>(QUEUED_CHANGES_STREAM, (adopted) => adopted.forEach((entry) => rerun(client, entry)));
+  void log.watchOtherTabs<LoggedChange>(QUEUED_CHANGES_STREAM, (adopted) => {
+    adopted.forEach((entry) => restorePaused(client, entry, false));
+    void client.resumePausedMutations();
+  });
   return restored;
 }
 
