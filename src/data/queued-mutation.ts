@@ -125,9 +125,21 @@ export type QueuedMutationOptions<TData, TVariables extends QueuedVariables> = M
   mutationKey: readonly unknown[];
 };
 
-/** Registers a queued mutation's options (mutationFn, cache edits) under its key. */
+/**
+ * Registers a queued mutation's options (mutationFn, cache edits) under its key. A save or delete
+ * leaves the log as soon as the server has answered it, before its cache edits: a page closed in
+ * between must not send it again (a stale save would become a conflict copy). A create stays until
+ * its server id has replaced its temporary one in the changes queued after it (keepQueueLogged):
+ * sent again, its Idempotency-Key answers the same record.
+ */
 export function registerQueuedMutation<TData, TVariables extends QueuedVariables>(client: QueryClient, options: QueuedMutationOptions<TData, TVariables>): void {
-  client.setMutationDefaults(options.mutationKey, { scope: OFFLINE_QUEUE_SCOPE, ...options } as MutationOptions<unknown, Error, unknown, unknown>);
+  const { mutationFn } = options;
+  const answered: typeof mutationFn = mutationFn && (async (variables, context) => {
+    const answer = await mutationFn(variables, context);
+    if (!('temporaryId' in variables)) await changeLog.remove(QUEUED_CHANGES_STREAM, variables.operationId).catch(() => undefined);
+    return answer;
+  });
+  client.setMutationDefaults(options.mutationKey, { scope: OFFLINE_QUEUE_SCOPE, ...options, mutationFn: answered } as MutationOptions<unknown, Error, unknown, unknown>);
 }
 
 export interface MutateCallbacks<TData, TVariables> {
