@@ -68,3 +68,22 @@ describe('the log of changes', () => {
     expect(await log.claim('queue')).toEqual([]);
   });
 });
+
+describe('tabs told of each other', () => {
+  it('watches a tab that starts logging changes later, and takes them over when it closes', async () => {
+    const store = memoryChangeStore();
+    const { locks, close } = memoryLocks();
+    const listeners: (() => void)[] = [];
+    const news = { tell: () => listeners.forEach((heard) => heard()), listen: (heard: () => void) => void listeners.push(heard) };
+    const a = new ChangeLog(store, locks, 'tab-a', Date.now, news);
+    const adopted: string[] = [];
+    await a.claim('queue');
+    await a.watchOtherTabs<string>('queue', (entries) => adopted.push(...entries.map((entry) => entry.value)));
+    const b = new ChangeLog(store, locks, 'tab-b', Date.now, news);
+    await b.append('queue', 'b1', 'from b');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(adopted).toEqual([]);
+    close('tab-b');
+    await expect.poll(() => adopted).toEqual(['from b']);
+  });
+});

@@ -9,7 +9,8 @@
 // Lock named after its id as long as it lives; entries whose tab's lock is free (the tab closed,
 // crashed or reloaded) are adopted by one live tab, under one exclusive lock, in one transaction,
 // so exactly one tab replays each change to the server. A live tab also waits on the lock of every
-// other tab that has entries, and adopts them the moment that tab goes.
+// other tab that has entries (told of new ones on a BroadcastChannel), and adopts them the moment
+// that tab goes.
 import { openDB, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 
 export const CHANGE_LOG_DB_NAME = 'courtside-changes';
@@ -41,6 +42,12 @@ export interface ChangeStore {
   clear(): Promise<void>;
 }
 
+/** News between the tabs of one browser: "this tab has changes in the log". */
+export interface TabNews {
+  tell(): void;
+  listen(heard: () => void): void;
+}
+
 /** The tabs' locks (Web Locks in a browser). */
 export interface TabLocks {
   /** Holds `name` for as long as the page lives; resolves once it is held. */
@@ -65,14 +72,29 @@ export class ChangeLog {
   private readonly orders = new Map<string, number>();
   private tabLock: Promise<void> | null = null;
   private readonly watched = new Set<string>();
+  /** What to do with the changes taken over from a closed tab, by stream (watchOtherTabs). */
+  private readonly adopters = new Map<string, (entries: ChangeEntry[]) => void>();
+  private announced = false;
 
   constructor(
     private readonly store: ChangeStore | null,
     private readonly locks: TabLocks | null,
     tabId: string = randomTabId(),
     private readonly now: () => number = Date.now,
+    /** Tells the other tabs that this one has changes in the log (a BroadcastChannel in a browser). */
+    private readonly tabs: TabNews | null = null,
   ) {
     this.tabId = tabId;
+    // A tab that starts logging changes after this one started is watched from then on.
+    tabs?.listen(() => {
+      for (const [stream, adopted] of this.adopters) void this.watchOtherTabs(stream, adopted);
+    });
+  }
+
+  private announce(): void {
+    if (this.announced || !this.tabs) return;
+    this.announced = true;
+    this.tabs.tell();
   }
 
   /** Whether changes can be kept at all (no IndexedDB in private mode on some browsers, or in Node). */
@@ -97,7 +119,8 @@ export class ChangeLog {
    */
   async append<T>(stream: string, key: string, value: T): Promise<void> {
     if (!this.store) return;
-    void this.ownTabLock();
+    // Held before the first entry is written: no other tab may take over the changes of a live one.
+    await this.ownTabLock();
     const id = entryId(stream, key);
     let order = this.orders.get(id);
     if (order === undefined) {
@@ -105,12 +128,14 @@ export class ChangeLog {
       this.orders.set(id, order);
     }
     await this.store.put([{ id, stream, key, tabId: this.tabId, order, value }]);
+    this.announce();
   }
 
   /** Several changes in one transaction (values rewritten together: a temporary id replaced). */
   async appendAll<T>(stream: string, changes: readonly { key: string; value: T }[]): Promise<void> {
     if (!this.store || changes.length === 0) return;
-    void this.ownTabLock();
+    // Held before the first entry is written: no other tab may take over the changes of a live one.
+    await this.ownTabLock();
     const entries = changes.map(({ key, value }) => {
       const id = entryId(stream, key);
       let order = this.orders.get(id);
@@ -121,6 +146,7 @@ export class ChangeLog {
       return { id, stream, key, tabId: this.tabId, order, value };
     });
     await this.store.put(entries);
+    this.announce();
   }
 
   /** The change reached the server (or was refused for good), or the draft was saved: out of the log. */
@@ -168,6 +194,7 @@ export class ChangeLog {
    */
   async watchOtherTabs<T>(stream: string, adopted: (entries: ChangeEntry<T>[]) => void): Promise<void> {
     if (!this.store || !this.locks) return;
+    this.adopters.set(stream, adopted as (entries: ChangeEntry[]) => void);
     const locks = this.locks;
     const others = new Set((await this.store.all()).filter((entry) => entry.stream === stream && entry.tabId !== this.tabId).map((entry) => entry.tabId));
     for (const tabId of others) {
@@ -255,5 +282,15 @@ export function webTabLocks(): TabLocks | null {
   };
 }
 
-/** The app's log: IndexedDB and Web Locks where the browser has them, else a log that keeps nothing. */
-export const changeLog = new ChangeLog(typeof indexedDB === 'undefined' ? null : idbChangeStore(), webTabLocks());
+export function broadcastTabNews(): TabNews | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel('courtside:change-log');
+  return {
+    tell: () => channel.postMessage('changes'),
+    listen: (heard) => channel.addEventListener('message', heard),
+  };
+}
+
+/** The app's log: IndexedDB, Web Locks and a BroadcastChannel where the browser has them, else a log that keeps nothing. */
+export const changeLog =
+  typeof indexedDB === 'undefined' ? new ChangeLog(null, null) : new ChangeLog(idbChangeStore(), webTabLocks(), randomTabId(), Date.now, broadcastTabNews());
