@@ -1,7 +1,8 @@
 // Offline-first wiring (spec §4 "Offline", §9; DESIGN.md §4): the query cache persisted to
-// IndexedDB as a throttled snapshot and the queue of saves as a log of changes (issue 20), the queued mutations registered by key (so those restored after a
-// reload can run), the connection watched with the 500 ms delay on return, and a temporary id in
-// the address bar replaced once the server has given the real one.
+// IndexedDB as a throttled snapshot and the queue of saves as a log of changes (issue 20), the
+// queued mutations registered by key (so those restored after a reload can run), the connection
+// watched with the 500 ms delay on return, and a temporary id in the address bar replaced once the
+// server has given the real one.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { useMemo, type ReactNode } from 'react';
