@@ -45,7 +45,7 @@ export default async function offlineBench(): Promise<BenchTable> {
     await page.evaluate(async (count) => {
       const { client, queue } = window.__courtsideOffline!;
       const teamId = (client.getQueryData(['teams']) as { team_id: string }[])[0]!.team_id;
-      for (let n = 1; n <= count; n++) queue.createPlay!({ teamId, type: 'play', title: `Bench play ${n}` } as never);
+      for (let n = 1; n <= count; n++) await queue.createPlay!({ teamId, type: 'play', title: `Bench play ${n}` } as never);
       while (client.getMutationCache().getAll().some((m) => m.state.status === 'pending')) await new Promise((r) => setTimeout(r, 100));
     }, PLAYS);
     await page.reload();

@@ -1,12 +1,14 @@
-// Offline-first wiring (spec §4 "Offline", §9; DESIGN.md §4): the query cache and the queue of
-// saves persisted to IndexedDB, the queued mutations registered by key (so those restored after a
-// reload can run), the connection watched with the 500 ms delay on return, and a temporary id in
-// the address bar replaced once the server has given the real one.
+// Offline-first wiring (spec §4 "Offline", §9; DESIGN.md §4): the query cache persisted to
+// IndexedDB as a throttled snapshot and the queue of saves as a log of changes (issue 20), the
+// queued mutations registered by key (so those restored after a reload can run), the connection
+// watched with the 500 ms delay on return, and a temporary id in the address bar replaced once the
+// server has given the real one.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { useMemo, type ReactNode } from 'react';
 import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId } from '../data/offline';
 import { offlinePersister } from '../data/offline-persister';
+import { restoreLoggedQueue } from '../data/queued-mutation';
 /** Queries that are not worth keeping offline (they are asked again on every start). */
 const NOT_PERSISTED = new Set(['health']);
 
@@ -57,8 +59,9 @@ export function watchConnection(client: QueryClient): () => void {
   });
 }
 
-/** Runs the queued saves in order, then refetches every query. */
+/** Runs the queued saves in order (after taking over those of closed tabs), then refetches every query. */
 export async function resumeQueue(client: QueryClient): Promise<void> {
+  await restoreLoggedQueue(client, new Set(), () => loadOfflineMutations(client));
   await client.resumePausedMutations();
   await client.invalidateQueries();
 }
@@ -73,20 +76,55 @@ export function followServerIds(navigate: (to: string, options: { replace: boole
   });
 }
 
-/** A persister whose restore of a queue of saves first registers their options (`load`). */
-export function restoringQueuedMutations(persister: Persister, load: () => Promise<void>): Persister {
+/** The operation ids of the queued changes a persisted snapshot holds (their cache edits are in it). */
+export function changesSeenBy(persisted: PersistedClient | undefined): Set<string> {
+  const seen = new Set<string>();
+  for (const mutation of persisted?.clientState.mutations ?? []) {
+    const operationId = (mutation.state.variables as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof operationId === 'string') seen.add(operationId);
+  }
+  return seen;
+}
+
+/**
+ * A persister whose restore leaves the queue to the log of changes (issue 20): the snapshot's
+ * queries come back, its queued changes do not (the log has them all, in order, and knows which the
+ * server has answered since); `seen` is told which changes the snapshot saw. The snapshot's own
+ * list may be another tab's, or older than the last change: the log is the queue.
+ */
+export function restoringQueuedMutations(persister: Persister, seen: (operationIds: Set<string>) => void, now: () => number = Date.now): Persister {
   return {
     ...persister,
     async restoreClient() {
       const persisted = await persister.restoreClient();
-      if (persisted?.clientState.mutations.length) await load();
-      return persisted;
+      // An expired or outdated snapshot is dropped unread: none of its cache edits come back then.
+      const used = persisted && persisted.buster === OFFLINE_CACHE_BUSTER && persisted.timestamp >= now() - OFFLINE_CACHE_MAX_AGE_MS;
+      seen(used ? changesSeenBy(persisted) : new Set());
+      return persisted && { ...persisted, clientState: { ...persisted.clientState, mutations: [] } };
+    },
+  };
+}
+
+/**
+ * The persister the provider restores the snapshot with, and what follows that restore (once, after
+ * onSuccess or onError): the log's changes put back over the snapshot, then run or left to wait.
+ */
+export function restoringOfflineQueue(client: QueryClient): { persister: Persister; restoreQueue: () => Promise<void> } {
+  let seenBySnapshot = new Set<string>();
+  let queueRestored = false;
+  return {
+    persister: restoringQueuedMutations(offlinePersister, (seen) => (seenBySnapshot = seen)),
+    async restoreQueue() {
+      if (queueRestored) return;
+      queueRestored = true;
+      // Paused until the coach is signed in (OfflineMutationsWhenSignedIn resumes it) or the connection returns.
+      await restoreLoggedQueue(client, seenBySnapshot, () => loadOfflineMutations(client));
     },
   };
 }
 
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  const persister = useMemo(() => restoringQueuedMutations(offlinePersister, () => loadOfflineMutations(client)), [client]);
+  const { persister, restoreQueue } = useMemo(() => restoringOfflineQueue(client), [client]);
   return (
     <PersistQueryClientProvider
       client={client}
@@ -96,17 +134,22 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
         buster: OFFLINE_CACHE_BUSTER,
         dehydrateOptions: {
           shouldDehydrateQuery: (query) => query.state.status === 'success' && !NOT_PERSISTED.has(String(query.queryKey[0])),
+          // Every change not answered yet, sent or not: the snapshot records which cache edits it holds.
+          shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
         },
       }}
-      // Saves queued before a reload run (or wait for the network) once the cache is back.
-      onSuccess={() => (onlineManager.isOnline() ? resumeQueue(client) : client.resumePausedMutations())}
+      onSuccess={restoreQueue}
+      onError={restoreQueue}
     >
       {children}
     </PersistQueryClientProvider>
   );
 }
 
-/** A reload right after a change must not lose it to the 1 s throttle: write when the page goes. */
+/**
+ * The query cache's snapshot written as the page goes, at best: the browser may tear the page down
+ * before it finishes, which is why a coach's changes never rely on it (the log of changes has them).
+ */
 export function persistOnLeave(): void {
   window.addEventListener('pagehide', () => void offlinePersister.flush());
 }

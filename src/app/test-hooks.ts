@@ -9,7 +9,7 @@ import { prepareNewPlay } from '../data/plays/create-play';
 import { preparePlaysDelete } from '../data/plays/delete-plays';
 import { playsMutationKeys } from '../data/plays/keys';
 import { preparePlayChanges } from '../data/plays/update-play';
-import { runQueuedMutation } from '../data/queued-mutation';
+import { logQueuedChange } from '../data/queued-mutation';
 import { prepareNewPlaybook } from '../features/playbooks/api/create-playbook';
 import { preparePlaybookDelete } from '../features/playbooks/api/delete-playbook';
 import { playbooksMutationKeys } from '../features/playbooks/api/keys';
@@ -32,11 +32,13 @@ export async function exposeForTests(client: QueryClient): Promise<void> {
   window.__courtsideEngine = () => import('../../workers/engine-client').then((m) => m.createEngineClient());
   // The hook is there once the mutations it queues have their options.
   await loadOfflineMutations(client);
+  // Answers once the change is logged and queued, as the screens' hooks show it as done.
   const queued =
     <TInput, TVariables extends { operationId: string }>(mutationKey: readonly unknown[], prepare: (input: TInput) => TVariables) =>
-    (input: TInput) => {
+    async (input: TInput) => {
       const variables = prepare(input);
-      runQueuedMutation(client, mutationKey, variables).catch((error: unknown) => console.warn('A queued change failed', error));
+      await logQueuedChange(mutationKey, variables);
+      client.getMutationCache().build(client, { mutationKey }).execute(variables).catch((error: unknown) => console.warn('A queued change failed', error));
       return variables;
     };
   window.__courtsideOffline = {

@@ -88,13 +88,34 @@ function isQueued(variables: unknown): variables is QueuedVariables {
  * reaches mutations already started and mutations restored after a reload alike.
  */
 export function rewriteQueuedVariables(client: QueryClient, rewrite: (variables: unknown) => unknown): void {
+  const rewritten: RewrittenChange[] = [];
   for (const mutation of client.getMutationCache().getAll()) {
     if (mutation.state.status !== 'pending' && mutation.state.status !== 'idle') continue;
     const variables = mutation.state.variables;
     if (!isQueued(variables)) continue;
-    const next = rewrite(variables);
-    if (next !== variables) mutation.state = { ...mutation.state, variables: next };
+    const changed = rewrite(variables);
+    if (changed === variables) continue;
+    // The operation id names the change in the log of changes: it never changes.
+    const next = { ...(changed as object), operationId: variables.operationId } as QueuedVariables;
+    mutation.state = { ...mutation.state, variables: next };
+    if (mutation.options.mutationKey) rewritten.push({ mutationKey: mutation.options.mutationKey, variables: next });
   }
+  if (rewritten.length > 0) for (const listener of rewriteListeners) listener(rewritten);
+}
+
+/** A queued change whose variables were rewritten (a temporary id replaced, a newer base version). */
+export interface RewrittenChange {
+  mutationKey: readonly unknown[];
+  variables: QueuedVariables;
+}
+
+type RewriteListener = (changes: RewrittenChange[]) => void;
+const rewriteListeners = new Set<RewriteListener>();
+
+/** Called with the queued changes whose variables were rewritten (the log of changes follows). */
+export function onQueuedVariablesRewritten(listener: RewriteListener): () => void {
+  rewriteListeners.add(listener);
+  return () => rewriteListeners.delete(listener);
 }
 
 /** The latest variables of a queued mutation (temporary ids replaced since it was queued). */

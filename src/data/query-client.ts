@@ -1,6 +1,7 @@
 // The query client and the retry rules of spec §8.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, isAbortError } from './api-client';
+import { changeLog } from './change-log';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline';
 import { OFFLINE_QUERY_CACHE_KEY, offlinePersister } from './offline-persister';
 
@@ -60,4 +61,6 @@ export function forgetCachedData(client: QueryClient, persister: Pick<typeof off
     // Storage can be unavailable (private mode); nothing to remove then.
   }
   void persister.removeClient();
+  // The log of changes too: a signed-out device keeps nothing of the coach's (spec §4).
+  void changeLog.clear().catch(() => undefined);
 }

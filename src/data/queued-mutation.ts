@@ -1,18 +1,145 @@
 // A save or delete that works offline (spec §4): its options live in the query client's mutation
 // defaults under its key (so a mutation restored after a reload has its mutationFn), it runs in the
-// one offline queue, and while offline it counts as done locally: the caller's onSuccess runs at
-// once with the local result, and the item shows it is not synced yet.
-import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+// one offline queue, and while offline it counts as done locally: the caller's onSuccess runs with
+// the local result, and the item shows it is not synced yet.
+//
+// Issue 20: every queued change is first written to the log of changes (change-log.ts), and runs
+// (its cache edits shown, the caller told it is done) only once that write has completed. It
+// leaves the log when the server has answered it, or refused it for good.
+import { useMutation, useQueryClient, type Mutation, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { OFFLINE_QUEUE_SCOPE, isOnline, type QueuedVariables } from './offline';
+import { changeLog, type ChangeEntry, type ChangeLog } from './change-log';
+import { OFFLINE_QUEUE_SCOPE, isOnline, onQueuedVariablesRewritten, type QueuedVariables } from './offline';
+
+/** The stream of the log of changes that holds queued saves and deletes. */
+export const QUEUED_CHANGES_STREAM = 'queued-changes';
+
+/** A queued change as logged: enough to run it again after a reload, in any tab. */
+export interface LoggedChange {
+  mutationKey: readonly unknown[];
+  variables: QueuedVariables;
+}
+
+/** The mark each durable write of a queued change leaves in the Performance timeline (`npm run bench offline`). */
+export const DURABLE_WRITE_MEASURE = 'courtside:durable-write';
+
+/** Writes a queued change to the log; resolves once the write has completed (or could not be made). */
+export async function logQueuedChange(mutationKey: readonly unknown[], variables: QueuedVariables): Promise<void> {
+  const started = performance.now();
+  try {
+    await changeLog.append<LoggedChange>(QUEUED_CHANGES_STREAM, variables.operationId, { mutationKey, variables });
+    if (changeLog.durable) performance.measure(DURABLE_WRITE_MEASURE, { start: started });
+  } catch (error) {
+    // No IndexedDB (private mode, storage full): the change still runs, it only cannot outlive the page.
+    console.warn('Could not keep a change on this device', error);
+  }
+}
+
+const operationIdOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables as Partial<QueuedVariables> | undefined)?.operationId;
+
+/**
+ * Keeps the log in step with the queue: a change the server answered (or refused for good) leaves
+ * it; variables rewritten in the queue (a temporary id replaced) are rewritten in the log too.
+ */
+export function keepQueueLogged(client: QueryClient): () => void {
+  const stopRewrites = onQueuedVariablesRewritten((changes) => {
+    void changeLog
+      .appendAll<LoggedChange>(
+        QUEUED_CHANGES_STREAM,
+        changes.map((change) => ({ key: change.variables.operationId, value: change })),
+      )
+      .catch((error: unknown) => console.warn('Could not keep a change on this device', error));
+  });
+  const stopSettled = client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error')) return;
+    const operationId = operationIdOf(event.mutation);
+    if (operationId) void changeLog.remove(QUEUED_CHANGES_STREAM, operationId).catch(() => undefined);
+  });
+  return () => {
+    stopRewrites();
+    stopSettled();
+  };
+}
+
+/**
+ * A logged change back in the queue, paused: it runs when the queue is resumed (signed in and
+ * online), never before, so a page that opens online does not send it before the coach's token is
+ * there. The snapshot holds the cache edits of the changes it saw; those of the others (made within
+ * the throttle before the page closed, or in another tab) are made again here.
+ */
+function restorePaused(client: QueryClient, entry: ChangeEntry<LoggedChange>, seenBySnapshot: boolean): void {
+  const state: MutationState<unknown, Error, unknown, unknown> = {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: true,
+    status: 'pending',
+    variables: entry.value.variables,
+    submittedAt: Math.floor(entry.order / 1000),
+  };
+  const { mutationKey } = entry.value;
+  const mutation = client.getMutationCache().build(client, { mutationKey }, state);
+  if (seenBySnapshot) return;
+  try {
+    void mutation.options.onMutate?.(entry.value.variables, { client, meta: mutation.options.meta, mutationKey });
+  } catch (error) {
+    console.warn('Could not show a queued change', error);
+  }
+}
+
+/** The mark the start-up restore leaves in the Performance timeline (read by `npm run bench offline`). */
+export const RESTORE_QUEUE_MEASURE = 'courtside:restore-queue';
+
+/**
+ * Restores the queue: the last snapshot is back (its queries, with the cache edits of the changes
+ * it saw); the log's changes follow in order, paused, with the cache edits of those it missed made
+ * again. Changes of tabs that are gone are taken over first; a change already in this tab's queue
+ * is left alone. The caller resumes the queue. Returns how many changes were put back.
+ */
+export async function restoreLoggedQueue(client: QueryClient, seenBySnapshot: ReadonlySet<string>, registerOptions: () => Promise<void>, log: ChangeLog = changeLog): Promise<number> {
+  const started = performance.now();
+  const entries = await log.claim<LoggedChange>(QUEUED_CHANGES_STREAM);
+  // A change runs with the options registered under its key (its mutationFn, its cache edits).
+  if (entries.length > 0) await registerOptions();
+  const queued = new Set(client.getMutationCache().getAll().map(operationIdOf));
+  let restored = 0;
+  for (const entry of entries) {
+    if (queued.has(entry.key)) continue;
+    restorePaused(client, entry, seenBySnapshot.has(entry.key));
+    restored++;
+  }
+  if (restored > 0) {
+    performance.measure(RESTORE_QUEUE_MEASURE, { start: started, detail: { changes: restored } });
+  }
+  // Another tab still open may close before it has sent its changes: this one takes them over then.
+  void log.watchOtherTabs<LoggedChange>(QUEUED_CHANGES_STREAM, (adopted) => {
+    adopted.forEach((entry) => restorePaused(client, entry, false));
+    void client.resumePausedMutations();
+  });
+  return restored;
+}
 
 export type QueuedMutationOptions<TData, TVariables extends QueuedVariables> = MutationOptions<TData, Error, TVariables, unknown> & {
   mutationKey: readonly unknown[];
 };
 
-/** Registers a queued mutation's options (mutationFn, cache edits) under its key. */
+/**
+ * Registers a queued mutation's options (mutationFn, cache edits) under its key. A save or delete
+ * leaves the log as soon as the server has answered it, before its cache edits: a page closed in
+ * between must not send it again (a stale save would become a conflict copy). A create stays until
+ * its server id has replaced its temporary one in the changes queued after it (keepQueueLogged):
+ * sent again, its Idempotency-Key answers the same record.
+ */
 export function registerQueuedMutation<TData, TVariables extends QueuedVariables>(client: QueryClient, options: QueuedMutationOptions<TData, TVariables>): void {
-  client.setMutationDefaults(options.mutationKey, { scope: OFFLINE_QUEUE_SCOPE, ...options } as MutationOptions<unknown, Error, unknown, unknown>);
+  const { mutationFn } = options;
+  const answered: typeof mutationFn = mutationFn && (async (variables, context) => {
+    const answer = await mutationFn(variables, context);
+    if (!('temporaryId' in variables)) await changeLog.remove(QUEUED_CHANGES_STREAM, variables.operationId).catch(() => undefined);
+    return answer;
+  });
+  client.setMutationDefaults(options.mutationKey, { scope: OFFLINE_QUEUE_SCOPE, ...options, mutationFn: answered } as MutationOptions<unknown, Error, unknown, unknown>);
 }
 
 export interface MutateCallbacks<TData, TVariables> {
@@ -41,28 +168,32 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
   const mutate = useCallback(
     (input: TInput, callbacks: MutateCallbacks<TData, TInput> = {}) => {
       const variables = prepare(input);
-      if (!isOnline()) {
-        // Paused until the connection returns: done as far as the coach is concerned.
-        run(variables);
-        callbacks.onSuccess?.(localResult(variables, client), input);
-        callbacks.onSettled?.();
-        return;
-      }
-      run(variables, {
-        onSuccess: (data) => callbacks.onSuccess?.(data, input),
-        onError: (error) => callbacks.onError?.(error, input),
-        onSettled: () => callbacks.onSettled?.(),
+      // Logged before it runs: what the coach sees as done is on this device already.
+      void logQueuedChange(mutationKey, variables).then(() => {
+        if (!isOnline()) {
+          // Paused until the connection returns: done as far as the coach is concerned.
+          run(variables);
+          callbacks.onSuccess?.(localResult(variables, client), input);
+          callbacks.onSettled?.();
+          return;
+        }
+        run(variables, {
+          onSuccess: (data) => callbacks.onSuccess?.(data, input),
+          onError: (error) => callbacks.onError?.(error, input),
+          onSettled: () => callbacks.onSettled?.(),
+        });
       });
     },
-    [client, localResult, prepare, run],
+    [client, localResult, mutationKey, prepare, run],
   );
   const { mutateAsync: _mutateAsync, variables: _variables, ...rest } = mutation;
   // A paused save is not "in progress" on screen: the coach may go on.
   return { ...rest, isPending: mutation.isPending && !mutation.isPaused, mutate } as QueuedMutationResult<TData, TInput>;
 }
 
-/** Runs a queued mutation outside React (the end-to-end tests' hook, the conflict copy). */
+/** Runs a queued mutation outside React, logged first like the screens' changes (at once where nothing is kept). */
 export function runQueuedMutation<TData, TVariables extends QueuedVariables>(client: QueryClient, mutationKey: readonly unknown[], variables: TVariables): Promise<TData> {
-  const mutation = client.getMutationCache().build<TData, Error, TVariables, unknown>(client, { mutationKey });
-  return mutation.execute(variables);
+  const run = () => client.getMutationCache().build<TData, Error, TVariables, unknown>(client, { mutationKey }).execute(variables);
+  if (!changeLog.durable) return run();
+  return logQueuedChange(mutationKey, variables).then(run);
 }

@@ -2,13 +2,15 @@
 // animation bar. Panels fold into drawers below the desktop breakpoint (spec §9: desktop 1100,
 // tablet 768); every touch target is at least 44 px.
 import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, Redo2, Save, Undo2, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { EngineClient } from '../../workers/engine-client';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { arrowWindows } from './animation/arrow-windows';
+import { playDrafts } from './draft';
 import { Playback, type PlaybackScope } from './animation/playback';
 import { PlaybackCanvas } from './animation/playback-canvas';
 import { EditorPlaybackLayer } from './animation/playback-layer';
@@ -249,7 +251,10 @@ function EditorToolbar({
   onTogglePanel: () => void;
 }) {
   countRender('EditorToolbar');
+  const { t } = useTranslation();
   const editor = useEditor();
+  // Issue 20: unsaved work is said to be kept only once its draft is written.
+  const draftKept = useSyncExternalStore(playDrafts.subscribe, () => playDrafts.durable && playDrafts.settled);
   const title = useEditorState((s) => s.doc.title);
   const dirty = useEditorState((s) => s.dirty);
   const canUndo = useEditorState((s) => s.canUndo);
@@ -279,7 +284,7 @@ function EditorToolbar({
       />
       {editable ? (
         <span className="hidden text-xs text-muted sm:inline" data-testid="save-state">
-          {SAVE_STATES[saving ? 'saving' : dirty ? 'unsaved' : notSynced ? 'notSynced' : 'saved']}
+          {saving ? SAVE_STATES.saving : dirty ? (draftKept ? t('offline.draftKept') : SAVE_STATES.unsaved) : notSynced ? SAVE_STATES.notSynced : SAVE_STATES.saved}
         </span>
       ) : (
         <span className="rounded-full bg-line/50 px-2.5 py-1 text-xs font-semibold text-muted" data-testid="view-only">

@@ -22,11 +22,12 @@ export function DetailScreen<T>({
   back,
   children,
 }: {
-  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'>;
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data' | 'fetchStatus'>;
   back: { to: string; label: string };
   children: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  if (neverOpenedOffline(query)) return <NotOnThisDevice back={back.to} />;
   if (query.isPending) return <RowsSkeleton />;
   if (query.isError || query.data === undefined) {
     return (
@@ -42,6 +43,24 @@ export function DetailScreen<T>({
       </ButtonLink>
       {children(query.data)}
     </>
+  );
+}
+
+/**
+ * Issue 20: offline, an item never opened on this device has nothing cached and its fetch waits for
+ * the network (paused): said plainly, not a skeleton forever.
+ */
+export function neverOpenedOffline(query: Pick<UseQueryResult<unknown>, 'isPending' | 'fetchStatus'>): boolean {
+  return query.isPending && query.fetchStatus === 'paused';
+}
+
+/** What an item never opened on this device shows offline, with the way back; it opens once online. */
+export function NotOnThisDevice({ back }: { back: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="info" title={t('offline.notOnDeviceTitle')} action={<ButtonLink to={back} size="small">{t('common.back')}</ButtonLink>}>
+      {t('offline.notOnDevice')}
+    </Alert>
   );
 }
 

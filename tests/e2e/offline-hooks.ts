@@ -17,7 +17,7 @@ export async function pendingMutations(page: Page): Promise<number> {
   return page.evaluate(() => window.__courtsideOffline!.client.getMutationCache().getAll().filter((m) => m.state.status === 'pending').length);
 }
 
-/** Writes the query cache and the queue to IndexedDB now (the persister otherwise waits up to 1 s). */
+/** Writes the query cache's snapshot to IndexedDB now (it otherwise waits up to 1 s; queued changes never wait: they are in the log of changes). */
 export async function flushCache(page: Page): Promise<void> {
   await hook(page);
   await page.evaluate(() => window.__courtsideOffline!.flush());

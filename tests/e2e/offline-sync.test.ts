@@ -99,14 +99,14 @@ describe('offline-first', () => {
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 
     await hook(page);
-    const ids = await page.evaluate((team) => {
+    const ids = await page.evaluate(async (team) => {
       const { queue } = window.__courtsideOffline!;
       const created: { temporaryId: string; data: { phases: { id: string; title: string }[] } }[] = [];
-      const first = queue.createPlay!({ teamId: team, type: 'play', title: 'Offline 1' } as never) as (typeof created)[number];
+      const first = (await queue.createPlay!({ teamId: team, type: 'play', title: 'Offline 1' } as never)) as (typeof created)[number];
       created.push(first);
       const data = structuredClone(first.data);
       data.phases.push({ ...structuredClone(data.phases[0]!), id: 'phase_2', title: 'Second phase' });
-      for (let n = 2; n <= 10; n++) created.push(queue.createPlay!({ teamId: team, type: 'play', title: `Offline ${n}`, data } as never) as (typeof created)[number]);
+      for (let n = 2; n <= 10; n++) created.push((await queue.createPlay!({ teamId: team, type: 'play', title: `Offline ${n}`, data } as never)) as (typeof created)[number]);
       return created.map((play) => play.temporaryId);
     }, teamId);
     expect(ids.every((id) => TEMPORARY_ID.test(id))).toBe(true);
@@ -119,12 +119,12 @@ describe('offline-first', () => {
     const playbook = await queue<{ temporaryId: string }>(page, 'createPlaybook', { teamId, title: 'Offline playbook' });
     await hook(page);
     await page.evaluate(
-      ([playbookId, a, b]) => {
+      async ([playbookId, a, b]) => {
         const { client, queue } = window.__courtsideOffline!;
         const cached = client.getQueryData(['playbook', playbookId]) as { data: { chapters: { title: string; objects: unknown[] }[] } };
         const data = structuredClone(cached.data);
         data.chapters[0]!.objects = [{ type: 'play', play_id: a }, { type: 'play', play_id: b }];
-        queue.updatePlaybook!({ playbookId, data } as never);
+        await queue.updatePlaybook!({ playbookId, data } as never);
       },
       [playbook.temporaryId, ids[0]!, ids[1]!] as const,
     );
@@ -212,10 +212,10 @@ describe('offline-first', () => {
     for (const [device, title] of [[page, 'Offline 2 from the laptop'], [other, 'Offline 2 from the tablet']] as const) {
       await hook(device);
       await device.evaluate(
-        ([id, newTitle]) => {
+        async ([id, newTitle]) => {
           const { client, queue } = window.__courtsideOffline!;
           const cached = client.getQueryData(['play', id]) as { version: number };
-          queue.updatePlay!({ playId: id, title: newTitle, baseVersion: cached.version } as never);
+          await queue.updatePlay!({ playId: id, title: newTitle, baseVersion: cached.version } as never);
         },
         [play.play_id, title] as const,
       );

@@ -19,7 +19,7 @@ import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { DRAFT_DEBOUNCE_MS, draftKey, moveDraft, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
+import { draftKey, moveDraft, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
 import { PlayEditor } from '../play-editor';
 import { Editor } from '../store/editor-store';
 
@@ -180,22 +180,15 @@ export default function EditorRoute() {
     };
   }, [editor, client, navigate]);
 
-  // A draft as the coach works (debounced), so a crash or a reload loses nothing.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = editor.store.subscribe((state, previous) => {
-      if (state.doc === previous.doc || !state.dirty) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        const { doc, meta } = editor.state;
-        void writeDraft({ key: draftKey(meta.playId), doc, meta, savedAt: Date.now() });
-      }, DRAFT_DEBOUNCE_MS);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [editor]);
+  // A draft at every change (issue 20): written at once, so a page closed right after loses nothing.
+  useEffect(
+    () =>
+      editor.store.subscribe((state, previous) => {
+        if (state.doc === previous.doc || !state.dirty) return;
+        void writeDraft({ key: draftKey(state.meta.playId), doc: state.doc, meta: state.meta, savedAt: Date.now() });
+      }),
+    [editor],
+  );
 
   const dirty = useDirty(editor);
   useEffect(() => {

@@ -99,6 +99,9 @@ export const en = {
   },
   offline: {
     conflictCopy: '“{{title}}” was changed elsewhere while you were offline. The other version stays, and yours is saved as “{{copy}}”.',
+    draftKept: 'Unsaved changes, kept on this device',
+    notOnDeviceTitle: 'Not on this device yet',
+    notOnDevice: 'This was never opened on this device, so it is not here offline. It opens once this device is back online.',
   },
   connectivity: {
     regained: 'You regained internet connection',

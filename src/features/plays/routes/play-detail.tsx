@@ -8,6 +8,7 @@ import { canEditTeam, useTeams } from '../../../data/teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
+import { NotOnThisDevice, neverOpenedOffline } from '../../../ui/detail-screen';
 import { ShareButton } from '../../../ui/share-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
@@ -30,6 +31,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const [deleting, setDeleting] = useState(false);
   const listPath = type === 'drill' ? '/dashboard/drills' : '/dashboard/plays';
 
+  if (neverOpenedOffline(play)) return <NotOnThisDevice back={listPath} />;
   if (play.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">

@@ -1,0 +1,55 @@
+// Restoring the queue from the log of changes (issue 20): the snapshot's changes go back paused,
+// those it missed run again (their cache edits made again), in the order they were made, once.
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChangeLog } from './change-log';
+import { memoryChangeStore } from './change-log-memory';
+import type { QueuedVariables } from './offline';
+import { QUEUED_CHANGES_STREAM, registerQueuedMutation, restoreLoggedQueue, type LoggedChange } from './queued-mutation';
+
+afterEach(() => onlineManager.setOnline(true));
+
+type Rename = QueuedVariables & { title: string };
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const sent: string[] = [];
+  const shown: string[] = [];
+  registerQueuedMutation<void, Rename>(client, {
+    mutationKey: ['plays', 'update'],
+    mutationFn: async (variables) => void sent.push(variables.title),
+    onMutate: (variables) => void shown.push(variables.title),
+  });
+  const log = new ChangeLog(memoryChangeStore(), null, 'tab-a');
+  const logChange = (operationId: string, title: string) => log.append<LoggedChange>(QUEUED_CHANGES_STREAM, operationId, { mutationKey: ['plays', 'update'], variables: { operationId, title } as Rename });
+  return { client, sent, shown, log, logChange };
+}
+
+describe('restoring the queue from the log of changes', () => {
+  it('puts back the changes the snapshot saw paused, runs those it missed again, in order, and sends each once', async () => {
+    const { client, sent, shown, log, logChange } = setup();
+    await logChange('a', 'Seen by the snapshot');
+    await logChange('b', 'Made just before the page closed');
+    await logChange('c', 'Seen too');
+    onlineManager.setOnline(false);
+    const register = vi.fn(async () => undefined);
+    expect(await restoreLoggedQueue(client, new Set(['a', 'c']), register, log)).toBe(3);
+    expect(register).toHaveBeenCalled();
+    // Only the change the snapshot missed has its cache edit made again.
+    expect(shown).toEqual(['Made just before the page closed']);
+    expect(client.getMutationCache().getAll().map((m) => (m.state.variables as Rename).title)).toEqual(['Seen by the snapshot', 'Made just before the page closed', 'Seen too']);
+    // Restored again (the connection returns): nothing is queued twice.
+    expect(await restoreLoggedQueue(client, new Set(), register, log)).toBe(0);
+
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await vi.waitFor(() => expect(sent).toEqual(['Seen by the snapshot', 'Made just before the page closed', 'Seen too']));
+  });
+
+  it('registers nothing when the log is empty', async () => {
+    const { client, log } = setup();
+    const register = vi.fn(async () => undefined);
+    expect(await restoreLoggedQueue(client, new Set(), register, log)).toBe(0);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
