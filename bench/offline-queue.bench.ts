@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { enableTestHooks, openProfile, startProductServer } from '../tests/e2e/harness';
+import { signUpThroughScreens } from '../tests/e2e/coach';
 import { median, percentile, type BenchTable } from './table';
 
 /** Changes timed one after another (each awaited, as a coach makes them). */
@@ -38,15 +39,7 @@ export default async function offlineQueueBench(): Promise<BenchTable> {
   try {
     await enableTestHooks(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('Name').fill('Bench Coach');
-    await page.getByLabel('Email').fill('queue-bench@example.com');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('Organization').fill('Bench');
-    await page.getByLabel('Team', { exact: true }).fill('Varsity');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/dashboard/plays');
+    await signUpThroughScreens(page, server.url, { name: 'Bench Coach', email: 'queue-bench@example.com', organization: 'Bench' });
     await page.goto(`${server.url}/dashboard/plays`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller && window.__courtsideOffline?.client.getQueryData(['teams'])));

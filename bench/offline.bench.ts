@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/client-build';
 import { TEST_HOOKS_STORAGE_KEY, enableTestHooks, openProfile, startProductServer } from '../tests/e2e/harness';
+import { signUpThroughScreens } from '../tests/e2e/coach';
 import { median, type BenchTable } from './table';
 
 const COLD_STARTS = 5;
@@ -30,15 +31,7 @@ export default async function offlineBench(): Promise<BenchTable> {
     const first = await openProfile(profile);
     await enableTestHooks(first);
     const page = await first.newPage();
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('Name').fill('Bench Coach');
-    await page.getByLabel('Email').fill('bench@example.com');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('Organization').fill('Bench');
-    await page.getByLabel('Team', { exact: true }).fill('Varsity');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL('**/dashboard/plays');
+    await signUpThroughScreens(page, server.url, { name: 'Bench Coach', email: 'bench@example.com', organization: 'Bench' });
     await page.goto(`${server.url}/dashboard/plays`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller && window.__courtsideOffline?.client.getQueryData(['teams'])));

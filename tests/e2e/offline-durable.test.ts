@@ -10,6 +10,7 @@ import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { apiAs, signUpThroughScreens } from './coach';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -18,33 +19,6 @@ interface Play { play_id: string; title: string; synced: boolean }
 /** Each change is made, and the page reloaded at once after it, this many times. */
 const ROUNDS = 3;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
-
-async function signUp(page: Page, url: string, email: string) {
-  await page.goto(`${url}/signup`);
-  await page.getByLabel('Name').fill('Gym Coach');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect.poll(() => page.getByLabel('Organization').isVisible(), { timeout: 20_000 }).toBe(true);
-  await page.getByLabel('Organization').fill('Gym Rats');
-  await page.getByLabel('Team', { exact: true }).fill('Varsity');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard/plays');
-}
-
-/** The API as the coach, from outside the browser (what the server holds). */
-async function apiAs(page: Page, url: string) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
-  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const response = await fetch(`${url}/apiv2${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /** New play through its dialog; answers once the play's page shows it (the change is done). */
 async function createPlay(page: Page, title: string) {
@@ -82,7 +56,7 @@ describe('offline: the last change survives an immediate reload (issue 20)', () 
   });
 
   it('keeps a create, a rename and a delete each made just before a reload, and the server ends exactly right', async () => {
-    await signUp(page, server.url, 'durable@example.com');
+    await signUpThroughScreens(page, server.url, { name: 'Gym Coach', email: 'durable@example.com' });
     // Sign-up lives outside /dashboard/: the worker controls pages loaded inside its scope.
     await page.goto(`${server.url}/dashboard/plays`);
     await waitForServiceWorker(page);

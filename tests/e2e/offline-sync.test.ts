@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { apiAs, signUpThroughScreens } from './coach';
 import { cachedJson, flushCache, hook, pendingMutations, queue } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -15,29 +16,6 @@ interface Playbook { playbook_id: string; title: string; data: { chapters: { obj
 
 const TEMPORARY_ID = /^\d{16}$/;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
-
-async function signUp(page: Page, url: string, email: string) {
-  await page.goto(`${url}/signup`);
-  await page.getByLabel('Name').fill('Offline Coach');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect.poll(() => page.getByLabel('Organization').isVisible(), { timeout: 20_000 }).toBe(true);
-  await page.getByLabel('Organization').fill('Gym Rats');
-  await page.getByLabel('Team', { exact: true }).fill('Varsity');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard/plays');
-}
-
-/** The API as the coach: the access token the app keeps. */
-async function apiAs(page: Page, url: string) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${url}/apiv2${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 const teamIdOf = async (page: Page) => {
   await hook(page);
@@ -72,7 +50,7 @@ describe('offline-first', () => {
   });
 
   it('opens offline after one visit online, with the cached plays', async () => {
-    await signUp(page, server.url, 'offline@example.com');
+    await signUpThroughScreens(page, server.url, { name: 'Offline Coach', email: 'offline@example.com' });
     // Sign-up lives outside /dashboard/: the worker controls pages loaded inside its scope.
     await page.goto(`${server.url}/dashboard/plays`);
     await waitForServiceWorker(page);
