@@ -273,3 +273,23 @@ export {
 export type { Timeline, TimelineOptions } from './animate/timeline';
 export { samplePlay } from './animate/sample-play';
 export type { SamplePlayOptions } from './animate/sample-play';
+
+// Practice plans (issue 17): clock times, totals, the coach's time and date formats, templates, practice mode.
+export { MINUTES_PER_DAY, blockMinutes, clockTimes, parseClockTime, planTotals } from './practice/clock-times';
+export type { BlockTime, PlanTotalStatus, PlanTotals, PracticeBlock, PracticePlanInput, PracticeStation, StationTime } from './practice/clock-times';
+export {
+  DATE_FORMATS,
+  DAY_PERIOD_MARKS,
+  PRACTICE_LOCALES,
+  TIME_FORMATS,
+  TIME_RANGE_SEPARATOR,
+  formatDate,
+  formatTime,
+  formatTimeRange,
+  localizeDigits,
+} from './practice/formats';
+export type { DateFormat, PracticeLocale, TimeFormat } from './practice/formats';
+export { duplicatePlan, planFromTemplate, planToTemplate } from './practice/templates';
+export type { BlockIdMaker, DatedPracticePlan, PracticePlanTemplate } from './practice/templates';
+export { advancePractice, applyPracticeEvent, initialPracticeState, practiceClock, readPracticeClock, replayPractice } from './practice/practice-clock';
+export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, PracticeStatus } from './practice/practice-clock';
