@@ -293,3 +293,44 @@ export { duplicatePlan, planFromTemplate, planToTemplate } from './practice/temp
 export type { BlockIdMaker, DatedPracticePlan, PracticePlanTemplate } from './practice/templates';
 export { advancePractice, applyPracticeEvent, initialPracticeState, practiceClock, readPracticeClock, replayPractice } from './practice/practice-clock';
 export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, PracticeStatus } from './practice/practice-clock';
+
+// Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
+export {
+  AVERAGE_CHAR_WIDTH,
+  BLOCK_GAP,
+  CELL_GAP,
+  COLUMN_GAP,
+  COVER_GAP,
+  DEFAULT_COVER_IMAGE_ASPECT,
+  ESTIMATED_TEXT,
+  LINE_HEIGHT,
+  PAGE_NUMBER_FONT_PT,
+  PAPER_PIXELS,
+  PX_PER_INCH,
+  PX_PER_POINT,
+  TOC_INDENT,
+  TOC_PAGE_NUMBER_WIDTH,
+  VIDEO_QR_SIZE,
+  columnWidth,
+  lineHeight,
+  pageFrame,
+  pointsToPx,
+} from './print/page';
+export type { Box, PageFrame, PageSize, TextMeasurer } from './print/page';
+export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
+export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
+export type { PrintFonts, PrintablePlay } from './print/play-block';
+export {
+  DEFAULT_PLAYBOOK_LABELS,
+  DEFAULT_PRACTICE_PLAN_LABELS,
+  DEFAULT_ROTATION_LABELS,
+  PRACTICE_TIME_WIDTH,
+  ROTATION_NAME_WIDTH,
+  ROTATION_NUMBER_WIDTH,
+  ROTATION_TOTAL_WIDTH,
+  layoutPlay,
+  layoutPlaybook,
+  layoutPracticePlan,
+  layoutRotation,
+} from './print/layout';
+export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';
