@@ -317,7 +317,7 @@ export {
   pointsToPx,
 } from './print/page';
 export type { Box, PageFrame, PageSize, TextMeasurer } from './print/page';
-export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
+export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
 export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';
 export {

@@ -1,7 +1,7 @@
 // Content flowing down pages (issue 14): a cursor on the current page; what does not fit goes on a
 // new page. Only layout's own state changes here; the functions of layout.ts stay pure.
 import type { PageItem, PageKind, PrintPage, TextItem, TextRole } from './items';
-import { PAGE_NUMBER_FONT_PT, lineHeight, pointsToPx, type PageFrame, type TextMeasurer } from './page';
+import { PAGE_NUMBER_FONT_PT, lineHeight, pointsToPx, type Box, type PageFrame, type TextMeasurer } from './page';
 
 export interface FontSpec {
   /** Page units. */
@@ -145,4 +145,18 @@ export function numberPages(pages: readonly PrintPage[], frame: PageFrame): void
 
 export function pointsFont(points: number, bold: boolean): FontSpec {
   return { size: pointsToPx(points), bold };
+}
+
+const mirrored = (box: Box, pageWidth: number): Box => ({ ...box, x: pageWidth - box.x - box.width });
+
+/**
+ * Right to left: every box mirrored across its page, so the clock-time column, the first grid
+ * column and a stint's start sit on the right. Courts keep their own drawing (a court is not text).
+ */
+export function mirrorPages(pages: readonly PrintPage[]): void {
+  for (const page of pages) {
+    page.items = page.items.map((item) =>
+      item.kind === 'video' ? { ...item, box: mirrored(item.box, page.size.width), qr: mirrored(item.qr, page.size.width) } : { ...item, box: mirrored(item.box, page.size.width) },
+    );
+  }
 }

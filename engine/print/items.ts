@@ -107,7 +107,12 @@ export interface ContentsEntry {
   page: number;
 }
 
+/** Text direction of a layout: right to left mirrors every box across the page (Arabic). */
+export type PrintDirection = 'ltr' | 'rtl';
+
 export interface PrintLayout {
+  /** Items' `align` is logical: 'start' is the left in ltr, the right in rtl. */
+  direction: PrintDirection;
   pages: PrintPage[];
   /** The table of contents, as listed (playbooks only; empty otherwise). */
   contents: ContentsEntry[];

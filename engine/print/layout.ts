@@ -6,8 +6,8 @@ import type { PlaybookData } from '../model/playbook';
 import type { PrintSettings } from '../model/print-settings';
 import { blockMinutes, clockTimes, planTotals, type PlanTotals, type PracticePlanInput } from '../practice/clock-times';
 import { formatDate, formatTimeRange, localizeDigits, type PracticeLocale } from '../practice/formats';
-import { PageFlow, fitText, numberPages, pointsFont, textItem } from './flow';
-import type { ContentsEntry, PrintLayout, TextItem } from './items';
+import { PageFlow, fitText, mirrorPages, numberPages, pointsFont, textItem } from './flow';
+import type { ContentsEntry, PrintDirection, PrintLayout, TextItem } from './items';
 import {
   BLOCK_GAP,
   CELL_GAP,
@@ -27,16 +27,20 @@ import { courtSlot, layoutPlayBlock, printFonts, type PrintablePlay } from './pl
 export interface LayoutOptions {
   /** How text wraps; the estimate by default, the PDF writer's real font later. */
   measure?: TextMeasurer;
+  /** 'rtl' for Arabic: the pages mirrored (spec §4: Arabic forces rtl). */
+  direction?: PrintDirection;
 }
 
 function startFlow(settings: PrintSettings, options: LayoutOptions): PageFlow {
   return new PageFlow(pageFrame(settings), options.measure ?? ESTIMATED_TEXT);
 }
 
-function finish(flow: PageFlow, contents: ContentsEntry[] = []): PrintLayout {
+function finish(flow: PageFlow, options: LayoutOptions, contents: ContentsEntry[] = []): PrintLayout {
   if (flow.pages.length === 0) flow.newPage();
   numberPages(flow.pages, flow.frame);
-  return { pages: flow.pages, contents };
+  const direction = options.direction ?? 'ltr';
+  if (direction === 'rtl') mirrorPages(flow.pages);
+  return { direction, pages: flow.pages, contents };
 }
 
 /** One play (settings section `play`), from the top of page 1. */
@@ -44,7 +48,7 @@ export function layoutPlay(play: PrintablePlay, settings: PrintSettings, options
   const flow = startFlow(settings, options);
   flow.newPage();
   layoutPlayBlock(flow, play, settings, settings.sections.play);
-  return finish(flow);
+  return finish(flow, options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +187,7 @@ export function layoutPlaybook(
       }
     });
   });
-  return finish(flow, contents);
+  return finish(flow, options, contents);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +275,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
     }
     flow.add(cell('tableCell', formatPeriodLength(seconds), content.x + content.width - ROTATION_TOTAL_WIDTH, y, ROTATION_TOTAL_WIDTH));
   }
-  return finish(flow);
+  return finish(flow, options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,7 +349,7 @@ export function layoutPracticePlan(
     const drill = block.drillId === null || block.drillId === undefined ? undefined : options.drills?.get(String(block.drillId));
     const textX = content.x + PRACTICE_TIME_WIDTH + COLUMN_GAP;
     const textWidth = content.width - PRACTICE_TIME_WIDTH - COLUMN_GAP - (drill === undefined ? 0 : drillWidth + COLUMN_GAP);
-    const timeText = fitText(flow.measure, formatTimeRange(time.startMinutes, time.endMinutes, timeFormat, locale), fonts.phaseNote, PRACTICE_TIME_WIDTH);
+    const timeText = fitText(flow.measure, formatTimeRange(time.startMinutes, time.endMinutes, timeFormat, locale), fonts.phaseNote, PRACTICE_TIME_WIDTH, content.height);
     const lines: { role: TextItem['role']; text: string; font: typeof fonts.phaseNote }[] = [
       { role: 'blockTitle', text: `${block.title} · ${localized(labels.minutes(blockMinutes(block)))}`, font: fonts.phaseTitle },
       ...(block.coach ? [{ role: 'blockNotes' as const, text: labels.coach(block.coach), font: fonts.phaseNote }] : []),
@@ -380,5 +384,5 @@ export function layoutPracticePlan(
     }
     flow.space(BLOCK_GAP);
   });
-  return finish(flow);
+  return finish(flow, options);
 }

@@ -111,7 +111,8 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
 
   for (let start = 0; start < phases.length; start += columns) {
     const row = phases.slice(start, start + columns);
-    const titles = row.map((phase) => fitText(measure, show.phaseTitles ? phase.title : '', fonts.phaseTitle, textWidth));
+    // A phase title takes at most a third of a page, so a row always fits on one.
+    const titles = row.map((phase) => fitText(measure, show.phaseTitles ? phase.title : '', fonts.phaseTitle, textWidth, content.height / 3));
     const titleBand = Math.max(0, ...titles.map((title) => title.height));
     const titleGap = titleBand > 0 ? CELL_GAP : 0;
     let courtHeight: number;
@@ -120,7 +121,7 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
       courtHeight = Math.min(naturalCourtHeight, content.height);
       noteRoom = content.height - titleBand - titleGap;
     } else {
-      courtHeight = Math.min(naturalCourtHeight, content.height - titleBand - titleGap);
+      courtHeight = Math.max(0, Math.min(naturalCourtHeight, content.height - titleBand - titleGap));
       noteRoom = content.height - titleBand - titleGap - courtHeight - CELL_GAP;
     }
     const notes = row.map((phase) => fitText(measure, show.phaseDescriptions ? phase.note : '', fonts.phaseNote, textWidth, noteRoom));
