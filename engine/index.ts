@@ -316,7 +316,7 @@ export {
   pageFrame,
   pointsToPx,
 } from './print/page';
-export type { Box, PageFrame, PageSize, TextMeasurer } from './print/page';
+export type { Box, PageFrame, PageSize, PrintTextFont, TextMeasurer } from './print/page';
 export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
 export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';

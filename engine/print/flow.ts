@@ -1,13 +1,9 @@
 // Content flowing down pages (issue 14): a cursor on the current page; what does not fit goes on a
 // new page. Only layout's own state changes here; the functions of layout.ts stay pure.
 import type { PageItem, PageKind, PrintPage, TextItem, TextRole } from './items';
-import { PAGE_NUMBER_FONT_PT, lineHeight, pointsToPx, type Box, type PageFrame, type TextMeasurer } from './page';
+import { PAGE_NUMBER_FONT_PT, lineHeight, pointsToPx, type Box, type PageFrame, type PrintTextFont, type TextMeasurer } from './page';
 
-export interface FontSpec {
-  /** Page units. */
-  size: number;
-  bold: boolean;
-}
+export type FontSpec = PrintTextFont;
 
 export interface TextPlacement {
   x: number;
@@ -24,10 +20,10 @@ export interface FittedText {
 
 /** `text` cut to at most `maxHeight` of lines (whole lines, at least none). */
 export function fitText(measure: TextMeasurer, text: string, font: FontSpec, width: number, maxHeight = Infinity): FittedText {
-  const lines = measure.lineCount(text, font.size, width);
+  const lines = measure.lineCount(text, font, width);
   const room = Math.max(0, Math.floor(maxHeight / lineHeight(font.size) + 1e-9));
   if (lines <= room) return { text, lines, height: lineHeight(font.size, lines), truncated: false };
-  const end = measure.fit(text, font.size, width, room);
+  const end = measure.fit(text, font, width, room);
   return { text: text.slice(0, end).trimEnd(), lines: room, height: lineHeight(font.size, room), truncated: true };
 }
 
@@ -117,7 +113,7 @@ export class PageFlow {
       const fitted = fitText(this.measure, rest, font, placement.width, Math.max(this.remaining, oneLine));
       // A measurer that fits nothing in a line still moves on: one line's worth is placed, cut.
       const taken = fitted.text.length > 0 || !fitted.truncated ? fitted : fitText(this.measure, rest, font, placement.width, oneLine);
-      const consumed = taken.truncated ? Math.max(1, this.measure.fit(rest, font.size, placement.width, taken.lines)) : rest.length;
+      const consumed = taken.truncated ? Math.max(1, this.measure.fit(rest, font, placement.width, taken.lines)) : rest.length;
       this.add({ ...textItem(role, { ...taken, truncated: false }, font, placement.x, this.cursor, placement.width, placement.align), text: rest.slice(0, consumed).trimEnd() });
       this.cursor += taken.height;
       rest = rest.slice(consumed).trimStart();

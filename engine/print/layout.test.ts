@@ -116,6 +116,18 @@ describe('layoutPlay: both paper sizes, columns 1 to 4', () => {
     }
   }
 
+  it("takes the writer's text measures in place of the estimate", () => {
+    const seen: boolean[] = [];
+    const measure = {
+      lineCount: (text: string, font: { bold: boolean }) => (seen.push(font.bold), text.length === 0 ? 0 : 2),
+      fit: (text: string) => text.length,
+    };
+    const page = layoutPlay(makePlay('p', 1), settingsWith(), { measure }).pages[0]!;
+    expect(texts(page, 'title')[0]).toMatchObject({ lines: 2, box: { height: titleLine * 2 } });
+    expect(texts(page, 'phaseTitle')[0]!.box.height).toBe(phaseLine * 2);
+    expect(seen).toContain(true);
+  });
+
   it('draws a full court wider than high, with the print sidelines around it', () => {
     const settings = settingsWith((s) => (s.sidelines = 2));
     const court = courts(layoutPlay(makePlay('p', 1, { view: 'full' }), settings))[0]!;

@@ -25,25 +25,26 @@ describe('pages', () => {
 });
 
 describe('the text estimate (the seam the PDF writer fills with real measures)', () => {
+  const f12 = { size: 12, bold: false };
   it('wraps at spaces, counts paragraphs, and takes nothing for empty text', () => {
     // 12 px at 0.5 em: 6 px a character, 10 characters in 60 px.
-    expect(ESTIMATED_TEXT.lineCount('', 12, 60)).toBe(0);
-    expect(ESTIMATED_TEXT.lineCount('short', 12, 60)).toBe(1);
-    expect(ESTIMATED_TEXT.lineCount('three four five six', 12, 60)).toBe(2);
-    expect(ESTIMATED_TEXT.lineCount('a\n\nb', 12, 60)).toBe(3);
-    expect(ESTIMATED_TEXT.lineCount('x'.repeat(25), 12, 60)).toBe(3);
-    expect(ESTIMATED_TEXT.fit('three four five six', 12, 60, 1)).toBe('three four '.length);
+    expect(ESTIMATED_TEXT.lineCount('', f12, 60)).toBe(0);
+    expect(ESTIMATED_TEXT.lineCount('short', f12, 60)).toBe(1);
+    expect(ESTIMATED_TEXT.lineCount('three four five six', f12, 60)).toBe(2);
+    expect(ESTIMATED_TEXT.lineCount('a\n\nb', f12, 60)).toBe(3);
+    expect(ESTIMATED_TEXT.lineCount('x'.repeat(25), f12, 60)).toBe(3);
+    expect(ESTIMATED_TEXT.fit('three four five six', f12, 60, 1)).toBe('three four '.length);
   });
 
   it('fits the whole text in as many lines as it takes, and a prefix in fewer', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 6, max: 40 }), fc.integer({ min: 20, max: 400 }), (text, size, width) => {
-        const lines = ESTIMATED_TEXT.lineCount(text, size, width);
-        expect(ESTIMATED_TEXT.fit(text, size, width, lines)).toBe(text.length);
+        const lines = ESTIMATED_TEXT.lineCount(text, { size, bold: false }, width);
+        expect(ESTIMATED_TEXT.fit(text, { size, bold: false }, width, lines)).toBe(text.length);
         if (lines > 1) {
-          const end = ESTIMATED_TEXT.fit(text, size, width, lines - 1);
+          const end = ESTIMATED_TEXT.fit(text, { size, bold: false }, width, lines - 1);
           expect(end).toBeLessThan(text.length);
-          expect(ESTIMATED_TEXT.lineCount(text.slice(0, end).trimEnd(), size, width)).toBeLessThanOrEqual(lines - 1);
+          expect(ESTIMATED_TEXT.lineCount(text.slice(0, end).trimEnd(), { size, bold: false }, width)).toBeLessThanOrEqual(lines - 1);
         }
       }),
     );

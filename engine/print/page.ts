@@ -98,10 +98,16 @@ export function columnWidth(width: number, columns: number): number {
  * and AVERAGE_CHAR_WIDTH, the writer will answer from the real font.
  */
 export interface TextMeasurer {
-  /** Lines `text` takes wrapped at `width` (0 for empty text). */
-  lineCount(text: string, fontSize: number, width: number): number;
+  /** Lines `text` takes in `font` wrapped at `width` (0 for empty text). */
+  lineCount(text: string, font: PrintTextFont, width: number): number;
   /** Characters from the start of `text` that fit in `lines` lines of `width` (ends on a line break). */
-  fit(text: string, fontSize: number, width: number, lines: number): number;
+  fit(text: string, font: PrintTextFont, width: number, lines: number): number;
+}
+
+/** A font as layout uses it: its size in page units, and whether bold (the writer measures bold wider). */
+export interface PrintTextFont {
+  size: number;
+  bold: boolean;
 }
 
 /** Where each wrapped line of `text` ends (offsets), greedy by words, `capacity` characters a line. */
@@ -129,16 +135,16 @@ function wrapEnds(text: string, capacity: number): number[] {
   return ends;
 }
 
-const capacityOf = (fontSize: number, width: number) => Math.max(1, Math.floor(width / (fontSize * AVERAGE_CHAR_WIDTH)));
+const capacityOf = (font: PrintTextFont, width: number) => Math.max(1, Math.floor(width / (font.size * AVERAGE_CHAR_WIDTH)));
 
-/** The estimate: every character AVERAGE_CHAR_WIDTH of the font size wide, lines broken at spaces. */
+/** The estimate: every character AVERAGE_CHAR_WIDTH of the font size wide (bold or not), lines broken at spaces. */
 export const ESTIMATED_TEXT: TextMeasurer = {
-  lineCount(text, fontSize, width) {
-    return text.length === 0 ? 0 : wrapEnds(text, capacityOf(fontSize, width)).length;
+  lineCount(text, font, width) {
+    return text.length === 0 ? 0 : wrapEnds(text, capacityOf(font, width)).length;
   },
-  fit(text, fontSize, width, lines) {
+  fit(text, font, width, lines) {
     if (lines <= 0) return 0;
-    const ends = wrapEnds(text, capacityOf(fontSize, width));
+    const ends = wrapEnds(text, capacityOf(font, width));
     return ends[Math.min(lines, ends.length) - 1] ?? 0;
   },
 };
