@@ -58,11 +58,6 @@ export class PageFlow {
     return this.frame.content.y + this.frame.content.height;
   }
 
-  /** Where the next thing goes on the current page. */
-  get y(): number {
-    return this.cursor;
-  }
-
   get remaining(): number {
     return this.bottom - this.cursor;
   }
@@ -82,14 +77,14 @@ export class PageFlow {
     return page;
   }
 
-  /** A new page unless the current one is still empty of content. */
-  startPage(kind: PageKind = 'content'): PrintPage {
-    return this.atTop && this.current.kind === kind ? this.current : this.newPage(kind);
+  /** A page more of what is being laid out: contents go on as contents, anything else as content. */
+  private continueOnNewPage(): void {
+    this.newPage(this.pages.at(-1)?.kind === 'contents' ? 'contents' : 'content');
   }
 
   /** Room for `height` here, or on a new page (what is taller than a page starts at a page's top). Returns its top. */
   reserve(height: number): number {
-    if (this.pages.length === 0 || (height > this.remaining && !this.atTop)) this.newPage(this.current.kind);
+    if (this.pages.length === 0 || (height > this.remaining && !this.atTop)) this.continueOnNewPage();
     const y = this.cursor;
     this.cursor += height;
     return y;
@@ -109,7 +104,7 @@ export class PageFlow {
     let rest = text;
     const oneLine = lineHeight(font.size);
     while (rest.length > 0) {
-      if (this.pages.length === 0 || (this.remaining < oneLine && !this.atTop)) this.newPage(this.current.kind);
+      if (this.pages.length === 0 || (this.remaining < oneLine && !this.atTop)) this.continueOnNewPage();
       const fitted = fitText(this.measure, rest, font, placement.width, Math.max(this.remaining, oneLine));
       // A measurer that fits nothing in a line still moves on: one line's worth is placed, cut.
       const taken = fitted.text.length > 0 || !fitted.truncated ? fitted : fitText(this.measure, rest, font, placement.width, oneLine);

@@ -171,9 +171,8 @@ export function layoutPlaybook(
     entry += 1;
   };
   playbook.chapters.forEach((chapter, chapterIndex) => {
-    flow.newPage('content');
+    landed(flow.newPage('content').number);
     flow.flowText('chapterTitle', chapterTitles[chapterIndex]!, fonts.title, full);
-    landed(flow.current.number);
     flow.space(BLOCK_GAP);
     chapter.objects.forEach((object, objectIndex) => {
       if (objectIndex > 0) flow.newPage('content');
