@@ -408,6 +408,16 @@ describe('layoutPracticePlan', () => {
     expect(texts(page, 'planDetails')[0]!.text.startsWith('٢٤/١١/٢٠٢٦')).toBe(true);
   });
 
+  it('lays Arabic out right to left: the clock times on the right', () => {
+    const settings = settingsWith();
+    const { content } = pageFrame(settings);
+    const arabic = layoutPracticePlan(plan, settings, { locale: 'ar' });
+    expect(arabic.direction).toBe('rtl');
+    const time = texts(arabic.pages[0]!, 'blockTime')[0]!;
+    expect(time.box.x + time.box.width).toBeCloseTo(content.x + content.width, 6);
+    expect(layoutPracticePlan(plan, settings, { locale: 'ar', direction: 'ltr' }).direction).toBe('ltr');
+  });
+
   it("prints a linked drill's first phase one grid column wide, at the row's end", () => {
     const settings = settingsWith((s) => (s.columns = 4));
     const page = layoutPracticePlan(plan, settings, { drills }).pages[0]!;

@@ -323,6 +323,8 @@ export function layoutPracticePlan(
 ): PrintLayout {
   const labels = { ...DEFAULT_PRACTICE_PLAN_LABELS, ...options.labels };
   const locale = options.locale ?? 'en';
+  // Arabic forces right to left (spec §4) unless the caller says otherwise.
+  const direction = options.direction ?? (locale === 'ar' ? 'rtl' : 'ltr');
   const { timeFormat, dateFormat } = settings.practicePlan;
   const flow = startFlow(settings, options);
   const { content } = flow.frame;
@@ -383,5 +385,5 @@ export function layoutPracticePlan(
     }
     flow.space(BLOCK_GAP);
   });
-  return finish(flow, options);
+  return finish(flow, { ...options, direction });
 }
