@@ -273,3 +273,64 @@ export {
 export type { Timeline, TimelineOptions } from './animate/timeline';
 export { samplePlay } from './animate/sample-play';
 export type { SamplePlayOptions } from './animate/sample-play';
+
+// Practice plans (issue 17): clock times, totals, the coach's time and date formats, templates, practice mode.
+export { MINUTES_PER_DAY, blockMinutes, clockTimes, parseClockTime, planTotals } from './practice/clock-times';
+export type { BlockTime, PlanTotalStatus, PlanTotals, PracticeBlock, PracticePlanInput, PracticeStation, StationTime } from './practice/clock-times';
+export {
+  DATE_FORMATS,
+  DAY_PERIOD_MARKS,
+  PRACTICE_LOCALES,
+  TIME_FORMATS,
+  TIME_RANGE_SEPARATOR,
+  formatDate,
+  formatTime,
+  formatTimeRange,
+  localizeDigits,
+} from './practice/formats';
+export type { DateFormat, PracticeLocale, TimeFormat } from './practice/formats';
+export { duplicatePlan, planFromTemplate, planToTemplate } from './practice/templates';
+export type { BlockIdMaker, DatedPracticePlan, PracticePlanTemplate } from './practice/templates';
+export { advancePractice, applyPracticeEvent, initialPracticeState, practiceClock, readPracticeClock, replayPractice } from './practice/practice-clock';
+export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, PracticeStatus } from './practice/practice-clock';
+
+// Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
+export {
+  AVERAGE_CHAR_WIDTH,
+  BLOCK_GAP,
+  CELL_GAP,
+  COLUMN_GAP,
+  COVER_GAP,
+  DEFAULT_COVER_IMAGE_ASPECT,
+  ESTIMATED_TEXT,
+  LINE_HEIGHT,
+  PAGE_NUMBER_FONT_PT,
+  PAPER_PIXELS,
+  PX_PER_INCH,
+  PX_PER_POINT,
+  TOC_INDENT,
+  TOC_PAGE_NUMBER_WIDTH,
+  VIDEO_QR_SIZE,
+  columnWidth,
+  lineHeight,
+  pageFrame,
+  pointsToPx,
+} from './print/page';
+export type { Box, PageFrame, PageSize, PrintTextFont, TextMeasurer } from './print/page';
+export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
+export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
+export type { PrintFonts, PrintablePlay } from './print/play-block';
+export {
+  DEFAULT_PLAYBOOK_LABELS,
+  DEFAULT_PRACTICE_PLAN_LABELS,
+  DEFAULT_ROTATION_LABELS,
+  PRACTICE_TIME_WIDTH,
+  ROTATION_NAME_WIDTH,
+  ROTATION_NUMBER_WIDTH,
+  ROTATION_TOTAL_WIDTH,
+  layoutPlay,
+  layoutPlaybook,
+  layoutPracticePlan,
+  layoutRotation,
+} from './print/layout';
+export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';

@@ -1,0 +1,439 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyPlayData } from '../model/play-defaults';
+import { createEmptyPlaybookData } from '../model/playbook-defaults';
+import { createDefaultPrintSettings, PAPER_SIZES, type PrintSettings } from '../model/print-settings';
+import type { PlaybookData } from '../model/playbook';
+import type { PlayData, ViewMode } from '../model/play';
+import type { CourtItem, PageItem, PrintLayout, PrintPage, TextItem } from './items';
+import { layoutPlay, layoutPlaybook, layoutPracticePlan, layoutRotation } from './layout';
+import {
+  BLOCK_GAP,
+  CELL_GAP,
+  COLUMN_GAP,
+  COVER_GAP,
+  DEFAULT_COVER_IMAGE_ASPECT,
+  VIDEO_QR_SIZE,
+  columnWidth,
+  lineHeight,
+  pageFrame,
+  pointsToPx,
+} from './page';
+import type { PrintablePlay } from './play-block';
+
+function makePlay(id: string, phases: number, options: { view?: ViewMode; factor?: number; description?: string; videos?: number } = {}): PrintablePlay {
+  const data: PlayData = createEmptyPlayData(options.view ?? 'half');
+  data.phases = Array.from({ length: phases }, (_, index) => ({ id: `phase_${index + 1}`, title: `Phase ${index + 1}`, note: `Note ${index + 1}`, objects: [], links: [] }));
+  data.settings.objectSizeFactor = options.factor ?? 1;
+  data.settings.description = options.description ?? '';
+  data.settings.videos = Array.from({ length: options.videos ?? 0 }, (_, index) => ({ url: `https://youtu.be/abcdefghij${index}`, source: 'youtube', note: 'Watch the weak side' }));
+  return { id, title: `Play ${id}`, data };
+}
+
+function settingsWith(change: (settings: PrintSettings) => void = () => {}): PrintSettings {
+  const settings = createDefaultPrintSettings();
+  change(settings);
+  return settings;
+}
+
+const itemsOf = <K extends PageItem['kind']>(page: PrintPage, kind: K) => page.items.filter((item): item is Extract<PageItem, { kind: K }> => item.kind === kind);
+const texts = (page: PrintPage, role: TextItem['role']) => itemsOf(page, 'text').filter((item) => item.role === role);
+const courts = (layout: PrintLayout) => layout.pages.flatMap((page) => itemsOf(page, 'court'));
+
+/** Every item inside the page, and every one but the page number inside the padding. */
+function expectInsidePages(layout: PrintLayout, settings: PrintSettings) {
+  const frame = pageFrame(settings);
+  for (const page of layout.pages) {
+    expect(page.size).toEqual(frame.size);
+    for (const item of page.items) {
+      const area = item.kind === 'text' && item.role === 'pageNumber' ? frame.footer : frame.content;
+      expect(item.box.x).toBeGreaterThanOrEqual(area.x - 1e-6);
+      expect(item.box.y).toBeGreaterThanOrEqual(area.y - 1e-6);
+      expect(item.box.x + item.box.width).toBeLessThanOrEqual(area.x + area.width + 1e-6);
+      expect(item.box.y + item.box.height).toBeLessThanOrEqual(area.y + area.height + 1e-6);
+    }
+  }
+}
+
+/**
+ * The flow rules, restated: blocks of the given heights go down a page of `room`, `gap` apart (no
+ * gap at a page's top); one that does not fit starts a new page. Returns the pages used.
+ */
+function pagesFor(heights: readonly number[], room: number, gap: number, used = 0): number {
+  let pages = 1;
+  let y = used;
+  for (const height of heights) {
+    if (y > 0) y += gap;
+    if (y + height > room + 1e-9 && y > 0) {
+      pages += 1;
+      y = 0;
+    }
+    y += height;
+  }
+  return pages;
+}
+
+// Default fonts: object title 16 pt, play 14, phase title 12, phase 12 (spec §3).
+const titleLine = lineHeight(pointsToPx(16));
+const phaseLine = lineHeight(pointsToPx(12));
+/** A half NBA court with 5 of sidelines is 47 + 10 long and 50 + 10 wide. */
+const HALF_COURT_ASPECT = 60 / 57;
+
+describe('layoutPlay: both paper sizes, columns 1 to 4', () => {
+  for (const paperSize of PAPER_SIZES) {
+    for (const columns of [1, 2, 3, 4]) {
+      it(`${paperSize}, ${columns} column(s): phases in a grid, rows flowing onto new pages`, () => {
+        const settings = settingsWith((s) => {
+          s.paperSize = paperSize;
+          s.columns = columns;
+        });
+        const play = makePlay('p1', 6);
+        const layout = layoutPlay(play, settings);
+        const frame = pageFrame(settings);
+        const cell = columnWidth(frame.content.width, columns);
+        const courtHeight = cell * HALF_COURT_ASPECT;
+        const rowHeight = phaseLine + CELL_GAP + courtHeight + CELL_GAP + phaseLine;
+        const rows = Math.ceil(6 / columns);
+        const header = titleLine + BLOCK_GAP;
+        expect(layout.pages).toHaveLength(pagesFor(Array(rows).fill(rowHeight), frame.content.height, COLUMN_GAP, header));
+        expectInsidePages(layout, settings);
+
+        const placed = courts(layout);
+        expect(placed.map((court) => court.phaseIndex)).toEqual([0, 1, 2, 3, 4, 5]);
+        for (const court of placed) {
+          expect(court.box.width).toBeCloseTo(cell, 6);
+          expect(court.box.height).toBeCloseTo(courtHeight, 6);
+          const column = court.phaseIndex % columns;
+          expect(court.box.x).toBeCloseTo(frame.content.x + column * (cell + COLUMN_GAP), 6);
+        }
+        // Courts of one row are level.
+        for (let start = 0; start < 6; start += columns) {
+          const row = placed.slice(start, start + columns);
+          for (const court of row) expect(court.box.y).toBe(row[0]!.box.y);
+        }
+        expect(texts(layout.pages[0]!, 'title')[0]).toMatchObject({ text: 'Play p1', fontSize: pointsToPx(16), bold: true });
+        layout.pages.forEach((page, index) => expect(texts(page, 'pageNumber')[0]!.text).toBe(String(index + 1)));
+      });
+    }
+  }
+
+  it("takes the writer's text measures in place of the estimate", () => {
+    const seen: boolean[] = [];
+    const measure = {
+      lineCount: (text: string, font: { bold: boolean }) => (seen.push(font.bold), text.length === 0 ? 0 : 2),
+      fit: (text: string) => text.length,
+    };
+    const page = layoutPlay(makePlay('p', 1), settingsWith(), { measure }).pages[0]!;
+    expect(texts(page, 'title')[0]).toMatchObject({ lines: 2, box: { height: titleLine * 2 } });
+    expect(texts(page, 'phaseTitle')[0]!.box.height).toBe(phaseLine * 2);
+    expect(seen).toContain(true);
+  });
+
+  it('draws a full court wider than high, with the print sidelines around it', () => {
+    const settings = settingsWith((s) => (s.sidelines = 2));
+    const court = courts(layoutPlay(makePlay('p', 1, { view: 'full' }), settings))[0]!;
+    expect(court).toMatchObject({ court: 'nba', view: 'full', sidelines: 2, viewBox: { x: -2, y: -2, width: 98, height: 54 } });
+    expect(court.box.width / court.box.height).toBeCloseTo(98 / 54, 9);
+  });
+
+  it('shows only what the settings show', () => {
+    const play = makePlay('p', 2, { description: 'Horns into a high ball screen.', videos: 1 });
+    const all = layoutPlay(play, settingsWith()).pages[0]!;
+    for (const role of ['title', 'description', 'phaseTitle', 'phaseNote', 'videoUrl'] as const) expect(texts(all, role).length).toBeGreaterThan(0);
+    expect(itemsOf(all, 'video')).toHaveLength(1);
+    const none = layoutPlay(
+      play,
+      settingsWith((s) => (s.show = { title: false, description: false, phaseTitles: false, phaseDescriptions: false, videos: false })),
+    ).pages[0]!;
+    expect(itemsOf(none, 'text').map((item) => item.role)).toEqual(['pageNumber']);
+    expect(itemsOf(none, 'court')).toHaveLength(2);
+    expect(itemsOf(none, 'video')).toHaveLength(0);
+  });
+
+  it('leaves a QR square beside each video link', () => {
+    const page = layoutPlay(makePlay('p', 1, { videos: 2 }), settingsWith()).pages[0]!;
+    const videos = itemsOf(page, 'video');
+    expect(videos.map((video) => video.url)).toEqual(['https://youtu.be/abcdefghij0', 'https://youtu.be/abcdefghij1']);
+    for (const video of videos) expect(video.qr).toMatchObject({ x: 72, width: VIDEO_QR_SIZE, height: VIDEO_QR_SIZE, y: video.box.y });
+    expect(videos[1]!.box.y).toBeGreaterThanOrEqual(videos[0]!.box.y + VIDEO_QR_SIZE);
+  });
+
+  it('a list layout puts one phase a row, its text beside the court', () => {
+    const settings = settingsWith((s) => (s.layout = 'list'));
+    const page = layoutPlay(makePlay('p', 3), settings).pages[0]!;
+    const placed = itemsOf(page, 'court');
+    expect(new Set(placed.map((court) => court.box.x)).size).toBe(1);
+    expect(placed[1]!.box.y).toBeGreaterThan(placed[0]!.box.y);
+    const note = texts(page, 'phaseNote')[0]!;
+    expect(note.box.x).toBeGreaterThan(placed[0]!.box.x + placed[0]!.box.width);
+  });
+
+  it('cuts a note taller than a page and says so, and flows a long description over pages', () => {
+    const play = makePlay('p', 1, { description: 'word '.repeat(8000) });
+    play.data.phases[0]!.note = 'note '.repeat(2000);
+    const settings = settingsWith();
+    const layout = layoutPlay(play, settings);
+    expect(layout.pages.length).toBeGreaterThan(2);
+    const descriptions = layout.pages.flatMap((page) => texts(page, 'description'));
+    expect(descriptions.map((item) => item.text).join(' ').split(' ').filter(Boolean)).toHaveLength(8000);
+    const note = layout.pages.flatMap((page) => texts(page, 'phaseNote'))[0]!;
+    expect(note.truncated).toBe(true);
+    expectInsidePages(layout, settings);
+  });
+});
+
+describe('sections: object size after overwriteScaling and the scale factor', () => {
+  const play = makePlay('p', 1, { factor: 1.5 });
+  it("uses the play's own factor unless its section overwrites it", () => {
+    const own = settingsWith((s) => (s.scaleFactor = 2));
+    expect(courts(layoutPlay(play, own))[0]!.objectSizeFactor).toBe(3);
+    const overwritten = settingsWith((s) => (s.sections.play = { objectSizeFactor: 0.8, overwriteScaling: true }));
+    expect(courts(layoutPlay(play, overwritten))[0]!.objectSizeFactor).toBe(0.8);
+  });
+
+  it('each document reads its own section', () => {
+    const settings = settingsWith((s) => {
+      s.sections.play = { objectSizeFactor: 0.5, overwriteScaling: true };
+      s.sections.playbook = { objectSizeFactor: 2, overwriteScaling: true };
+      s.sections.practicePlan = { objectSizeFactor: 3, overwriteScaling: true };
+    });
+    const playbook = createEmptyPlaybookData();
+    playbook.chapters[0]!.objects = [{ type: 'play', play_id: 'p' }];
+    const plays = new Map([['p', play]]);
+    expect(courts(layoutPlaybook(playbook, plays, settings))[0]!.objectSizeFactor).toBe(2);
+    const plan = { title: 'T', date: '2026-11-24', startTime: '18:00', exercises: [{ id: 'e1', title: 'Shell', duration: 10, drillId: 'p', notes: '' }] };
+    expect(courts(layoutPracticePlan(plan, settings, { drills: plays }))[0]!.objectSizeFactor).toBe(3);
+  });
+});
+
+function playbookOf(chapters: { title: string; plays: number }[], cover?: Partial<PlaybookData['settings']['cover']>): { playbook: PlaybookData; plays: Map<string, PrintablePlay> } {
+  const playbook = createEmptyPlaybookData();
+  const plays = new Map<string, PrintablePlay>();
+  let next = 1;
+  playbook.chapters = chapters.map((chapter) => ({
+    title: chapter.title,
+    objects: Array.from({ length: chapter.plays }, () => {
+      const id = String(next++);
+      plays.set(id, makePlay(id, 4));
+      return { type: 'play' as const, play_id: id };
+    }),
+  }));
+  playbook.settings.cover = { show: false, title: 'Eagles 2026', subtitle: 'Half-court sets', imageUrl: 'https://cdn.example/cover.png', ...cover };
+  return { playbook, plays };
+}
+
+describe('layoutPlaybook: cover, contents, chapters', () => {
+  it('has a cover page only when the playbook shows one, unnumbered', () => {
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }]);
+    const without = layoutPlaybook(playbook, plays, settingsWith());
+    expect(without.pages[0]!.kind).toBe('contents');
+    playbook.settings.cover.show = true;
+    const withCover = layoutPlaybook(playbook, plays, settingsWith());
+    expect(withCover.pages).toHaveLength(without.pages.length + 1);
+    const cover = withCover.pages[0]!;
+    expect(cover.kind).toBe('cover');
+    expect(texts(cover, 'pageNumber')).toHaveLength(0);
+    expect(texts(withCover.pages[1]!, 'pageNumber')[0]!.text).toBe('2');
+  });
+
+  for (const alignment of ['top', 'middle', 'bottom'] as const) {
+    it(`sizes the cover image by imageSize and aligns the group to the ${alignment}`, () => {
+      const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }], { show: true });
+      const settings = settingsWith((s) => {
+        s.paperSize = 'a4';
+        s.coverPage.imageSize = 0.6;
+        s.coverPage.verticalAlignment = alignment;
+      });
+      const cover = layoutPlaybook(playbook, plays, settings).pages[0]!;
+      const { content } = pageFrame(settings);
+      const image = itemsOf(cover, 'image')[0]!;
+      expect(image.box.width).toBeCloseTo(content.width * 0.6, 6);
+      expect(image.box.height).toBeCloseTo(image.box.width * DEFAULT_COVER_IMAGE_ASPECT, 6);
+      expect(image.box.x + image.box.width / 2).toBeCloseTo(content.x + content.width / 2, 6);
+      const title = texts(cover, 'coverTitle')[0]!;
+      const subtitle = texts(cover, 'coverSubtitle')[0]!;
+      expect(title).toMatchObject({ text: 'Eagles 2026', fontSize: pointsToPx(32), bold: true, align: 'center' });
+      expect(subtitle).toMatchObject({ fontSize: pointsToPx(20), bold: false });
+      expect(title.box.y).toBeCloseTo(image.box.y + image.box.height + COVER_GAP, 6);
+      const groupTop = image.box.y;
+      const groupBottom = subtitle.box.y + subtitle.box.height;
+      const expectedTop = { top: content.y, middle: content.y + (content.height - (groupBottom - groupTop)) / 2, bottom: content.y + content.height - (groupBottom - groupTop) }[alignment];
+      expect(groupTop).toBeCloseTo(expectedTop, 6);
+    });
+  }
+
+  it('points every contents line at the page its chapter or play lands on', () => {
+    const { playbook, plays } = playbookOf([
+      { title: 'Man offense', plays: 3 },
+      { title: 'Zone offense', plays: 2 },
+      { title: 'Empty', plays: 0 },
+      { title: 'Press break', plays: 1 },
+    ]);
+    playbook.chapters[1]!.objects.splice(1, 0, { type: 'text', text: 'Against 2-3, flash the middle.' });
+    playbook.settings.cover.show = true;
+    const layout = layoutPlaybook(playbook, plays, settingsWith());
+    const lines = layout.pages.flatMap((page) => texts(page, 'tocLine'));
+    expect(lines.map((line) => line.text)).toEqual(['Man offense', 'Play 1', 'Play 2', 'Play 3', 'Zone offense', 'Play 4', 'Play 5', 'Empty', 'Press break', 'Play 6']);
+    expect(layout.contents.map((entry) => entry.page)).toEqual(lines.map((line) => line.targetPage));
+    for (const line of lines) {
+      const page = layout.pages[line.targetPage! - 1]!;
+      const role = line.level === 0 ? 'chapterTitle' : 'title';
+      expect(texts(page, role).map((item) => item.text)).toContain(line.text);
+    }
+    // Cover, contents, then a page a play (the text page too), an empty chapter alone on its page.
+    expect(layout.pages.map((page) => page.kind)).toEqual(['cover', 'contents', ...Array(3 + 3 + 1 + 1).fill('content')]);
+    expect(texts(layout.pages[6]!, 'textPage')[0]!.text).toBe('Against 2-3, flash the middle.');
+  });
+
+  it('prints a notice where a play is missing or cannot be shown, and leaves it out of the contents', () => {
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }]);
+    playbook.chapters[0]!.objects.push({ type: 'play', play_id: 'gone' }, { type: 'play', play_id: '1', data: { error: 'You no longer have access to this play.' } });
+    const layout = layoutPlaybook(playbook, plays, settingsWith());
+    expect(layout.pages.flatMap((page) => texts(page, 'notice')).map((item) => item.text)).toEqual([
+      'This play is no longer available.',
+      'You no longer have access to this play.',
+    ]);
+    expect(layout.contents).toHaveLength(2);
+  });
+
+  for (const paperSize of PAPER_SIZES) {
+    it(`lays a 100-play, 4-phase playbook out on the pages the rules give (${paperSize})`, () => {
+      const chapters = [25, 25, 25, 25].map((count, index) => ({ title: `Chapter ${index + 1}`, plays: count }));
+      const { playbook, plays } = playbookOf(chapters, { show: true });
+      const settings = settingsWith((s) => (s.paperSize = paperSize));
+      const layout = layoutPlaybook(playbook, plays, settings);
+      const { content } = pageFrame(settings);
+
+      // One play: its title, then 2 rows of 3 phases (phase title, court, note), COLUMN_GAP apart.
+      const cell = columnWidth(content.width, 3);
+      const row = phaseLine + CELL_GAP + cell * HALF_COURT_ASPECT + CELL_GAP + phaseLine;
+      const play = titleLine + BLOCK_GAP + row + COLUMN_GAP + row;
+      // The first play of a chapter sits under the chapter's title; it still fits one page.
+      expect(titleLine + BLOCK_GAP + play).toBeLessThanOrEqual(content.height);
+      const playPages = 100;
+      // Contents: a heading, then a line a chapter (14 pt) and a line a play (12 pt), CELL_GAP each.
+      const chapterLine = lineHeight(pointsToPx(14)) + CELL_GAP;
+      const playLine = phaseLine + CELL_GAP;
+      const tocLines = chapters.flatMap((chapter) => [chapterLine, ...Array(chapter.plays).fill(playLine)]);
+      const contentsPages = pagesFor(tocLines, content.height, 0, titleLine + BLOCK_GAP);
+      expect(contentsPages).toBeGreaterThan(1);
+      expect(layout.pages).toHaveLength(1 + contentsPages + playPages);
+      expect(layout.pages.filter((page) => page.kind === 'contents')).toHaveLength(contentsPages);
+      expect(courts(layout)).toHaveLength(400);
+      expect(layout.contents.filter((entry) => entry.level === 0).map((entry) => entry.page)).toEqual([0, 1, 2, 3].map((n) => 1 + contentsPages + 25 * n + 1));
+      expectInsidePages(layout, settings);
+    });
+  }
+
+  it('is deterministic', () => {
+    const { playbook, plays } = playbookOf([{ title: 'A', plays: 3 }], { show: true });
+    expect(layoutPlaybook(playbook, plays, settingsWith())).toEqual(layoutPlaybook(playbook, plays, settingsWith()));
+  });
+});
+
+describe('layoutRotation', () => {
+  const rotation = {
+    version: 2 as const,
+    title: 'Game 1',
+    periods: 4 as const,
+    periodLength: 600,
+    players: Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, name: `Player ${index}`, number: String(index), position: null })),
+    stints: [
+      { playerId: 'p0', period: 1, start: 0, end: 300 },
+      { playerId: 'p0', period: 2, start: 150, end: 600 },
+    ],
+  };
+
+  it('draws stints as bars along their period and totals the minutes', () => {
+    const settings = settingsWith();
+    const layout = layoutRotation(rotation, settings);
+    const first = layout.pages[0]!;
+    const bars = itemsOf(first, 'bar');
+    expect(bars).toHaveLength(2);
+    const { content } = pageFrame(settings);
+    const periodWidth = columnWidth(content.width - 40 - 160 - 72, 4);
+    expect(bars[0]!.box.width).toBeCloseTo(periodWidth / 2, 6);
+    expect(bars[1]!.box.x).toBeCloseTo(content.x + 200 + periodWidth + COLUMN_GAP + periodWidth / 4, 6);
+    expect(texts(first, 'tableCell').map((cell) => cell.text)).toContain('12.5 min');
+    expectInsidePages(layout, settings);
+  });
+
+  it('repeats the header on every page the roster runs onto', () => {
+    const settings = settingsWith((s) => (s.paperSize = 'a4'));
+    const layout = layoutRotation(rotation, settings);
+    const { content } = pageFrame(settings);
+    const row = phaseLine + 2 * CELL_GAP;
+    // The header repeats, so each later page holds one row fewer: count pages with the rule itself.
+    let pages = 1;
+    let y = titleLine + BLOCK_GAP + row;
+    for (let player = 0; player < 40; player += 1) {
+      if (row > content.height - y) {
+        pages += 1;
+        y = row;
+      }
+      y += row;
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(layout.pages).toHaveLength(pages);
+    for (const page of layout.pages) expect(texts(page, 'tableHeader').map((cell) => cell.text)).toEqual(['#', 'Player', 'Q1', 'Q2', 'Q3', 'Q4', 'Minutes']);
+  });
+});
+
+describe('layoutPracticePlan', () => {
+  const plan = {
+    title: 'Tuesday practice',
+    date: '2026-11-24',
+    startTime: '18:00',
+    plannedMinutes: 60,
+    location: 'Main gym',
+    exercises: [
+      { id: 'e1', title: 'Warm-up', duration: 15, drillId: null, notes: 'Dynamic stretching', coach: 'Lee' },
+      { id: 'e2', title: 'Stations', duration: 20, drillId: null, notes: '', stations: [{ title: 'Shooting', minutes: 12 }, { title: 'Ball handling', minutes: 20, coach: 'Sam' }] },
+      { id: 'e3', title: 'Shell drill', duration: 30, drillId: 'd1', notes: '' },
+    ],
+  };
+  const drills = new Map([['d1', makePlay('d1', 2)]]);
+
+  it('prints clock times, date and totals in the settings formats (12h, mdy by default)', () => {
+    const page = layoutPracticePlan(plan, settingsWith(), { drills }).pages[0]!;
+    expect(texts(page, 'blockTime').map((item) => item.text)).toEqual(['6:00 PM – 6:15 PM', '6:15 PM – 6:35 PM', '6:35 PM – 7:05 PM']);
+    expect(texts(page, 'planDetails').map((item) => item.text)).toEqual(['11/24/2026 · 6:00 PM – 7:05 PM · Main gym', 'Total 65 min of 60 planned (5 min over)']);
+    expect(texts(page, 'station').map((item) => item.text)).toEqual(['Shooting · 12 min', 'Ball handling · 20 min · Coach: Sam']);
+    expect(texts(page, 'blockTitle')[1]!.text).toBe('Stations · 20 min');
+  });
+
+  it('follows 24h and dmy, and Arabic digits', () => {
+    const settings = settingsWith((s) => (s.practicePlan = { timeFormat: '24h', dateFormat: 'dmy' }));
+    const page = layoutPracticePlan(plan, settings, { locale: 'ar' }).pages[0]!;
+    expect(texts(page, 'blockTime')[0]!.text).toBe('١٨:٠٠ – ١٨:١٥');
+    expect(texts(page, 'planDetails')[0]!.text.startsWith('٢٤/١١/٢٠٢٦')).toBe(true);
+  });
+
+  it('lays Arabic out right to left: the clock times on the right', () => {
+    const settings = settingsWith();
+    const { content } = pageFrame(settings);
+    const arabic = layoutPracticePlan(plan, settings, { locale: 'ar' });
+    expect(arabic.direction).toBe('rtl');
+    const time = texts(arabic.pages[0]!, 'blockTime')[0]!;
+    expect(time.box.x + time.box.width).toBeCloseTo(content.x + content.width, 6);
+    expect(layoutPracticePlan(plan, settings, { locale: 'ar', direction: 'ltr' }).direction).toBe('ltr');
+  });
+
+  it("prints a linked drill's first phase one grid column wide, at the row's end", () => {
+    const settings = settingsWith((s) => (s.columns = 4));
+    const page = layoutPracticePlan(plan, settings, { drills }).pages[0]!;
+    const [court] = itemsOf(page, 'court') as CourtItem[];
+    const { content } = pageFrame(settings);
+    expect(court).toMatchObject({ playId: 'd1', phaseIndex: 0 });
+    expect(court!.box.width).toBeCloseTo(columnWidth(content.width, 4), 6);
+    expect(court!.box.x + court!.box.width).toBeCloseTo(content.x + content.width, 6);
+  });
+
+  it('flows blocks onto new pages, whole', () => {
+    const long = { ...plan, exercises: Array.from({ length: 60 }, (_, index) => ({ id: `e${index}`, title: `Block ${index}`, duration: 2, drillId: null, notes: '' })) };
+    const settings = settingsWith();
+    const layout = layoutPracticePlan(long, settings);
+    expect(layout.pages.length).toBeGreaterThan(1);
+    expect(layout.pages.flatMap((page) => texts(page, 'blockTime'))).toHaveLength(60);
+    expectInsidePages(layout, settings);
+  });
+});

@@ -1,0 +1,150 @@
+// Pages, units and text estimates of print layout (issue 14). Page units are CSS pixels at 96 dpi,
+// as spec §9 gives the paper sizes; the PDF writer scales them by 72/96 into points.
+import type { PaperSize, PrintSettings } from '../model/print-settings';
+
+export const PX_PER_INCH = 96;
+/** Font sizes are stored in points (spec §3); 1 pt is 96/72 page units. */
+export const PX_PER_POINT = PX_PER_INCH / 72;
+
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Spec §9: letter 816x1056, A4 about 793.7x1122.5. */
+export const PAPER_PIXELS: Readonly<Record<PaperSize, PageSize>> = {
+  letter: { width: 816, height: 1056 },
+  a4: { width: 793.7, height: 1122.5 },
+};
+
+/** Between grid columns and between rows (1/6 inch). */
+export const COLUMN_GAP = 16;
+/** Between a block (title, description, grid, table) and the next. */
+export const BLOCK_GAP = 8;
+/** Inside a grid cell: between the phase title, the court and the note. */
+export const CELL_GAP = 4;
+/** A line is this many times its font size. */
+export const LINE_HEIGHT = 1.25;
+/**
+ * The estimate's average character width, as a share of the font size (a sans-serif's lower case
+ * runs about 0.5 em). The PDF writer measures real text later; layout takes a TextMeasurer so the
+ * writer's can replace this estimate without touching the rules.
+ */
+export const AVERAGE_CHAR_WIDTH = 0.5;
+/** Page numbers, centred in a band at the foot of the content area. */
+export const PAGE_NUMBER_FONT_PT = 10;
+/** The square left beside a video link for its QR code (1 inch). */
+export const VIDEO_QR_SIZE = PX_PER_INCH;
+/** Space between the cover's image, title and subtitle. */
+export const COVER_GAP = 24;
+/** A cover image's height over its width when the caller does not know the image's own (4:3). */
+export const DEFAULT_COVER_IMAGE_ASPECT = 3 / 4;
+/** Table of contents: plays indented under their chapter, page numbers in a column at the end. */
+export const TOC_INDENT = 24;
+export const TOC_PAGE_NUMBER_WIDTH = 48;
+
+/** Points to page units. */
+export function pointsToPx(points: number): number {
+  return points * PX_PER_POINT;
+}
+
+/** The height of `lines` lines of text at `fontSize` page units. */
+export function lineHeight(fontSize: number, lines = 1): number {
+  return lines * fontSize * LINE_HEIGHT;
+}
+
+/** The band at the foot of every page that holds its number. */
+export function footerHeight(): number {
+  return lineHeight(pointsToPx(PAGE_NUMBER_FONT_PT)) + BLOCK_GAP;
+}
+
+export interface PageFrame {
+  size: PageSize;
+  /** Inside the padding, above the page-number band: where content flows. */
+  content: Box;
+  /** Where the page number sits. */
+  footer: Box;
+}
+
+/** A page of the settings' paper: padding in inches on every side, the page-number band at the foot. */
+export function pageFrame(settings: Pick<PrintSettings, 'paperSize' | 'pagePadding'>): PageFrame {
+  const size = PAPER_PIXELS[settings.paperSize];
+  const padding = settings.pagePadding * PX_PER_INCH;
+  const footer = footerHeight();
+  const width = size.width - 2 * padding;
+  const height = size.height - 2 * padding - footer;
+  return {
+    size: { ...size },
+    content: { x: padding, y: padding, width, height },
+    footer: { x: padding, y: padding + height + BLOCK_GAP, width, height: footer - BLOCK_GAP },
+  };
+}
+
+/** The width of one of `columns` columns across `width`, with COLUMN_GAP between them. */
+export function columnWidth(width: number, columns: number): number {
+  return (width - (columns - 1) * COLUMN_GAP) / columns;
+}
+
+/**
+ * How text wraps: the seam between layout and the PDF writer. Layout only asks how many lines a
+ * text takes and how much of it fits in some lines; the estimate below answers from the font size
+ * and AVERAGE_CHAR_WIDTH, the writer will answer from the real font.
+ */
+export interface TextMeasurer {
+  /** Lines `text` takes in `font` wrapped at `width` (0 for empty text). */
+  lineCount(text: string, font: PrintTextFont, width: number): number;
+  /** Characters from the start of `text` that fit in `lines` lines of `width` (ends on a line break). */
+  fit(text: string, font: PrintTextFont, width: number, lines: number): number;
+}
+
+/** A font as layout uses it: its size in page units, and whether bold (the writer measures bold wider). */
+export interface PrintTextFont {
+  size: number;
+  bold: boolean;
+}
+
+/** Where each wrapped line of `text` ends (offsets), greedy by words, `capacity` characters a line. */
+function wrapEnds(text: string, capacity: number): number[] {
+  const ends: number[] = [];
+  let paragraphStart = 0;
+  while (paragraphStart <= text.length) {
+    const newline = text.indexOf('\n', paragraphStart);
+    const paragraphEnd = newline === -1 ? text.length : newline;
+    let lineStart = paragraphStart;
+    do {
+      let lineEnd = Math.min(paragraphEnd, lineStart + capacity);
+      if (lineEnd < paragraphEnd) {
+        // Break after the last space that fits, or mid-word when a word is longer than a line.
+        const space = text.lastIndexOf(' ', lineEnd);
+        if (space > lineStart) lineEnd = space + 1;
+      }
+      ends.push(lineEnd);
+      lineStart = lineEnd;
+    } while (lineStart < paragraphEnd);
+    if (newline === -1) break;
+    ends[ends.length - 1] = paragraphEnd + 1;
+    paragraphStart = paragraphEnd + 1;
+  }
+  return ends;
+}
+
+const capacityOf = (font: PrintTextFont, width: number) => Math.max(1, Math.floor(width / (font.size * AVERAGE_CHAR_WIDTH)));
+
+/** The estimate: every character AVERAGE_CHAR_WIDTH of the font size wide (bold or not), lines broken at spaces. */
+export const ESTIMATED_TEXT: TextMeasurer = {
+  lineCount(text, font, width) {
+    return text.length === 0 ? 0 : wrapEnds(text, capacityOf(font, width)).length;
+  },
+  fit(text, font, width, lines) {
+    if (lines <= 0) return 0;
+    const ends = wrapEnds(text, capacityOf(font, width));
+    return ends[Math.min(lines, ends.length) - 1] ?? 0;
+  },
+};

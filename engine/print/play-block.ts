@@ -1,0 +1,170 @@
+// One play on paper (issue 14): title, description, its phases in a grid (or a list), its videos.
+// Shared by layoutPlay and layoutPlaybook, and the court slot by layoutPracticePlan's drills.
+import { courtDimensions, DEFAULT_COURT_KIND } from '../geometry/court';
+import type { PlayData } from '../model/play';
+import type { PrintSectionSettings, PrintSettings } from '../model/print-settings';
+import { fitText, pointsFont, textItem, type FontSpec, type PageFlow } from './flow';
+import type { CourtItem } from './items';
+import { BLOCK_GAP, CELL_GAP, COLUMN_GAP, VIDEO_QR_SIZE, columnWidth, type Box } from './page';
+
+/** A play (or drill) as printed: its record's id and title, and its data (migrated to the latest version). */
+export interface PrintablePlay {
+  id: string | number;
+  title: string;
+  type?: 'play' | 'drill';
+  data: PlayData;
+}
+
+export interface PrintFonts {
+  title: FontSpec;
+  description: FontSpec;
+  phaseTitle: FontSpec;
+  phaseNote: FontSpec;
+}
+
+/** Spec §3 font sizes: object title 16 (bold), play 14, phase title 12 (bold), phase 12. */
+export function printFonts(settings: Pick<PrintSettings, 'fontSizes'>): PrintFonts {
+  const sizes = settings.fontSizes;
+  return {
+    title: pointsFont(sizes.objectTitle, true),
+    description: pointsFont(sizes.play, false),
+    phaseTitle: pointsFont(sizes.phaseTitle, true),
+    phaseNote: pointsFont(sizes.phase, false),
+  };
+}
+
+/** The section's factor when it overwrites the play's own, else the play's; times the print scale. */
+export function printedObjectSizeFactor(play: Pick<PlayData, 'settings'>, section: PrintSectionSettings, scaleFactor: number): number {
+  const factor = section.overwriteScaling ? section.objectSizeFactor : play.settings.objectSizeFactor;
+  return factor * scaleFactor;
+}
+
+/** The court-unit area a play's court is printed with: the court and `sidelines` around it. */
+export function courtViewBox(play: Pick<PlayData, 'settings'>, sidelines: number): Box {
+  const court = courtDimensions(play.settings.courtType ?? DEFAULT_COURT_KIND, play.settings.viewMode);
+  return { x: -sidelines, y: -sidelines, width: court.length + 2 * sidelines, height: court.width + 2 * sidelines };
+}
+
+/** A court slot `width` wide at most and `maxHeight` high at most, keeping the court's aspect, centred in `width`. */
+export function courtSlot(
+  play: PrintablePlay,
+  phaseIndex: number,
+  settings: Pick<PrintSettings, 'sidelines' | 'scaleFactor'>,
+  section: PrintSectionSettings,
+  x: number,
+  y: number,
+  width: number,
+  maxHeight = Infinity,
+): CourtItem {
+  const viewBox = courtViewBox(play.data, settings.sidelines);
+  const height = Math.min(width * (viewBox.height / viewBox.width), maxHeight);
+  const slotWidth = height * (viewBox.width / viewBox.height);
+  return {
+    kind: 'court',
+    playId: String(play.id),
+    phaseIndex,
+    phaseId: play.data.phases[phaseIndex]?.id ?? '',
+    box: { x: x + (width - slotWidth) / 2, y, width: slotWidth, height },
+    court: play.data.settings.courtType ?? DEFAULT_COURT_KIND,
+    view: play.data.settings.viewMode,
+    sidelines: settings.sidelines,
+    viewBox,
+    objectSizeFactor: printedObjectSizeFactor(play.data, section, settings.scaleFactor),
+  };
+}
+
+/**
+ * Lays one play out from the flow's cursor: title and description across the content width, then
+ * rows of `columns` phases (phase title, court, note; courts of a row level), then its videos, each
+ * with a QR square. A row goes whole onto the next page when it does not fit; a row taller than a
+ * page has its notes cut. Returns the page (1-based) the play starts on.
+ */
+export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings): number {
+  const { content } = flow.frame;
+  const fonts = printFonts(settings);
+  const show = settings.show;
+  const measure = flow.measure;
+  const full = { x: content.x, width: content.width };
+  let firstPage: number | undefined;
+  const mark = () => (firstPage ??= flow.current.number);
+
+  if (show.title && play.title.length > 0) {
+    flow.flowText('title', play.title, fonts.title, full);
+    mark();
+  }
+  const description = play.data.settings.description;
+  if (show.description && description.length > 0) {
+    flow.space(CELL_GAP);
+    flow.flowText('description', description, fonts.description, full);
+    mark();
+  }
+  flow.space(BLOCK_GAP);
+
+  const phases = play.data.phases;
+  const list = settings.layout === 'list';
+  const columns = list ? 1 : settings.columns;
+  // A list puts one phase a row: the court as wide as one column of a grid (at least two), text beside it.
+  const courtWidth = list ? columnWidth(content.width, Math.max(2, settings.columns)) : columnWidth(content.width, columns);
+  const textWidth = list ? content.width - courtWidth - COLUMN_GAP : courtWidth;
+  const viewBox = courtViewBox(play.data, settings.sidelines);
+  const naturalCourtHeight = courtWidth * (viewBox.height / viewBox.width);
+
+  for (let start = 0; start < phases.length; start += columns) {
+    const row = phases.slice(start, start + columns);
+    // A phase title takes at most a third of a page, so a row always fits on one.
+    const titles = row.map((phase) => fitText(measure, show.phaseTitles ? phase.title : '', fonts.phaseTitle, textWidth, content.height / 3));
+    const titleBand = Math.max(0, ...titles.map((title) => title.height));
+    const titleGap = titleBand > 0 ? CELL_GAP : 0;
+    let courtHeight: number;
+    let noteRoom: number;
+    if (list) {
+      courtHeight = Math.min(naturalCourtHeight, content.height);
+      noteRoom = content.height - titleBand - titleGap;
+    } else {
+      courtHeight = Math.max(0, Math.min(naturalCourtHeight, content.height - titleBand - titleGap));
+      noteRoom = content.height - titleBand - titleGap - courtHeight - CELL_GAP;
+    }
+    const notes = row.map((phase) => fitText(measure, show.phaseDescriptions ? phase.note : '', fonts.phaseNote, textWidth, noteRoom));
+    const noteBand = Math.max(0, ...notes.map((note) => note.height));
+    const noteGap = noteBand > 0 ? CELL_GAP : 0;
+    const rowHeight = list ? Math.max(courtHeight, titleBand + titleGap + noteBand) : titleBand + titleGap + courtHeight + noteGap + noteBand;
+    const y = flow.reserve(rowHeight);
+    mark();
+    row.forEach((_phase, column) => {
+      const phaseIndex = start + column;
+      const x = content.x + column * (courtWidth + COLUMN_GAP);
+      const textX = list ? x + courtWidth + COLUMN_GAP : x;
+      const title = titles[column]!;
+      const note = notes[column]!;
+      if (title.lines > 0) flow.add(textItem('phaseTitle', title, fonts.phaseTitle, textX, y, textWidth));
+      const courtY = list ? y : y + titleBand + titleGap;
+      flow.add(courtSlot(play, phaseIndex, settings, section, x, courtY, courtWidth, courtHeight));
+      if (note.lines > 0) flow.add(textItem('phaseNote', note, fonts.phaseNote, textX, list ? y + titleBand + titleGap : courtY + courtHeight + noteGap, textWidth));
+    });
+    flow.space(COLUMN_GAP);
+  }
+
+  const videos = play.data.settings.videos;
+  if (show.videos && videos.length > 0) {
+    const linkWidth = content.width - VIDEO_QR_SIZE - COLUMN_GAP;
+    for (const video of videos) {
+      const url = fitText(measure, video.url, fonts.phaseNote, linkWidth, VIDEO_QR_SIZE);
+      const note = fitText(measure, video.note, fonts.phaseNote, linkWidth, content.height - url.height - CELL_GAP);
+      const rowHeight = Math.max(VIDEO_QR_SIZE, url.height + (note.lines > 0 ? CELL_GAP + note.height : 0));
+      const y = flow.reserve(rowHeight);
+      mark();
+      const linkX = content.x + VIDEO_QR_SIZE + COLUMN_GAP;
+      flow.add({
+        kind: 'video',
+        url: video.url,
+        note: video.note,
+        box: { x: content.x, y, width: content.width, height: rowHeight },
+        qr: { x: content.x, y, width: VIDEO_QR_SIZE, height: VIDEO_QR_SIZE },
+      });
+      flow.add(textItem('videoUrl', url, fonts.phaseNote, linkX, y, linkWidth));
+      if (note.lines > 0) flow.add(textItem('videoNote', note, fonts.phaseNote, linkX, y + url.height + CELL_GAP, linkWidth));
+      flow.space(CELL_GAP);
+    }
+  }
+  return mark();
+}
