@@ -31,7 +31,9 @@ export function contentSecurityPolicy(
     'worker-src': ["'self'", 'blob:'],
     'style-src': ["'self'"],
     // Thumbnails and phase pictures are SVG data: URLs; PNG export draws an SVG blob: into a canvas.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // A coach's picture (an Auth0 profile, a link in the account screen) and covers given by URL live
+    // on other hosts: any https: picture may show; a picture runs no script.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...auth0, ...analytics],

@@ -51,7 +51,7 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
