@@ -19,6 +19,7 @@ export {
   arrowSchema,
   courtColorSchema,
   createEmptyPlayData,
+  createNewPlayData,
   isArrow,
   isPlayObject,
   linkSchema,

@@ -1,7 +1,8 @@
 // The zod-free part of the play model (play.ts): its version, defaults and a new play's data. The
 // app's offline saves need these on its first signed-in route; the schemas (and zod) load later.
+import { playCourt } from '../geometry/court';
 import { courtColorPreset } from './court-colors';
-import type { PlayData, ViewMode } from './play';
+import type { PlayData, PlayObject, ViewMode } from './play';
 
 export const PLAY_VERSION = 11;
 
@@ -14,7 +15,7 @@ export const DEFAULT_PAUSE = 1;
 /** Objects move at the end of their phase's animation (spec §9 "Defaults"). */
 export const DEFAULT_ANIMATION_TYPE = 'end';
 
-/** A new play: one empty phase, a wood court, no description and no videos. */
+/** A play's bare shape: one empty phase, a wood court, no description and no videos (what tests build on). */
 export function createEmptyPlayData(viewMode: ViewMode): PlayData {
   return {
     phases: [{ id: FIRST_PHASE_ID, title: '', note: '', objects: [], links: [] }],
@@ -27,6 +28,26 @@ export function createEmptyPlayData(viewMode: ViewMode): PlayData {
       viewMode,
     },
   };
+}
+
+/**
+ * A new play, the one definition the editor, the new-play dialog and the server share: the bare
+ * shape with each hoop of its court placed in its first phase, so shots can end on it.
+ */
+export function createNewPlayData(viewMode: ViewMode): PlayData {
+  const data = createEmptyPlayData(viewMode);
+  data.phases[0]!.objects = playCourt(data.settings).hoops.map((at, index): PlayObject => ({
+    type: 'object',
+    subType: 'hoop',
+    id: `object_${index + 1}`,
+    pos: { x: at.x, y: at.y },
+    status: 'NOT_SELECTED',
+    displayOrder: index,
+    animationOrder: 0,
+    pause: DEFAULT_PAUSE,
+    animationType: DEFAULT_ANIMATION_TYPE,
+  }));
+  return data;
 }
 
 /** A duplicate's title: "Horns" → "Horns (copy)", kept within the 200 characters a title may have. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { migratePlay } from '../migrate/documents';
 import { courtColorPreset } from './court-colors';
-import { copyTitle, createEmptyPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
+import { playCourt } from '../geometry/court';
+import { copyTitle, createEmptyPlayData, createNewPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
 
 describe('createEmptyPlayData', () => {
   it.each(['half', 'full'] as const)('gives a valid version-11 %s-court play with one empty phase', (viewMode) => {
@@ -23,6 +24,29 @@ describe('createEmptyPlayData', () => {
     const first = createEmptyPlayData('half');
     first.settings.courtColor.lineColor = '#000000';
     expect(createEmptyPlayData('half').settings.courtColor.lineColor).not.toBe('#000000');
+  });
+});
+
+describe('createNewPlayData', () => {
+  it.each(['half', 'full'] as const)('places each hoop of the %s court in the first phase of an otherwise bare play', (viewMode) => {
+    const play = createNewPlayData(viewMode);
+    expect(playDataSchema.parse(play)).toEqual(play);
+    expect(migratePlay(play)).toEqual(play);
+    expect(play.settings).toEqual(createEmptyPlayData(viewMode).settings);
+    const hoops = playCourt(play.settings).hoops;
+    expect(hoops).toHaveLength(viewMode === 'full' ? 2 : 1);
+    expect(play.phases).toHaveLength(1);
+    expect(play.phases[0]!.objects).toEqual(
+      hoops.map((at, index) => ({ type: 'object', subType: 'hoop', id: `object_${index + 1}`, pos: at, status: 'NOT_SELECTED', displayOrder: index, animationOrder: 0, pause: 1, animationType: 'end' })),
+    );
+    expect(play.phases[0]!.links).toEqual([]);
+  });
+
+  it('gives each play its own hoop, so moving one leaves the next new play as it was', () => {
+    const hoop = (play: ReturnType<typeof createNewPlayData>) => play.phases[0]!.objects.find(isPlayObject)!;
+    const first = createNewPlayData('half');
+    hoop(first).pos.x = 30;
+    expect(hoop(createNewPlayData('half')).pos.x).not.toBe(30);
   });
 });
 

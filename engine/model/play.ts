@@ -41,6 +41,7 @@ export {
   PLAY_VERSION,
   copyTitle,
   createEmptyPlayData,
+  createNewPlayData,
 } from './play-defaults';
 
 /** A point of a play: inside COORDINATE_LIMITS (engine/limits.ts). */

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { documentedAs } from '../http/responses';
 import { playDataSchema, playbookDataSchema, practicePlanDataSchema, rotationDataSchema } from '../../engine/index';
-import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
+import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createNewPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import type { Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
@@ -52,7 +52,7 @@ export const PLAYS: ItemKind = {
   storedKinds: ['play', 'drill'],
   migrate: migratePlay,
   dataSchema: documentedAs('PlayData', playDataSchema),
-  emptyData: () => createEmptyPlayData('half'),
+  emptyData: () => createNewPlayData('half'),
   titleInData: false,
   listWithData: false,
   thumbnail: (data) => thumbnailOfChecked(data as PlayData),

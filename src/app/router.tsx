@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import { lazyScreen } from './routes/lazy-screen';
+import { RedirectKeepingSearch } from './routes/redirect-keeping-search';
 import { RequirePermission } from './routes/require-permission';
 import { RouteErrorScreen } from './routes/route-error';
 import RootLayout from './routes/root-layout';
@@ -65,6 +66,8 @@ export const routes: RouteObject[] = [
             children: [
               // Outside the authenticated layout.
               { path: 'login', ...screen(() => import('../features/sign-in/routes/login')) },
+              // Sign-up lives at the root (spec §2); beside login is where a coach looks for it.
+              { path: 'signup', element: <RedirectKeepingSearch to="/signup" /> },
               { path: 'invite', ...screen(() => import('../features/teams/routes/invite')) },
               { path: 'public/:kind/:token', ...screen(() => import('./routes/public-share')) },
               { path: 'survey', ...screen(() => import('../features/onboarding/routes/survey')) },

@@ -1,5 +1,5 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import {
   TEMPORARY_ID_DIGITS,
@@ -94,9 +94,9 @@ describe('replacing ids', () => {
     onlineManager.setOnline(false);
     const created = runQueuedMutation(client, ['t', 'create'], { operationId: 'c', temporaryId: '2222222222222222' });
     const updated = runQueuedMutation(client, ['t', 'update'], { operationId: 'u', playId: '2222222222222222' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Both wait, paused, for the network; nothing went out meanwhile (no sleep: the paused state is the signal).
+    await vi.waitFor(() => expect(client.getMutationCache().getAll().map((m) => m.state.isPaused)).toEqual([true, true]));
     expect(sent).toEqual([]);
-    expect(client.getMutationCache().getAll().every((m) => m.state.isPaused)).toBe(true);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
     await Promise.all([created, updated]);

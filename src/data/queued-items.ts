@@ -25,6 +25,38 @@ export interface TeamItemsFilter {
   teamId?: string;
   search?: string;
   page: number;
+  /** Items a page, from the local settings; the server's default when left out. */
+  perPage?: number;
+}
+
+/** A team item as the server answers it; only the name of its id field and its data differ by kind. */
+export type TeamItemRecord<IdField extends string, Data extends { title?: string }> = { [field in IdField]: string } & {
+  team_id: string;
+  title?: string;
+  synced: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  data: Data;
+};
+
+/** The query keys, the queued mutations' keys and the cache of a kind of team item with no special rules. */
+export function teamItemKind<IdField extends string, Data extends { title?: string }>(kind: { lists: string; item: string; idField: IdField }) {
+  type Record = TeamItemRecord<IdField, Data>;
+  const keys = {
+    all: [kind.lists] as const,
+    list: (filter: TeamItemsFilter) => [kind.lists, 'list', filter] as const,
+    detail: (id: string) => [kind.item, id] as const,
+  };
+  const mutationKeys = { create: [kind.lists, 'create'] as const, remove: [kind.lists, 'delete'] as const };
+  const cache = teamItemCache<Record>({
+    all: keys.all,
+    detail: keys.detail,
+    idOf: (record) => record[kind.idField],
+    teamOf: (record) => record.team_id,
+    titleOf: (record) => record.title ?? record.data.title ?? '',
+  });
+  return { keys, mutationKeys, cache };
 }
 
 /** The cache of a kind whose lists are keyed [...all, 'list', filter] and searched by title. */

@@ -1,6 +1,6 @@
 // The coach's teams: shared because every list filters by team (the teams feature manages them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, errorText } from './api-client';
 
 export type TeamRole = 'owner' | 'coach' | 'viewer';
 
@@ -29,4 +29,14 @@ export function useTeams() {
 /** A viewer sees a team's work but cannot change it. */
 export function canEditTeam(team: Pick<Team, 'role'> | undefined): boolean {
   return team?.role === 'owner' || team?.role === 'coach';
+}
+
+/** The teams the coach may create in, as the choices of a new-item dialog. */
+export function useEditableTeamChoices(): { id: string; name: string }[] {
+  return (useTeams().data ?? []).filter(canEditTeam).map((team) => ({ id: team.team_id, name: team.name }));
+}
+
+/** What the new-item dialog of a team's item takes from the coach's teams and from its create call. */
+export function useTeamItemDialog(create: { isPending: boolean; isError: boolean; error: unknown }, defaultTeamId: string) {
+  return { owners: useEditableTeamChoices(), defaultOwnerId: defaultTeamId, busy: create.isPending, error: create.isError ? errorText(create.error) : null };
 }

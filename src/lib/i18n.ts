@@ -11,6 +11,9 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/** The language of a first visit, and the one the settings' reset returns to. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
 /** Where the chosen language is remembered (the settings record has no field for it). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -27,7 +30,7 @@ export function storedLanguage(): LanguageCode {
   } catch {
     // No storage: English.
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 /** The texts of the languages that are not bundled. */

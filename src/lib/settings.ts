@@ -13,6 +13,7 @@ import {
   type PagedList,
   type UserSettings,
 } from '../../engine/model/user-settings-defaults';
+import { DEFAULT_LANGUAGE, i18next, setLanguage } from './i18n';
 
 export type { UserSettings };
 
@@ -65,8 +66,8 @@ function saveSettings(settings: UserSettings): void {
 interface SettingsState {
   settings: UserSettings;
   update(patch: Partial<UserSettings>): void;
-  /** Back to spec §9's defaults: light, ltr, horizontal, default contrast and colour, grid. */
-  reset(): void;
+  /** Back to spec §9's defaults: light, ltr, horizontal, default contrast and colour, grid; and English. */
+  reset(): Promise<void>;
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => ({
@@ -76,10 +77,12 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     saveSettings(settings);
     set({ settings });
   },
-  reset() {
+  async reset() {
     const settings = createDefaultUserSettings();
     saveSettings(settings);
     set({ settings });
+    // The language is kept apart from the settings record (i18n.ts), so it is reset on its own.
+    await setLanguage(DEFAULT_LANGUAGE);
   },
 }));
 
@@ -87,9 +90,9 @@ export function useSettings(): UserSettings {
   return useSettingsStore((state) => state.settings);
 }
 
-/** True when the settings differ from the defaults (the drawer shows a reset dot). */
-export function differsFromDefaults(settings: UserSettings): boolean {
-  return JSON.stringify(settings) !== JSON.stringify(createDefaultUserSettings());
+/** True when the settings or the language differ from the defaults (the drawer shows a reset dot). */
+export function differsFromDefaults(settings: UserSettings, language: string = i18next.language): boolean {
+  return language !== DEFAULT_LANGUAGE || JSON.stringify(settings) !== JSON.stringify(createDefaultUserSettings());
 }
 
 /** A list's per-page count (spec §3 local settings) and its setter, which keeps the other lists'. */

@@ -2,13 +2,14 @@
 // load errors, the way back to the list, the header with Share, Delete (after a question) and Edit
 // for those who may edit, and the screen's own content below.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, PenTool, Trash2 } from 'lucide-react';
+import { PenTool, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../data/api-client';
 import type { SharedItem } from '../data/share';
 import { Alert } from './alert';
+import { BackLink } from './back-link';
 import { Button, ButtonLink } from './button';
 import { PageHeader } from './card';
 import { ConfirmDialog } from './dialog';
@@ -38,9 +39,7 @@ export function DetailScreen<T>({
   }
   return (
     <>
-      <ButtonLink to={back.to} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
-        {back.label}
-      </ButtonLink>
+      <BackLink to={back.to}>{back.label}</BackLink>
       {children(query.data)}
     </>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
@@ -32,6 +32,7 @@ describe('a share link page', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('asks for the shared item without a token and shows it', async () => {
@@ -50,9 +51,11 @@ describe('a share link page', () => {
   });
 
   it('keeps showing the copy from an earlier visit when offline', async () => {
+    // Fake timers: the failed call and every update it schedules play out with no real waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const fetch = renderAt(() => Promise.reject(new TypeError('Failed to fetch')), { title: 'Starters' });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('heading', { level: 1, name: 'Starters' })).toBeTruthy();
     expect(screen.queryByText('This link does not open anything')).toBeNull();
   });

@@ -69,9 +69,9 @@ export default function SettingsDrawer() {
         <div className="flex items-center justify-between gap-2 border-b border-line px-5 py-4">
           <DialogTitle className="text-lg font-semibold">{t('settings.title')}</DialogTitle>
           <div className="flex items-center gap-1">
-            <IconButton label={t('settings.reset')} onClick={() => reset()} className="relative">
+            <IconButton label={t('settings.reset')} onClick={() => void reset()} className="relative">
               <RotateCcw className="size-5" aria-hidden="true" />
-              {differsFromDefaults(settings) && <span className="absolute end-2 top-2 size-2 rounded-full bg-error" aria-hidden="true" />}
+              {differsFromDefaults(settings, language) && <span className="absolute end-2 top-2 size-2 rounded-full bg-error" aria-hidden="true" />}
             </IconButton>
             <IconButton label={t('common.close')} onClick={() => setOpen(false)}>
               <X className="size-5" aria-hidden="true" />

@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { notificationStore, notify } from './notifications';
 import { NotificationStack, Toaster } from './toaster';
 import { TOAST_EXIT_MS, closeToast, toast, toastStore } from './toast';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+// Fake timers: a closed message leaves after its exit animation, TOAST_EXIT_MS, with no real waiting.
 describe('toasts and notifications on screen', () => {
-  afterEach(async () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
     closeToast();
     notificationStore.getState().closeAll();
-    await act(() => wait(TOAST_EXIT_MS + 20));
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    vi.useRealTimers();
   });
 
   it('closes the toasts on a click away, not on a click on them', async () => {
@@ -37,7 +38,10 @@ describe('toasts and notifications on screen', () => {
     expect(notice.textContent).toContain('You lost internet connection');
     expect(notice.querySelector('svg')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await act(() => wait(TOAST_EXIT_MS + 20));
+    // It stays for its exit animation, then leaves.
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS - 1));
+    expect(screen.queryByText('You lost internet connection')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('You lost internet connection')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // creates, the delete-in-use flow, paging and search, and input that must never be a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PLAY_VERSION, createEmptyPlaybookData, PLAYBOOK_VERSION } from '../../engine/index';
+import { PLAY_VERSION, createEmptyPlaybookData, createNewPlayData, PLAYBOOK_VERSION } from '../../engine/index';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { callerFor, makeCrewTeam, samplePlayData, signUpCrew, type Caller, type Crew } from './fixtures';
 
@@ -39,6 +39,14 @@ describe.each(testDatabases)('team items on %s', (kind) => {
     const read = await viewer.get(`/play/${play.play_id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(play);
+  });
+
+  it('stores a play posted without data as the new play of the engine, the one the editor and the dialog start from (issue 13)', async () => {
+    const response = await coach.post('/play', { team_id: teamId, type: 'play', title: 'Blank' });
+    expect(response.statusCode, response.body).toBe(201);
+    const play = response.json() as { play_id: string; data: unknown };
+    expect(play.data).toEqual(createNewPlayData('half'));
+    expect((await viewer.get(`/play/${play.play_id}`)).json().data).toEqual(createNewPlayData('half'));
   });
 
   it('upgrades an old play on the way in, and refuses an unreadable one with 422, the reason and where', async () => {

@@ -3,30 +3,8 @@ import { LogOut, Settings, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { Avatar } from '../../ui/avatar';
 import { useSettingsDrawer } from '../../ui/settings-button';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
-export function Avatar({ name, picture, size = 40 }: { name: string; picture?: string | null; size?: number }) {
-  return picture ? (
-    <img src={picture} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />
-  ) : (
-    // The initials are drawn by CSS, so the button's name stays the label screen readers hear.
-    <span
-      data-initials={initials(name) || '?'}
-      className="flex items-center justify-center rounded-full bg-primary-strong text-sm font-semibold text-white before:content-[attr(data-initials)]"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    />
-  );
-}
 
 export function AccountMenu() {
   const { t } = useTranslation();

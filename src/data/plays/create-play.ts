@@ -1,7 +1,7 @@
 // Creating a play or drill (spec §4 "Offline", §7): POST /play with a timestamp; the answer carries
 // play_id. Queued: it shows at once under a temporary id, and that id is its Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import { createEmptyPlayData } from '../../../engine/model/play-defaults';
+import { createNewPlayData } from '../../../engine/model/play-defaults';
 import type { PlayData, ViewMode } from '../../../engine/model/play';
 import { api } from '../api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../offline';
@@ -35,7 +35,7 @@ export function prepareNewPlay(input: NewPlay): QueuedPlayCreate {
     teamId: input.teamId,
     type: input.type,
     title: input.title,
-    data: input.data ?? createEmptyPlayData(input.viewMode ?? 'half'),
+    data: input.data ?? createNewPlayData(input.viewMode ?? 'half'),
     timestamp: Date.now(),
   };
 }

@@ -6,8 +6,7 @@ import { matchMutation, useQuery, useQueryClient, type FetchQueryOptions, type Q
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavigationType, useBlocker, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { createEmptyPlayData, type MigrationNote, type PlayData, playCourt } from '../../../engine';
-import { createPaletteObject, paletteEntry } from '../store/palette-items';
+import { createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
 import { createEngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
@@ -29,13 +28,9 @@ type Screen =
   | { kind: 'ready' }
   | { kind: 'error'; title: string; message: string };
 
-/** A new play: one empty phase on a half court, with its hoop placed so shots can end on it. */
+/** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
-  const data = createEmptyPlayData('half');
-  playCourt(data.settings).hoops.forEach((at, index) => {
-    data.phases[0]!.objects.push(createPaletteObject(paletteEntry('hoop')!, `object_${index + 1}`, at, index));
-  });
-  return data;
+  return createNewPlayData('half');
 }
 
 /** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */

@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 // A drag re-renders the dragged player, not the other players, the arrows or the court (Excalidraw
 // habit: count renders). The scene's components are rendered without WebGL: only React is measured.
+// The court is the editor's own CourtLayer: its mesh counts its renders, and a Profiler counts every
+// commit of its subtree (the layer's own subscriptions included).
 import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorContext } from '../editor-context';
 import { createEditor } from '../store/editor-store';
 import { arrowPointsFor } from '../store/document';
+import { CourtLayer } from './court-layer';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { ItemsLayer } from './item-views';
 import { PlayerInstances } from './player-instances';
 import { InstancesContext, PlayerMarker } from './players-layer';
-import { countRender, countRenders, renderCount } from './render-stats';
+import { countRenders, renderCount } from './render-stats';
 
 describe('render counts', () => {
   beforeEach(() => {
@@ -36,14 +40,13 @@ describe('render counts', () => {
       sameTime: false, option: false, ends: true, displayOrder: 20, animationOrder: 0, pause: 0.2,
     });
     const instances = new PlayerInstances();
-    function Court() {
-      countRender('court');
-      return null;
-    }
+    let courtCommits = 0;
     render(
       <EditorContext.Provider value={editor}>
         <InstancesContext.Provider value={instances}>
-          <Court />
+          <Profiler id="court" onRender={() => courtCommits++}>
+            <CourtLayer />
+          </Profiler>
           {ids.map((id, rank) => (
             <PlayerMarker key={id} id={id} rank={rank} />
           ))}
@@ -52,7 +55,11 @@ describe('render counts', () => {
       </EditorContext.Provider>,
     );
     expect(instances.playerIds).toHaveLength(10);
+    // The court is really there and counted: it rendered once, when it mounted.
+    expect(renderCount('court')).toBe(1);
+    expect(courtCommits).toBe(1);
     countRenders(true);
+    courtCommits = 0;
     const dragged = ids[3]!;
     act(() => editor.beginGesture());
     for (let step = 1; step <= 5; step++) {
@@ -63,6 +70,7 @@ describe('render counts', () => {
     for (const id of ids) if (id !== dragged) expect(renderCount(`player:${id}`)).toBe(0);
     expect(renderCount(`item:${arrowId}`)).toBe(0);
     expect(renderCount('court')).toBe(0);
+    expect(courtCommits).toBe(0);
     expect(instances.look(dragged)).toMatchObject({ x: 19, y: 15 });
   });
 });

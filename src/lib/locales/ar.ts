@@ -121,7 +121,6 @@ export const ar: Texts = {
     lost: 'فقدت اتصالك بالإنترنت',
   },
   health: {
-    status: 'الحالة {{status}}، قاعدة البيانات {{database}}',
     down: 'الخادم لا يستجيب.',
   },
   settings: {

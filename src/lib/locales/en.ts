@@ -108,7 +108,6 @@ export const en = {
     lost: 'You lost internet connection',
   },
   health: {
-    status: 'Status {{status}}, database {{database}}',
     down: 'The server is not answering.',
   },
   settings: {

@@ -44,7 +44,7 @@ export default function HomeRoute() {
   const steps = [
     { done: (teams.data?.length ?? 0) > 0, label: t('home.stepTeam'), to: '/dashboard/get_started' },
     { done: (counts.data?.plays ?? 0) > 0, label: t('home.stepPlay'), to: '/dashboard/plays' },
-    { done: (counts.data?.playbooks ?? 0) > 0, label: t('home.stepPlaybook'), to: '/dashboard/playbooks' },
+    { done: counts.data?.playbookBuilt ?? false, label: t('home.stepPlaybook'), to: '/dashboard/playbooks' },
   ];
   const stepsLeft = steps.filter((step) => !step.done).length;
 

@@ -1,5 +1,5 @@
 // settings/organization/{organizationId}: rename the organization, see its teams, delete it.
-import { ArrowLeft, Building2, ChevronRight, Trash2, Users } from 'lucide-react';
+import { Building2, ChevronRight, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,10 +7,11 @@ import { errorText } from '../../../data/api-client';
 import { useOrganizations } from '../../../data/organizations';
 import { useTeams } from '../../../data/teams';
 import { Alert } from '../../../ui/alert';
+import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/field';
+import { RenameForm } from '../../../ui/rename-form';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useDeleteOrganization } from '../api/delete-organization';
@@ -24,7 +25,6 @@ export default function OrganizationSettingsRoute() {
   const teams = useTeams();
   const update = useUpdateOrganization();
   const remove = useDeleteOrganization();
-  const [name, setName] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   if (organizations.isPending) return <RowsSkeleton />;
@@ -40,9 +40,7 @@ export default function OrganizationSettingsRoute() {
 
   return (
     <>
-      <ButtonLink to="/dashboard/settings/teams" variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
-        {t('teams.title')}
-      </ButtonLink>
+      <BackLink to="/dashboard/settings/teams">{t('teams.title')}</BackLink>
       <PageHeader
         icon={<Building2 aria-hidden="true" />}
         title={organization.name}
@@ -55,24 +53,14 @@ export default function OrganizationSettingsRoute() {
       />
       <div className="flex flex-col gap-6">
         <Card>
-          <form
-            className="flex flex-wrap items-end gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!name?.trim()) return;
-              update.mutate(
-                { organizationId, name: name.trim() },
-                { onSuccess: () => (toast(t('common.saved'), 'success'), setName(null)), onError: (error) => toast(errorText(error), 'error') },
-              );
-            }}
-          >
-            <div className="min-w-56 flex-1">
-              <TextField label={t('organizations.name')} value={name ?? organization.name} onChange={(event) => setName(event.target.value)} required />
-            </div>
-            <Button type="submit" color="primary" loading={update.isPending} disabled={name === null || !name.trim() || name === organization.name}>
-              {t('common.save')}
-            </Button>
-          </form>
+          <RenameForm
+            label={t('organizations.name')}
+            current={organization.name}
+            busy={update.isPending}
+            onRename={(name, saved) =>
+              update.mutate({ organizationId, name }, { onSuccess: () => (toast(t('common.saved'), 'success'), saved()), onError: (error) => toast(errorText(error), 'error') })
+            }
+          />
         </Card>
         <Card flush>
           <h2 className="border-b border-line px-5 py-4 font-semibold">{t('organizations.teams', { count: ownTeams.length })}</h2>

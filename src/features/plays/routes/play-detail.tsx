@@ -1,11 +1,12 @@
 // A play or drill, read-only until the editor lands (issue 5): its phases, notes and videos.
-import { ArrowLeft, PenTool, Pencil, Trash2 } from 'lucide-react';
+import { PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
 import { canEditTeam, useTeams } from '../../../data/teams';
 import { Alert } from '../../../ui/alert';
+import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
 import { NotOnThisDevice, neverOpenedOffline } from '../../../ui/detail-screen';
@@ -53,9 +54,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
 
   return (
     <>
-      <ButtonLink to={listPath} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
-        {t(`plays.${type}.title`)}
-      </ButtonLink>
+      <BackLink to={listPath}>{t(`plays.${type}.title`)}</BackLink>
       <PageHeader
         title={record.title || t('common.untitled')}
         description={[team?.name, t('common.updated', { date: formatDate(record.updated_at, i18n.language) })].filter(Boolean).join(' · ')}

@@ -1,39 +1,15 @@
 import type { PracticePlanData } from '../../../../engine/model/practice-plan';
-import { teamItemCache } from '../../../data/queued-items';
+import { teamItemKind, type TeamItemRecord, type TeamItemsFilter } from '../../../data/queued-items';
 
-export interface PracticePlanRecord {
-  practice_plan_id: string;
-  team_id: string;
-  title?: string;
-  synced: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  data: PracticePlanData;
-}
+export type PracticePlanRecord = TeamItemRecord<'practice_plan_id', PracticePlanData>;
 
-export interface PracticePlansFilter {
-  teamId?: string;
-  search?: string;
-  page: number;
-}
+export type PracticePlansFilter = TeamItemsFilter;
 
-export const practicePlansKeys = {
-  all: ['practice-plans'] as const,
-  list: (filter: PracticePlansFilter) => ['practice-plans', 'list', filter] as const,
-  detail: (practicePlanId: string) => ['practice-plan', practicePlanId] as const,
-};
+const practicePlans = teamItemKind<'practice_plan_id', PracticePlanData>({ lists: 'practice-plans', item: 'practice-plan', idField: 'practice_plan_id' });
+
+export const practicePlansKeys = practicePlans.keys;
 
 /** The practice plans' queued creates and deletes (their options are registered under these keys). */
-export const practicePlansMutationKeys = {
-  create: ['practice-plans', 'create'] as const,
-  remove: ['practice-plans', 'delete'] as const,
-};
+export const practicePlansMutationKeys = practicePlans.mutationKeys;
 
-export const practicePlansCache = teamItemCache<PracticePlanRecord>({
-  all: practicePlansKeys.all,
-  detail: practicePlansKeys.detail,
-  idOf: (plan) => plan.practice_plan_id,
-  teamOf: (plan) => plan.team_id,
-  titleOf: (plan) => plan.title ?? plan.data.title,
-});
+export const practicePlansCache = practicePlans.cache;

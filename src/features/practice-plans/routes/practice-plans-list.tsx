@@ -1,16 +1,13 @@
 import { CalendarDays } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../data/api-client';
-import { canEditTeam, useTeams } from '../../../data/teams';
+import { useTeamItemDialog } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { SelectField, TextField } from '../../../ui/field';
+import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
+import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
 import { useCreatePracticePlan } from '../api/create-practice-plan';
 import { usePracticePlans } from '../api/get-practice-plans';
@@ -53,51 +50,33 @@ function today(): string {
 function NewPracticePlanDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const editable = (useTeams().data ?? []).filter(canEditTeam);
-  const [title, setTitle] = useState('');
-  const [teamId, setTeamId] = useState('');
   const [date, setDate] = useState(today);
   const [startTime, setStartTime] = useState('18:00');
   const create = useCreatePracticePlan();
-  const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { teamId: chosenTeam, title: title.trim(), date, startTime },
-      {
-        onSuccess: (plan) => {
-          toast(t('practicePlans.created'), 'success');
-          onClose();
-          navigate(`/dashboard/practice-plan/${plan.practice_plan_id}`);
-        },
-      },
-    );
-  };
+  const forTeam = useTeamItemDialog(create, defaultTeamId);
   return (
-    <Dialog open={open} onClose={onClose} title={t('practicePlans.new')}>
-      <form className="flex flex-col gap-4" onSubmit={submit}>
-        {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
-        <TextField label={t('common.title')} required autoFocus value={title} onChange={(event) => setTitle(event.target.value)} />
-        <SelectField label={t('common.team')} value={chosenTeam} onChange={(event) => setTeamId(event.target.value)} required>
-          {editable.map((team) => (
-            <option key={team.team_id} value={team.team_id}>
-              {team.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label={t('practicePlans.date')} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
-          <TextField label={t('practicePlans.startTime')} type="time" required value={startTime} onChange={(event) => setStartTime(event.target.value)} />
-        </div>
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outlined" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="primary" loading={create.isPending} disabled={!title.trim() || !chosenTeam}>
-            {t('common.create')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <NewItemDialog
+      {...forTeam}
+      open={open}
+      onClose={onClose}
+      title={t('practicePlans.new')}
+      onCreate={({ name, ownerId }) =>
+        create.mutate(
+          { teamId: ownerId, title: name, date, startTime },
+          {
+            onSuccess: (plan) => {
+              toast(t('practicePlans.created'), 'success');
+              onClose();
+              navigate(`/dashboard/practice-plan/${plan.practice_plan_id}`);
+            },
+          },
+        )
+      }
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('practicePlans.date')} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        <TextField label={t('practicePlans.startTime')} type="time" required value={startTime} onChange={(event) => setStartTime(event.target.value)} />
+      </div>
+    </NewItemDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { Repeat } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../data/api-client';
-import { canEditTeam, useTeams } from '../../../data/teams';
+import { useTeamItemDialog } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { SelectField, TextField } from '../../../ui/field';
 import { ListScreen } from '../../../ui/list-screen';
+import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
 import { useCreateRotation } from '../api/create-rotation';
 import { useRotations } from '../api/get-rotations';
@@ -51,54 +48,37 @@ export default function RotationsListRoute() {
 function NewRotationDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const editable = (useTeams().data ?? []).filter(canEditTeam);
-  const [title, setTitle] = useState('');
-  const [teamId, setTeamId] = useState('');
   const [periods, setPeriods] = useState<2 | 4>(4);
   const [minutes, setMinutes] = useState('10');
   const create = useCreateRotation();
-  const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { teamId: chosenTeam, title: title.trim(), periods, periodMinutes: Number(minutes) },
-      {
-        onSuccess: (rotation) => {
-          toast(t('rotations.created'), 'success');
-          onClose();
-          navigate(`/dashboard/rotation/${rotation.rotation_id}`);
-        },
-      },
-    );
-  };
+  const forTeam = useTeamItemDialog(create, defaultTeamId);
   return (
-    <Dialog open={open} onClose={onClose} title={t('rotations.new')}>
-      <form className="flex flex-col gap-4" onSubmit={submit}>
-        {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
-        <TextField label={t('common.title')} required autoFocus value={title} onChange={(event) => setTitle(event.target.value)} />
-        <SelectField label={t('common.team')} value={chosenTeam} onChange={(event) => setTeamId(event.target.value)} required>
-          {editable.map((team) => (
-            <option key={team.team_id} value={team.team_id}>
-              {team.name}
-            </option>
-          ))}
+    <NewItemDialog
+      {...forTeam}
+      open={open}
+      onClose={onClose}
+      title={t('rotations.new')}
+      valid={Number(minutes) > 0}
+      onCreate={({ name, ownerId }) =>
+        create.mutate(
+          { teamId: ownerId, title: name, periods, periodMinutes: Number(minutes) },
+          {
+            onSuccess: (rotation) => {
+              toast(t('rotations.created'), 'success');
+              onClose();
+              navigate(`/dashboard/rotation/${rotation.rotation_id}`);
+            },
+          },
+        )
+      }
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label={t('rotations.periods')} value={periods} onChange={(event) => setPeriods(Number(event.target.value) as 2 | 4)}>
+          <option value={2}>{periodsLabel(2, t)}</option>
+          <option value={4}>{periodsLabel(4, t)}</option>
         </SelectField>
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField label={t('rotations.periods')} value={periods} onChange={(event) => setPeriods(Number(event.target.value) as 2 | 4)}>
-            <option value={2}>{periodsLabel(2, t)}</option>
-            <option value={4}>{periodsLabel(4, t)}</option>
-          </SelectField>
-          <TextField label={t('rotations.periodLength')} type="number" min={1} max={60} step={0.5} required value={minutes} onChange={(event) => setMinutes(event.target.value)} />
-        </div>
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outlined" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="primary" loading={create.isPending} disabled={!title.trim() || !chosenTeam || !(Number(minutes) > 0)}>
-            {t('common.create')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <TextField label={t('rotations.periodLength')} type="number" min={1} max={60} step={0.5} required value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+      </div>
+    </NewItemDialog>
   );
 }

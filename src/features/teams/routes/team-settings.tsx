@@ -1,6 +1,6 @@
 // settings/teams/{teamId}: the team's name, members and their roles, and invite links (create, copy,
 // revoke). Owners and users with manage:teams change things; others see and may leave.
-import { ArrowLeft, Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
+import { Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,11 +10,12 @@ import { errorText } from '../../../data/api-client';
 import { useTeams, type TeamRole } from '../../../data/teams';
 import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
+import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink, IconButton } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
+import { RenameForm } from '../../../ui/rename-form';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useCreateInvite } from '../api/create-invite';
@@ -47,7 +48,6 @@ export default function TeamSettingsRoute() {
   const removeMember = useRemoveMember(teamId);
   const createInvite = useCreateInvite(teamId);
   const revokeInvite = useRevokeInvite(teamId);
-  const [name, setName] = useState<string | null>(null);
   const [inviteRole, setInviteRole] = useState<TeamRole>('coach');
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
 
@@ -63,9 +63,7 @@ export default function TeamSettingsRoute() {
 
   return (
     <>
-      <ButtonLink to="/dashboard/settings/teams" variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />} className="-ms-2 mb-2">
-        {t('teams.title')}
-      </ButtonLink>
+      <BackLink to="/dashboard/settings/teams">{t('teams.title')}</BackLink>
       <PageHeader
         icon={<Users aria-hidden="true" />}
         title={team.name}
@@ -88,21 +86,12 @@ export default function TeamSettingsRoute() {
       <div className="flex flex-col gap-6">
         {manages && (
           <Card>
-            <form
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!name?.trim()) return;
-                rename.mutate({ teamId, name: name.trim() }, { onSuccess: () => (toast(t('common.saved'), 'success'), setName(null)), onError: fail });
-              }}
-            >
-              <div className="min-w-56 flex-1">
-                <TextField label={t('teams.name')} value={name ?? team.name} onChange={(event) => setName(event.target.value)} required />
-              </div>
-              <Button type="submit" color="primary" loading={rename.isPending} disabled={name === null || !name.trim() || name === team.name}>
-                {t('common.save')}
-              </Button>
-            </form>
+            <RenameForm
+              label={t('teams.name')}
+              current={team.name}
+              busy={rename.isPending}
+              onRename={(name, saved) => rename.mutate({ teamId, name }, { onSuccess: () => (toast(t('common.saved'), 'success'), saved()), onError: fail })}
+            />
           </Card>
         )}
 

@@ -1,6 +1,6 @@
 // settings/teams: the coach's teams, by organization, and a way to create one.
 import { Building2, ChevronRight, Plus, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../data/api-client';
@@ -8,9 +8,8 @@ import { useTeams, type Team } from '../../../data/teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
-import { Dialog } from '../../../ui/dialog';
+import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { EmptyState } from '../../../ui/empty-state';
-import { SelectField, TextField } from '../../../ui/field';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useOrganizations } from '../../../data/organizations';
@@ -99,52 +98,29 @@ function NewTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const { t } = useTranslation();
   const organizations = useOrganizations();
   const create = useCreateTeam();
-  const [name, setName] = useState('');
-  const [organizationId, setOrganizationId] = useState('');
-  const chosen = organizationId || organizations.data?.[0]?.organization_id || '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { name: name.trim(), organizationId: chosen },
-      {
-        onSuccess: () => {
-          toast(t('teams.created'), 'success');
-          setName('');
-          onClose();
-        },
-      },
-    );
-  };
   return (
-    <Dialog open={open} onClose={onClose} title={t('teams.new')}>
-      {organizations.isSuccess && organizations.data.length === 0 ? (
-        <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted">{t('teams.needOrganization')}</p>
-          <ButtonLink to="/dashboard/get_started" color="primary">
-            {t('nav.getStarted')}
-          </ButtonLink>
-        </div>
-      ) : (
-        <form className="flex flex-col gap-4" onSubmit={submit}>
-          {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
-          <TextField label={t('teams.name')} required autoFocus value={name} onChange={(event) => setName(event.target.value)} />
-          <SelectField label={t('organizations.organization')} value={chosen} onChange={(event) => setOrganizationId(event.target.value)} required>
-            {organizations.data?.map((organization) => (
-              <option key={organization.organization_id} value={organization.organization_id}>
-                {organization.name}
-              </option>
-            ))}
-          </SelectField>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="outlined" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="primary" loading={create.isPending} disabled={!name.trim() || !chosen}>
-              {t('common.create')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+    <NewItemDialog
+      open={open}
+      onClose={onClose}
+      title={t('teams.new')}
+      nameLabel={t('teams.name')}
+      ownerLabel={t('organizations.organization')}
+      owners={(organizations.data ?? []).map((organization) => ({ id: organization.organization_id, name: organization.name }))}
+      noOwners={{ known: organizations.isSuccess, message: t('teams.needOrganization') }}
+      busy={create.isPending}
+      error={create.isError ? errorText(create.error) : null}
+      onCreate={({ name, ownerId }, clearName) =>
+        create.mutate(
+          { name, organizationId: ownerId },
+          {
+            onSuccess: () => {
+              toast(t('teams.created'), 'success');
+              clearName();
+              onClose();
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,94 @@
+// The one dialog that creates something for an owner: a playbook, a play, a practice plan or a
+// rotation for a team, a team for an organization. It fetches nothing: the caller passes the
+// owners it may create for, the create call and the fields of its own kind as children.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { Button, ButtonLink } from './button';
+import { Dialog } from './dialog';
+import { SelectField, TextField } from './field';
+
+export interface NewItemOwner {
+  id: string;
+  name: string;
+}
+
+export interface NewItemValues {
+  name: string;
+  ownerId: string;
+}
+
+export interface NewItemDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** 'Title' unless said otherwise. */
+  nameLabel?: string;
+  namePlaceholder?: string;
+  /** 'Team' unless said otherwise. */
+  ownerLabel?: string;
+  owners: NewItemOwner[];
+  /** The owner picked first when the coach may create for it (the list's team filter); else the first owner. */
+  defaultOwnerId?: string;
+  /** Said, with a way to get started, instead of the form once the owners are known and there are none. */
+  noOwners?: { known: boolean; message: string };
+  busy: boolean;
+  /** The failed create call's message, in the coach's words. */
+  error?: string | null;
+  /** False while a field of the kind (in children) holds a value that cannot be created. */
+  valid?: boolean;
+  /** `clearName` empties the name field, for after a create that succeeded. */
+  onCreate: (values: NewItemValues, clearName: () => void) => void;
+  children?: ReactNode;
+}
+
+/** Which owner the select shows: the coach's pick, else the default one when it may be chosen, else the first. */
+export function chosenOwnerId(picked: string, owners: NewItemOwner[], defaultOwnerId: string | undefined): string {
+  if (picked) return picked;
+  if (defaultOwnerId && owners.some((owner) => owner.id === defaultOwnerId)) return defaultOwnerId;
+  return owners[0]?.id ?? '';
+}
+
+export function NewItemDialog(props: NewItemDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [pickedOwner, setPickedOwner] = useState('');
+  const ownerId = chosenOwnerId(pickedOwner, props.owners, props.defaultOwnerId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onCreate({ name: name.trim(), ownerId }, () => setName(''));
+  };
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={props.title}>
+      {props.noOwners?.known && props.owners.length === 0 ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{props.noOwners.message}</p>
+          <ButtonLink to="/dashboard/get_started" color="primary">
+            {t('nav.getStarted')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submit}>
+          {props.error && <Alert variant="error">{props.error}</Alert>}
+          <TextField label={props.nameLabel ?? t('common.title')} required autoFocus value={name} onChange={(event) => setName(event.target.value)} placeholder={props.namePlaceholder} />
+          <SelectField label={props.ownerLabel ?? t('common.team')} value={ownerId} onChange={(event) => setPickedOwner(event.target.value)} required>
+            {props.owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </SelectField>
+          {props.children}
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="outlined" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="primary" loading={props.busy} disabled={!name.trim() || !ownerId || props.valid === false}>
+              {t('common.create')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
