@@ -2,8 +2,9 @@
 // and statuses, tool settings, undo/redo from Immer patches and the dirty flag. Everything that
 // changes the document goes through `change`, which records one undo step (or none, for loads),
 // or through a gesture, which records one step when the drag ends.
-import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
+import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
@@ -17,8 +18,6 @@ import {
   type PlayDocument,
 } from './document';
 import { effectiveStatus, statusOf, withStatusesReset } from './status';
-
-enablePatches();
 
 export type ToolMode = 'select' | 'place' | 'arrow';
 
@@ -81,17 +80,10 @@ export interface EditorState {
 }
 
 /**
- * Undo policy of Excalidraw's actions as data: record now, record when the gesture (a drag) ends,
- * record when typing in a field ends (its blur), or never (loads).
+ * How a document change is recorded (editor-kit History): now, when the gesture (a drag) ends, when
+ * typing in a field ends (its blur), or never (loads).
  */
-export type UndoPolicy = 'record' | 'gesture' | 'typing' | 'never';
-
-interface HistoryEntry {
-  patches: Patch[];
-  inverse: Patch[];
-  /** The phase shown when the change was made, shown again on undo and redo. */
-  phaseIndex: number;
-}
+export type UndoPolicy = RecordMode;
 
 /** Most undo steps kept. */
 export const HISTORY_LIMIT = 200;
@@ -125,10 +117,8 @@ export const PASTE_OFFSET = 2;
 
 export class Editor {
   readonly store: StoreApi<EditorState>;
-  private past: HistoryEntry[] = [];
-  private future: HistoryEntry[] = [];
-  private gesture: HistoryEntry | null = null;
-  private typing: HistoryEntry | null = null;
+  /** Undo steps remember the phase shown when the change was made, shown again on undo and redo. */
+  private readonly history = new History<PlayDocument, number>(HISTORY_LIMIT);
 
   constructor(initial: EditorState = initialEditorState()) {
     this.store = createStore<EditorState>()(() => initial);
@@ -162,87 +152,62 @@ export class Editor {
 
   /** Changes the document. `record` makes one undo step; `gesture` adds to the open gesture. */
   change(recipe: (doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
-    const [doc, patches, inverse] = produceWithPatches(this.state.doc, recipe);
-    if (patches.length === 0) return;
-    if (policy === 'record') {
-      this.past.push({ patches, inverse, phaseIndex: this.state.phaseIndex });
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    } else if (policy === 'gesture' || policy === 'typing') {
-      const entry = policy === 'gesture' ? (this.gesture ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex }) : (this.typing ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex });
-      entry.patches.push(...patches);
-      entry.inverse.unshift(...inverse);
-    }
-    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+    const doc = this.history.change(this.state.doc, recipe, policy, this.state.phaseIndex);
+    if (doc === this.state.doc) return;
+    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, ...this.historyFlags() });
   }
 
   /** Starts a drag: its changes become one undo step when it ends (an unfinished one is kept first). */
   beginGesture(): void {
-    if (this.gesture) this.endGesture();
+    this.history.begin('gesture');
   }
 
   /** Typing in a field ended (blur): what it changed becomes one undo step. */
   endTyping(): void {
-    const typing = this.typing;
-    this.typing = null;
-    if (typing && typing.patches.length > 0) {
-      this.past.push(typing);
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    }
-    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+    this.history.end('typing');
+    this.store.setState(this.historyFlags());
   }
 
   /** Ends a drag, recording what it changed as one step (nothing when it changed nothing). */
   endGesture(): void {
-    const gesture = this.gesture;
-    this.gesture = null;
-    if (gesture && gesture.patches.length > 0) {
-      this.past.push(gesture);
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    }
-    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+    this.history.end('gesture');
+    this.store.setState(this.historyFlags());
   }
 
   /** Undoes the open gesture (Escape during a drag). */
   cancelGesture(): void {
-    const gesture = this.gesture;
-    this.gesture = null;
-    if (gesture) this.store.setState({ doc: applyPatches(this.state.doc, gesture.inverse) });
+    const doc = this.history.cancel(this.state.doc, 'gesture');
+    if (doc !== this.state.doc) this.store.setState({ doc });
   }
 
   undo(): boolean {
-    if (this.gesture) this.endGesture();
-    if (this.typing) this.endTyping();
-    const entry = this.past.pop();
-    if (!entry) return false;
-    this.future.push(entry);
-    this.restore(applyPatches(this.state.doc, entry.inverse), entry.phaseIndex);
+    const undone = this.history.undo(this.state.doc);
+    if (!undone) return false;
+    this.restore(undone.doc, undone.meta);
     return true;
   }
 
   redo(): boolean {
-    const entry = this.future.pop();
-    if (!entry) return false;
-    this.past.push(entry);
-    this.restore(applyPatches(this.state.doc, entry.patches), entry.phaseIndex);
+    const redone = this.history.redo(this.state.doc);
+    if (!redone) return false;
+    this.restore(redone.doc, redone.meta);
     return true;
+  }
+
+  private historyFlags(): Pick<EditorState, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
   }
 
   private restore(doc: PlayDocument, phaseIndex: number): void {
     const index = Math.max(0, Math.min(phaseIndex, doc.data.phases.length - 1));
     const phase = doc.data.phases[index]!;
     const selection = this.state.selection.filter((id) => phase.objects.some((item) => item.id === id));
-    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, canUndo: this.past.length > 0, canRedo: this.future.length > 0, report: null });
+    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, ...this.historyFlags(), report: null });
   }
 
   /** Loads a play: no undo step, history cleared, not dirty. */
   load(doc: PlayDocument, meta: Partial<PlayMeta> = {}): void {
-    this.past = [];
-    this.future = [];
-    this.gesture = null;
-    this.typing = null;
+    this.history.clear();
     this.store.setState({
       ...initialEditorState(doc.data, doc.title),
       meta: { ...initialEditorState().meta, ...meta },
