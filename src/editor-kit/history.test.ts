@@ -109,3 +109,17 @@ describe('History', () => {
     expect(history.canRedo).toBe(false);
   });
 });
+
+describe('History.batch', () => {
+  it('makes one step of every step recorded inside it, nested batches included', () => {
+    const history = new History<Doc>();
+    let doc = start;
+    history.batch(() => {
+      doc = history.change(doc, (d) => void (d.count = 1), 'record', undefined);
+      history.batch(() => (doc = history.change(doc, (d) => void (d.title = 'Horns'), 'record', undefined)));
+      expect(history.canUndo).toBe(false);
+    });
+    expect(history.size).toBe(1);
+    expect(history.undo(doc)!.doc).toEqual(start);
+  });
+});

@@ -28,6 +28,9 @@ export class History<Doc extends object, Meta = undefined> {
   private past: HistoryEntry<Meta>[] = [];
   private future: HistoryEntry<Meta>[] = [];
   private readonly open: Record<Coalescing, HistoryEntry<Meta> | null> = { gesture: null, typing: null };
+  /** The step a `batch` is building, and how deep batches are nested. */
+  private batched: HistoryEntry<Meta> | null = null;
+  private batchDepth = 0;
 
   constructor(readonly limit: number = DEFAULT_HISTORY_LIMIT) {}
 
@@ -51,14 +54,33 @@ export class History<Doc extends object, Meta = undefined> {
   change(doc: Doc, recipe: (draft: Draft<Doc>) => void, mode: RecordMode, meta: Meta): Doc {
     const [next, patches, inverse] = produceWithPatches(doc, recipe);
     if (patches.length === 0) return doc;
-    if (mode === 'record') {
+    if (mode === 'record' && this.batchDepth === 0) {
       this.push({ patches, inverse, meta });
     } else if (mode !== 'never') {
-      const group = (this.open[mode] ??= { patches: [], inverse: [], meta });
+      const group = mode === 'record' ? (this.batched ??= { patches: [], inverse: [], meta }) : (this.open[mode] ??= { patches: [], inverse: [], meta });
       group.patches.push(...patches);
       group.inverse.unshift(...inverse);
     }
     return next as Doc;
+  }
+
+  /** Runs `perform` so that the steps it records make one step (a command that changes twice is undone once). */
+  batch<T>(perform: () => T): T {
+    this.batchDepth++;
+    try {
+      return perform();
+    } finally {
+      if (--this.batchDepth === 0) {
+        const entry = this.batched;
+        this.batched = null;
+        if (entry && entry.patches.length > 0) this.push(entry);
+      }
+    }
+  }
+
+  /** Whether a group has been begun or changed and not yet ended. */
+  isOpen(group: Coalescing): boolean {
+    return this.open[group] !== null;
   }
 
   /** Starts a group; one still open is recorded first. */

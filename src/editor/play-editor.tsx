@@ -1,7 +1,7 @@
 // The play editor screen: toolbar, palette, court, phases/properties/settings panels and the
 // animation bar. Panels fold into drawers below the desktop breakpoint (spec §9: desktop 1100,
 // tablet 768); every touch target is at least 44 px.
-import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, Redo2, Save, Undo2, X } from 'lucide-react';
+import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -10,6 +10,7 @@ import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { arrowWindows } from './animation/arrow-windows';
+import { CommandButton, useCommandLabel } from './command-button';
 import { playDrafts } from './draft';
 import { Playback, type PlaybackScope } from './animation/playback';
 import { PlaybackCanvas } from './animation/playback-canvas';
@@ -26,7 +27,7 @@ import { runNextPhase } from './phase-actions';
 import { EditorCanvas } from './scene/editor-canvas';
 import { countRender, editorStats, installEditorStats } from './scene/render-stats';
 import { ViewController } from './scene/view';
-import { commandForKey, runCommand, type EditorServices } from './store/commands';
+import { command, runCommand, runKey, type EditorServices } from './store/commands';
 import type { Editor } from './store/editor-store';
 import { TextEditorOverlay } from './text-editor-overlay';
 import { ToolManager } from './tools/tool-manager';
@@ -148,10 +149,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
       }
       if (event.key === 'Escape') tools.cancel();
-      const found = commandForKey(editor, event);
-      if (!found) return;
-      event.preventDefault();
-      void found.perform(editor, services);
+      if (runKey(editor, event, { services })) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -257,10 +255,10 @@ function EditorToolbar({
   const draftKept = useSyncExternalStore(playDrafts.subscribe, () => playDrafts.durable && playDrafts.settled);
   const title = useEditorState((s) => s.doc.title);
   const dirty = useEditorState((s) => s.dirty);
-  const canUndo = useEditorState((s) => s.canUndo);
-  const canRedo = useEditorState((s) => s.canRedo);
   const editable = useEditorState((s) => s.editable);
   const [exportOpen, setExportOpen] = useState(false);
+  const saveLabel = useCommandLabel('save');
+  const SaveIcon = command('save').icon!;
   return (
     <header className="flex h-[60px] shrink-0 items-center gap-1 border-b border-line bg-surface px-2 max-[599px]:h-[72px]">
       {onBack && (
@@ -279,7 +277,7 @@ function EditorToolbar({
         maxLength={MAX_TITLE_LENGTH}
         value={title}
         readOnly={!editable}
-        onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')}
+        onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })}
         onBlur={() => editor.endTyping()}
       />
       {editable ? (
@@ -291,37 +289,33 @@ function EditorToolbar({
           View only: you can animate and export this play
         </span>
       )}
-      <IconButton label="Undo (Ctrl+Z)" className="size-11" hidden={!editable} disabled={!canUndo} onClick={() => runCommand(editor, 'undo')}>
-        <Undo2 className="size-5" />
-      </IconButton>
-      <IconButton label="Redo (Ctrl+Shift+Z)" className="size-11 max-[599px]:hidden" hidden={!editable} disabled={!canRedo} onClick={() => runCommand(editor, 'redo')}>
-        <Redo2 className="size-5" />
-      </IconButton>
+      <CommandButton id="undo" withShortcut className="size-11" iconClassName="size-5" />
+      <CommandButton id="redo" withShortcut className="size-11 max-[599px]:hidden" iconClassName="size-5" />
       <div className="relative max-[599px]:hidden">
         <IconButton label="Export" className="size-11" onClick={() => setExportOpen((open) => !open)}>
           <Download className="size-5" />
         </IconButton>
         {exportOpen && (
           <div className="absolute right-0 top-12 z-30 flex w-44 flex-col rounded-card border border-line bg-surface p-1 shadow-lg" role="menu">
-            {(['png', 'svg'] as const).map((format) => (
+            {(['exportPng', 'exportSvg'] as const).map((id) => (
               <button
-                key={format}
+                key={id}
                 type="button"
                 role="menuitem"
                 className="min-h-11 rounded-card px-3 text-left text-sm hover:bg-raised"
                 onClick={() => {
                   setExportOpen(false);
-                  void services.exportPhase(format);
+                  runCommand(editor, id, { services });
                 }}
               >
-                Export phase as {format.toUpperCase()}
+                {t(command(id).labelKey)}
               </button>
             ))}
           </div>
         )}
       </div>
-      <Button hidden={!editable} variant="contained" color="primary" startIcon={<Save className="size-4" />} loading={saving} onClick={() => void services.save()} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label="Save">
-        <span className="max-[599px]:sr-only">Save</span>
+      <Button hidden={!editable} variant="contained" color="primary" startIcon={<SaveIcon className="size-4" />} loading={saving} onClick={() => runCommand(editor, 'save', { services })} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label={saveLabel}>
+        <span className="max-[599px]:sr-only">{saveLabel}</span>
       </Button>
       <IconButton label="Panels" className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
         <PanelRight className="size-5" />

@@ -1,12 +1,13 @@
 // The phases of the play: pick, add, duplicate, delete, reorder; a title and a note per phase;
 // "Next phase" and "Validate phase" with the engine's step list.
-import { ArrowDown, ArrowUp, CheckCircle2, Copy, Plus, Trash2, TriangleAlert, Wand2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CheckCircle2, TriangleAlert, Wand2 } from 'lucide-react';
 import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../editor-context';
 import { runCommand, type EditorServices } from '../store/commands';
 import { countRender } from '../scene/render-stats';
+import { CommandButton } from '../command-button';
 
 export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
   countRender('PhasesPanel');
@@ -25,15 +26,9 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-ink">Phases</h2>
         <div className="flex" hidden={!editable}>
-          <IconButton label="Add phase" onClick={() => runCommand(editor, 'addPhase')} className="size-11">
-            <Plus className="size-4" />
-          </IconButton>
-          <IconButton label="Duplicate phase" onClick={() => runCommand(editor, 'duplicatePhase')} className="size-11">
-            <Copy className="size-4" />
-          </IconButton>
-          <IconButton label="Delete phase" disabled={count <= 1} onClick={() => runCommand(editor, 'deletePhase')} className="size-11">
-            <Trash2 className="size-4" />
-          </IconButton>
+          <CommandButton id="addPhase" className="size-11" />
+          <CommandButton id="duplicatePhase" className="size-11" />
+          <CommandButton id="deletePhase" className="size-11" />
         </div>
       </div>
       <ol className="flex flex-col gap-1" data-testid="phase-list">
@@ -88,10 +83,10 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
         />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', services)} loading={busy} className="min-h-11" data-testid="next-phase">
+        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', { services })} loading={busy} className="min-h-11" data-testid="next-phase">
           Next phase
         </Button>
-        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', services)} disabled={busy} className="min-h-11" data-testid="validate-phase">
+        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', { services })} disabled={busy} className="min-h-11" data-testid="validate-phase">
           Validate
         </Button>
       </div>

@@ -1,12 +1,11 @@
 // Properties of the selection: arrow kind, shape, sameTime, option, text; player number and team;
 // text font size, alignment, vertical alignment and formats; colours; order; delete and duplicate.
-import { AlignCenter, AlignLeft, AlignRight, Bold, BringToFront, Copy, Italic, SendToBack, Trash2, Underline } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, Underline } from 'lucide-react';
 import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject, COLOR_PALETTE } from '../../../engine';
 import { MAX_ANIMATION_ORDER, MAX_ARROW_TEXT_LENGTH, MAX_FONT_SIZE, MAX_OBJECT_TEXT_LENGTH, MAX_PAUSE } from '../../../engine/limits';
-import { IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
-import { runCommand } from '../store/commands';
+import { CommandButton } from '../command-button';
 import { ARROW_KIND_LABELS, ARROW_SHAPE_LABELS, paletteButton } from './palette';
 import { countRender } from '../scene/render-stats';
 
@@ -35,18 +34,10 @@ export function PropertiesPanel() {
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-ink">{selected.length > 1 ? `${selected.length} selected` : item.type === 'arrow' ? `${ARROW_KIND_LABELS[item.subType]} arrow` : describe(item)}</h2>
         <div className="flex">
-          <IconButton label="Bring forward" onClick={() => runCommand(editor, 'bringForward')} className="size-11">
-            <BringToFront className="size-4" />
-          </IconButton>
-          <IconButton label="Send back" onClick={() => runCommand(editor, 'sendBack')} className="size-11">
-            <SendToBack className="size-4" />
-          </IconButton>
-          <IconButton label="Duplicate" onClick={() => runCommand(editor, 'duplicate')} className="size-11">
-            <Copy className="size-4" />
-          </IconButton>
-          <IconButton label="Delete" onClick={() => runCommand(editor, 'delete')} className="size-11 hover:text-error">
-            <Trash2 className="size-4" />
-          </IconButton>
+          <CommandButton id="bringForward" className="size-11" />
+          <CommandButton id="sendBack" className="size-11" />
+          <CommandButton id="duplicate" className="size-11" />
+          <CommandButton id="delete" className="size-11 hover:text-error" />
         </div>
       </div>
       {selected.length === 1 && item.type === 'arrow' && <ArrowProperties arrow={item} update={update} />}

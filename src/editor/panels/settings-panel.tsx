@@ -8,6 +8,7 @@ import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { countRender } from '../scene/render-stats';
+import { runCommand } from '../store/commands';
 
 const COURT_NAMES: Record<CourtKind, string> = { nba: 'NBA', ncaa: 'NCAA', highschool: 'High school', fiba: 'FIBA' };
 const PRESET_NAMES: Record<string, string> = { wood: 'Wood', light: 'Light', blue: 'Blue', green: 'Green' };
@@ -42,7 +43,7 @@ export function SettingsPanel() {
     <section className="flex flex-col gap-3 p-3" aria-label="Play settings" data-testid="settings-panel">
       <label className={label}>
         Title
-        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })} onBlur={() => editor.endTyping()} />
       </label>
       <label className={label}>
         Description

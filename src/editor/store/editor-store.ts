@@ -4,6 +4,7 @@
 // or through a gesture, which records one step when the drag ends.
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
 import { History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
@@ -115,10 +116,12 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
 /** Offset (court units) of pasted and duplicated items, so the copy is seen beside the original. */
 export const PASTE_OFFSET = 2;
 
-export class Editor {
+export class Editor implements CommandHost {
   readonly store: StoreApi<EditorState>;
   /** Undo steps remember the phase shown when the change was made, shown again on undo and redo. */
   private readonly history = new History<PlayDocument, number>(HISTORY_LIMIT);
+  /** The undo policy of the command running now, if any. */
+  private commandUndo: CommandUndo | null = null;
 
   constructor(initial: EditorState = initialEditorState()) {
     this.store = createStore<EditorState>()(() => initial);
@@ -126,6 +129,11 @@ export class Editor {
 
   get state(): EditorState {
     return this.store.getState();
+  }
+
+  /** False for a team's viewers (the command rule of editor-kit reads it). */
+  get editable(): boolean {
+    return this.state.editable;
   }
 
   get phase(): Phase {
@@ -152,9 +160,30 @@ export class Editor {
 
   /** Changes the document. `record` makes one undo step; `gesture` adds to the open gesture. */
   change(recipe: (doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
+    policy = this.commandPolicy(policy);
     const doc = this.history.change(this.state.doc, recipe, policy, this.state.phaseIndex);
     if (doc === this.state.doc) return;
     this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+  }
+
+  /** Runs a command's work under its undo policy (editor-kit runCommand calls this, and only this). */
+  recordAs<T>(undo: CommandUndo, perform: () => T): T {
+    const outer = this.commandUndo;
+    this.commandUndo = undo;
+    try {
+      return undo === 'record' ? this.history.batch(perform) : perform();
+    } finally {
+      this.commandUndo = outer;
+      if (this.state.canUndo !== this.history.canUndo || this.state.canRedo !== this.history.canRedo) this.store.setState(this.historyFlags());
+    }
+  }
+
+  /** How a change asked to be recorded inside a running command is recorded. */
+  private commandPolicy(policy: UndoPolicy): UndoPolicy {
+    if (policy !== 'record' || this.commandUndo === null || this.commandUndo === 'record') return policy;
+    // A command that changes nothing records nothing; one recorded on end joins the open drag, else the field being typed in.
+    if (this.commandUndo === 'never') return 'never';
+    return this.history.isOpen('gesture') ? 'gesture' : 'typing';
   }
 
   /** Starts a drag: its changes become one undo step when it ends (an unfinished one is kept first). */
