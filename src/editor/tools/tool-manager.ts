@@ -2,9 +2,9 @@
 // store changes. A viewer's pointer only hovers (HOVERING_ANIMATOR, spec §4).
 import { ToolManager as KitToolManager, type ToolHost } from '../../editor-kit/tools/tool-manager';
 import type { Editor, ToolMode } from '../store/editor-store';
-import { ArrowTool } from './arrow-tool';
+import { ArrowTool } from './arrow/arrow-tool';
 import { itemAt } from './hit-test';
-import { PlaceTool } from './place-tool';
+import { PlaceTool } from './place/place-tool';
 import { SelectTool } from './select/select-tool';
 import type { ToolPointer } from './types';
 
