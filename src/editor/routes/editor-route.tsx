@@ -120,7 +120,7 @@ export default function EditorRoute() {
             return;
           }
           editor.load({ title: record.title ?? '', data }, { playId: record.play_id, teamId: record.team_id, type: record.type ?? 'play', version: record.version ?? null });
-          if (notes.length > 0) editor.notify(openedWithChanges(notes), 'info');
+          if (notes.length > 0) editor.notify({ text: openedWithChanges(notes) }, 'info');
           const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
           editor.update((s) => void (s.editable = team === undefined || canEditTeam(team)));
           setScreen({ kind: 'ready' });

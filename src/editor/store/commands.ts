@@ -111,7 +111,7 @@ export const COMMANDS: readonly EditorCommand[] = [
     run: (editor) => {
       const items = editor.state.selection.map((id) => findItem(editor.phase, id)).filter((x) => x !== undefined);
       editor.update((s) => void (s.clipboard = structuredClone(items)));
-      editor.notify(items.length === 1 ? 'Copied 1 item' : `Copied ${items.length} items`);
+      editor.notify({ key: 'editor.notices.copied', values: { count: items.length } });
     },
   }),
   define({

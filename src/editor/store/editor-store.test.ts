@@ -196,7 +196,7 @@ describe('editor store', () => {
     expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
     place(editor, 'offense-1', 10, 10);
     expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
-    expect(editor.state.notice).toMatchObject({ tone: 'error', text: expect.stringContaining(`at most ${MAX_OBJECTS_PER_PHASE}`) as string });
+    expect(editor.state.notice).toMatchObject({ tone: 'error', key: 'editor.notices.tooManyItems', values: { max: MAX_OBJECTS_PER_PHASE } });
     expect(editor.insertCopies([editor.phase.objects[0]!])).toEqual([]);
 
     const phases = createEditor();

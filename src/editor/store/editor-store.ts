@@ -47,6 +47,14 @@ export interface StepReport {
   appended: boolean;
 }
 
+/**
+ * A text for the coach from code without React: an i18n key and its values (the screen translates
+ * it), or a text already in the coach's words (a server's or worker's error message).
+ */
+export type EditorMessage = { key: string; values?: Record<string, string | number>; text?: undefined } | { text: string; key?: undefined };
+
+export type NoticeTone = 'info' | 'error' | 'success';
+
 export interface Marquee {
   x1: number;
   y1: number;
@@ -77,7 +85,7 @@ export interface EditorState {
   marquee: Marquee | null;
   clipboard: PhaseItem[];
   /** A short message for the coach (saved, copied, a refusal). */
-  notice: { text: string; tone: 'info' | 'error' | 'success' } | null;
+  notice: (EditorMessage & { tone: NoticeTone }) | null;
 }
 
 /**
@@ -312,8 +320,8 @@ export class Editor implements CommandHost {
     });
   }
 
-  notify(text: string, tone: 'info' | 'error' | 'success' = 'info'): void {
-    this.update((s) => void (s.notice = { text, tone }));
+  notify(message: EditorMessage, tone: NoticeTone = 'info'): void {
+    this.update((s) => void (s.notice = { ...message, tone }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -327,14 +335,14 @@ export class Editor implements CommandHost {
   /** Whether the phase has room for `count` more items (MAX_OBJECTS_PER_PHASE); says so when not. */
   roomForItems(count: number): boolean {
     if (this.phase.objects.length + count <= MAX_OBJECTS_PER_PHASE) return true;
-    this.notify(`A phase holds at most ${MAX_OBJECTS_PER_PHASE} players, shapes and arrows. Remove some, or go on in a new phase.`, 'error');
+    this.notify({ key: 'editor.notices.tooManyItems', values: { max: MAX_OBJECTS_PER_PHASE } }, 'error');
     return false;
   }
 
   /** Whether the play has room for one more phase (MAX_PHASES_PER_PLAY); says so when not. */
   roomForPhase(): boolean {
     if (this.state.doc.data.phases.length < MAX_PHASES_PER_PLAY) return true;
-    this.notify(`A play holds at most ${MAX_PHASES_PER_PLAY} phases. Split it into two plays.`, 'error');
+    this.notify({ key: 'editor.notices.tooManyPhases', values: { max: MAX_PHASES_PER_PLAY } }, 'error');
     return false;
   }
 
@@ -490,7 +498,7 @@ export class Editor implements CommandHost {
 
   deletePhase(index = this.state.phaseIndex): boolean {
     if (this.state.doc.data.phases.length <= 1) {
-      this.notify('A play keeps at least one phase.', 'error');
+      this.notify({ key: 'editor.notices.lastPhase' }, 'error');
       return false;
     }
     this.change((doc) => void doc.data.phases.splice(index, 1));
