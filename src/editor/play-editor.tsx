@@ -350,7 +350,7 @@ function CanvasOverlay({ view }: { view: ViewController }) {
       </div>
       {hint && (
         <div role="status" className="absolute left-1/2 top-3 max-w-[90%] -translate-x-1/2 rounded-card bg-ink px-3 py-2 text-sm text-white shadow" data-testid="link-hint">
-          {hint.message}
+          {hint.code ? t(`editor.linkRefusals.${hint.code}`) : hint.message}
         </div>
       )}
       {notice && (

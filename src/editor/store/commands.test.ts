@@ -70,3 +70,11 @@ describe('play editor commands', () => {
     expect(calls).toEqual(['save', 'next false', 'svg']);
   });
 });
+
+describe('link refusals', () => {
+  it('have an English text equal to the engine sentence, and an Arabic one', async () => {
+    const { LINK_REFUSALS } = await import('../../../engine');
+    expect(en.editor.linkRefusals).toEqual(LINK_REFUSALS);
+    expect(Object.keys(ar.editor as Texts)).toContain('linkRefusals');
+  });
+});

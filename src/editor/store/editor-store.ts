@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
 import { History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
+import type { LINK_REFUSALS } from '../../../engine';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
   addPoint,
@@ -55,6 +56,9 @@ export type EditorMessage = { key: string; values?: Record<string, string | numb
 
 export type NoticeTone = 'info' | 'error' | 'success';
 
+/** A key of the engine's LINK_REFUSALS. */
+export type LinkRefusalCode = keyof typeof LINK_REFUSALS;
+
 export interface Marquee {
   x1: number;
   y1: number;
@@ -78,8 +82,8 @@ export interface EditorState {
   canUndo: boolean;
   canRedo: boolean;
   report: StepReport | null;
-  /** Why an arrow end did not link, shown where it was dropped. */
-  hint: { message: string; at: Point } | null;
+  /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
+  hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
   /** Where an arrow end being dragged will snap. */
   snapGuide: Point | null;
   marquee: Marquee | null;

@@ -144,4 +144,14 @@ export const enEditor = {
     colour: 'Colour',
     angle: 'Angle (degrees)',
   },
+  linkRefusals: {
+    itself: "An arrow can't be linked to itself",
+    notLinkable: 'Arrows link only to players, hoops and other arrows',
+    hoopAtStart: "A hoop can't be the start of an arrow",
+    hoopOnlyForShot: 'Only a shot can end on a hoop',
+    shotEndsOnHoop: 'A shot must end on a hoop',
+    nothingAfterShot: 'No action can start where a shot ends; the ball is at the hoop',
+    endsOnFloor: 'Cuts, screens and dribbles end on the floor, not on a player or another arrow',
+    passToMover: 'A pass or handoff can only be thrown to where a cut or screen ends',
+  },
 };
