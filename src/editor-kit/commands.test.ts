@@ -55,6 +55,18 @@ describe('CommandRegistry', () => {
     expect(registry.forKey(editor, key('q'))).toBeNull();
   });
 
+  it('in a field, runs only the shortcuts meant for fields', () => {
+    const inFields: Command<FakeEditor, string>[] = [
+      { id: 'save', labelKey: 'test.save', shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && e.key === 's', inFields: true }, undo: 'never', viewer: false, run: () => {} },
+      { id: 'delete', labelKey: 'test.delete', shortcut: { label: 'Del', test: (e) => e.key === 'Backspace' }, undo: 'record', viewer: false, run: () => {} },
+    ];
+    const registry = new CommandRegistry(inFields);
+    const editor = new FakeEditor();
+    expect(registry.forKey(editor, key('Backspace'), { inField: true })).toBeNull();
+    expect(registry.forKey(editor, key('Backspace'), { inField: false })?.id).toBe('delete');
+    expect(registry.forKey(editor, key('s', true), { inField: true })?.id).toBe('save');
+  });
+
   it('refuses unknown and duplicate ids', () => {
     expect(() => new CommandRegistry(commands).get('nope')).toThrow(/Unknown/);
     expect(() => new CommandRegistry([...commands, commands[0]!])).toThrow(/share an id/);

@@ -24,6 +24,14 @@ export interface Shortcut {
   /** As shown in tooltips, e.g. "Ctrl+Z". */
   label: string;
   test: (event: KeyLike) => boolean;
+  /** Also works while the coach types in a field (save, leave the field); other keys are the field's. */
+  inFields?: boolean;
+}
+
+/** Where a key press happened. */
+export interface KeyContext {
+  /** In a text field, select or editable element. */
+  inField: boolean;
 }
 
 /** What `runCommand` needs of an editor. */
@@ -73,9 +81,11 @@ export class CommandRegistry<E extends CommandHost, Input = undefined> {
   }
 
   /** The command a key press runs, if any: the first whose shortcut matches and that may run. */
-  forKey(editor: E, event: KeyLike): Command<E, Input> | null {
+  forKey(editor: E, event: KeyLike, where: KeyContext = { inField: false }): Command<E, Input> | null {
     for (const command of this.commands) {
-      if (command.shortcut?.test(event) && canRun(editor, command)) return command;
+      const shortcut = command.shortcut;
+      if (!shortcut || (where.inField && !shortcut.inFields)) continue;
+      if (shortcut.test(event) && canRun(editor, command)) return command;
     }
     return null;
   }
@@ -89,8 +99,8 @@ export class CommandRegistry<E extends CommandHost, Input = undefined> {
   }
 
   /** Runs the command of a key press, if any; answers whether one ran (the caller then prevents the default). */
-  runKey(editor: E, event: KeyLike, input: Input): boolean {
-    const command = this.forKey(editor, event);
+  runKey(editor: E, event: KeyLike, input: Input, where?: KeyContext): boolean {
+    const command = this.forKey(editor, event, where);
     return command ? this.run(editor, command.id, input) : false;
   }
 }

@@ -138,12 +138,9 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) && event.key !== 'Escape') {
-        // Save still works from a field.
-        if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
-      }
       if (event.key === 'Escape') tools.cancel();
-      if (runKey(editor, event, { services })) event.preventDefault();
+      // In a field only the commands meant for fields run (save, leave the field); other keys type.
+      if (runKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -6,7 +6,8 @@ import type { TFunction } from 'i18next';
 import { ARROW_KINDS, type ArrowKind, BALL_COLOR, CONE_COLOR, teamColor } from '../../../engine';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
-import { chooseArrow, choosePlace } from '../store/commands';
+import { labelWithShortcut } from '../../editor-kit/commands';
+import { chooseArrow, choosePlace, command, runCommand } from '../store/commands';
 import { PALETTE, type PaletteEntry } from '../store/palette-items';
 import { countRender } from '../scene/render-stats';
 import { useTranslation } from 'react-i18next';
@@ -89,9 +90,9 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
       <button
         type="button"
         className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
-        onClick={() => editor.update((s) => void (s.tool.mode = 'select'))}
+        onClick={() => runCommand(editor, 'selectTool')}
         aria-pressed={tool.mode === 'select'}
-        title={t('editor.palette.selectHint')}
+        title={labelWithShortcut(t('editor.palette.selectAndMove'), command('selectTool').shortcut)}
       >
         <MousePointer2 className="size-4" aria-hidden="true" /> {t('editor.palette.select')}
       </button>

@@ -69,6 +69,19 @@ describe('play editor commands', () => {
     runCommand(editor, 'exportSvg', { services });
     expect(calls).toEqual(['save', 'next false', 'svg']);
   });
+
+  it('leave keys to a field being typed in, but save and Escape', () => {
+    const editor = editorWithPlayer();
+    editor.select(['object_1']);
+    const calls: string[] = [];
+    const services = { save: async () => void calls.push('save') };
+    expect(runKey(editor, key('Backspace'), { services }, { inField: true })).toBe(false);
+    expect(editor.phase.objects).toHaveLength(1);
+    expect(runKey(editor, key('s', { ctrlKey: true }), { services }, { inField: true })).toBe(true);
+    expect(runKey(editor, key('Escape'), {}, { inField: true })).toBe(true);
+    expect(calls).toEqual(['save']);
+    expect(editor.state.selection).toEqual([]);
+  });
 });
 
 describe('link refusals', () => {

@@ -2,7 +2,7 @@
 // the toolbar, the keyboard, the panels and the tests all run the same object through `runCommand`.
 import { BringToFront, Copy, Plus, Redo2, Save, SendToBack, Trash2, Undo2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE } from '../../../engine';
-import { type Command, CommandRegistry, isModifier, isPlain, type KeyLike } from '../../editor-kit/commands';
+import { type Command, CommandRegistry, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import type { Editor } from './editor-store';
 import { findItem } from './document';
 
@@ -76,7 +76,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   define({
     id: 'save',
     icon: Save,
-    shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && letter(e, 's') },
+    shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && letter(e, 's'), inFields: true },
     undo: 'never',
     viewer: false,
     run: (_editor, { services }) => services?.save?.(),
@@ -153,7 +153,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   nudge('nudgeDown', 'ArrowDown', 0, KEYBOARD_NUDGE),
   define({
     id: 'escape',
-    shortcut: { label: 'Esc', test: (e) => e.key === 'Escape' },
+    shortcut: { label: 'Esc', test: (e) => e.key === 'Escape', inFields: true },
     undo: 'never',
     viewer: true,
     run: (editor) =>
@@ -231,9 +231,9 @@ export function commandForKey(editor: Editor, event: KeyLike): EditorCommand | n
   return editorCommands.forKey(editor, event);
 }
 
-/** Runs the command of a key press, if any; answers whether one ran. */
-export function runKey(editor: Editor, event: KeyLike, input: CommandInput = {}): boolean {
-  return editorCommands.runKey(editor, event, input);
+/** Runs the command of a key press, if any (in a field, only those that work there); answers whether one ran. */
+export function runKey(editor: Editor, event: KeyLike, input: CommandInput = {}, where?: KeyContext): boolean {
+  return editorCommands.runKey(editor, event, input, where);
 }
 
 /** Sets the kind and shape used by the arrow tool, and switches to it. */

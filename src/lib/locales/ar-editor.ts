@@ -110,7 +110,7 @@ export const arEditor = {
   },
   palette: {
     select: 'تحديد',
-    selectHint: 'تحديد وتحريك (V)',
+    selectAndMove: 'تحديد وتحريك',
     arrows: 'الأسهم',
     groups: { offense: 'الهجوم', defense: 'الدفاع', objects: 'أدوات', shapes: 'أشكال' },
     player: '{{label}} {{position}} {{team}}',

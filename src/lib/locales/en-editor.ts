@@ -106,7 +106,7 @@ export const enEditor = {
   },
   palette: {
     select: 'Select',
-    selectHint: 'Select and move (V)',
+    selectAndMove: 'Select and move',
     arrows: 'Arrows',
     groups: { offense: 'Offense', defense: 'Defense', objects: 'Objects', shapes: 'Shapes' },
     player: '{{label}} {{position}} {{team}}',
