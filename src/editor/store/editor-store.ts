@@ -1,11 +1,12 @@
 // The editor's state (DESIGN.md §2 editor/store): the play document, the current phase, selection
-// and statuses, tool settings, undo/redo from Immer patches and the dirty flag. Everything that
-// changes the document goes through `change`, which records one undo step (or none, for loads),
-// or through a gesture, which records one step when the drag ends.
+// and statuses, tool settings, undo/redo (editor-kit History over Immer patches) and the dirty flag.
+// Everything that changes the document goes through `change`, which records one undo step (or none,
+// for loads), or through a gesture, which records one step when the drag ends. Commands run through
+// `recordAs`, which records them as their undo policy says.
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
-import { History, type RecordMode } from '../../editor-kit/history';
+import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
 import type { LINK_REFUSALS } from '../../../engine';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
@@ -99,7 +100,7 @@ export interface EditorState {
 export type UndoPolicy = RecordMode;
 
 /** Most undo steps kept. */
-export const HISTORY_LIMIT = 200;
+export const HISTORY_LIMIT = DEFAULT_HISTORY_LIMIT;
 
 export function initialEditorState(data: PlayData = createEmptyPlayData('half'), title = ''): EditorState {
   return {
