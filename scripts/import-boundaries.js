@@ -3,14 +3,14 @@
 //             three or node: APIs.
 //   workers/  imports engine/ and comlink, never src/ or server/.
 //   server/   imports engine/ and itself, never src/ or workers/.
-//   src/      nothing outside src/ imports it; inside it shared code (ui, data, auth, lib) never
+//   src/      nothing outside src/ imports it; inside it shared code (ui, data, auth, lib, editor-kit) never
 //             imports features/, editor/ or app/; a feature never imports another feature.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const ENGINE_PACKAGES = ['zod'];
 const ENGINE_TEST_PACKAGES = ['vitest', 'fast-check'];
-const SHARED_SRC = ['ui', 'data', 'auth', 'lib'];
+const SHARED_SRC = ['ui', 'data', 'auth', 'lib', 'editor-kit'];
 
 /** Folder path of a file relative to the project root, split: ['src', 'features', 'plays', ...]. */
 function partsOf(file) {

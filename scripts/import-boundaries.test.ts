@@ -34,6 +34,8 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect(await boundaryErrors('src/ui/a.ts', `import x from '../features/plays/b';\nexport default x;\n`)).toHaveLength(1);
     expect(await boundaryErrors('src/features/plays/a.ts', `import x from '../../ui/button';\nimport y from './c';\nexport { x, y };\n`)).toEqual([]);
     expect(await boundaryErrors('src/app/a.ts', `import x from '../features/plays/b';\nexport default x;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/editor-kit/a.ts', `import x from '../editor/b';\nexport default x;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/editor/a.ts', `import x from '../editor-kit/history';\nexport default x;\n`)).toEqual([]);
   });
 
   it('catches dynamic imports and re-exports', async () => {

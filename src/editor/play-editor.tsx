@@ -1,7 +1,7 @@
 // The play editor screen: toolbar, palette, court, phases/properties/settings panels and the
 // animation bar. Panels fold into drawers below the desktop breakpoint (spec §9: desktop 1100,
 // tablet 768); every touch target is at least 44 px.
-import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, Redo2, Save, Undo2, X } from 'lucide-react';
+import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -10,6 +10,8 @@ import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { arrowWindows } from './animation/arrow-windows';
+import { CommandButton, useCommandLabel } from './command-button';
+import { messageText } from './messages';
 import { playDrafts } from './draft';
 import { Playback, type PlaybackScope } from './animation/playback';
 import { PlaybackCanvas } from './animation/playback-canvas';
@@ -26,7 +28,7 @@ import { runNextPhase } from './phase-actions';
 import { EditorCanvas } from './scene/editor-canvas';
 import { countRender, editorStats, installEditorStats } from './scene/render-stats';
 import { ViewController } from './scene/view';
-import { commandForKey, runCommand, type EditorServices } from './store/commands';
+import { command, runCommand, runKey, type EditorServices } from './store/commands';
 import type { Editor } from './store/editor-store';
 import { TextEditorOverlay } from './text-editor-overlay';
 import { ToolManager } from './tools/tool-manager';
@@ -42,14 +44,6 @@ export interface PlayEditorProps {
   notSynced?: boolean;
 }
 
-/** What the toolbar says of the coach's work. */
-const SAVE_STATES = {
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  notSynced: 'Saved on this device, not synced yet',
-  saved: 'All changes saved',
-} as const;
-
 type PanelTab = 'phases' | 'properties' | 'settings';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -59,6 +53,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }: PlayEditorProps) {
   countRender('PlayEditor');
+  const { t } = useTranslation();
   const tools = useMemo(() => new ToolManager(editor), [editor]);
   const view = useMemo(() => new ViewController(), []);
   const playback = useMemo(() => new Playback(), []);
@@ -85,9 +80,9 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
     setSaving(true);
     try {
       await onSave();
-      editor.notify('Saved', 'success');
+      editor.notify({ key: 'editor.notices.saved' }, 'success');
     } catch (error) {
-      editor.notify(error instanceof Error ? error.message : String(error), 'error');
+      editor.notify({ text: error instanceof Error ? error.message : String(error) }, 'error');
     } finally {
       setSaving(false);
     }
@@ -102,7 +97,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           await runNextPhase(editor, engine, append);
           setTab('phases');
         } catch (error) {
-          editor.notify(error instanceof Error ? error.message : 'The next phase could not be worked out.', 'error');
+          editor.notify(error instanceof Error ? { text: error.message } : { key: 'editor.notices.nextPhaseFailed' }, 'error');
         } finally {
           setBusy(false);
         }
@@ -130,7 +125,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         playback.start(timeline, arrowWindows(data, timeline), scope, startPhase);
       } catch (error) {
         playback.store.setState({ loading: false });
-        editor.notify(error instanceof Error ? error.message : 'The animation could not be prepared.', 'error');
+        editor.notify(error instanceof Error ? { text: error.message } : { key: 'editor.notices.animationFailed' }, 'error');
       }
     },
     [editor, engine, playback, renderer],
@@ -143,15 +138,9 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) && event.key !== 'Escape') {
-        // Save still works from a field.
-        if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
-      }
       if (event.key === 'Escape') tools.cancel();
-      const found = commandForKey(editor, event);
-      if (!found) return;
-      event.preventDefault();
-      void found.perform(editor, services);
+      // In a field only the commands meant for fields run (save, leave the field); other keys type.
+      if (runKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -176,7 +165,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
               'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:left-0 max-[1099px]:shadow-xl',
               !paletteOpen && 'max-[1099px]:hidden',
             )}
-            aria-label="Palette"
+            aria-label={t('editor.toolbar.palette')}
           >
             <Palette onPicked={() => setPaletteOpen(false)} />
           </aside>
@@ -204,7 +193,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
               'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:right-0 max-[1099px]:max-w-[92vw] max-[1099px]:shadow-xl',
               !panelOpen && 'max-[1099px]:hidden',
             )}
-            aria-label="Panels"
+            aria-label={t('editor.toolbar.panels')}
           >
             <div className="flex border-b border-line" role="tablist">
               {(editable ? (['phases', 'properties', 'settings'] as const) : (['phases'] as const)).map((name) => (
@@ -216,10 +205,10 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
                   onClick={() => setTab(name)}
                   className={cn('min-h-11 flex-1 text-sm font-semibold capitalize', tab === name ? 'border-b-2 border-primary text-primary-ink' : 'text-muted')}
                 >
-                  {name}
+                  {t(`editor.tabs.${name}`)}
                 </button>
               ))}
-              <IconButton label="Close panels" className="size-11 min-[1100px]:hidden" onClick={() => setPanelOpen(false)}>
+              <IconButton label={t('editor.toolbar.closePanels')} className="size-11 min-[1100px]:hidden" onClick={() => setPanelOpen(false)}>
                 <X className="size-4" />
               </IconButton>
             </div>
@@ -257,73 +246,69 @@ function EditorToolbar({
   const draftKept = useSyncExternalStore(playDrafts.subscribe, () => playDrafts.durable && playDrafts.settled);
   const title = useEditorState((s) => s.doc.title);
   const dirty = useEditorState((s) => s.dirty);
-  const canUndo = useEditorState((s) => s.canUndo);
-  const canRedo = useEditorState((s) => s.canRedo);
   const editable = useEditorState((s) => s.editable);
   const [exportOpen, setExportOpen] = useState(false);
+  const saveLabel = useCommandLabel('save');
+  const SaveIcon = command('save').icon!;
   return (
     <header className="flex h-[60px] shrink-0 items-center gap-1 border-b border-line bg-surface px-2 max-[599px]:h-[72px]">
       {onBack && (
-        <IconButton label="Back" className="size-11" onClick={onBack}>
+        <IconButton label={t('editor.toolbar.back')} className="size-11" onClick={onBack}>
           <ArrowLeft className="size-5" />
         </IconButton>
       )}
-      <IconButton label="Palette" className="size-11 min-[1100px]:hidden" hidden={!editable} onClick={onTogglePalette} data-testid="toggle-palette">
+      <IconButton label={t('editor.toolbar.palette')} className="size-11 min-[1100px]:hidden" hidden={!editable} onClick={onTogglePalette} data-testid="toggle-palette">
         <Menu className="size-5" />
       </IconButton>
       <input
-        aria-label="Play title"
+        aria-label={t('editor.toolbar.playTitle')}
         data-testid="play-title"
         className="min-h-11 min-w-[7rem] flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-line"
-        placeholder="Untitled play"
+        placeholder={t('editor.toolbar.untitledPlay')}
         maxLength={MAX_TITLE_LENGTH}
         value={title}
         readOnly={!editable}
-        onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')}
+        onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })}
         onBlur={() => editor.endTyping()}
       />
       {editable ? (
         <span className="hidden text-xs text-muted sm:inline" data-testid="save-state">
-          {saving ? SAVE_STATES.saving : dirty ? (draftKept ? t('offline.draftKept') : SAVE_STATES.unsaved) : notSynced ? SAVE_STATES.notSynced : SAVE_STATES.saved}
+          {saving ? t('editor.toolbar.saving') : dirty ? (draftKept ? t('offline.draftKept') : t('editor.toolbar.unsaved')) : notSynced ? t('editor.toolbar.notSynced') : t('editor.toolbar.saved')}
         </span>
       ) : (
         <span className="rounded-full bg-line/50 px-2.5 py-1 text-xs font-semibold text-muted" data-testid="view-only">
-          View only: you can animate and export this play
+          {t('editor.toolbar.viewOnly')}
         </span>
       )}
-      <IconButton label="Undo (Ctrl+Z)" className="size-11" hidden={!editable} disabled={!canUndo} onClick={() => runCommand(editor, 'undo')}>
-        <Undo2 className="size-5" />
-      </IconButton>
-      <IconButton label="Redo (Ctrl+Shift+Z)" className="size-11 max-[599px]:hidden" hidden={!editable} disabled={!canRedo} onClick={() => runCommand(editor, 'redo')}>
-        <Redo2 className="size-5" />
-      </IconButton>
+      <CommandButton id="undo" withShortcut className="size-11" iconClassName="size-5" />
+      <CommandButton id="redo" withShortcut className="size-11 max-[599px]:hidden" iconClassName="size-5" />
       <div className="relative max-[599px]:hidden">
-        <IconButton label="Export" className="size-11" onClick={() => setExportOpen((open) => !open)}>
+        <IconButton label={t('editor.toolbar.export')} className="size-11" onClick={() => setExportOpen((open) => !open)}>
           <Download className="size-5" />
         </IconButton>
         {exportOpen && (
           <div className="absolute right-0 top-12 z-30 flex w-44 flex-col rounded-card border border-line bg-surface p-1 shadow-lg" role="menu">
-            {(['png', 'svg'] as const).map((format) => (
+            {(['exportPng', 'exportSvg'] as const).map((id) => (
               <button
-                key={format}
+                key={id}
                 type="button"
                 role="menuitem"
                 className="min-h-11 rounded-card px-3 text-left text-sm hover:bg-raised"
                 onClick={() => {
                   setExportOpen(false);
-                  void services.exportPhase(format);
+                  runCommand(editor, id, { services });
                 }}
               >
-                Export phase as {format.toUpperCase()}
+                {t(command(id).labelKey)}
               </button>
             ))}
           </div>
         )}
       </div>
-      <Button hidden={!editable} variant="contained" color="primary" startIcon={<Save className="size-4" />} loading={saving} onClick={() => void services.save()} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label="Save">
-        <span className="max-[599px]:sr-only">Save</span>
+      <Button hidden={!editable} variant="contained" color="primary" startIcon={<SaveIcon className="size-4" />} loading={saving} onClick={() => runCommand(editor, 'save', { services })} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label={saveLabel}>
+        <span className="max-[599px]:sr-only">{saveLabel}</span>
       </Button>
-      <IconButton label="Panels" className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
+      <IconButton label={t('editor.toolbar.panels')} className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
         <PanelRight className="size-5" />
       </IconButton>
     </header>
@@ -333,6 +318,7 @@ function EditorToolbar({
 /** Zoom buttons, the link refusal hint and short notices. */
 function CanvasOverlay({ view }: { view: ViewController }) {
   countRender('CanvasOverlay');
+  const { t } = useTranslation();
   const editor = useEditor();
   const hint = useEditorState((s) => s.hint);
   const notice = useEditorState((s) => s.notice);
@@ -349,19 +335,19 @@ function CanvasOverlay({ view }: { view: ViewController }) {
   return (
     <>
       <div className="absolute bottom-3 right-3 flex flex-col gap-1 rounded-card bg-surface/90 p-1 shadow" onPointerDown={stop}>
-        <IconButton label="Zoom in" className="size-11" onClick={() => view.zoomBy(1.25)}>
+        <IconButton label={t('editor.canvas.zoomIn')} className="size-11" onClick={() => view.zoomBy(1.25)}>
           <Plus className="size-5" />
         </IconButton>
-        <IconButton label="Zoom out" className="size-11" onClick={() => view.zoomBy(0.8)}>
+        <IconButton label={t('editor.canvas.zoomOut')} className="size-11" onClick={() => view.zoomBy(0.8)}>
           <Minus className="size-5" />
         </IconButton>
-        <IconButton label="Fit court" className="size-11" onClick={() => view.fit()}>
+        <IconButton label={t('editor.canvas.fit')} className="size-11" onClick={() => view.fit()}>
           <Maximize className="size-5" />
         </IconButton>
       </div>
       {hint && (
         <div role="status" className="absolute left-1/2 top-3 max-w-[90%] -translate-x-1/2 rounded-card bg-ink px-3 py-2 text-sm text-white shadow" data-testid="link-hint">
-          {hint.message}
+          {hint.code ? t(`editor.linkRefusals.${hint.code}`) : hint.message}
         </div>
       )}
       {notice && (
@@ -373,13 +359,13 @@ function CanvasOverlay({ view }: { view: ViewController }) {
             notice.tone === 'error' ? 'bg-error-soft text-error' : notice.tone === 'success' ? 'bg-success-soft text-success' : 'bg-surface text-ink',
           )}
         >
-          {notice.text}
+          {messageText(t, notice)}
         </div>
       )}
       {empty && mode === 'select' && editor.state.editable && (
         <div className="pointer-events-none absolute left-1/2 top-1/2 max-w-[80%] -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface/90 px-4 py-3 text-center text-sm text-ink shadow" data-testid="empty-court">
-          <strong className="block font-semibold">Draw your first phase</strong>
-          Pick a player in the palette, then click the court to place it. Drag from a player with an arrow to make it move.
+          <strong className="block font-semibold">{t('editor.canvas.emptyTitle')}</strong>
+          {t('editor.canvas.emptyHint')}
         </div>
       )}
       {note && !hint && <div className="pointer-events-none absolute left-3 top-3 max-w-[50%] rounded-card bg-surface/85 px-3 py-2 text-sm text-ink shadow">{note}</div>}

@@ -7,9 +7,11 @@ import { MAX_OBJECT_TEXT_LENGTH } from '../../engine/limits';
 import { selectPhase, useEditor, useEditorState } from './editor-context';
 import type { ViewController } from './scene/view';
 import { countRender } from './scene/render-stats';
+import { useTranslation } from 'react-i18next';
 
 export function TextEditorOverlay({ view }: { view: ViewController }) {
   countRender('TextEditorOverlay');
+  const { t } = useTranslation();
   const editor = useEditor();
   const editingId = useEditorState((s) => s.editingId);
   const item = useEditorState((s) => (s.editingId ? selectPhase(s).objects.find((o) => o.id === s.editingId) : undefined)) as PlayObject | undefined;
@@ -30,7 +32,7 @@ export function TextEditorOverlay({ view }: { view: ViewController }) {
   return (
     <textarea
       ref={area}
-      aria-label="Text"
+      aria-label={t('editor.canvas.text')}
       data-testid="inline-text"
       value={item.text ?? ''}
       maxLength={MAX_OBJECT_TEXT_LENGTH}

@@ -7,15 +7,17 @@ import { cn } from '../../ui/cn';
 import { PLAYBACK_SPEEDS, type Playback, type PlaybackScope } from '../animation/playback';
 import { countRender } from '../scene/render-stats';
 import { Scrubber } from './scrubber';
+import { useTranslation } from 'react-i18next';
 
 export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay: (scope: PlaybackScope) => void }) {
   countRender('AnimationBar');
+  const { t } = useTranslation();
   const { active, playing, loading, speed, loop, scope } = useStore(playback.store);
 
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-line bg-surface px-2 py-1" data-testid="animation-bar">
       <IconButton
-        label={playing ? 'Pause' : 'Play'}
+        label={playing ? t('editor.animation.pause') : t('editor.animation.play')}
         className="size-11"
         disabled={loading}
         data-testid="play"
@@ -23,12 +25,12 @@ export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay:
       >
         {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
       </IconButton>
-      <IconButton label="Stop" className="size-11" disabled={!active} onClick={() => playback.stop()} data-testid="stop">
+      <IconButton label={t('editor.animation.stop')} className="size-11" disabled={!active} onClick={() => playback.stop()} data-testid="stop">
         <Square className="size-4" />
       </IconButton>
       <Scrubber playback={playback} />
       <select
-        aria-label="Speed"
+        aria-label={t('editor.animation.speed')}
         className="min-h-11 rounded-card border border-line bg-surface px-1 text-sm"
         value={speed}
         onChange={(e) => playback.store.setState({ speed: Number(e.target.value) })}
@@ -39,18 +41,18 @@ export function AnimationBar({ playback, onPlay }: { playback: Playback; onPlay:
           </option>
         ))}
       </select>
-      <IconButton label="Loop" aria-pressed={loop} className={cn('size-11', loop && 'bg-primary-soft text-primary-ink')} onClick={() => playback.store.setState({ loop: !loop })}>
+      <IconButton label={t('editor.animation.loop')} aria-pressed={loop} className={cn('size-11', loop && 'bg-primary-soft text-primary-ink')} onClick={() => playback.store.setState({ loop: !loop })}>
         <Repeat className="size-4" />
       </IconButton>
       <select
-        aria-label="Animate"
+        aria-label={t('editor.animation.animate')}
         className="min-h-11 rounded-card border border-line bg-surface px-1 text-sm"
         value={scope}
         disabled={active}
         onChange={(e) => playback.store.setState({ scope: e.target.value as PlaybackScope })}
       >
-        <option value="phase">This phase</option>
-        <option value="play">Whole play</option>
+        <option value="phase">{t('editor.animation.thisPhase')}</option>
+        <option value="play">{t('editor.animation.wholePlay')}</option>
       </select>
     </div>
   );

@@ -2,22 +2,22 @@
 // shapes. Every button is at least 44 px on touch screens (DESIGN.md §6).
 import { MousePointer2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ARROW_KINDS, type ArrowKind, type ArrowShape, BALL_COLOR, CONE_COLOR, teamColor } from '../../../engine';
+import type { TFunction } from 'i18next';
+import { ARROW_KINDS, type ArrowKind, BALL_COLOR, CONE_COLOR, teamColor } from '../../../engine';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
-import { chooseArrow, choosePlace } from '../store/commands';
+import { labelWithShortcut } from '../../editor-kit/commands';
+import { chooseArrow, choosePlace, command, runCommand } from '../store/commands';
 import { PALETTE, type PaletteEntry } from '../store/palette-items';
 import { countRender } from '../scene/render-stats';
+import { useTranslation } from 'react-i18next';
 
-export const ARROW_KIND_LABELS: Record<ArrowKind, string> = {
-  cut: 'Cut',
-  screen: 'Screen',
-  pass: 'Pass',
-  dribble: 'Dribble',
-  shot: 'Shot',
-  handoff: 'Handoff',
-};
-export const ARROW_SHAPE_LABELS: Record<ArrowShape, string> = { 0: 'Straight', 1: 'Curve', 2: 'Elbow', 3: 'Double curve' };
+/** A palette entry's name in the coach's language (a player's is put together from number, position and team). */
+export function paletteLabel(t: TFunction, entry: PaletteEntry): string {
+  const { key, values } = entry.label;
+  if (!values) return t(key);
+  return t(key, { ...values, position: t(`editor.palette.positions.${values.position}`), team: t(`editor.palette.teams.${values.team}`) });
+}
 
 export function paletteButton(active: boolean): string {
   return cn(
@@ -81,27 +81,23 @@ function ArrowIcon({ kind }: { kind: ArrowKind }) {
 
 export function Palette({ onPicked }: { onPicked?: () => void }) {
   countRender('Palette');
+  const { t } = useTranslation();
   const editor = useEditor();
   const tool = useEditorState((s) => s.tool);
-  const groups: Array<{ title: string; entries: PaletteEntry[] }> = [
-    { title: 'Offense', entries: PALETTE.filter((e) => e.group === 'offense') },
-    { title: 'Defense', entries: PALETTE.filter((e) => e.group === 'defense') },
-    { title: 'Objects', entries: PALETTE.filter((e) => e.group === 'objects') },
-    { title: 'Shapes', entries: PALETTE.filter((e) => e.group === 'shapes') },
-  ];
+  const groups = (['offense', 'defense', 'objects', 'shapes'] as const).map((group) => ({ group, entries: PALETTE.filter((e) => e.group === group) }));
   return (
     <div className="flex flex-col gap-4 p-3" data-testid="palette">
       <button
         type="button"
         className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
-        onClick={() => editor.update((s) => void (s.tool.mode = 'select'))}
+        onClick={() => runCommand(editor, 'selectTool')}
         aria-pressed={tool.mode === 'select'}
-        title="Select and move (V)"
+        title={labelWithShortcut(t('editor.palette.selectAndMove'), command('selectTool').shortcut)}
       >
-        <MousePointer2 className="size-4" aria-hidden="true" /> Select
+        <MousePointer2 className="size-4" aria-hidden="true" /> {t('editor.palette.select')}
       </button>
       <section>
-        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Arrows</h3>
+        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{t('editor.palette.arrows')}</h3>
         <div className="grid grid-cols-3 gap-1.5">
           {ARROW_KINDS.map((kind) => (
             <button
@@ -118,7 +114,7 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
               <svg viewBox="0 0 22 24" className="h-5 w-6" aria-hidden="true">
                 <ArrowIcon kind={kind} />
               </svg>
-              {ARROW_KIND_LABELS[kind]}
+              {t(`editor.arrowKinds.${kind}`)}
             </button>
           ))}
         </div>
@@ -132,21 +128,21 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
               aria-pressed={tool.arrowShape === shape}
               onClick={() => editor.update((s) => void (s.tool.arrowShape = shape))}
             >
-              {ARROW_SHAPE_LABELS[shape]}
+              {t(`editor.arrowShapes.${shape}`)}
             </button>
           ))}
         </div>
       </section>
       {groups.map((group) => (
-        <section key={group.title}>
-          <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{group.title}</h3>
+        <section key={group.group}>
+          <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{t(`editor.palette.groups.${group.group}`)}</h3>
           <div className="grid grid-cols-4 gap-1.5">
             {group.entries.map((entry) => (
               <button
                 key={entry.id}
                 type="button"
-                title={entry.label}
-                aria-label={entry.label}
+                title={paletteLabel(t, entry)}
+                aria-label={paletteLabel(t, entry)}
                 data-palette={entry.id}
                 aria-pressed={tool.mode === 'place' && tool.placeId === entry.id}
                 className={paletteButton(tool.mode === 'place' && tool.placeId === entry.id)}

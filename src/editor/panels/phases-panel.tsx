@@ -1,15 +1,18 @@
 // The phases of the play: pick, add, duplicate, delete, reorder; a title and a note per phase;
 // "Next phase" and "Validate phase" with the engine's step list.
-import { ArrowDown, ArrowUp, CheckCircle2, Copy, Plus, Trash2, TriangleAlert, Wand2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CheckCircle2, TriangleAlert, Wand2 } from 'lucide-react';
 import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../editor-context';
 import { runCommand, type EditorServices } from '../store/commands';
 import { countRender } from '../scene/render-stats';
+import { CommandButton } from '../command-button';
+import { useTranslation } from 'react-i18next';
 
 export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
   countRender('PhasesPanel');
+  const { t } = useTranslation();
   const editor = useEditor();
   const titles = useEditorShallow((s) => s.doc.data.phases.map((phase) => phase.title));
   const phaseIndex = useEditorState((s) => s.phaseIndex);
@@ -21,19 +24,13 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
   const count = titles.length;
 
   return (
-    <section className="flex flex-col gap-3 p-3" aria-label="Phases" data-testid="phases-panel">
+    <section className="flex flex-col gap-3 p-3" aria-label={t('editor.phases.title')} data-testid="phases-panel">
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold text-ink">Phases</h2>
+        <h2 className="text-sm font-semibold text-ink">{t('editor.phases.title')}</h2>
         <div className="flex" hidden={!editable}>
-          <IconButton label="Add phase" onClick={() => runCommand(editor, 'addPhase')} className="size-11">
-            <Plus className="size-4" />
-          </IconButton>
-          <IconButton label="Duplicate phase" onClick={() => runCommand(editor, 'duplicatePhase')} className="size-11">
-            <Copy className="size-4" />
-          </IconButton>
-          <IconButton label="Delete phase" disabled={count <= 1} onClick={() => runCommand(editor, 'deletePhase')} className="size-11">
-            <Trash2 className="size-4" />
-          </IconButton>
+          <CommandButton id="addPhase" className="size-11" />
+          <CommandButton id="duplicatePhase" className="size-11" />
+          <CommandButton id="deletePhase" className="size-11" />
         </div>
       </div>
       <ol className="flex flex-col gap-1" data-testid="phase-list">
@@ -49,14 +46,14 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
               )}
             >
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-line/60 text-xs">{index + 1}</span>
-              <span className="truncate">{title || `Phase ${index + 1}`}</span>
+              <span className="truncate">{title || t('editor.phases.phaseNumber', { number: index + 1 })}</span>
             </button>
             {index === phaseIndex && editable && (
               <>
-                <IconButton label="Move phase up" size="small" disabled={index === 0} onClick={() => editor.movePhase(index, index - 1)} className="size-11">
+                <IconButton label={t('editor.phases.moveUp')} size="small" disabled={index === 0} onClick={() => editor.movePhase(index, index - 1)} className="size-11">
                   <ArrowUp className="size-4" />
                 </IconButton>
-                <IconButton label="Move phase down" size="small" disabled={index === count - 1} onClick={() => editor.movePhase(index, index + 1)} className="size-11">
+                <IconButton label={t('editor.phases.moveDown')} size="small" disabled={index === count - 1} onClick={() => editor.movePhase(index, index + 1)} className="size-11">
                   <ArrowDown className="size-4" />
                 </IconButton>
               </>
@@ -65,7 +62,7 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
         ))}
       </ol>
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Phase title
+        {t('editor.phases.phaseTitle')}
         <input
           className="min-h-11 rounded-card border border-line bg-surface px-2 text-sm font-normal text-ink"
           value={phaseTitle}
@@ -76,30 +73,30 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
         />
       </label>
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Note
+        {t('editor.phases.note')}
         <textarea
           className="min-h-16 rounded-card border border-line bg-surface p-2 text-sm font-normal text-ink"
           value={phaseNote}
           maxLength={MAX_NOTE_LENGTH}
           readOnly={!editable}
-          placeholder="What the players should read in this phase"
+          placeholder={t('editor.phases.notePlaceholder')}
           onChange={(event) => editor.changePhase((p) => void (p.note = event.target.value), 'typing')}
           onBlur={() => editor.endTyping()}
         />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', services)} loading={busy} className="min-h-11" data-testid="next-phase">
-          Next phase
+        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', { services })} loading={busy} className="min-h-11" data-testid="next-phase">
+          {t('editor.commands.nextPhase')}
         </Button>
-        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', services)} disabled={busy} className="min-h-11" data-testid="validate-phase">
-          Validate
+        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', { services })} disabled={busy} className="min-h-11" data-testid="validate-phase">
+          {t('editor.phases.validate')}
         </Button>
       </div>
       {report && (
         <div className="rounded-card border border-line bg-raised p-2" data-testid="step-report">
-          <p className="mb-1 text-xs font-semibold text-muted">{report.appended ? 'Next phase added from these steps' : 'Steps of this phase'}</p>
+          <p className="mb-1 text-xs font-semibold text-muted">{report.appended ? t('editor.phases.appendedSteps') : t('editor.phases.steps')}</p>
           {report.steps.length === 0 ? (
-            <p className="text-sm text-muted">No arrows to run: draw cuts, passes or dribbles from the players.</p>
+            <p className="text-sm text-muted">{t('editor.phases.noArrows')}</p>
           ) : (
             <ol className="flex flex-col gap-1 text-sm">
               {report.steps.map((step) => (

@@ -1,21 +1,22 @@
 // Properties of the selection: arrow kind, shape, sameTime, option, text; player number and team;
 // text font size, alignment, vertical alignment and formats; colours; order; delete and duplicate.
-import { AlignCenter, AlignLeft, AlignRight, Bold, BringToFront, Copy, Italic, SendToBack, Trash2, Underline } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, Underline } from 'lucide-react';
 import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject, COLOR_PALETTE } from '../../../engine';
 import { MAX_ANIMATION_ORDER, MAX_ARROW_TEXT_LENGTH, MAX_FONT_SIZE, MAX_OBJECT_TEXT_LENGTH, MAX_PAUSE } from '../../../engine/limits';
-import { IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
-import { runCommand } from '../store/commands';
-import { ARROW_KIND_LABELS, ARROW_SHAPE_LABELS, paletteButton } from './palette';
+import { CommandButton } from '../command-button';
+import { paletteButton } from './palette';
 import { countRender } from '../scene/render-stats';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-const TEAM_LABELS = { offense: 'Offense', defense: 'Defense', defense_alt: 'Defense (alt)', ball: 'Ball carrier' } as const;
 const input = 'min-h-11 w-full rounded-card border border-line bg-surface px-2 text-sm text-ink';
 const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
 
 export function PropertiesPanel() {
   countRender('PropertiesPanel');
+  const { t } = useTranslation();
   const editor = useEditor();
   const selected = useEditorShallow((s) => {
     const phase = selectPhase(s);
@@ -23,30 +24,22 @@ export function PropertiesPanel() {
   });
   if (selected.length === 0) {
     return (
-      <section className="p-3 text-sm text-muted" aria-label="Properties">
-        Pick something on the court to change it. Shift-click or drag a box to pick several.
+      <section className="p-3 text-sm text-muted" aria-label={t('editor.properties.label')}>
+        {t('editor.properties.empty')}
       </section>
     );
   }
   const item = selected[0]!;
   const update = (recipe: (draft: PhaseItem) => void) => editor.updateItem(item.id, recipe);
   return (
-    <section className="flex flex-col gap-3 p-3" aria-label="Properties" data-testid="properties-panel">
+    <section className="flex flex-col gap-3 p-3" aria-label={t('editor.properties.label')} data-testid="properties-panel">
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold text-ink">{selected.length > 1 ? `${selected.length} selected` : item.type === 'arrow' ? `${ARROW_KIND_LABELS[item.subType]} arrow` : describe(item)}</h2>
+        <h2 className="text-sm font-semibold text-ink">{selected.length > 1 ? t('editor.properties.selectedCount', { count: selected.length }) : item.type === 'arrow' ? t('editor.properties.arrowTitle', { kind: t(`editor.arrowKinds.${item.subType}`) }) : describe(t, item)}</h2>
         <div className="flex">
-          <IconButton label="Bring forward" onClick={() => runCommand(editor, 'bringForward')} className="size-11">
-            <BringToFront className="size-4" />
-          </IconButton>
-          <IconButton label="Send back" onClick={() => runCommand(editor, 'sendBack')} className="size-11">
-            <SendToBack className="size-4" />
-          </IconButton>
-          <IconButton label="Duplicate" onClick={() => runCommand(editor, 'duplicate')} className="size-11">
-            <Copy className="size-4" />
-          </IconButton>
-          <IconButton label="Delete" onClick={() => runCommand(editor, 'delete')} className="size-11 hover:text-error">
-            <Trash2 className="size-4" />
-          </IconButton>
+          <CommandButton id="bringForward" className="size-11" />
+          <CommandButton id="sendBack" className="size-11" />
+          <CommandButton id="duplicate" className="size-11" />
+          <CommandButton id="delete" className="size-11 hover:text-error" />
         </div>
       </div>
       {selected.length === 1 && item.type === 'arrow' && <ArrowProperties arrow={item} update={update} />}
@@ -55,12 +48,13 @@ export function PropertiesPanel() {
   );
 }
 
-function describe(item: PlayObject): string {
-  if (item.subType === 'player') return `Player ${item.number ?? '?'}`;
-  return item.subType.charAt(0).toUpperCase() + item.subType.slice(1);
+function describe(t: TFunction, item: PlayObject): string {
+  if (item.subType === 'player') return t('editor.properties.playerTitle', { number: item.number ?? '?' });
+  return t(`editor.properties.objects.${item.subType}`, { defaultValue: item.subType.charAt(0).toUpperCase() + item.subType.slice(1) });
 }
 
 function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (draft: PhaseItem) => void) => void }) {
+  const { t } = useTranslation();
   const editor = useEditor();
   // Typing is one undo step, recorded when the field loses focus.
   const typeInto = (recipe: (draft: PhaseItem) => void) => editor.updateItem(arrow.id, recipe, 'typing');
@@ -68,47 +62,47 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
   return (
     <>
       <label className={label}>
-        Kind
+        {t('editor.properties.kind')}
         <select className={input} value={arrow.subType} onChange={(e) => set((a) => void (a.subType = e.target.value as Arrow['subType']))}>
           {ARROW_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {ARROW_KIND_LABELS[kind]}
+              {t(`editor.arrowKinds.${kind}`)}
             </option>
           ))}
         </select>
       </label>
       <label className={label}>
-        Shape
+        {t('editor.properties.shape')}
         <select className={input} value={arrow.shape} onChange={(e) => set((a) => void (a.shape = Number(e.target.value) as Arrow['shape']))}>
           {([0, 1, 2, 3] as const).map((shape) => (
             <option key={shape} value={shape}>
-              {ARROW_SHAPE_LABELS[shape]}
+              {t(`editor.arrowShapes.${shape}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
         <input type="checkbox" className="size-5" checked={arrow.sameTime} onChange={(e) => set((a) => void (a.sameTime = e.target.checked))} />
-        At the same time as the arrow before
+        {t('editor.properties.sameTime')}
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
         <input type="checkbox" className="size-5" checked={arrow.option} onChange={(e) => set((a) => void (a.option = e.target.checked))} />
-        Option (shown, not run)
+        {t('editor.properties.option')}
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
         <input type="checkbox" className="size-5" checked={arrow.ends} onChange={(e) => set((a) => void (a.ends = e.target.checked))} />
-        Arrowhead
+        {t('editor.properties.arrowhead')}
       </label>
       <label className={label}>
-        Order in the phase
+        {t('editor.properties.order')}
         <input type="number" min={0} max={MAX_ANIMATION_ORDER} className={input} value={arrow.animationOrder} onChange={(e) => set((a) => void (a.animationOrder = Math.min(MAX_ANIMATION_ORDER, Math.max(0, Math.round(Number(e.target.value) || 0)))))} />
       </label>
       <label className={label}>
-        Pause before (seconds)
+        {t('editor.properties.pause')}
         <input type="number" min={0} max={MAX_PAUSE} step={0.1} className={input} value={arrow.pause} onChange={(e) => set((a) => void (a.pause = Math.min(MAX_PAUSE, Math.max(0, Number(e.target.value) || 0))))} />
       </label>
       <label className={label}>
-        Text on the arrow
+        {t('editor.properties.arrowText')}
         <input className={input} maxLength={MAX_ARROW_TEXT_LENGTH} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
       </label>
     </>
@@ -116,6 +110,7 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
 }
 
 function ObjectProperties({ object, update }: { object: PlayObject; update: (recipe: (draft: PhaseItem) => void) => void }) {
+  const { t } = useTranslation();
   const editor = useEditor();
   const typeInto = (recipe: (draft: PhaseItem) => void) => editor.updateItem(object.id, recipe, 'typing');
   const set = (recipe: (o: PlayObject) => void) => update((d) => void (d.type === 'object' && recipe(d)));
@@ -127,17 +122,17 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
       {object.subType === 'player' && (
         <>
           <label className={label}>
-            Team
+            {t('editor.properties.team')}
             <select className={input} value={object.team} onChange={(e) => set((o) => void (o.team = e.target.value as PlayObject['team']))}>
               {PLAYER_TEAMS.map((team) => (
                 <option key={team} value={team}>
-                  {TEAM_LABELS[team]}
+                  {t(`editor.properties.teams.${team}`)}
                 </option>
               ))}
             </select>
           </label>
           <label className={label}>
-            Number
+            {t('editor.properties.number')}
             <select className={input} value={object.number ?? 0} onChange={(e) => set((o) => void (o.number = Number(e.target.value)))}>
               {[1, 2, 3, 4, 5, 0].map((n) => (
                 <option key={n} value={n}>
@@ -151,31 +146,31 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
       {object.subType === 'text' && (
         <>
           <label className={label}>
-            Text
+            {t('editor.properties.text')}
             <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_OBJECT_TEXT_LENGTH} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
           </label>
           <label className={label}>
-            Font size
+            {t('editor.properties.fontSize')}
             <input type="number" min={0.5} max={MAX_FONT_SIZE} step={0.5} className={input} value={object.fontSize ?? 2} onChange={(e) => set((o) => void (o.fontSize = Math.min(MAX_FONT_SIZE, Math.max(0.5, Number(e.target.value) || 2))))} />
           </label>
           <div className="flex flex-wrap gap-1">
             {(['left', 'center', 'right'] as const).map((align) => (
-              <button key={align} type="button" aria-label={`Align ${align}`} aria-pressed={(object.alignment ?? 'left') === align} className={paletteButton((object.alignment ?? 'left') === align)} onClick={() => set((o) => void (o.alignment = align))}>
+              <button key={align} type="button" aria-label={t(`editor.properties.align.${align}`)} aria-pressed={(object.alignment ?? 'left') === align} className={paletteButton((object.alignment ?? 'left') === align)} onClick={() => set((o) => void (o.alignment = align))}>
                 {align === 'left' ? <AlignLeft className="size-4" /> : align === 'center' ? <AlignCenter className="size-4" /> : <AlignRight className="size-4" />}
               </button>
             ))}
             {(['top', 'middle', 'bottom'] as const).map((v) => (
               <button key={v} type="button" aria-pressed={(object.verticalAlignment ?? 'top') === v} className={cn(paletteButton((object.verticalAlignment ?? 'top') === v), 'px-2')} onClick={() => set((o) => void (o.verticalAlignment = v))}>
-                {v}
+                {t(`editor.properties.vertical.${v}`)}
               </button>
             ))}
-            <button type="button" aria-label="Bold" aria-pressed={formats.includes('bold')} className={paletteButton(formats.includes('bold'))} onClick={() => toggleFormat('bold')}>
+            <button type="button" aria-label={t('editor.properties.bold')} aria-pressed={formats.includes('bold')} className={paletteButton(formats.includes('bold'))} onClick={() => toggleFormat('bold')}>
               <Bold className="size-4" />
             </button>
-            <button type="button" aria-label="Italic" aria-pressed={formats.includes('italic')} className={paletteButton(formats.includes('italic'))} onClick={() => toggleFormat('italic')}>
+            <button type="button" aria-label={t('editor.properties.italic')} aria-pressed={formats.includes('italic')} className={paletteButton(formats.includes('italic'))} onClick={() => toggleFormat('italic')}>
               <Italic className="size-4" />
             </button>
-            <button type="button" aria-label="Underline" aria-pressed={formats.includes('underline')} className={paletteButton(formats.includes('underline'))} onClick={() => toggleFormat('underline')}>
+            <button type="button" aria-label={t('editor.properties.underline')} aria-pressed={formats.includes('underline')} className={paletteButton(formats.includes('underline'))} onClick={() => toggleFormat('underline')}>
               <Underline className="size-4" />
             </button>
           </div>
@@ -183,7 +178,7 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
       )}
       {object.subType !== 'hoop' && (
         <div className={label}>
-          Colour
+          {t('editor.properties.colour')}
           <div className="flex flex-wrap gap-1.5">
             {COLOR_PALETTE.map((color) => (
               <button
@@ -201,7 +196,7 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
       )}
       {(object.subType === 'rectangle' || object.subType === 'text' || object.subType === 'circle' || object.subType === 'polygon' || object.subType === 'triangle') && (
         <label className={label}>
-          Angle (degrees)
+          {t('editor.properties.angle')}
           <input type="number" className={input} value={object.angle ?? 0} onChange={(e) => set((o) => void (o.angle = ((Number(e.target.value) % 360) + 360) % 360))} />
         </label>
       )}

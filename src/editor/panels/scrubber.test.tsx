@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeline, samplePlay } from '../../../engine';
 import { arrowWindows } from '../animation/arrow-windows';
 import { Playback } from '../animation/playback';
+import '../../lib/i18n';
 import { Scrubber } from './scrubber';
 
 const play = samplePlay({ phases: 2, arrowsPerPhase: 2 });

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
 import { type Playback, clockOf, sameClock } from '../animation/playback';
+import { useTranslation } from 'react-i18next';
 
 /** The range input's steps. */
 const STEPS = 1000;
@@ -68,6 +69,7 @@ function followClock(playback: Playback, input: HTMLInputElement, parts: Part[])
 }
 
 export function Scrubber({ playback }: { playback: Playback }) {
+  const { t } = useTranslation();
   const active = useStore(playback.store, (s) => s.active);
   const input = useRef<HTMLInputElement>(null);
   const rail = useRef<HTMLDivElement>(null);
@@ -108,7 +110,7 @@ export function Scrubber({ playback }: { playback: Playback }) {
         min={0}
         max={STEPS}
         defaultValue={0}
-        aria-label="Animation time"
+        aria-label={t('editor.animation.time')}
         disabled={!active}
         className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-default"
         onKeyDown={fromClock}

@@ -8,15 +8,15 @@ import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { countRender } from '../scene/render-stats';
+import { runCommand } from '../store/commands';
+import { useTranslation } from 'react-i18next';
 
-const COURT_NAMES: Record<CourtKind, string> = { nba: 'NBA', ncaa: 'NCAA', highschool: 'High school', fiba: 'FIBA' };
-const PRESET_NAMES: Record<string, string> = { wood: 'Wood', light: 'Light', blue: 'Blue', green: 'Green' };
-export const NOT_A_VIDEO = 'This is not a video link. Paste a YouTube link such as https://youtu.be/dQw4w9WgXcQ.';
 const input = 'min-h-11 w-full rounded-card border border-line bg-surface px-2 text-sm text-ink';
 const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
 
 export function SettingsPanel() {
   countRender('SettingsPanel');
+  const { t } = useTranslation();
   const editor = useEditor();
   const title = useEditorState((s) => s.doc.title);
   const settings = useEditorState((s) => s.doc.data.settings);
@@ -26,11 +26,11 @@ export function SettingsPanel() {
 
   const addVideo = () => {
     if (!parseVideoUrl(videoUrl)) {
-      setVideoError(NOT_A_VIDEO);
+      setVideoError(t('editor.settings.notAVideo'));
       return;
     }
     if (settings.videos.length >= MAX_VIDEOS_PER_PLAY) {
-      setVideoError(`A play keeps at most ${MAX_VIDEOS_PER_PLAY} videos. Remove one to add another.`);
+      setVideoError(t('editor.settings.tooManyVideos', { max: MAX_VIDEOS_PER_PLAY }));
       return;
     }
     change((s) => void s.videos.push({ url: videoUrl.trim(), source: 'youtube', note: '' }));
@@ -39,17 +39,17 @@ export function SettingsPanel() {
   };
 
   return (
-    <section className="flex flex-col gap-3 p-3" aria-label="Play settings" data-testid="settings-panel">
+    <section className="flex flex-col gap-3 p-3" aria-label={t('editor.settings.label')} data-testid="settings-panel">
       <label className={label}>
-        Title
-        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => editor.change((doc) => void (doc.title = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+        {t('editor.settings.title')}
+        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })} onBlur={() => editor.endTyping()} />
       </label>
       <label className={label}>
-        Description
+        {t('editor.settings.description')}
         <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_DESCRIPTION_LENGTH} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
       </label>
       <div className={label}>
-        Court colour
+        {t('editor.settings.courtColour')}
         <div className="grid grid-cols-4 gap-1.5">
           {COURT_COLOR_PRESETS.map((preset) => (
             <button
@@ -60,45 +60,45 @@ export function SettingsPanel() {
               onClick={() => change((s) => void (s.courtColor = courtColorPreset(preset.id)))}
             >
               <span className="h-4 w-8 rounded-sm border border-line" style={{ background: preset.backgroundColor, boxShadow: `inset 0 0 0 2px ${preset.lineColor}` }} />
-              {PRESET_NAMES[preset.id] ?? preset.id}
+              {t(`editor.settings.presets.${preset.id}`, { defaultValue: preset.id })}
             </button>
           ))}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <label className={label}>
-          View
+          {t('editor.settings.view')}
           <select className={input} value={settings.viewMode} onChange={(e) => change((s) => void (s.viewMode = e.target.value as typeof s.viewMode))}>
             {VIEW_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {mode === 'half' ? 'Half court' : 'Full court'}
+                {mode === 'half' ? t('editor.settings.halfCourt') : t('editor.settings.fullCourt')}
               </option>
             ))}
           </select>
         </label>
         <label className={label}>
-          Court
+          {t('editor.settings.court')}
           <select className={input} value={settings.courtType ?? 'nba'} onChange={(e) => change((s) => void (s.courtType = e.target.value as CourtKind))}>
             {COURT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {COURT_NAMES[kind]}
+                {t(`editor.settings.courts.${kind}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <label className={label}>
-        Object size ({settings.objectSizeFactor.toFixed(1)}×)
+        {t('editor.settings.objectSize', { factor: settings.objectSizeFactor.toFixed(1) })}
         <input type="range" min={0.5} max={2} step={0.1} className="min-h-11" value={settings.objectSizeFactor} onChange={(e) => change((s) => void (s.objectSizeFactor = Number(e.target.value)))} />
       </label>
       <div className={label}>
-        Videos
+        {t('editor.settings.videos')}
         {settings.videos.map((video, index) => (
           <div key={index} className="flex items-center gap-1 text-sm font-normal text-ink">
             <a href={video.url} target="_blank" rel="noreferrer" className="flex-1 truncate text-primary-ink underline">
               {video.url}
             </a>
-            <IconButton label="Remove video" className="size-11" onClick={() => change((s) => void s.videos.splice(index, 1))}>
+            <IconButton label={t('editor.settings.removeVideo')} className="size-11" onClick={() => change((s) => void s.videos.splice(index, 1))}>
               <Trash2 className="size-4" />
             </IconButton>
           </div>
@@ -117,7 +117,7 @@ export function SettingsPanel() {
             onKeyDown={(e) => e.key === 'Enter' && addVideo()}
           />
           <Button variant="soft" startIcon={<Plus className="size-4" />} onClick={addVideo} className="min-h-11">
-            Add
+            {t('editor.settings.addVideo')}
           </Button>
         </div>
         {videoError && (

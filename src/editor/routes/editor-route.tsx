@@ -5,6 +5,7 @@
 import { matchMutation, useQuery, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavigationType, useBlocker, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
 import { createEngineClient } from '../../../workers/engine-client';
@@ -20,13 +21,14 @@ import { ConfirmDialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { draftKey, moveDraft, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
 import { PlayEditor } from '../play-editor';
-import { Editor } from '../store/editor-store';
+import { Editor, type EditorMessage } from '../store/editor-store';
+import { messageText } from '../messages';
 
 type Screen =
   | { kind: 'loading' }
   | { kind: 'pick-team'; teams: Team[] }
   | { kind: 'ready' }
-  | { kind: 'error'; title: string; message: string };
+  | { kind: 'error'; title: EditorMessage; message: EditorMessage };
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
@@ -75,6 +77,7 @@ export default function EditorRoute() {
   const params = useParams();
   const playId = params.playId ?? params.id ?? null;
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const { mutate: createPlay } = useCreatePlay();
   const { mutate: updatePlay } = useUpdatePlay();
@@ -111,11 +114,11 @@ export default function EditorRoute() {
             ({ data, notes } = await engine.migratePlayWithNotes(record.data));
           } catch (error) {
             // The engine's sentence already says what is damaged, in a coach's words.
-            setScreen({ kind: 'error', title: 'This play could not be opened', message: errorText(error) });
+            setScreen({ kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: { text: errorText(error) } });
             return;
           }
           editor.load({ title: record.title ?? '', data }, { playId: record.play_id, teamId: record.team_id, type: record.type ?? 'play', version: record.version ?? null });
-          if (notes.length > 0) editor.notify(openedWithChanges(notes), 'info');
+          if (notes.length > 0) editor.notify({ text: openedWithChanges(notes) }, 'info');
           const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
           editor.update((s) => void (s.editable = team === undefined || canEditTeam(team)));
           setScreen({ kind: 'ready' });
@@ -124,7 +127,7 @@ export default function EditorRoute() {
           const teams = (await latest(client, teamsQueryOptions)).filter((team) => canEditTeam(team));
           if (controller.signal.aborted) return;
           if (teams.length === 0) {
-            setScreen({ kind: 'error', title: 'No team to draw for', message: 'Plays belong to a team. Create a team, or ask a team owner to make you a coach, then draw your first play.' });
+            setScreen({ kind: 'error', title: { key: 'editor.route.noTeam' }, message: { key: 'editor.route.noTeamDetail' } });
             return;
           }
           editor.load({ title: '', data: newPlayData() }, { teamId: teams[0]!.team_id });
@@ -133,7 +136,7 @@ export default function EditorRoute() {
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        setScreen({ kind: 'error', title: playId ? 'This play could not be opened' : 'The editor could not start', message: errorText(error) });
+        setScreen({ kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: { text: errorText(error) } });
       }
     })();
     return () => controller.abort();
@@ -206,7 +209,7 @@ export default function EditorRoute() {
     () =>
       new Promise<void>((resolve, reject) => {
         const { meta } = editor.state;
-        if (!meta.teamId) throw new Error('Pick the team this play belongs to first.');
+        if (!meta.teamId) throw new Error(t('editor.route.pickTeamFirst'));
         const { title, data } = editor.serialize();
         const failed = (error: Error) => reject(new Error(errorText(error), { cause: error }));
         if (meta.playId === null) {
@@ -240,7 +243,7 @@ export default function EditorRoute() {
           },
         );
       }),
-    [editor, navigate, createPlay, updatePlay],
+    [editor, navigate, createPlay, updatePlay, t],
   );
 
   // The open play as cached: saved here but still queued for the server while it is not synced.
@@ -248,13 +251,13 @@ export default function EditorRoute() {
   const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
-  if (screen.kind === 'error') return <EditorErrorScreen title={screen.title} message={screen.message} onBack={() => navigate('/dashboard/plays')} />;
+  if (screen.kind === 'error') return <EditorErrorScreen title={messageText(t, screen.title)} message={messageText(t, screen.message)} onBack={() => navigate('/dashboard/plays')} />;
   if (screen.kind === 'pick-team') {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
         <div className="w-full max-w-sm rounded-card bg-surface p-6 shadow">
-          <h1 className="mb-1 text-lg font-semibold">New play</h1>
-          <p className="mb-4 text-sm text-muted">Which team is this play for?</p>
+          <h1 className="mb-1 text-lg font-semibold">{t('editor.route.newPlay')}</h1>
+          <p className="mb-4 text-sm text-muted">{t('editor.route.whichTeam')}</p>
           <div className="flex flex-col gap-2" data-testid="team-picker">
             {screen.teams.map((team) => (
               <Button
@@ -279,9 +282,9 @@ export default function EditorRoute() {
       <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={waitsForNetwork} onBack={() => navigate(openPlayId ? `/dashboard/play/${openPlayId}` : '/dashboard/plays')} />
       <ConfirmDialog
         open={draft !== null}
-        title="Restore unsaved changes?"
-        description={draft ? `This play has changes from ${new Date(draft.savedAt).toLocaleString()} that were not saved.` : ''}
-        confirmLabel="Restore"
+        title={t('editor.route.restoreTitle')}
+        description={draft ? t('editor.route.restoreDetail', { date: new Date(draft.savedAt).toLocaleString() }) : ''}
+        confirmLabel={t('editor.route.restore')}
         confirmColor="primary"
         onConfirm={() => {
           if (draft) {
@@ -298,9 +301,9 @@ export default function EditorRoute() {
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        description="Your changes to this play are not saved. They stay in this browser's draft until you come back."
-        confirmLabel="Leave"
+        title={t('editor.route.leaveTitle')}
+        description={t('editor.route.leaveDetail')}
+        confirmLabel={t('editor.route.leave')}
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       />
@@ -315,15 +318,21 @@ function useDirty(editor: Editor): boolean {
 }
 
 export function EditorErrorScreen({ title, message, onBack }: { title: string; message: string; onBack: () => void }) {
+  const { t } = useTranslation();
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="editor-error">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-lg text-muted">{message}</p>
       <Button variant="contained" color="primary" onClick={onBack} className="min-h-11">
-        Back to plays
+        {t('editor.route.backToPlays')}
       </Button>
     </main>
   );
+}
+
+function EditorStoppedScreen({ error, onBack }: { error: Error; onBack: () => void }) {
+  const { t } = useTranslation();
+  return <EditorErrorScreen title={t('editor.route.stopped')} message={t('editor.route.stoppedDetail', { error: error.message })} onBack={onBack} />;
 }
 
 /** A render failure inside the editor shows an error screen, never a blank page. */
@@ -334,7 +343,7 @@ class EditorErrorBoundary extends Component<{ children: ReactNode; onBack: () =>
   }
   override render() {
     if (this.state.error) {
-      return <EditorErrorScreen title="The editor stopped" message={`Something in this play could not be drawn: ${this.state.error.message}. Your last changes are kept as a draft in this browser.`} onBack={this.props.onBack} />;
+      return <EditorStoppedScreen error={this.state.error} onBack={this.props.onBack} />;
     }
     return this.props.children;
   }

@@ -1,17 +1,12 @@
-// Every change a coach makes is a named command (Excalidraw's actions as data): the toolbar, the
-// keyboard, the panels and the tests all call the same object.
+// Every change a coach makes is a named command (Excalidraw's actions as data, editor-kit/commands):
+// the toolbar, the keyboard, the panels and the tests all run the same object through `runCommand`.
+import { BringToFront, Copy, Plus, Redo2, Save, SendToBack, Trash2, Undo2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE } from '../../../engine';
-import type { Editor, UndoPolicy } from './editor-store';
+import { type Command, CommandRegistry, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
+import type { Editor } from './editor-store';
 import { findItem } from './document';
 
-/** The keys a command looks at (a KeyboardEvent fits). */
-export interface KeyLike {
-  key: string;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-}
+export type { KeyLike };
 
 /** Async work the editor's screen provides (server, worker, files); tests pass fakes. */
 export interface EditorServices {
@@ -20,200 +15,194 @@ export interface EditorServices {
   exportPhase(format: 'png' | 'svg'): Promise<void>;
 }
 
-export interface EditorCommand {
-  name: string;
-  label: string;
-  /** The shortcut as shown in tooltips. */
-  shortcut?: string;
-  keyTest?: (event: KeyLike) => boolean;
-  /** What undo sees: one step now, one step when the gesture ends, or nothing (not a document change). */
-  undo: UndoPolicy;
-  enabled?: (editor: Editor) => boolean;
-  perform: (editor: Editor, services?: Partial<EditorServices>) => void | Promise<void>;
+/** What a command is given: the screen's services, and the text of a field for field edits. */
+export interface CommandInput {
+  services?: Partial<EditorServices>;
+  text?: string;
 }
 
-const mod = (e: KeyLike) => e.ctrlKey || e.metaKey;
-const plain = (e: KeyLike) => !e.ctrlKey && !e.metaKey && !e.altKey;
+export type EditorCommand = Command<Editor, CommandInput>;
+
 const hasSelection = (editor: Editor) => editor.state.selection.length > 0;
+const letter = (event: KeyLike, key: string) => event.key.toLowerCase() === key;
 
-function nudge(name: string, label: string, key: string, dx: number, dy: number): EditorCommand {
+function nudge(id: string, key: string, dx: number, dy: number): EditorCommand {
   return {
-    name,
-    label,
-    shortcut: key.replace('Arrow', ''),
-    keyTest: (e) => e.key === key && !mod(e),
+    id,
+    labelKey: `editor.commands.${id}`,
+    shortcut: { label: key.replace('Arrow', ''), test: (e) => e.key === key && !isModifier(e) },
     undo: 'record',
+    viewer: false,
     enabled: hasSelection,
-    // Shift moves ten times as far, for crossing the court quickly.
-    perform: (editor) => editor.moveItems(editor.state.selection, dx, dy),
+    run: (editor) => editor.moveItems(editor.state.selection, dx, dy),
   };
 }
 
-function setTool(name: string, label: string, key: string, mode: 'select' | 'arrow'): EditorCommand {
+function setTool(id: string, key: string, mode: 'select' | 'arrow'): EditorCommand {
   return {
-    name,
-    label,
-    shortcut: key.toUpperCase(),
-    keyTest: (e) => plain(e) && e.key.toLowerCase() === key,
+    id,
+    labelKey: `editor.commands.${id}`,
+    shortcut: { label: key.toUpperCase(), test: (e) => isPlain(e) && letter(e, key) },
     undo: 'never',
-    perform: (editor) => editor.update((s) => void (s.tool.mode = mode)),
+    viewer: false,
+    run: (editor) => editor.update((s) => void (s.tool.mode = mode)),
   };
+}
+
+/** A command with its label key named after its id. */
+function define(definition: Omit<EditorCommand, 'labelKey'>): EditorCommand {
+  return { ...definition, labelKey: `editor.commands.${definition.id}` };
 }
 
 export const COMMANDS: readonly EditorCommand[] = [
-  {
-    name: 'undo',
-    label: 'Undo',
-    shortcut: 'Ctrl+Z',
-    keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
+  define({
+    id: 'undo',
+    icon: Undo2,
+    shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && !e.shiftKey && letter(e, 'z') },
     undo: 'never',
+    viewer: false,
     enabled: (editor) => editor.state.canUndo,
-    perform: (editor) => void editor.undo(),
-  },
-  {
-    name: 'redo',
-    label: 'Redo',
-    shortcut: 'Ctrl+Shift+Z',
-    keyTest: (e) => mod(e) && ((e.shiftKey && e.key.toLowerCase() === 'z') || e.key.toLowerCase() === 'y'),
+    run: (editor) => void editor.undo(),
+  }),
+  define({
+    id: 'redo',
+    icon: Redo2,
+    shortcut: { label: 'Ctrl+Shift+Z', test: (e) => isModifier(e) && ((e.shiftKey && letter(e, 'z')) || letter(e, 'y')) },
     undo: 'never',
+    viewer: false,
     enabled: (editor) => editor.state.canRedo,
-    perform: (editor) => void editor.redo(),
-  },
-  {
-    name: 'save',
-    label: 'Save',
-    shortcut: 'Ctrl+S',
-    keyTest: (e) => mod(e) && e.key.toLowerCase() === 's',
+    run: (editor) => void editor.redo(),
+  }),
+  define({
+    id: 'save',
+    icon: Save,
+    shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && letter(e, 's'), inFields: true },
     undo: 'never',
-    perform: (_editor, services) => services?.save?.(),
-  },
-  {
-    name: 'delete',
-    label: 'Delete',
-    shortcut: 'Del',
-    keyTest: (e) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace'),
+    viewer: false,
+    run: (_editor, { services }) => services?.save?.(),
+  }),
+  define({
+    id: 'delete',
+    icon: Trash2,
+    shortcut: { label: 'Del', test: (e) => isPlain(e) && (e.key === 'Delete' || e.key === 'Backspace') },
     undo: 'record',
+    viewer: false,
     enabled: hasSelection,
-    perform: (editor) => editor.deleteItems(editor.state.selection),
-  },
-  {
-    name: 'duplicate',
-    label: 'Duplicate',
-    shortcut: 'Ctrl+D',
-    keyTest: (e) => mod(e) && e.key.toLowerCase() === 'd',
+    run: (editor) => editor.deleteItems(editor.state.selection),
+  }),
+  define({
+    id: 'duplicate',
+    icon: Copy,
+    shortcut: { label: 'Ctrl+D', test: (e) => isModifier(e) && letter(e, 'd') },
     undo: 'record',
+    viewer: false,
     enabled: hasSelection,
-    perform: (editor) => {
+    run: (editor) => {
       const items = editor.state.selection.map((id) => findItem(editor.phase, id)).filter((x) => x !== undefined);
       editor.insertCopies(items, editor.phase.links);
     },
-  },
-  {
-    name: 'copy',
-    label: 'Copy',
-    shortcut: 'Ctrl+C',
-    keyTest: (e) => mod(e) && e.key.toLowerCase() === 'c',
+  }),
+  define({
+    id: 'copy',
+    shortcut: { label: 'Ctrl+C', test: (e) => isModifier(e) && letter(e, 'c') },
     undo: 'never',
+    viewer: false,
     enabled: hasSelection,
-    perform: (editor) => {
+    run: (editor) => {
       const items = editor.state.selection.map((id) => findItem(editor.phase, id)).filter((x) => x !== undefined);
       editor.update((s) => void (s.clipboard = structuredClone(items)));
-      editor.notify(items.length === 1 ? 'Copied 1 item' : `Copied ${items.length} items`);
+      editor.notify({ key: 'editor.notices.copied', values: { count: items.length } });
     },
-  },
-  {
-    name: 'paste',
-    label: 'Paste',
-    shortcut: 'Ctrl+V',
-    keyTest: (e) => mod(e) && e.key.toLowerCase() === 'v',
+  }),
+  define({
+    id: 'paste',
+    shortcut: { label: 'Ctrl+V', test: (e) => isModifier(e) && letter(e, 'v') },
     undo: 'record',
+    viewer: false,
     enabled: (editor) => editor.state.clipboard.length > 0,
-    perform: (editor) => void editor.insertCopies(editor.state.clipboard),
-  },
-  {
-    name: 'selectAll',
-    label: 'Select all',
-    shortcut: 'Ctrl+A',
-    keyTest: (e) => mod(e) && e.key.toLowerCase() === 'a',
+    run: (editor) => void editor.insertCopies(editor.state.clipboard),
+  }),
+  define({
+    id: 'selectAll',
+    shortcut: { label: 'Ctrl+A', test: (e) => isModifier(e) && letter(e, 'a') },
     undo: 'never',
-    perform: (editor) => editor.select(editor.phase.objects.map((item) => item.id)),
-  },
-  {
-    name: 'bringForward',
-    label: 'Bring forward',
-    shortcut: ']',
-    keyTest: (e) => plain(e) && e.key === ']',
+    viewer: false,
+    run: (editor) => editor.select(editor.phase.objects.map((item) => item.id)),
+  }),
+  define({
+    id: 'bringForward',
+    icon: BringToFront,
+    shortcut: { label: ']', test: (e) => isPlain(e) && e.key === ']' },
     undo: 'record',
+    viewer: false,
     enabled: hasSelection,
-    perform: (editor) => editor.reorder(editor.state.selection, 1),
-  },
-  {
-    name: 'sendBack',
-    label: 'Send back',
-    shortcut: '[',
-    keyTest: (e) => plain(e) && e.key === '[',
+    run: (editor) => editor.reorder(editor.state.selection, 1),
+  }),
+  define({
+    id: 'sendBack',
+    icon: SendToBack,
+    shortcut: { label: '[', test: (e) => isPlain(e) && e.key === '[' },
     undo: 'record',
+    viewer: false,
     enabled: hasSelection,
-    perform: (editor) => editor.reorder(editor.state.selection, -1),
-  },
-  nudge('nudgeLeft', 'Nudge left', 'ArrowLeft', -KEYBOARD_NUDGE, 0),
-  nudge('nudgeRight', 'Nudge right', 'ArrowRight', KEYBOARD_NUDGE, 0),
-  nudge('nudgeUp', 'Nudge up', 'ArrowUp', 0, -KEYBOARD_NUDGE),
-  nudge('nudgeDown', 'Nudge down', 'ArrowDown', 0, KEYBOARD_NUDGE),
-  {
-    name: 'escape',
-    label: 'Deselect',
-    shortcut: 'Esc',
-    keyTest: (e) => e.key === 'Escape',
+    run: (editor) => editor.reorder(editor.state.selection, -1),
+  }),
+  nudge('nudgeLeft', 'ArrowLeft', -KEYBOARD_NUDGE, 0),
+  nudge('nudgeRight', 'ArrowRight', KEYBOARD_NUDGE, 0),
+  nudge('nudgeUp', 'ArrowUp', 0, -KEYBOARD_NUDGE),
+  nudge('nudgeDown', 'ArrowDown', 0, KEYBOARD_NUDGE),
+  define({
+    id: 'escape',
+    shortcut: { label: 'Esc', test: (e) => e.key === 'Escape', inFields: true },
     undo: 'never',
-    perform: (editor) =>
+    viewer: true,
+    run: (editor) =>
       editor.update((s) => {
         s.selection = [];
         s.editingId = null;
         s.tool.mode = 'select';
         s.hint = null;
       }),
-  },
-  setTool('selectTool', 'Select', 'v', 'select'),
-  setTool('arrowTool', 'Draw arrows', 'a', 'arrow'),
-  {
-    name: 'nextPhase',
-    label: 'Next phase',
+  }),
+  setTool('selectTool', 'v', 'select'),
+  setTool('arrowTool', 'a', 'arrow'),
+  define({
+    id: 'renamePlay',
+    undo: 'record-on-end',
+    viewer: false,
+    run: (editor, { text = '' }) => editor.change((doc) => void (doc.title = text)),
+  }),
+  define({ id: 'nextPhase', undo: 'record', viewer: false, run: (_editor, { services }) => services?.nextPhase?.(true) }),
+  define({ id: 'validatePhase', undo: 'never', viewer: true, run: (_editor, { services }) => services?.nextPhase?.(false) }),
+  define({ id: 'addPhase', icon: Plus, undo: 'record', viewer: false, run: (editor) => editor.addPhase() }),
+  define({ id: 'duplicatePhase', icon: Copy, undo: 'record', viewer: false, run: (editor) => editor.duplicatePhase() }),
+  define({
+    id: 'deletePhase',
+    icon: Trash2,
     undo: 'record',
-    perform: (_editor, services) => services?.nextPhase?.(true),
-  },
-  {
-    name: 'validatePhase',
-    label: 'Validate phase',
-    undo: 'never',
-    perform: (_editor, services) => services?.nextPhase?.(false),
-  },
-  { name: 'addPhase', label: 'Add phase', undo: 'record', perform: (editor) => editor.addPhase() },
-  { name: 'duplicatePhase', label: 'Duplicate phase', undo: 'record', perform: (editor) => editor.duplicatePhase() },
-  {
-    name: 'deletePhase',
-    label: 'Delete phase',
-    undo: 'record',
+    viewer: false,
     enabled: (editor) => editor.state.doc.data.phases.length > 1,
-    perform: (editor) => void editor.deletePhase(),
-  },
-  {
-    name: 'toggleSameTime',
-    label: 'Same time as the arrow before',
+    run: (editor) => void editor.deletePhase(),
+  }),
+  define({
+    id: 'toggleSameTime',
     undo: 'record',
+    viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 0,
-    perform: (editor) => toggleArrowFlag(editor, 'sameTime'),
-  },
-  {
-    name: 'toggleOption',
-    label: 'Option (shown, not run)',
+    run: (editor) => toggleArrowFlag(editor, 'sameTime'),
+  }),
+  define({
+    id: 'toggleOption',
     undo: 'record',
+    viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 0,
-    perform: (editor) => toggleArrowFlag(editor, 'option'),
-  },
-  { name: 'exportPng', label: 'Export PNG', undo: 'never', perform: (_editor, services) => services?.exportPhase?.('png') },
-  { name: 'exportSvg', label: 'Export SVG', undo: 'never', perform: (_editor, services) => services?.exportPhase?.('svg') },
+    run: (editor) => toggleArrowFlag(editor, 'option'),
+  }),
+  define({ id: 'exportPng', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('png') }),
+  define({ id: 'exportSvg', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('svg') }),
 ];
+
+export const editorCommands = new CommandRegistry<Editor, CommandInput>(COMMANDS);
 
 export function selectedArrowIds(editor: Editor): string[] {
   return editor.state.selection.filter((id) => findItem(editor.phase, id)?.type === 'arrow');
@@ -228,36 +217,23 @@ function toggleArrowFlag(editor: Editor, flag: 'sameTime' | 'option'): void {
   });
 }
 
-/** Commands a viewer may run: those that change nothing (validate, export, deselect). */
-const VIEWER_COMMANDS = new Set(['validatePhase', 'exportPng', 'exportSvg', 'escape']);
-
-function allowed(editor: Editor, candidate: EditorCommand): boolean {
-  if (!editor.state.editable && !VIEWER_COMMANDS.has(candidate.name)) return false;
-  return !candidate.enabled || candidate.enabled(editor);
+export function command(id: string): EditorCommand {
+  return editorCommands.get(id);
 }
 
-const BY_NAME = new Map(COMMANDS.map((command) => [command.name, command]));
-
-export function command(name: string): EditorCommand {
-  const found = BY_NAME.get(name);
-  if (!found) throw new Error(`Unknown editor command: ${name}`);
-  return found;
+/** Runs a command by id when it may run (viewer rule, enabled), under its undo policy; answers whether it ran. */
+export function runCommand(editor: Editor, id: string, input: CommandInput = {}): boolean {
+  return editorCommands.run(editor, id, input);
 }
 
-/** Runs a command by name when enabled; answers whether it ran. */
-export function runCommand(editor: Editor, name: string, services?: Partial<EditorServices>): boolean {
-  const found = command(name);
-  if (!allowed(editor, found)) return false;
-  void found.perform(editor, services);
-  return true;
-}
-
-/** The command a key press runs, if any (the first whose key test passes and that is enabled). */
+/** The command a key press runs, if any (the first whose shortcut matches and that may run). */
 export function commandForKey(editor: Editor, event: KeyLike): EditorCommand | null {
-  for (const candidate of COMMANDS) {
-    if (candidate.keyTest?.(event) && allowed(editor, candidate)) return candidate;
-  }
-  return null;
+  return editorCommands.forKey(editor, event);
+}
+
+/** Runs the command of a key press, if any (in a field, only those that work there); answers whether one ran. */
+export function runKey(editor: Editor, event: KeyLike, input: CommandInput = {}, where?: KeyContext): boolean {
+  return editorCommands.runKey(editor, event, input, where);
 }
 
 /** Sets the kind and shape used by the arrow tool, and switches to it. */

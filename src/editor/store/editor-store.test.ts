@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COORDINATE_LIMITS, createEmptyPlayData, MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine';
 import { createEditor, type Editor } from './editor-store';
-import { commandForKey, runCommand } from './commands';
+import { commandForKey, runCommand, runKey } from './commands';
 import { createPaletteObject, paletteEntry } from './palette-items';
 import { effectiveStatus, statusOf } from './status';
 import { arrowPointsFor } from './document';
@@ -141,30 +141,30 @@ describe('editor store', () => {
     const a = place(editor, 'offense-1', 10, 10);
     const b = place(editor, 'offense-2', 20, 10);
     editor.select([a]);
-    commandForKey(editor, key('ArrowRight'))!.perform(editor);
+    expect(runKey(editor, key('ArrowRight'))).toBe(true);
     expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 10 } });
-    commandForKey(editor, key('ArrowUp'))!.perform(editor);
+    expect(runKey(editor, key('ArrowUp'))).toBe(true);
     expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 9 } });
-    commandForKey(editor, key('z', { ctrlKey: true }))!.perform(editor);
+    expect(runKey(editor, key('z', { ctrlKey: true }))).toBe(true);
     expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 10 } });
-    commandForKey(editor, key('z', { metaKey: true, shiftKey: true }))!.perform(editor);
+    expect(runKey(editor, key('z', { metaKey: true, shiftKey: true }))).toBe(true);
     expect(editor.phase.objects[0]).toMatchObject({ pos: { x: 11, y: 9 } });
 
-    commandForKey(editor, key('d', { ctrlKey: true }))!.perform(editor);
+    expect(runKey(editor, key('d', { ctrlKey: true }))).toBe(true);
     expect(editor.phase.objects).toHaveLength(3);
     expect(editor.state.selection).toEqual(['object_3']);
-    commandForKey(editor, key('c', { ctrlKey: true }))!.perform(editor);
-    commandForKey(editor, key('v', { ctrlKey: true }))!.perform(editor);
+    expect(runKey(editor, key('c', { ctrlKey: true }))).toBe(true);
+    expect(runKey(editor, key('v', { ctrlKey: true }))).toBe(true);
     expect(editor.phase.objects.map((o) => o.id)).toEqual([a, b, 'object_3', 'object_4']);
 
     editor.select([a]);
-    commandForKey(editor, key(']'))!.perform(editor);
+    expect(runKey(editor, key(']'))).toBe(true);
     const order = (id: string) => editor.phase.objects.find((o) => o.id === id)!.displayOrder;
     expect(order(a)).toBeGreaterThan(order(b));
-    commandForKey(editor, key('['))!.perform(editor);
+    expect(runKey(editor, key('['))).toBe(true);
     expect(order(a)).toBeLessThan(order(b));
 
-    commandForKey(editor, key('Delete'))!.perform(editor);
+    expect(runKey(editor, key('Delete'))).toBe(true);
     expect(editor.phase.objects.map((o) => o.id)).not.toContain(a);
     expect(commandForKey(editor, key('Delete'))).toBeNull();
   });
@@ -196,7 +196,7 @@ describe('editor store', () => {
     expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
     place(editor, 'offense-1', 10, 10);
     expect(editor.phase.objects).toHaveLength(MAX_OBJECTS_PER_PHASE);
-    expect(editor.state.notice).toMatchObject({ tone: 'error', text: expect.stringContaining(`at most ${MAX_OBJECTS_PER_PHASE}`) as string });
+    expect(editor.state.notice).toMatchObject({ tone: 'error', key: 'editor.notices.tooManyItems', values: { max: MAX_OBJECTS_PER_PHASE } });
     expect(editor.insertCopies([editor.phase.objects[0]!])).toEqual([]);
 
     const phases = createEditor();

@@ -1,10 +1,14 @@
 // The editor's state (DESIGN.md §2 editor/store): the play document, the current phase, selection
-// and statuses, tool settings, undo/redo from Immer patches and the dirty flag. Everything that
-// changes the document goes through `change`, which records one undo step (or none, for loads),
-// or through a gesture, which records one step when the drag ends.
-import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
+// and statuses, tool settings, undo/redo (editor-kit History over Immer patches) and the dirty flag.
+// Everything that changes the document goes through `change`, which records one undo step (or none,
+// for loads), or through a gesture, which records one step when the drag ends. Commands run through
+// `recordAs`, which records them as their undo policy says.
+import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
+import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
+import type { LINK_REFUSALS } from '../../../engine';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
   addPoint,
@@ -17,8 +21,6 @@ import {
   type PlayDocument,
 } from './document';
 import { effectiveStatus, statusOf, withStatusesReset } from './status';
-
-enablePatches();
 
 export type ToolMode = 'select' | 'place' | 'arrow';
 
@@ -47,6 +49,17 @@ export interface StepReport {
   appended: boolean;
 }
 
+/**
+ * A text for the coach from code without React: an i18n key and its values (the screen translates
+ * it), or a text already in the coach's words (a server's or worker's error message).
+ */
+export type EditorMessage = { key: string; values?: Record<string, string | number>; text?: undefined } | { text: string; key?: undefined };
+
+export type NoticeTone = 'info' | 'error' | 'success';
+
+/** A key of the engine's LINK_REFUSALS. */
+export type LinkRefusalCode = keyof typeof LINK_REFUSALS;
+
 export interface Marquee {
   x1: number;
   y1: number;
@@ -70,31 +83,24 @@ export interface EditorState {
   canUndo: boolean;
   canRedo: boolean;
   report: StepReport | null;
-  /** Why an arrow end did not link, shown where it was dropped. */
-  hint: { message: string; at: Point } | null;
+  /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
+  hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
   /** Where an arrow end being dragged will snap. */
   snapGuide: Point | null;
   marquee: Marquee | null;
   clipboard: PhaseItem[];
   /** A short message for the coach (saved, copied, a refusal). */
-  notice: { text: string; tone: 'info' | 'error' | 'success' } | null;
+  notice: (EditorMessage & { tone: NoticeTone }) | null;
 }
 
 /**
- * Undo policy of Excalidraw's actions as data: record now, record when the gesture (a drag) ends,
- * record when typing in a field ends (its blur), or never (loads).
+ * How a document change is recorded (editor-kit History): now, when the gesture (a drag) ends, when
+ * typing in a field ends (its blur), or never (loads).
  */
-export type UndoPolicy = 'record' | 'gesture' | 'typing' | 'never';
-
-interface HistoryEntry {
-  patches: Patch[];
-  inverse: Patch[];
-  /** The phase shown when the change was made, shown again on undo and redo. */
-  phaseIndex: number;
-}
+export type UndoPolicy = RecordMode;
 
 /** Most undo steps kept. */
-export const HISTORY_LIMIT = 200;
+export const HISTORY_LIMIT = DEFAULT_HISTORY_LIMIT;
 
 export function initialEditorState(data: PlayData = createEmptyPlayData('half'), title = ''): EditorState {
   return {
@@ -123,12 +129,12 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
 /** Offset (court units) of pasted and duplicated items, so the copy is seen beside the original. */
 export const PASTE_OFFSET = 2;
 
-export class Editor {
+export class Editor implements CommandHost {
   readonly store: StoreApi<EditorState>;
-  private past: HistoryEntry[] = [];
-  private future: HistoryEntry[] = [];
-  private gesture: HistoryEntry | null = null;
-  private typing: HistoryEntry | null = null;
+  /** Undo steps remember the phase shown when the change was made, shown again on undo and redo. */
+  private readonly history = new History<PlayDocument, number>(HISTORY_LIMIT);
+  /** The undo policy of the command running now, if any. */
+  private commandUndo: CommandUndo | null = null;
 
   constructor(initial: EditorState = initialEditorState()) {
     this.store = createStore<EditorState>()(() => initial);
@@ -136,6 +142,11 @@ export class Editor {
 
   get state(): EditorState {
     return this.store.getState();
+  }
+
+  /** False for a team's viewers (the command rule of editor-kit reads it). */
+  get editable(): boolean {
+    return this.state.editable;
   }
 
   get phase(): Phase {
@@ -162,87 +173,83 @@ export class Editor {
 
   /** Changes the document. `record` makes one undo step; `gesture` adds to the open gesture. */
   change(recipe: (doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
-    const [doc, patches, inverse] = produceWithPatches(this.state.doc, recipe);
-    if (patches.length === 0) return;
-    if (policy === 'record') {
-      this.past.push({ patches, inverse, phaseIndex: this.state.phaseIndex });
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    } else if (policy === 'gesture' || policy === 'typing') {
-      const entry = policy === 'gesture' ? (this.gesture ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex }) : (this.typing ??= { patches: [], inverse: [], phaseIndex: this.state.phaseIndex });
-      entry.patches.push(...patches);
-      entry.inverse.unshift(...inverse);
+    policy = this.commandPolicy(policy);
+    const doc = this.history.change(this.state.doc, recipe, policy, this.state.phaseIndex);
+    if (doc === this.state.doc) return;
+    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+  }
+
+  /** Runs a command's work under its undo policy (editor-kit runCommand calls this, and only this). */
+  recordAs<T>(undo: CommandUndo, perform: () => T): T {
+    const outer = this.commandUndo;
+    this.commandUndo = undo;
+    try {
+      return undo === 'record' ? this.history.batch(perform) : perform();
+    } finally {
+      this.commandUndo = outer;
+      if (this.state.canUndo !== this.history.canUndo || this.state.canRedo !== this.history.canRedo) this.store.setState(this.historyFlags());
     }
-    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+  }
+
+  /** How a change asked to be recorded inside a running command is recorded. */
+  private commandPolicy(policy: UndoPolicy): UndoPolicy {
+    if (policy !== 'record' || this.commandUndo === null || this.commandUndo === 'record') return policy;
+    // A command that changes nothing records nothing; one recorded on end joins the open drag, else the field being typed in.
+    if (this.commandUndo === 'never') return 'never';
+    return this.history.isOpen('gesture') ? 'gesture' : 'typing';
   }
 
   /** Starts a drag: its changes become one undo step when it ends (an unfinished one is kept first). */
   beginGesture(): void {
-    if (this.gesture) this.endGesture();
+    this.history.begin('gesture');
   }
 
   /** Typing in a field ended (blur): what it changed becomes one undo step. */
   endTyping(): void {
-    const typing = this.typing;
-    this.typing = null;
-    if (typing && typing.patches.length > 0) {
-      this.past.push(typing);
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    }
-    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+    this.history.end('typing');
+    this.store.setState(this.historyFlags());
   }
 
   /** Ends a drag, recording what it changed as one step (nothing when it changed nothing). */
   endGesture(): void {
-    const gesture = this.gesture;
-    this.gesture = null;
-    if (gesture && gesture.patches.length > 0) {
-      this.past.push(gesture);
-      if (this.past.length > HISTORY_LIMIT) this.past.shift();
-      this.future = [];
-    }
-    this.store.setState({ canUndo: this.past.length > 0, canRedo: this.future.length > 0 });
+    this.history.end('gesture');
+    this.store.setState(this.historyFlags());
   }
 
   /** Undoes the open gesture (Escape during a drag). */
   cancelGesture(): void {
-    const gesture = this.gesture;
-    this.gesture = null;
-    if (gesture) this.store.setState({ doc: applyPatches(this.state.doc, gesture.inverse) });
+    const doc = this.history.cancel(this.state.doc, 'gesture');
+    if (doc !== this.state.doc) this.store.setState({ doc });
   }
 
   undo(): boolean {
-    if (this.gesture) this.endGesture();
-    if (this.typing) this.endTyping();
-    const entry = this.past.pop();
-    if (!entry) return false;
-    this.future.push(entry);
-    this.restore(applyPatches(this.state.doc, entry.inverse), entry.phaseIndex);
+    const undone = this.history.undo(this.state.doc);
+    if (!undone) return false;
+    this.restore(undone.doc, undone.meta);
     return true;
   }
 
   redo(): boolean {
-    const entry = this.future.pop();
-    if (!entry) return false;
-    this.past.push(entry);
-    this.restore(applyPatches(this.state.doc, entry.patches), entry.phaseIndex);
+    const redone = this.history.redo(this.state.doc);
+    if (!redone) return false;
+    this.restore(redone.doc, redone.meta);
     return true;
+  }
+
+  private historyFlags(): Pick<EditorState, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
   }
 
   private restore(doc: PlayDocument, phaseIndex: number): void {
     const index = Math.max(0, Math.min(phaseIndex, doc.data.phases.length - 1));
     const phase = doc.data.phases[index]!;
     const selection = this.state.selection.filter((id) => phase.objects.some((item) => item.id === id));
-    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, canUndo: this.past.length > 0, canRedo: this.future.length > 0, report: null });
+    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, ...this.historyFlags(), report: null });
   }
 
   /** Loads a play: no undo step, history cleared, not dirty. */
   load(doc: PlayDocument, meta: Partial<PlayMeta> = {}): void {
-    this.past = [];
-    this.future = [];
-    this.gesture = null;
-    this.typing = null;
+    this.history.clear();
     this.store.setState({
       ...initialEditorState(doc.data, doc.title),
       meta: { ...initialEditorState().meta, ...meta },
@@ -318,8 +325,8 @@ export class Editor {
     });
   }
 
-  notify(text: string, tone: 'info' | 'error' | 'success' = 'info'): void {
-    this.update((s) => void (s.notice = { text, tone }));
+  notify(message: EditorMessage, tone: NoticeTone = 'info'): void {
+    this.update((s) => void (s.notice = { ...message, tone }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -333,14 +340,14 @@ export class Editor {
   /** Whether the phase has room for `count` more items (MAX_OBJECTS_PER_PHASE); says so when not. */
   roomForItems(count: number): boolean {
     if (this.phase.objects.length + count <= MAX_OBJECTS_PER_PHASE) return true;
-    this.notify(`A phase holds at most ${MAX_OBJECTS_PER_PHASE} players, shapes and arrows. Remove some, or go on in a new phase.`, 'error');
+    this.notify({ key: 'editor.notices.tooManyItems', values: { max: MAX_OBJECTS_PER_PHASE } }, 'error');
     return false;
   }
 
   /** Whether the play has room for one more phase (MAX_PHASES_PER_PLAY); says so when not. */
   roomForPhase(): boolean {
     if (this.state.doc.data.phases.length < MAX_PHASES_PER_PLAY) return true;
-    this.notify(`A play holds at most ${MAX_PHASES_PER_PLAY} phases. Split it into two plays.`, 'error');
+    this.notify({ key: 'editor.notices.tooManyPhases', values: { max: MAX_PHASES_PER_PLAY } }, 'error');
     return false;
   }
 
@@ -496,7 +503,7 @@ export class Editor {
 
   deletePhase(index = this.state.phaseIndex): boolean {
     if (this.state.doc.data.phases.length <= 1) {
-      this.notify('A play keeps at least one phase.', 'error');
+      this.notify({ key: 'editor.notices.lastPhase' }, 'error');
       return false;
     }
     this.change((doc) => void doc.data.phases.splice(index, 1));

@@ -1,7 +1,7 @@
 // Arrow ends snap to players and hoops within the snap distance (10 for handoffs) and become links
 // when the engine's rules allow; when they don't, the coach is told why (spec §4, §5).
-import { type Arrow, type Phase, type PhaseItem, type Point, canLink, findSnapTarget, linkAnchor, linkSnapDistance, arrowPath, PLAYER_BOX_WIDTH } from '../../../engine';
-import type { Editor, UndoPolicy } from '../store/editor-store';
+import { LINK_REFUSALS, type Arrow, type Phase, type PhaseItem, type Point, canLink, findSnapTarget, linkAnchor, linkSnapDistance, arrowPath, PLAYER_BOX_WIDTH } from '../../../engine';
+import type { Editor, LinkRefusalCode, UndoPolicy } from '../store/editor-store';
 import { findItem, moveArrowEnd, roundPoint } from '../store/document';
 
 export interface SnapPreview {
@@ -75,7 +75,13 @@ export function settleArrowEnd(editor: Editor, arrowId: string, end: 's' | 'e', 
   const point = arrow.points[end];
   editor.update((s) => {
     s.snapGuide = null;
-    s.hint = preview.refusal && point ? { message: preview.refusal, at: point } : null;
+    s.hint = preview.refusal && point ? { message: preview.refusal, code: refusalCode(preview.refusal), at: point } : null;
   });
   return preview.refusal;
+}
+
+/** The code of an engine refusal sentence, which the screen translates. */
+export function refusalCode(sentence: string): LinkRefusalCode | null {
+  const entry = Object.entries(LINK_REFUSALS).find(([, text]) => text === sentence);
+  return entry ? (entry[0] as LinkRefusalCode) : null;
 }

@@ -1,5 +1,6 @@
 // What tools receive: pointer events already turned into court units by the scene.
 import type { Point } from '../../../engine';
+import type { Tool as KitTool } from '../../editor-kit/tools/state-machine';
 
 export type PointerKind = 'mouse' | 'pen' | 'touch';
 
@@ -10,19 +11,8 @@ export interface ToolPointer extends Point {
   unitsPerPixel: number;
 }
 
-export interface Tool {
-  readonly id: string;
-  /** The current state's name, e.g. "select.dragging". */
-  readonly state: string;
-  /** Every state entered, oldest first (tests assert the state path). */
-  readonly path: readonly string[];
-  onPointerDown(pointer: ToolPointer): void;
-  onPointerMove(pointer: ToolPointer): void;
-  onPointerUp(pointer: ToolPointer): void;
-  onDoubleClick?(pointer: ToolPointer): void;
-  /** Escape, a lost pointer, or a tool switch: drop what is under way. */
-  onCancel(): void;
-}
+/** A play editor tool (editor-kit's Tool, fed court-unit pointers). */
+export type Tool = KitTool<ToolPointer>;
 
 /** Screen pixels a pointer travels before a press becomes a drag. */
 export const DRAG_THRESHOLD_PX = 3;

@@ -1,4 +1,6 @@
 // Arabic texts (right to left). Plural keys carry Arabic's six forms.
+import { arEditor } from './ar-editor';
+
 type Texts = { [key: string]: string | Texts };
 
 /** The six Arabic plural forms of one key: zero, one, two, few (3–10), many (11–99), other. */
@@ -427,4 +429,5 @@ export const ar: Texts = {
     toProduct: 'اذهب إلى Courtside',
     playGone: 'لم تعد هذه الخطة متاحة.',
   },
+  editor: arEditor,
 };

@@ -1,4 +1,6 @@
 // English texts. Every text a coach reads is here; spec texts are kept word for word.
+import { enEditor } from './en-editor';
+
 export const en = {
   common: {
     loading: 'Loading...',
@@ -424,6 +426,7 @@ export const en = {
     toProduct: 'Go to Courtside',
     playGone: 'This play is no longer available.',
   },
+  editor: enEditor,
 };
 
 export type Translations = typeof en;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from '../../lib/locales/ar';
+import { en } from '../../lib/locales/en';
+import { COMMANDS, runCommand, runKey } from './commands';
+import { createEditor } from './editor-store';
+import { createPaletteObject, paletteEntry } from './palette-items';
+
+type Texts = { [key: string]: string | Texts };
+const text = (texts: Texts, key: string) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+
+const key = (k: string, extra: Partial<{ shiftKey: boolean; ctrlKey: boolean }> = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+
+function editorWithPlayer() {
+  const editor = createEditor();
+  editor.addItem(createPaletteObject(paletteEntry('offense-1')!, 'object_1', { x: 10, y: 10 }, 1));
+  return editor;
+}
+
+describe('play editor commands', () => {
+  it('have a label in English and in Arabic, and unique shortcuts', () => {
+    for (const command of COMMANDS) {
+      expect(typeof text(en as Texts, command.labelKey), command.id).toBe('string');
+      expect(typeof text(ar, command.labelKey), command.id).toBe('string');
+    }
+    const shortcuts = COMMANDS.flatMap((command) => (command.shortcut ? [command.shortcut.label] : []));
+    expect(new Set(shortcuts).size).toBe(shortcuts.length);
+  });
+
+  it('let a viewer run only what changes nothing: validate, export, deselect', () => {
+    const editor = editorWithPlayer();
+    editor.update((s) => void (s.editable = false));
+    editor.select(['object_1']);
+    const allowed = COMMANDS.filter((command) => command.viewer).map((command) => command.id);
+    expect(allowed).toEqual(['escape', 'validatePhase', 'exportPng', 'exportSvg']);
+    expect(runKey(editor, key('Delete'))).toBe(false);
+    expect(runCommand(editor, 'renamePlay', { text: 'Horns' })).toBe(false);
+    expect(editor.state.doc.title).toBe('');
+    expect(runKey(editor, key('Escape'))).toBe(true);
+  });
+
+  it('record one undo step per recorded command', () => {
+    const editor = editorWithPlayer();
+    editor.select(['object_1']);
+    runCommand(editor, 'duplicate');
+    runCommand(editor, 'bringForward');
+    expect(editor.phase.objects).toHaveLength(2);
+    editor.undo();
+    editor.undo();
+    expect(editor.phase.objects).toHaveLength(1);
+  });
+
+  it('record a rename when the field is left, as one step', () => {
+    const editor = createEditor();
+    for (const title of ['H', 'Ho', 'Horns']) runCommand(editor, 'renamePlay', { text: title });
+    expect(editor.state.doc.title).toBe('Horns');
+    expect(editor.state.canUndo).toBe(false);
+    editor.endTyping();
+    expect(editor.state.canUndo).toBe(true);
+    editor.undo();
+    expect(editor.state.doc.title).toBe('');
+  });
+
+  it('pass the screen services to the commands that need them', () => {
+    const editor = createEditor();
+    const calls: string[] = [];
+    const services = { save: async () => void calls.push('save'), nextPhase: async (append: boolean) => void calls.push(`next ${append}`), exportPhase: async (format: 'png' | 'svg') => void calls.push(format) };
+    expect(runKey(editor, key('s', { ctrlKey: true }), { services })).toBe(true);
+    runCommand(editor, 'validatePhase', { services });
+    runCommand(editor, 'exportSvg', { services });
+    expect(calls).toEqual(['save', 'next false', 'svg']);
+  });
+
+  it('leave keys to a field being typed in, but save and Escape', () => {
+    const editor = editorWithPlayer();
+    editor.select(['object_1']);
+    const calls: string[] = [];
+    const services = { save: async () => void calls.push('save') };
+    expect(runKey(editor, key('Backspace'), { services }, { inField: true })).toBe(false);
+    expect(editor.phase.objects).toHaveLength(1);
+    expect(runKey(editor, key('s', { ctrlKey: true }), { services }, { inField: true })).toBe(true);
+    expect(runKey(editor, key('Escape'), {}, { inField: true })).toBe(true);
+    expect(calls).toEqual(['save']);
+    expect(editor.state.selection).toEqual([]);
+  });
+});
+
+describe('link refusals', () => {
+  it('have an English text equal to the engine sentence, and an Arabic one', async () => {
+    const { LINK_REFUSALS } = await import('../../../engine');
+    expect(en.editor.linkRefusals).toEqual(LINK_REFUSALS);
+    expect(Object.keys(ar.editor as Texts)).toContain('linkRefusals');
+  });
+});
