@@ -9,7 +9,6 @@ import type { EngineClient } from '../../workers/engine-client';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
-import { arrowWindows } from './animation/arrow-windows';
 import { CommandButton, useCommandLabel } from './command-button';
 import { messageText } from './messages';
 import { playDrafts } from './draft';
@@ -57,7 +56,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
   const tools = useMemo(() => new ToolManager(editor), [editor]);
   const view = useMemo(() => new ViewController(), []);
   const playback = useMemo(() => new Playback(), []);
-  const renderer = useMemo(() => new PlaybackRenderer(playback, view, () => ({ data: editor.state.doc.data, errors: editor.state.report?.errors })), [playback, view, editor]);
+  const renderer = useMemo(() => new PlaybackRenderer(playback, view), [playback, view]);
   const rendering = useStore(renderer.store, (s) => s.rendering);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -116,13 +115,11 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
     async (scope: PlaybackScope) => {
       playback.store.setState({ loading: true });
       try {
-        const data = editor.state.doc.data;
-        const timeline = await engine.buildTimeline(data);
-        await renderer.whenReady();
+        const source = await renderer.prepare({ data: editor.state.doc.data, errors: editor.state.report?.errors }, (data) => engine.buildTimeline(data));
         const startPhase = scope === 'play' ? 0 : editor.state.phaseIndex;
         if (scope === 'play') editor.setPhaseIndex(0);
         editor.select([]);
-        playback.start(timeline, arrowWindows(data, timeline), scope, startPhase);
+        playback.start(source, scope, startPhase);
       } catch (error) {
         playback.store.setState({ loading: false });
         editor.notify(error instanceof Error ? { text: error.message } : { key: 'editor.notices.animationFailed' }, 'error');

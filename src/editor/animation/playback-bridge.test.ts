@@ -5,14 +5,13 @@ import * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeline, samplePlay } from '../../../engine';
 import { ViewController } from '../scene/view';
-import { arrowWindows } from './arrow-windows';
 import { Playback } from './playback';
 import { type CanvasView, type PlaybackEvent, PROGRESS_EVERY_MS, PlaybackMirror, type PlaybackWorkerApi } from './playback-mirror';
-import { bridgePlayback } from './playback-renderer';
+import { type PlaybackBridge, bridgePlayback } from './playback-renderer';
 
 const play = samplePlay({ phases: 3, arrowsPerPhase: 2 });
 const timeline = buildTimeline(play);
-const windows = arrowWindows(play, timeline);
+const errors = { object_9: 'No one to pass to' };
 
 /** Lets messages on both channels arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -26,7 +25,8 @@ describe('playback in a worker: the page and the worker agree', () => {
   let told: PlaybackEvent[];
   let views: CanvasView[];
   let ticks: number;
-  let stop: () => void;
+  let bridge: PlaybackBridge;
+  let builds: number;
   let ports: MessagePort[];
   /** The worker's end of the events port. */
   let workerEvents: MessagePort;
@@ -39,6 +39,7 @@ describe('playback in a worker: the page and the worker agree', () => {
     told = [];
     views = [];
     ticks = 0;
+    builds = 0;
     page.onTick(() => ticks++);
     const calls = new MessageChannel();
     const events = new MessageChannel();
@@ -54,23 +55,26 @@ describe('playback in a worker: the page and the worker agree', () => {
     const workerApi: PlaybackWorkerApi = {
       start: async () => {},
       view: (next) => void views.push(next),
+      build: (id, shownPlay) => {
+        builds++;
+        return mirror.build(id, shownPlay);
+      },
       show: (show) => mirror.show(show),
       clock: (id, clock) => mirror.clock(id, clock),
       seek: (id, time) => mirror.seek(id, time),
       hide: () => mirror.hide(),
     };
     Comlink.expose(workerApi, calls.port2);
-    stop = bridgePlayback({
+    bridge = bridgePlayback({
       playback: page,
       view,
       worker: Comlink.wrap<PlaybackWorkerApi>(calls.port1),
       events: events.port1,
-      playOnShow: () => ({ data: play, errors: { object_9: 'No one to pass to' } }),
       reveal: (visible) => shownCanvas.push(visible),
     });
   });
   afterEach(() => {
-    stop();
+    bridge.dispose();
     for (const port of ports) port.close();
     vi.restoreAllMocks();
   });
@@ -89,10 +93,16 @@ describe('playback in a worker: the page and the worker agree', () => {
     await settle();
     expect(views.at(-1)).toMatchObject({ width: 800, height: 600 });
 
-    // Play phase 2: the worker gets the play, the timeline and the clock; the canvas waits for a frame.
-    page.start(timeline, windows, 'phase', 1);
+    // Play phase 2: the worker gets the play once and builds its timeline itself; the page hears only
+    // the phase starts and length, then the worker gets the clock; the canvas waits for a frame.
+    const source = await bridge.build({ data: play, errors });
+    expect(source).toEqual({ phaseStarts: Array.from(timeline.phaseStarts), duration: timeline.duration, drawn: null, built: 1 });
+    expect(mirror.shown.getState()).toBeNull();
+    page.start(source, 'phase', 1);
     await settle();
-    expect(mirror.shown.getState()).toEqual({ data: play, errors: { object_9: 'No one to pass to' } });
+    expect(builds).toBe(1);
+    expect(mirror.shown.getState()).toEqual({ data: play, errors });
+    expect(mirror.playback.state.source?.drawn?.timeline).toEqual(timeline);
     expect(mirror.playback.state).toMatchObject({ active: true, playing: true, from: page.state.from, to: page.state.to });
     expect(mirror.playback.time).toBe(page.state.from);
     expect(shownCanvas).toEqual([false]);
@@ -155,10 +165,10 @@ describe('playback in a worker: the page and the worker agree', () => {
   });
 
   it('ignores what the worker says of an earlier playback', async () => {
-    page.start(timeline, windows, 'phase', 0);
+    page.start(await bridge.build({ data: play, errors }), 'phase', 0);
     await settle();
     page.stop();
-    page.start(timeline, windows, 'phase', 2);
+    page.start(await bridge.build({ data: play, errors }), 'phase', 2);
     await settle();
     // The first playback's end and progress, arriving late, must not pause or move the second.
     workerEvents.postMessage({ kind: 'end', id: 1, time: 0 } satisfies PlaybackEvent);

@@ -29,7 +29,7 @@ export function EditorPlaybackLayer({ playback }: { playback: Playback }) {
 
 export function PlaybackLayer({ playback, data, context }: { playback: Playback; data: PlayData; context: DrawContext }) {
   countRender('PlaybackLayer');
-  const { timeline, windows } = useStore(playback.store);
+  const drawn = useStore(playback.store, (s) => s.source?.drawn ?? null);
   const invalidate = useThree((s) => s.invalidate);
   const instances = useMemo(() => new PlayerInstances(), []);
   useEffect(() => {
@@ -41,10 +41,10 @@ export function PlaybackLayer({ playback, data, context }: { playback: Playback;
 
   const playerRadius = (PLAYER_BOX_WIDTH[data.settings.viewMode] * data.settings.objectSizeFactor) / 2;
   const animator = useMemo(() => {
-    if (!timeline) return null;
-    const scene = buildPlayScene(data, timeline, windows, context);
-    return new PlayAnimator(scene, timeline, instances, { x: playerRadius * 0.75, y: -playerRadius * 0.75 });
-  }, [timeline, windows, data, context, instances, playerRadius]);
+    if (!drawn) return null;
+    const scene = buildPlayScene(data, drawn.timeline, drawn.windows, context);
+    return new PlayAnimator(scene, drawn.timeline, instances, { x: playerRadius * 0.75, y: -playerRadius * 0.75 });
+  }, [drawn, data, context, instances, playerRadius]);
   useEffect(
     () => () => {
       if (animator) disposePlayScene(animator.scene);

@@ -1,27 +1,31 @@
 // The play animating in a worker, so the page's main thread does nothing per frame: the page's
 // Playback stays the one the animation bar drives, and the worker keeps a mirror of it that its own
-// frame loop advances. What crosses between them is below; the worker's side lives here, without
-// three.js, so it is tested as it is; the page's side is PlaybackRenderer.
+// frame loop advances. The page sends the play once (build): the worker builds its timeline and
+// arrow windows itself and answers only the phase starts and length the page's clock needs; no
+// timeline crosses, and no engine worker is asked. What crosses between them is below; the worker's
+// side lives here, without three.js, so it is tested as it is; the page's side is PlaybackRenderer.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PlayData, Timeline } from '../../../engine';
+import { buildTimeline, type PlayData } from '../../../engine';
 import type { StepErrors } from '../scene/draw-context';
 import type { ViewState } from '../scene/view';
-import type { ArrowWindow } from './arrow-windows';
-import { Playback, type PlaybackClock } from './playback';
+import { arrowWindows } from './arrow-windows';
+import { Playback, type PlaybackClock, type PlaybackSource } from './playback';
 
 /** The editor's view as the worker's canvas needs it: CSS size, camera and device pixel ratio. */
 export interface CanvasView extends ViewState {
   dpr: number;
 }
 
-/** One playback, from play to stop: the play as it was when it started, and where its clock stands. */
+/** What the worker answers of a play it built: what the page's clock and scrubber need of its timeline. */
+export interface BuiltPlay {
+  phaseStarts: number[];
+  duration: number;
+}
+
+/** One playback, from play to stop: the play built last (by its number), and where its clock stands. */
 export interface PlaybackShow {
-  /** Numbers the page's playbacks, so what the worker says of an earlier one is ignored. */
+  /** The build shown; numbers the page's playbacks, so what the worker says of an earlier one is ignored. */
   id: number;
-  data: PlayData;
-  errors: StepErrors;
-  timeline: Timeline;
-  windows: ArrowWindow[];
   clock: PlaybackClock;
   time: number;
 }
@@ -45,6 +49,9 @@ export interface PlaybackWorkerApi {
   /** Takes the canvas and draws into it from now on; rejects where the worker has no WebGL. `countRenders`: the page's stats are on (tests, benchmark). */
   start(canvas: OffscreenCanvas, view: CanvasView, events: MessagePort, countRenders: boolean): Promise<void>;
   view(view: CanvasView): void;
+  /** Builds the play's timeline and arrow windows here (the play as it is when Play is pressed), kept as build `id` until shown. Rejects where the engine cannot. */
+  build(id: number, play: ShownPlay): BuiltPlay;
+  /** Shows build `id` (the last one built; any other is ignored). */
   show(show: PlaybackShow): void;
   clock(id: number, clock: PlaybackClock): void;
   seek(id: number, time: number): void;
@@ -62,6 +69,8 @@ export class PlaybackMirror {
   /** The play on show (the worker's scene renders it), or null. */
   readonly shown: StoreApi<ShownPlay | null> = createStore<ShownPlay | null>()(() => null);
   private id = 0;
+  /** The play built last, waiting to be shown (or shown). */
+  private built: { id: number; play: ShownPlay; source: PlaybackSource } | null = null;
   /** Frames drawn since the last word to the page: their render times, and the last one's draw calls. */
   private renderMs: number[] = [];
   private drawCalls = 0;
@@ -75,13 +84,22 @@ export class PlaybackMirror {
     this.playback.onEnd(() => this.tell({ kind: 'end', id: this.id, time: this.playback.time }));
   }
 
+  build(id: number, play: ShownPlay): BuiltPlay {
+    const timeline = buildTimeline(play.data);
+    const windows = arrowWindows(play.data, timeline);
+    this.built = { id, play, source: { phaseStarts: timeline.phaseStarts, duration: timeline.duration, drawn: { timeline, windows }, built: id } };
+    return { phaseStarts: Array.from(timeline.phaseStarts), duration: timeline.duration };
+  }
+
   show(show: PlaybackShow): void {
+    const built = this.built;
+    if (!built || built.id !== show.id) return;
     this.id = show.id;
     this.renderMs = [];
     this.toldAt = Number.NEGATIVE_INFINITY;
     this.playback.time = show.time;
-    this.playback.store.setState({ active: true, timeline: show.timeline, windows: show.windows, ...show.clock });
-    this.shown.setState({ data: show.data, errors: show.errors }, true);
+    this.playback.store.setState({ active: true, source: built.source, ...show.clock });
+    this.shown.setState(built.play, true);
   }
 
   clock(id: number, clock: PlaybackClock): void {

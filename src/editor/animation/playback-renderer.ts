@@ -1,15 +1,18 @@
 // Where the play animates. Where the page can hand a canvas to a worker (OffscreenCanvas), the
 // playback worker draws it over the editor's canvas: the main thread only forwards the animation
 // bar's commands and hears where the clock stands a few times a second, so a busy page never
-// stutters the animation and the animation never slows the page. Elsewhere, or when the worker
-// fails, the editor's own canvas draws it in this thread (EditorPlaybackLayer). The protocol:
-// playback-mirror.ts.
+// stutters the animation and the animation never slows the page; the worker builds the timeline it
+// plays from the play the page sends once (no timeline travels, no engine round trip). Elsewhere, or
+// when the worker fails, the editor's own canvas draws it in this thread (EditorPlaybackLayer) from a
+// timeline the engine (its worker, or this thread) builds. The protocol: playback-mirror.ts.
 import * as Comlink from 'comlink';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { PlayData, Timeline } from '../../../engine';
 import { editorStats, installEditorStats, recordFrame } from '../scene/render-stats';
 import { sceneDpr } from '../scene/scene-canvas';
 import type { ViewController, ViewState } from '../scene/view';
-import { type Playback, clockOf, sameClock } from './playback';
+import { arrowWindows } from './arrow-windows';
+import { type Playback, type PlaybackSource, clockOf, drawnHere, sameClock } from './playback';
 import type { CanvasView, PlaybackEvent, PlaybackWorkerApi, ShownPlay } from './playback-mirror';
 
 /** 'starting' until the worker answers; then 'worker', or 'in-thread' where it cannot draw. */
@@ -25,12 +28,12 @@ export function canAnimateInWorker(): boolean {
 
 export class PlaybackRenderer {
   readonly store: StoreApi<{ rendering: PlaybackRendering }>;
+  /** The worker's bridge, while the worker draws. */
+  private bridge: PlaybackBridge | null = null;
 
   constructor(
     private readonly playback: Playback,
     private readonly view: ViewController,
-    /** The play as the editor holds it when a playback starts. */
-    private readonly playOnShow: () => ShownPlay,
   ) {
     this.store = createStore(() => ({ rendering: (canAnimateInWorker() ? 'starting' : 'in-thread') as PlaybackRendering }));
   }
@@ -54,6 +57,17 @@ export class PlaybackRenderer {
   }
 
   /**
+   * Makes what a playback of `play` plays, once the worker has answered: the worker builds it (and
+   * keeps it to draw), or, where this thread draws, `buildTimeline` (the engine) does.
+   */
+  async prepare(play: ShownPlay, buildTimeline: (data: PlayData) => Promise<Timeline>): Promise<PlaybackSource> {
+    await this.whenReady();
+    if (this.bridge) return this.bridge.build(play);
+    const timeline = await buildTimeline(play.data);
+    return drawnHere(timeline, arrowWindows(play.data, timeline));
+  }
+
+  /**
    * Puts the worker's canvas into `container` (above the editor's canvas, hidden until the first frame
    * of a playback) and starts the worker. Answers the undo, for a React effect: the canvas is made
    * here, since a canvas can be handed to a worker only once.
@@ -70,13 +84,13 @@ export class PlaybackRenderer {
     const worker = new Worker(new URL('./playback.worker.tsx', import.meta.url), { type: 'module', name: 'courtside-playback' });
     const remote = Comlink.wrap<PlaybackWorkerApi>(worker);
     const channel = new MessageChannel();
-    let disconnect = () => {};
     let live = true;
     const end = () => {
       if (!live) return;
       live = false;
       clearTimeout(timeout);
-      disconnect();
+      this.bridge?.dispose();
+      this.bridge = null;
       remote[Comlink.releaseProxy]();
       worker.terminate();
       channel.port1.close();
@@ -100,12 +114,11 @@ export class PlaybackRenderer {
       () => {
         if (!live) return;
         clearTimeout(timeout);
-        disconnect = bridgePlayback({
+        this.bridge = bridgePlayback({
           playback: this.playback,
           view: this.view,
           worker: remote,
           events: channel.port1,
-          playOnShow: this.playOnShow,
           reveal: (visible) => void (canvas.style.visibility = visible ? 'visible' : 'hidden'),
         });
         this.store.setState({ rendering: 'worker' });
@@ -121,19 +134,25 @@ function canvasView(state: ViewState): CanvasView {
   return { ...state, dpr: sceneDpr(globalThis.devicePixelRatio) };
 }
 
-export interface PlaybackBridge {
+export interface PlaybackBridgeOptions {
   playback: Playback;
   view: ViewController;
   worker: Comlink.Remote<PlaybackWorkerApi>;
   /** Where the worker's events arrive. */
   events: MessagePort;
-  playOnShow: () => ShownPlay;
   /** Shows or hides the worker's canvas: shown from the first frame of a playback to its stop. */
   reveal: (visible: boolean) => void;
 }
 
-/** Forwards the animation bar's commands and the view to the worker, and follows what it says. Answers the undo. */
-export function bridgePlayback({ playback, view, worker, events, playOnShow, reveal }: PlaybackBridge): () => void {
+export interface PlaybackBridge {
+  /** Sends the play to the worker, which builds its timeline; answers what the page's Playback starts with. */
+  build(play: ShownPlay): Promise<PlaybackSource>;
+  dispose(): void;
+}
+
+/** Forwards the play, the animation bar's commands and the view to the worker, and follows what it says. */
+export function bridgePlayback({ playback, view, worker, events, reveal }: PlaybackBridgeOptions): PlaybackBridge {
+  let builds = 0;
   let shown = 0;
   let revealed = false;
   const show = (visible: boolean) => {
@@ -141,11 +160,10 @@ export function bridgePlayback({ playback, view, worker, events, playOnShow, rev
     reveal(visible);
   };
   const stopFollowingPlayback = playback.store.subscribe((state, previous) => {
-    if (state.active && state.timeline && (!previous.active || state.timeline !== previous.timeline)) {
-      shown++;
+    if (state.active && state.source && (!previous.active || state.source !== previous.source)) {
+      shown = state.source.built;
       show(false);
-      const play = playOnShow();
-      void worker.show({ id: shown, data: play.data, errors: play.errors, timeline: state.timeline, windows: state.windows, clock: clockOf(state), time: playback.time });
+      void worker.show({ id: shown, clock: clockOf(state), time: playback.time });
     } else if (!state.active && previous.active) {
       show(false);
       void worker.hide();
@@ -171,10 +189,17 @@ export function bridgePlayback({ playback, view, worker, events, playOnShow, rev
     playback.tick();
     for (const renderMs of event.renderMs) recordFrame(renderMs, event.drawCalls);
   };
-  return () => {
-    stopFollowingPlayback();
-    stopFollowingSeeks();
-    stopFollowingView();
-    events.onmessage = null;
+  return {
+    async build(play) {
+      const id = ++builds;
+      const { phaseStarts, duration } = await worker.build(id, play);
+      return { phaseStarts, duration, drawn: null, built: id };
+    },
+    dispose() {
+      stopFollowingPlayback();
+      stopFollowingSeeks();
+      stopFollowingView();
+      events.onmessage = null;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, samplePlay } from '../../../engine';
 import { arrowWindows } from './arrow-windows';
-import { Playback } from './playback';
+import { Playback, drawnHere } from './playback';
 
 describe('playback', () => {
   const play = samplePlay({ phases: 3, arrowsPerPhase: 4 });
@@ -9,7 +9,7 @@ describe('playback', () => {
 
   it('plays one phase, loops or stops at its end, scrubs', () => {
     const playback = new Playback();
-    playback.start(timeline, arrowWindows(play, timeline), 'phase', 1);
+    playback.start(drawnHere(timeline, arrowWindows(play, timeline)), 'phase', 1);
     const { from, to } = playback.state;
     expect(from).toBe(timeline.phaseStarts[1]);
     expect(to).toBe(timeline.phaseStarts[2]);
@@ -33,7 +33,7 @@ describe('playback', () => {
     let seeks = 0;
     playback.onEnd(() => ended++);
     playback.onSeek(() => seeks++);
-    playback.start(timeline, arrowWindows(play, timeline), 'phase', 0);
+    playback.start(drawnHere(timeline, arrowWindows(play, timeline)), 'phase', 0);
     const { from, to } = playback.state;
     expect(playback.step(0.1)).toBe(true);
     expect(playback.time).toBeCloseTo(from + 0.1);

@@ -5,6 +5,25 @@ import type { Timeline } from '../../../engine';
 import type { ArrowWindow } from './arrow-windows';
 
 export type PlaybackScope = 'phase' | 'play';
+
+/**
+ * What a playback plays: the timeline's phase starts and length (enough for the clock and the
+ * scrubber), and, where this thread draws it, the timeline and its arrow windows. Where the playback
+ * worker draws, it built the timeline itself from the play (playback-mirror.ts): only `built`, the
+ * number of that build, is known here.
+ */
+export interface PlaybackSource {
+  phaseStarts: ArrayLike<number>;
+  duration: number;
+  drawn: { timeline: Timeline; windows: ArrowWindow[] } | null;
+  /** The playback worker's build of the play (0: drawn in this thread). */
+  built: number;
+}
+
+/** A timeline this thread draws. */
+export function drawnHere(timeline: Timeline, windows: ArrowWindow[]): PlaybackSource {
+  return { phaseStarts: timeline.phaseStarts, duration: timeline.duration, drawn: { timeline, windows }, built: 0 };
+}
 export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
 
 export interface PlaybackState {
@@ -15,8 +34,8 @@ export interface PlaybackState {
   speed: number;
   loop: boolean;
   scope: PlaybackScope;
-  timeline: Timeline | null;
-  windows: ArrowWindow[];
+  /** What plays (null while stopped). */
+  source: PlaybackSource | null;
   /** The part of the timeline played: one phase or all of it. */
   from: number;
   to: number;
@@ -43,8 +62,7 @@ export class Playback {
     speed: 1,
     loop: false,
     scope: 'phase',
-    timeline: null,
-    windows: [],
+    source: null,
     from: 0,
     to: 0,
     startPhase: 0,
@@ -80,11 +98,11 @@ export class Playback {
     return this.store.getState();
   }
 
-  start(timeline: Timeline, windows: ArrowWindow[], scope: PlaybackScope, phaseIndex: number): void {
-    const from = scope === 'phase' ? timeline.phaseStarts[phaseIndex]! : 0;
-    const to = scope === 'phase' && phaseIndex + 1 < timeline.phaseStarts.length ? timeline.phaseStarts[phaseIndex + 1]! : timeline.duration;
+  start(source: PlaybackSource, scope: PlaybackScope, phaseIndex: number): void {
+    const from = scope === 'phase' ? source.phaseStarts[phaseIndex]! : 0;
+    const to = scope === 'phase' && phaseIndex + 1 < source.phaseStarts.length ? source.phaseStarts[phaseIndex + 1]! : source.duration;
     this.time = from;
-    this.store.setState({ active: true, playing: true, loading: false, timeline, windows, scope, from, to, startPhase: phaseIndex });
+    this.store.setState({ active: true, playing: true, loading: false, source, scope, from, to, startPhase: phaseIndex });
   }
 
   pause(): void {
@@ -97,7 +115,7 @@ export class Playback {
   }
 
   stop(): void {
-    this.store.setState({ active: false, playing: false, timeline: null, windows: [] });
+    this.store.setState({ active: false, playing: false, source: null });
   }
 
   seek(fraction: number): void {

@@ -97,6 +97,7 @@ const api: PlaybackWorkerApi = {
     void resize(next);
     view.setState(next, true);
   },
+  build: (id, play) => mirror.build(id, play),
   show: (show) => mirror.show(show),
   clock: (id, clock) => mirror.clock(id, clock),
   seek: (id, time) => mirror.seek(id, time),

@@ -5,7 +5,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, samplePlay } from '../../../engine';
 import { arrowWindows } from '../animation/arrow-windows';
-import { Playback } from '../animation/playback';
+import { Playback, drawnHere } from '../animation/playback';
 import '../../lib/i18n';
 import { Scrubber } from './scrubber';
 
@@ -23,7 +23,7 @@ describe('scrubber', () => {
     expect(thumb()!.playState).toBe('paused');
     expect(thumb()!.currentTime).toBe(0);
 
-    act(() => playback.start(timeline, arrowWindows(play, timeline), 'play', 0));
+    act(() => playback.start(drawnHere(timeline, arrowWindows(play, timeline)), 'play', 0));
     expect(input.disabled).toBe(false);
     const running = thumb()!;
     expect(running.playState).toBe('running');
