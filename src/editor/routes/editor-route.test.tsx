@@ -32,7 +32,8 @@ vi.mock('../play-editor', () => ({
 }));
 
 import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
-import EditorRoute, { NOT_AVAILABLE_OFFLINE, newPlayData, openedWithChanges } from './editor-route';
+import EditorRoute from './editor-route';
+import { NOT_AVAILABLE_OFFLINE, newPlayData, openedWithChanges } from './play-document';
 
 let client = createQueryClient();
 

@@ -1,0 +1,51 @@
+// The play's drafts (issue 20): one written at every change, so a page closed right after loses
+// nothing; one newer than the play opened is offered back.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/dialog';
+import { draftKey, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
+import type { Editor } from '../store/editor-store';
+
+/** Writes the drafts; answers the draft offered back (if any) and the way to look for one. */
+export function useDrafts(editor: Editor): { draft: PlayDraft | null; offerDraft: (key: string, newerThan: number) => Promise<void>; closeDraft: () => void } {
+  const [draft, setDraft] = useState<PlayDraft | null>(null);
+  const offerDraft = useCallback(async (key: string, newerThan: number) => {
+    const found = await readDraft(key);
+    if (found && found.savedAt > newerThan) setDraft(found);
+  }, []);
+  useEffect(
+    () =>
+      editor.store.subscribe((state, previous) => {
+        if (state.doc === previous.doc || !state.dirty) return;
+        void writeDraft({ key: draftKey(state.meta.playId), doc: state.doc, meta: state.meta, savedAt: Date.now() });
+      }),
+    [editor],
+  );
+  return { draft, offerDraft, closeDraft: useCallback(() => setDraft(null), []) };
+}
+
+/** Offers the draft back: restored, it is the play as the coach left it (unsaved); declined, it is removed. */
+export function DraftDialog({ editor, draft, onClose }: { editor: Editor; draft: PlayDraft | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={draft !== null}
+      title={t('editor.route.restoreTitle')}
+      description={draft ? t('editor.route.restoreDetail', { date: new Date(draft.savedAt).toLocaleString() }) : ''}
+      confirmLabel={t('editor.route.restore')}
+      confirmColor="primary"
+      onConfirm={() => {
+        if (draft) {
+          editor.load(draft.doc, draft.meta);
+          editor.change(() => {}, 'never');
+          editor.update((s) => void (s.dirty = true));
+        }
+        onClose();
+      }}
+      onClose={() => {
+        if (draft) void removeDraft(draft.key);
+        onClose();
+      }}
+    />
+  );
+}

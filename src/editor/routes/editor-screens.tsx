@@ -1,0 +1,58 @@
+// The editor route's screens other than the editor: the team picker of a new play, the error screen
+// (a play not opened, no team), and the boundary that shows one when the editor fails to render.
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Team } from '../../data/teams';
+import { Button } from '../../ui/button';
+
+/** A new play's team, when the coach may draw for several. */
+export function TeamPicker({ teams, onPick }: { teams: Team[]; onPick: (team: Team) => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
+      <div className="w-full max-w-sm rounded-card bg-surface p-6 shadow">
+        <h1 className="mb-1 text-lg font-semibold">{t('editor.route.newPlay')}</h1>
+        <p className="mb-4 text-sm text-muted">{t('editor.route.whichTeam')}</p>
+        <div className="flex flex-col gap-2" data-testid="team-picker">
+          {teams.map((team) => (
+            <Button key={team.team_id} variant="outlined" className="min-h-11 justify-start" onClick={() => onPick(team)}>
+              {team.name}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function EditorErrorScreen({ title, message, onBack }: { title: string; message: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="editor-error">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-lg text-muted">{message}</p>
+      <Button variant="contained" color="primary" onClick={onBack} className="min-h-11">
+        {t('editor.route.backToPlays')}
+      </Button>
+    </main>
+  );
+}
+
+function EditorStoppedScreen({ error, onBack }: { error: Error; onBack: () => void }) {
+  const { t } = useTranslation();
+  return <EditorErrorScreen title={t('editor.route.stopped')} message={t('editor.route.stoppedDetail', { error: error.message })} onBack={onBack} />;
+}
+
+/** A render failure inside the editor shows an error screen, never a blank page. */
+export class EditorErrorBoundary extends Component<{ children: ReactNode; onBack: () => void }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) {
+      return <EditorStoppedScreen error={this.state.error} onBack={this.props.onBack} />;
+    }
+    return this.props.children;
+  }
+}

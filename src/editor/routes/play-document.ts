@@ -1,0 +1,214 @@
+// Loading and saving the open play. Its id and version reach the editor one way: `arrive`, the
+// only writer of the editor's meta.playId and meta.version after it loads. The save path (a new
+// play's first save), the offline queue (a temporary id swapped for the server's), a conflict
+// (the coach's work goes on in a copy) and a queued update the server accepted (its new version)
+// each become an IdentityArrival; the route reads the id from the editor's store.
+import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
+import type { EngineClient } from '../../../workers/engine-client';
+import { NetworkError, errorText } from '../../data/api-client';
+import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
+import { useCreatePlay } from '../../data/plays/create-play';
+import { playQueryOptions } from '../../data/plays/get-play';
+import { playsMutationKeys, type PlayRecord } from '../../data/plays/keys';
+import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../data/plays/update-play';
+import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
+import { draftKey, moveDraft, removeDraft } from '../draft';
+import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
+
+/** A new play: the engine's one definition, on a half court with its hoop placed. */
+export function newPlayData(): PlayData {
+  return createNewPlayData('half');
+}
+
+/** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */
+export function openedWithChanges(notes: readonly MigrationNote[]): string {
+  return `This play was changed to fit the editor: ${notes.map((note) => note.text).join(' ')} Save it to keep it this way.`;
+}
+
+/** Where the editor's URL points once a new play has its id (the lead's router may differ). */
+export function playEditorPath(playId: string): string {
+  return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
+}
+
+/** Said when a play or the coach's teams were never loaded on this device and there is no network. */
+export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.';
+
+/**
+ * The latest answer of a query: from the server when it can be reached, else the copy cached for
+ * offline use. `preferCached` keeps a cached copy that holds changes the server has not seen yet.
+ */
+async function latest<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>, preferCached: (cached: T) => boolean = () => false): Promise<T> {
+  const cached = client.getQueryData<T>(options.queryKey);
+  if (cached !== undefined && (!isOnline() || preferCached(cached))) return cached;
+  if (!isOnline()) throw new Error(NOT_AVAILABLE_OFFLINE);
+  try {
+    return await client.fetchQuery(options);
+  } catch (error) {
+    if (cached !== undefined && error instanceof NetworkError) return cached;
+    throw error;
+  }
+}
+
+/** A play whose create or changes are still queued is opened as cached: the server lacks them. */
+export const holdsQueuedChanges = (play: PlayRecord) => isTemporaryId(play.play_id) || play.synced === false;
+
+/** What opening a play (or starting one) gave: the editor loads it, or the route shows the error. */
+export type Opened =
+  | { kind: 'play'; title: string; data: PlayData; meta: PlayMeta; notes: MigrationNote[]; editable: boolean; updatedAt: number }
+  | { kind: 'new'; teams: Team[] }
+  | { kind: 'error'; title: EditorMessage; message: EditorMessage };
+
+/** Loads play `playId` (migrated in the engine, with the coach's right to edit it), or the teams a new play may be for. */
+export async function openPlay(client: QueryClient, engine: Pick<EngineClient, 'migratePlayWithNotes'>, playId: string | null): Promise<Opened> {
+  try {
+    if (!playId) {
+      const teams = (await latest(client, teamsQueryOptions)).filter((team) => canEditTeam(team));
+      return teams.length === 0 ? { kind: 'error', title: { key: 'editor.route.noTeam' }, message: { key: 'editor.route.noTeamDetail' } } : { kind: 'new', teams };
+    }
+    // The coach's role on the play's team decides whether it can be changed here (viewers watch).
+    const teams = latest(client, teamsQueryOptions).catch(() => null);
+    const record = await latest(client, playQueryOptions(playId), holdsQueuedChanges);
+    let migrated;
+    try {
+      // A play stored before the limits of engine/limits.ts opens brought inside them; the notes say how.
+      migrated = await engine.migratePlayWithNotes(record.data);
+    } catch (error) {
+      // The engine's sentence already says what is damaged, in a coach's words.
+      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: { text: errorText(error) } };
+    }
+    const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
+    return {
+      kind: 'play',
+      title: record.title ?? '',
+      data: migrated.data,
+      meta: { playId: record.play_id, teamId: record.team_id, type: record.type ?? 'play', version: record.version ?? null },
+      notes: migrated.notes,
+      editable: team === undefined || canEditTeam(team),
+      updatedAt: Number(new Date(record.updated_at)) || 0,
+    };
+  } catch (error) {
+    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: { text: errorText(error) } };
+  }
+}
+
+/**
+ * A new play's editor, handed to the route that opens once the play has its id: the coach keeps
+ * the same store (and undo history) and nothing is fetched again.
+ */
+let handedOver: Editor | null = null;
+
+/** The editor handed over for `playId`, if any (taken once). */
+export function takeHandedOver(playId: string | null): Editor | null {
+  const kept = handedOver && handedOver.state.meta.playId === playId ? handedOver : null;
+  handedOver = null;
+  return kept;
+}
+
+/** The open play's id or version, as it arrives after the play loaded. */
+export interface IdentityArrival {
+  /** The id the editor knew the play by (null: a new play, before its first save). */
+  from: string | null;
+  playId: string;
+  /** The server's version now (undefined: unchanged). */
+  version?: number | null;
+  /** A conflict copy's title. */
+  title?: string;
+  /** The address must name the play again (a new play saved, a conflict copy): the editor goes along. */
+  reopen: boolean;
+}
+
+/** Applies an arrival to the editor: the one way its play's id and version change after loading. */
+export function arrive(editor: Editor, arrival: IdentityArrival, navigate: (path: string) => void): void {
+  if (editor.state.meta.playId !== arrival.from) return;
+  editor.update((s) => {
+    s.meta = { ...s.meta, playId: arrival.playId, ...(arrival.version !== undefined && { version: arrival.version }) };
+    if (arrival.title !== undefined) s.doc.title = arrival.title;
+  });
+  if (arrival.reopen) {
+    handedOver = editor;
+    navigate(playEditorPath(arrival.playId));
+  }
+}
+
+/**
+ * Every arrival from the server's side, as one stream: a queued play's server id (now, after the
+ * connection returns, or after a reload), a conflict copy, and the version a save was answered with
+ * (so the next save is made on the right base version). `known` is the editor's play as it stands.
+ */
+export function followServer(client: QueryClient, known: () => Pick<PlayMeta, 'playId' | 'version'>, told: (arrival: IdentityArrival) => void): () => void {
+  // The app rewrites the address; the editor must already know the play by its new id then.
+  const stopIds = onServerId((temporaryId, serverId) => {
+    told({ from: temporaryId, playId: serverId, reopen: false });
+    void moveDraft(temporaryId, serverId);
+  });
+  // The server keeps its version; the coach's work lives on in the copy, and so does the editor.
+  const stopConflicts = onPlayConflictCopy(({ playId, copy }) => told({ from: playId, playId: copy.play_id, version: copy.version, title: copy.title, reopen: true }));
+  const stopVersions = client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const saved = event.action.data as PlayRecord;
+    const { playId, version } = known();
+    if (saved.play_id !== playId) return;
+    const is = (mutationKey: readonly unknown[]) => matchMutation({ mutationKey, exact: true }, event.mutation);
+    const sentOn = (event.mutation.state.variables as Partial<QueuedPlayUpdate> | undefined)?.baseVersion;
+    if (is(playsMutationKeys.create) || (is(playsMutationKeys.update) && sentOn === version)) told({ from: playId, playId, version: saved.version, reopen: false });
+  });
+  return () => {
+    stopIds();
+    stopConflicts();
+    stopVersions();
+  };
+}
+
+/**
+ * The open play's saving, and its id and version following the server. Answers the save: a new
+ * play is created (offline with a temporary id), an opened one updated on the version it has.
+ */
+export function usePlayDocument(editor: Editor, navigate: (path: string, options: { replace: true }) => void, pickTeamFirst: string): () => Promise<void> {
+  const client = useQueryClient();
+  const { mutate: createPlay } = useCreatePlay();
+  const { mutate: updatePlay } = useUpdatePlay();
+  const reopen = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
+
+  useEffect(() => followServer(client, () => editor.state.meta, (arrival) => arrive(editor, arrival, reopen)), [client, editor, reopen]);
+
+  return useCallback(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const { meta } = editor.state;
+        if (!meta.teamId) throw new Error(pickTeamFirst);
+        const { title, data } = editor.serialize();
+        const failed = (error: Error) => reject(new Error(errorText(error), { cause: error }));
+        if (meta.playId === null) {
+          createPlay(
+            { teamId: meta.teamId, type: meta.type, title, data },
+            {
+              onSuccess: (record) => {
+                editor.markSaved({});
+                void removeDraft(draftKey(null));
+                // The address now names the play, so a reload opens it; the store goes along (undo history kept).
+                arrive(editor, { from: null, playId: record.play_id, version: record.version, reopen: true }, reopen);
+                resolve();
+              },
+              onError: failed,
+            },
+          );
+          return;
+        }
+        // The version (and, after a conflict, the play) arrive from the server's answer (followServer), not this callback.
+        updatePlay(
+          { playId: meta.playId, title, data, baseVersion: meta.version ?? undefined },
+          {
+            onSuccess: () => {
+              editor.markSaved({});
+              void removeDraft(draftKey(meta.playId));
+              resolve();
+            },
+            onError: failed,
+          },
+        );
+      }),
+    [editor, reopen, createPlay, updatePlay, pickTeamFirst],
+  );
+}
