@@ -178,4 +178,15 @@ describe('playback in a worker: the page and the worker agree', () => {
     expect(page.time).toBe(page.state.from);
     expect(shownCanvas.at(-1)).toBe(false);
   });
+
+  it('shows only the play built last', async () => {
+    const first = await bridge.build({ data: play, errors });
+    const second = await bridge.build({ data: samplePlay({ phases: 2, arrowsPerPhase: 1 }), errors: undefined });
+    mirror.show({ id: first.built, clock: { playing: true, speed: 1, loop: false, from: 0, to: 1 }, time: 0 });
+    expect(mirror.shown.getState()).toBeNull();
+    page.start(second, 'play', 0);
+    await settle();
+    expect(mirror.shown.getState()?.errors).toBeUndefined();
+    expect(mirror.playback.state.to).toBe(second.duration);
+  });
 });
