@@ -189,4 +189,13 @@ describe('playback in a worker: the page and the worker agree', () => {
     expect(mirror.shown.getState()?.errors).toBeUndefined();
     expect(mirror.playback.state.to).toBe(second.duration);
   });
+
+  it('fails a build still waiting when the worker goes, so Play falls back instead of waiting', async () => {
+    // A worker that never answers this build (it died mid-build).
+    const silent = { view: async () => {}, build: () => new Promise<never>(() => {}), show: async () => {}, clock: async () => {}, seek: async () => {}, hide: async () => {} };
+    const stranded = bridgePlayback({ playback: new Playback(), view, worker: silent as never, events: new MessageChannel().port1, reveal: () => {} });
+    const waiting = stranded.build({ data: play, errors });
+    stranded.dispose();
+    await expect(waiting).rejects.toThrow('The playback worker stopped.');
+  });
 });

@@ -30,6 +30,8 @@ export class PlaybackRenderer {
   readonly store: StoreApi<{ rendering: PlaybackRendering }>;
   /** The worker's bridge, while the worker draws. */
   private bridge: PlaybackBridge | null = null;
+  /** Gives up on the worker (it died or stopped answering): this thread draws from then on. */
+  private abandonWorker: (() => void) | null = null;
 
   constructor(
     private readonly playback: Playback,
@@ -62,7 +64,16 @@ export class PlaybackRenderer {
    */
   async prepare(play: ShownPlay, buildTimeline: (data: PlayData) => Promise<Timeline>): Promise<PlaybackSource> {
     await this.whenReady();
-    if (this.bridge) return this.bridge.build(play);
+    const bridge = this.bridge;
+    if (bridge) {
+      // A worker that dies or stops answering mid-build must not leave Play waiting for ever.
+      const built = await Promise.race([
+        bridge.build(play),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), PLAYBACK_WORKER_START_MS)),
+      ]).catch(() => null);
+      if (built && this.bridge === bridge) return built;
+      this.abandonWorker?.();
+    }
     const timeline = await buildTimeline(play.data);
     return drawnHere(timeline, arrowWindows(play.data, timeline));
   }
@@ -103,6 +114,7 @@ export class PlaybackRenderer {
       this.store.setState({ rendering: 'in-thread' });
     };
     const timeout = setTimeout(fail, PLAYBACK_WORKER_START_MS);
+    this.abandonWorker = fail;
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       fail();
@@ -154,6 +166,8 @@ export interface PlaybackBridge {
 export function bridgePlayback({ playback, view, worker, events, reveal }: PlaybackBridgeOptions): PlaybackBridge {
   let builds = 0;
   let shown = 0;
+  /** Builds still waiting for the worker: they fail at once when the worker goes. */
+  const waiting = new Set<(error: Error) => void>();
   let revealed = false;
   const show = (visible: boolean) => {
     revealed = visible;
@@ -192,10 +206,18 @@ export function bridgePlayback({ playback, view, worker, events, reveal }: Playb
   return {
     async build(play) {
       const id = ++builds;
-      const { phaseStarts, duration } = await worker.build(id, play);
-      return { phaseStarts, duration, drawn: null, built: id };
+      let giveUp = (_error: Error) => {};
+      const gone = new Promise<never>((_, reject) => waiting.add((giveUp = reject)));
+      try {
+        const { phaseStarts, duration } = await Promise.race([worker.build(id, play), gone]);
+        return { phaseStarts, duration, drawn: null, built: id };
+      } finally {
+        waiting.delete(giveUp);
+      }
     },
     dispose() {
+      for (const giveUp of waiting) giveUp(new Error('The playback worker stopped.'));
+      waiting.clear();
       stopFollowingPlayback();
       stopFollowingSeeks();
       stopFollowingView();
