@@ -1,22 +1,11 @@
 // Public share links for a play, playbook, rotation or practice plan (spec §2): created, listed and
 // revoked by those who may edit the item.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShareKind, ShareLink, SharedItem } from '../lib/shared-item';
 import { api } from './api-client';
 
-export type ShareKind = 'play' | 'playbook' | 'rotation' | 'practice-plan';
-
-export interface ShareLink {
-  token: string;
-  url: string;
-  kind: ShareKind;
-  id: string;
-  created_at: string;
-}
-
-export interface SharedItem {
-  kind: ShareKind;
-  id: string;
-}
+// The shapes of a share link and of what it shares are plain types the kit reads too: they live in lib/.
+export type { ShareKind, ShareLink, SharedItem } from '../lib/shared-item';
 
 export const shareKeys = {
   all: ['share-links'] as const,

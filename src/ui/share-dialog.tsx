@@ -3,7 +3,7 @@
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../data/api-client';
+import { errorText } from '../lib/api-error';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type SharedItem } from '../data/share';
 import { copyText } from '../lib/clipboard';
 import { Alert } from './alert';
