@@ -46,6 +46,9 @@ export function useRevokeShareLink(item: SharedItem) {
   });
 }
 
+/** The share links' calls as the kit's share dialog takes them (ShareLinks of src/ui/share-dialog.tsx). */
+export const shareLinks = { useLinks: useShareLinks, useCreate: useCreateShareLink, useRevoke: useRevokeShareLink };
+
 /** What a share link shows: the item's record without its team (a playbook adds `plays`). */
 export function getSharedItem<T>(kind: ShareKind, token: string, signal?: AbortSignal): Promise<T> {
   // Without the token even when signed in: the link shows the same to everyone.
