@@ -4,7 +4,9 @@
 //   workers/  imports engine/ and comlink, never src/ or server/.
 //   server/   imports engine/ and itself, never src/ or workers/.
 //   src/      nothing outside src/ imports it; inside it shared code (ui, data, auth, lib, editor-kit) never
-//             imports features/, editor/ or app/; a feature never imports another feature.
+//             imports features/, editor/ or app/; a feature never imports another feature; the kit (ui)
+//             fetches nothing, so it imports no data/ (nor api/): screens hand it what they loaded; and
+//             data/ is plumbing that shows nothing, so it imports no ui/ (the app tells the coach).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -53,6 +55,12 @@ export function boundaryViolation(file, specifier) {
     const toArea = target[1];
     if (SHARED_SRC.includes(fromArea) && ['features', 'editor', 'app'].includes(toArea)) {
       return `shared src/${fromArea}/ may not import src/${toArea}/`;
+    }
+    if (fromArea === 'ui' && ['data', 'api'].includes(toArea)) {
+      return `the kit src/ui/ fetches nothing and may not import src/${toArea}/ (take what it needs through props)`;
+    }
+    if (fromArea === 'data' && toArea === 'ui') {
+      return 'src/data/ is plumbing and may not import the kit src/ui/ (expose an event; the app shows it)';
     }
     if (fromArea === 'features' && toArea === 'features' && from[2] !== target[2]) {
       return `feature ${from[2]} may not import feature ${target[2]}`;

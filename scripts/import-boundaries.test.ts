@@ -38,6 +38,14 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect(await boundaryErrors('src/editor/a.ts', `import x from '../editor-kit/history';\nexport default x;\n`)).toEqual([]);
   });
 
+  it('keeps the kit (src/ui) off the data layer and the data layer off the kit, type imports included', async () => {
+    expect(await boundaryErrors('src/ui/a.tsx', `import { useTeams } from '../data/teams';\nexport const x = useTeams;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/ui/a.tsx', `import type { Paged } from '../data/paged';\nexport type X = Paged<number>;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/ui/a.tsx', `import { errorText } from '../lib/api-error';\nexport const x = errorText;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/data/a.ts', `import { notify } from '../ui/notifications';\nexport const x = notify;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/app/a.ts', `import { notify } from '../ui/notifications';\nimport { api } from '../data/api-client';\nexport { notify, api };\n`)).toEqual([]);
+  });
+
   it('catches dynamic imports and re-exports', async () => {
     expect(await boundaryErrors('engine/bad.ts', `export const load = () => import('react');\n`)).toHaveLength(1);
     expect(await boundaryErrors('engine/bad.ts', `export * from 'three';\n`)).toHaveLength(1);

@@ -1,47 +1,14 @@
 // The one way the app talks to the server (spec §7, §8): base /apiv2, a bearer token on every call,
 // the token's expiry checked first, and errors that say what went wrong in words a coach reads.
+import { ApiError, NetworkError } from '../lib/api-error';
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-store';
 
 export const API_BASE = '/apiv2';
 
-/** Spec §8: what a coach reads when the network is gone. */
-export const OFFLINE_MESSAGE = 'You are offline. Please check your internet connection.';
-
-/** An error the server (or the network) gave. `detail` is the sentence to show a coach. */
-export class ApiError extends Error {
-  override readonly name: string = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when no answer came. */
-    readonly status: number,
-    /** The request URL. */
-    readonly url: string,
-    /** The server's own sentence (response data.error, else its message), or the error's own. */
-    readonly detail: string,
-    /** The parsed response body, e.g. `{ error, playbooks }` for a play used in playbooks. */
-    readonly data: unknown = null,
-  ) {
-    super(`Request to ${url} failed: ${detail}`);
-  }
-}
-
-/** No answer at all: the network is down or the server cannot be reached. */
-export class NetworkError extends ApiError {
-  override readonly name: string = 'NetworkError';
-  constructor(url: string) {
-    super(0, url, OFFLINE_MESSAGE);
-    this.message = OFFLINE_MESSAGE;
-  }
-}
-
+// The errors a coach reads, and errorText, are plain code the kit shows too: they live in lib/.
+export { ApiError, NetworkError, OFFLINE_MESSAGE, errorText } from '../lib/api-error';
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
-}
-
-/** Spec §8: the response data's error, else its message, else the error's own message. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error) return error.message;
-  return String(error);
 }
 
 function messageFromBody(body: unknown): string | null {

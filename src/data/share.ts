@@ -1,22 +1,11 @@
 // Public share links for a play, playbook, rotation or practice plan (spec §2): created, listed and
 // revoked by those who may edit the item.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShareKind, ShareLink, SharedItem } from '../lib/shared-item';
 import { api } from './api-client';
 
-export type ShareKind = 'play' | 'playbook' | 'rotation' | 'practice-plan';
-
-export interface ShareLink {
-  token: string;
-  url: string;
-  kind: ShareKind;
-  id: string;
-  created_at: string;
-}
-
-export interface SharedItem {
-  kind: ShareKind;
-  id: string;
-}
+// The shapes of a share link and of what it shares are plain types the kit reads too: they live in lib/.
+export type { ShareKind, ShareLink, SharedItem } from '../lib/shared-item';
 
 export const shareKeys = {
   all: ['share-links'] as const,
@@ -56,6 +45,9 @@ export function useRevokeShareLink(item: SharedItem) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.item(item) }),
   });
 }
+
+/** The share links' calls as the kit's share dialog takes them (ShareLinks of src/ui/share-dialog.tsx). */
+export const shareLinks = { useLinks: useShareLinks, useCreate: useCreateShareLink, useRevoke: useRevokeShareLink };
 
 /** What a share link shows: the item's record without its team (a playbook adds `plays`). */
 export function getSharedItem<T>(kind: ShareKind, token: string, signal?: AbortSignal): Promise<T> {

@@ -6,14 +6,14 @@ import { PenTool, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../data/api-client';
-import type { SharedItem } from '../data/share';
+import { errorText } from '../lib/api-error';
+import type { SharedItem } from '../lib/shared-item';
 import { Alert } from './alert';
 import { BackLink } from './back-link';
 import { Button, ButtonLink } from './button';
 import { PageHeader } from './card';
 import { ConfirmDialog } from './dialog';
-import { ShareButton } from './share-dialog';
+import { ShareButton, type ShareLinks } from './share-dialog';
 import { RowsSkeleton } from './skeleton';
 import { toast } from './toast';
 
@@ -80,6 +80,7 @@ export function DetailHeader({
   title,
   description,
   share,
+  shareLinks,
   editable,
   editTo,
   remove,
@@ -89,6 +90,8 @@ export function DetailHeader({
   title: string | undefined;
   description?: ReactNode;
   share?: SharedItem;
+  /** The share links' calls (shareLinks of src/data/share.ts): with `share`, the Share button. */
+  shareLinks?: ShareLinks;
   editable: boolean;
   editTo?: string;
   remove?: DetailDelete;
@@ -106,7 +109,7 @@ export function DetailHeader({
         actions={
           <>
             {actions}
-            {share && <ShareButton item={share} editable={editable} />}
+            {share && shareLinks && <ShareButton item={share} links={shareLinks} editable={editable} />}
             {editable && remove && (
               <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirming(true)}>
                 {t('common.delete')}

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
 import { cn } from './cn';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 
 export default function DialogFrame({
   open,

@@ -4,16 +4,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonColor } from './button';
+import type { DialogProps } from './dialog-props';
 
-export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-}
+export type { DialogProps };
 
 const DialogFrame = lazy(() => import('./dialog-frame'));
 

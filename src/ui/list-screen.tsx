@@ -5,12 +5,12 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, type Paged } from '../data/paged';
+import { pageCount, type Paged } from '../lib/paged';
 import type { ListParams } from '../lib/list-params';
 import { Button } from './button';
 import { PageHeader } from './card';
 import { EmptyState } from './empty-state';
-import { SearchField, TeamFilter } from './list-toolbar';
+import { SearchField, TeamFilter, type TeamOption } from './list-toolbar';
 import { Pagination, type PerPage } from './pagination';
 import { RecordList, type RecordRow } from './record-list';
 
@@ -24,6 +24,8 @@ export interface ListScreenProps {
   searchLabel: string;
   /** Lists scoped to teams show the team filter. */
   teamFilter?: boolean;
+  /** The teams the filter offers (undefined while they load), loaded by the screen. */
+  teams?: readonly TeamOption[] | undefined;
   params: ListParams;
   onParams: (patch: Partial<ListParams>) => void;
   query: {
@@ -41,7 +43,7 @@ export interface ListScreenProps {
   children?: ReactNode;
 }
 
-export function ListScreen({ icon, title, description, create, tabs, searchLabel, teamFilter = true, params, onParams, query, rows, empty, perPage, children }: ListScreenProps) {
+export function ListScreen({ icon, title, description, create, tabs, searchLabel, teamFilter = true, teams, params, onParams, query, rows, empty, perPage, children }: ListScreenProps) {
   const { t } = useTranslation();
   const newButton = create && (
     <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={create.onClick}>
@@ -54,7 +56,7 @@ export function ListScreen({ icon, title, description, create, tabs, searchLabel
       {tabs}
       <div className="mb-5 flex flex-wrap items-center gap-2">
         <SearchField label={searchLabel} value={params.search} onChange={(search) => onParams({ search })} />
-        {teamFilter && <TeamFilter value={params.teamId} onChange={(teamId) => onParams({ teamId })} />}
+        {teamFilter && <TeamFilter value={params.teamId} onChange={(teamId) => onParams({ teamId })} teams={teams} />}
       </div>
       <RecordList
         query={query}

@@ -2,7 +2,6 @@
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeams } from '../data/teams';
 import { cn } from './cn';
 
 /** How long typing pauses before the search runs. */
@@ -40,9 +39,25 @@ export function SearchField({ value, onChange, label }: { value: string; onChang
   );
 }
 
-export function TeamFilter({ value, onChange, allowAll = true }: { value: string; onChange: (teamId: string) => void; allowAll?: boolean }) {
+/** A team the filter offers: the screen that shows the filter loads the teams (the kit fetches nothing). */
+export interface TeamOption {
+  team_id: string;
+  name: string;
+}
+
+export function TeamFilter({
+  value,
+  onChange,
+  teams,
+  allowAll = true,
+}: {
+  value: string;
+  onChange: (teamId: string) => void;
+  /** The coach's teams; undefined while they load. */
+  teams: readonly TeamOption[] | undefined;
+  allowAll?: boolean;
+}) {
   const { t } = useTranslation();
-  const teams = useTeams();
   const id = useId();
   return (
     <div>
@@ -56,7 +71,7 @@ export function TeamFilter({ value, onChange, allowAll = true }: { value: string
         className="h-10 max-w-56 rounded-card border border-line bg-surface ps-3 pe-8 text-sm focus:border-primary focus:outline-2 focus:outline-primary/30"
       >
         {allowAll && <option value="">{t('common.allTeams')}</option>}
-        {teams.data?.map((team) => (
+        {teams?.map((team) => (
           <option key={team.team_id} value={team.team_id}>
             {team.name}
           </option>

@@ -4,9 +4,7 @@
 import { Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ApiError, NetworkError, errorText } from '../data/api-client';
-import { useSharedItem, type ShareKind } from '../data/share';
+import { ApiError, NetworkError, errorText } from '../lib/api-error';
 import { ButtonLink } from './button';
 import { Logo } from './logo';
 import { RowsSkeleton } from './skeleton';
@@ -43,10 +41,9 @@ export function PublicMessage({ detail }: { detail?: string }) {
   );
 }
 
-/** Loads what the link at `/dashboard/public/{kind}/:token` shows and renders it in the public frame. */
-export function PublicScreen<T>({ kind, children }: { kind: ShareKind; children: (record: T) => ReactNode }) {
-  const { token = '' } = useParams();
-  const shared = useSharedItem<T>(kind, token);
+/** What the link at `/dashboard/public/{kind}/:token` shows, in the public frame. The screen loads it
+ * (useSharedItem of src/data/share.ts) and hands over the answer: the kit fetches nothing. */
+export function PublicScreen<T>({ shared, children }: { shared: { data: T | undefined; isError: boolean; error: unknown }; children: (record: T) => ReactNode }) {
   // The server's no (revoked, unknown) wins over a copy kept from an earlier visit; offline, the copy shows.
   const serverSaidNo = shared.error instanceof ApiError && !(shared.error instanceof NetworkError);
   if (shared.isError && (serverSaidNo || shared.data === undefined)) return <PublicMessage detail={errorText(shared.error)} />;

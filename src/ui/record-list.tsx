@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../data/api-client';
+import { errorText } from '../lib/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
 import { cn } from './cn';

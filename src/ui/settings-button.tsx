@@ -3,14 +3,8 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
 import { IconButton } from './button';
-
-export const useSettingsDrawer = create<{ open: boolean; everOpened: boolean; setOpen(open: boolean): void }>()((set) => ({
-  open: false,
-  everOpened: false,
-  setOpen: (open) => set((state) => ({ open, everOpened: state.everOpened || open })),
-}));
+import { useSettingsDrawer } from './settings-drawer-state';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
 

@@ -9,7 +9,7 @@ import { LANGUAGES, isRtlLanguage, setLanguage, type LanguageCode } from '../lib
 import { differsFromDefaults, useSettings, useSettingsStore } from '../lib/settings';
 import { IconButton } from './button';
 import { cn } from './cn';
-import { useSettingsDrawer } from './settings-button';
+import { useSettingsDrawer } from './settings-drawer-state';
 
 /** The preset swatches (the same main colours as index.css). */
 const PRESET_SWATCH: Record<ThemeColorPreset, string> = {

@@ -1,22 +1,34 @@
 // The share dialog of a play, playbook, rotation or practice plan: its public links, each to copy
 // or revoke, and a button to make one. Only those who may edit the item see it (the API agrees).
+// The kit fetches nothing: the screen hands over the calls (`shareLinks` of src/data/share.ts) as
+// `links`, whose hooks the dialog calls (the list only while it is open).
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../data/api-client';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks, type SharedItem } from '../data/share';
+import { errorText } from '../lib/api-error';
 import { copyText } from '../lib/clipboard';
+import type { ShareLink, SharedItem } from '../lib/shared-item';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { RowsSkeleton } from './skeleton';
 import { toast } from './toast';
 
-export function ShareDialog({ item, open, onClose }: { item: SharedItem; open: boolean; onClose: () => void }) {
+type Callbacks<T> = { onSuccess: (result: T) => void; onError: (error: unknown) => void };
+
+/** The share links' calls, as hooks: a data source the screen passes in (src/data/share.ts). */
+export interface ShareLinks {
+  /** The item's links; asked for only while `enabled`. */
+  useLinks(item: SharedItem, enabled: boolean): { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown; data?: { data: ShareLink[] } | undefined };
+  useCreate(): { isPending: boolean; mutate(item: SharedItem, callbacks: Callbacks<ShareLink>): void };
+  useRevoke(item: SharedItem): { isPending: boolean; variables: string | undefined; mutate(token: string, callbacks: Callbacks<void>): void };
+}
+
+export function ShareDialog({ item, links: source, open, onClose }: { item: SharedItem; links: ShareLinks; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const links = useShareLinks(item, open);
-  const create = useCreateShareLink();
-  const revoke = useRevokeShareLink(item);
+  const links = source.useLinks(item, open);
+  const create = source.useCreate();
+  const revoke = source.useRevoke(item);
   const copy = (url: string) => copyText(url).then(() => toast(t('common.linkCopied'), 'success'), () => toast(url, 'info'));
   const list = links.data?.data ?? [];
   return (
@@ -84,7 +96,7 @@ export function ShareDialog({ item, open, onClose }: { item: SharedItem; open: b
 }
 
 /** The Share button of a detail screen, with its dialog; nothing for those who may not edit. */
-export function ShareButton({ item, editable }: { item: SharedItem; editable: boolean }) {
+export function ShareButton({ item, links, editable }: { item: SharedItem; links: ShareLinks; editable: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!editable) return null;
@@ -93,7 +105,7 @@ export function ShareButton({ item, editable }: { item: SharedItem; editable: bo
       <Button variant="outlined" startIcon={<Link2 className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
         {t('common.share')}
       </Button>
-      <ShareDialog item={item} open={open} onClose={() => setOpen(false)} />
+      <ShareDialog item={item} links={links} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { Avatar } from '../../ui/avatar';
-import { useSettingsDrawer } from '../../ui/settings-button';
+import { useSettingsDrawer } from '../../ui/settings-drawer-state';
 
 export function AccountMenu() {
   const { t } = useTranslation();

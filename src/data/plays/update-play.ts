@@ -16,8 +16,6 @@ import {
 } from '../offline';
 import type { Paged } from '../paged';
 import { registerQueuedMutation, useQueuedMutation } from '../queued-mutation';
-import { i18next } from '../../lib/i18n';
-import { notify } from '../../ui/notifications';
 import { createPlay, showCreatedPlay } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
 
@@ -42,16 +40,19 @@ export function updatePlay({ playId, title, data, baseVersion, timestamp }: Queu
   return api.put<PlayRecord>(`/play/${encodeURIComponent(playId)}`, { title, data, base_version: baseVersion, timestamp });
 }
 
-/** A stale save became a conflict copy: the play it was meant for, and the copy holding the change. */
+/** A stale save became a conflict copy: the play it was meant for (and its title, which the server
+ * kept), and the copy holding the change. */
 export interface PlayConflict {
   playId: string;
+  title: string;
   copy: PlayRecord;
 }
 
 type ConflictListener = (conflict: PlayConflict) => void;
 const conflictListeners = new Set<ConflictListener>();
 
-/** Called when a stale save is kept as a conflict copy (an open editor goes on in the copy). */
+/** Called when a stale save is kept as a conflict copy: an open editor goes on in the copy, and the
+ * app tells the coach (src/app/conflict-notice.ts); the data layer itself shows nothing. */
 export function onPlayConflictCopy(listener: ConflictListener): () => void {
   conflictListeners.add(listener);
   return () => void conflictListeners.delete(listener);
@@ -78,8 +79,7 @@ export async function savePlayChanges(client: QueryClient, changes: QueuedPlayUp
       timestamp: changes.timestamp,
     });
     showCreatedPlay(client, copy);
-    for (const listener of conflictListeners) listener({ playId: changes.playId, copy });
-    notify(i18next.t('offline.conflictCopy', { title: current.title, copy: title }), 'warning');
+    for (const listener of conflictListeners) listener({ playId: changes.playId, title: current.title, copy });
     return current;
   }
 }

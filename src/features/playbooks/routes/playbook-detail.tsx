@@ -4,6 +4,7 @@ import { BookOpen, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canEditTeam, useTeams } from '../../../data/teams';
+import { shareLinks } from '../../../data/share';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { useDeletePlaybook } from '../api/delete-playbook';
 import { usePlaybook } from '../api/get-playbook';
@@ -24,6 +25,7 @@ export default function PlaybookDetailRoute() {
               icon={<BookOpen aria-hidden="true" />}
               title={record.title}
               share={{ kind: 'playbook', id: record.playbook_id }}
+              shareLinks={shareLinks}
               editable={canEditTeam(teams.data?.find((team) => team.team_id === record.team_id))}
               editTo={`/dashboard/playbook-editor?playbook_id=${encodeURIComponent(record.playbook_id)}`}
               remove={{

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { formatDate } from '../../../ui/format';
@@ -12,11 +13,13 @@ import { NewPlaybookDialog } from '../components/new-playbook-dialog';
 export default function PlaybooksListRoute() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useListParams();
+  const teams = useTeams();
   const [perPage, setPerPage] = useRowsPerPage('playbooks');
   const playbooks = usePlaybooks({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
+      teams={teams.data}
       icon={<BookOpen aria-hidden="true" />}
       title={t('playbooks.title')}
       create={{ label: t('playbooks.new'), onClick: () => setCreating(true) }}

@@ -1,6 +1,8 @@
 // A playbook opened from its share link, by anyone (spec §2): its chapters, each play shown in
 // full from the plays the server sends with it.
 import { BookOpen } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useSharedItem } from '../../../data/share';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayRecord } from '../../../data/plays/keys';
@@ -13,9 +15,11 @@ import { PlaybookChapters } from '../components/playbook-chapters';
 type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[] };
 
 export default function PublicPlaybookRoute() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<SharedPlaybook>('playbook', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen<SharedPlaybook> kind="playbook">
+    <PublicScreen shared={shared}>
       {(record) => {
         const plays = new Map((record.plays ?? []).map((play) => [String(play.play_id), play]));
         return (

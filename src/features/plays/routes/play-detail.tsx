@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
 import { NotOnThisDevice, neverOpenedOffline } from '../../../ui/detail-screen';
 import { ShareButton } from '../../../ui/share-dialog';
+import { shareLinks } from '../../../data/share';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
@@ -60,7 +61,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
         description={[team?.name, t('common.updated', { date: formatDate(record.updated_at, i18n.language) })].filter(Boolean).join(' · ')}
         actions={
           <>
-            <ShareButton item={{ kind: 'play', id: record.play_id }} editable={editable} />
+            <ShareButton item={{ kind: 'play', id: record.play_id }} links={shareLinks} editable={editable} />
             {editable && (
               <>
                 <Button variant="outlined" startIcon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setRenaming(true)}>

@@ -72,7 +72,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       <PlaysAreaTabs />
       <div className="mb-5 flex flex-wrap items-center gap-2">
         <SearchField label={t(`plays.${type}.search`)} value={params.search} onChange={(search) => setParams({ search })} />
-        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} />
+        <TeamFilter value={params.teamId} onChange={(teamId) => setParams({ teamId })} teams={teams.data} />
         <div className="ms-auto">
           <ViewToggle value={view} onChange={(themePlaysView) => updateSettings({ themePlaysView })} />
         </div>

@@ -1,14 +1,18 @@
 // A play or drill opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSharedItem } from '../../../data/share';
 import type { PlayRecord } from '../../../data/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';
 import { PublicScreen } from '../../../ui/public-screen';
 
 export default function PublicPlayRoute() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<PlayRecord>('play', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen<PlayRecord> kind="play">
+    <PublicScreen shared={shared}>
       {(record) => (
         <>
           <PageHeader title={record.title || t('common.untitled')} />

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canEditTeam, useTeams } from '../../../data/teams';
+import { shareLinks } from '../../../data/share';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { useDeletePracticePlan } from '../api/delete-practice-plan';
 import { usePracticePlan } from '../api/get-practice-plan';
@@ -25,6 +26,7 @@ export default function PracticePlanDetailRoute() {
               title={data?.title || record.title}
               description={practicePlanWhen(data, i18n.language)}
               share={{ kind: 'practice-plan', id: record.practice_plan_id }}
+              shareLinks={shareLinks}
               editable={canEditTeam(teams.data?.find((team) => team.team_id === record.team_id))}
               editTo={`/dashboard/practice-planner?practice_plan_id=${encodeURIComponent(record.practice_plan_id)}`}
               remove={{

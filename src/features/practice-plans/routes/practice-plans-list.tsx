@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog } from '../../../data/teams';
+import { useTeamItemDialog, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
@@ -15,10 +15,12 @@ import { usePracticePlans } from '../api/get-practice-plans';
 export default function PracticePlansListRoute() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useListParams();
+  const teams = useTeams();
   const plans = usePracticePlans({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
+      teams={teams.data}
       icon={<CalendarDays aria-hidden="true" />}
       title={t('practicePlans.title')}
       description={t('practicePlans.subtitle')}

@@ -1,6 +1,8 @@
 // A practice plan opened from its share link, by anyone (spec §2): the same body as the signed-in
 // detail, without links to the drills (they are not shared with it).
 import { CalendarDays } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useSharedItem } from '../../../data/share';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
@@ -8,9 +10,11 @@ import type { PracticePlanRecord } from '../api/keys';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
 
 export default function PublicPracticePlanRoute() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<PracticePlanRecord>('practice-plan', token);
   const { t, i18n } = useTranslation();
   return (
-    <PublicScreen<PracticePlanRecord> kind="practice-plan">
+    <PublicScreen shared={shared}>
       {(record) => (
         <>
           <PageHeader

@@ -1,5 +1,7 @@
 // A rotation opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { Repeat } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useSharedItem } from '../../../data/share';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
@@ -7,9 +9,11 @@ import type { RotationRecord } from '../api/keys';
 import { RotationBody } from '../components/rotation-body';
 
 export default function PublicRotationRoute() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<RotationRecord>('rotation', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen<RotationRecord> kind="rotation">
+    <PublicScreen shared={shared}>
       {(record) => (
         <>
           <PageHeader icon={<Repeat aria-hidden="true" />} title={record.data?.title || record.title || t('common.untitled')} />

@@ -2,6 +2,7 @@ import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canEditTeam, useTeams } from '../../../data/teams';
+import { shareLinks } from '../../../data/share';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { useDeleteRotation } from '../api/delete-rotation';
 import { useRotation } from '../api/get-rotation';
@@ -24,6 +25,7 @@ export default function RotationDetailRoute() {
               icon={<Repeat aria-hidden="true" />}
               title={data?.title || record.title}
               share={{ kind: 'rotation', id: record.rotation_id }}
+              shareLinks={shareLinks}
               editable={canEditTeam(teams.data?.find((team) => team.team_id === record.team_id))}
               editTo={`/dashboard/rotation-editor?rotation_id=${encodeURIComponent(record.rotation_id)}`}
               remove={{

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog } from '../../../data/teams';
+import { useTeamItemDialog, useTeams } from '../../../data/teams';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { SelectField, TextField } from '../../../ui/field';
@@ -16,11 +16,13 @@ import { periodLengthLabel, periodsLabel } from '../components/format';
 export default function RotationsListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useListParams();
+  const teams = useTeams();
   const [perPage, setPerPage] = useRowsPerPage('rotations');
   const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
+      teams={teams.data}
       icon={<Repeat aria-hidden="true" />}
       title={t('rotations.title')}
       description={t('rotations.subtitle')}

@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
-import { PublicScreen } from './public-screen';
+import { useSharedItem } from '../../data/share';
+import '../../lib/i18n';
+import { PublicScreen } from '../../ui/public-screen';
 
 const TOKEN = 'a'.repeat(32);
+
+/** A share page as the features write one: the route loads the item, the kit's frame shows it. */
+function RotationPage() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem<{ title: string }>('rotation', token);
+  return <PublicScreen shared={shared}>{(record) => <h1>{record.title}</h1>}</PublicScreen>;
+}
 
 /** The rotation page's frame at its link, with `cached` kept from an earlier visit and `answer` from the server. */
 function renderAt(answer: () => Promise<Response>, cached?: { title: string }) {
@@ -15,7 +23,7 @@ function renderAt(answer: () => Promise<Response>, cached?: { title: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (cached) client.setQueryData(['public', 'rotation', TOKEN], cached);
   const router = createMemoryRouter(
-    [{ path: '/dashboard/public/rotation/:token', element: <PublicScreen<{ title: string }> kind="rotation">{(record) => <h1>{record.title}</h1>}</PublicScreen> }],
+    [{ path: '/dashboard/public/rotation/:token', element: <RotationPage /> }],
     { initialEntries: [`/dashboard/public/rotation/${TOKEN}`] },
   );
   render(
