@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayConflict } from '../data/plays/update-play';
+import type { PlayConflict } from '../api/plays/update-play';
 import { notificationStore } from '../ui/notifications';
 import { showConflictNotices } from './conflict-notice';
 
 const listeners = vi.hoisted(() => new Set<(conflict: PlayConflict) => void>());
-vi.mock('../data/plays/update-play', () => ({
+vi.mock('../api/plays/update-play', () => ({
   onPlayConflictCopy: (listener: (conflict: PlayConflict) => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);

@@ -1,6 +1,6 @@
 // The conflict notice (spec §4 "Offline"): when a stale save is kept as a conflict copy, the data
 // layer says so through onPlayConflictCopy and the app tells the coach; the data layer shows nothing.
-import { onPlayConflictCopy } from '../data/plays/update-play';
+import { onPlayConflictCopy } from '../api/plays/update-play';
 import { i18next } from '../lib/i18n';
 import { notify } from '../ui/notifications';
 

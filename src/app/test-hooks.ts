@@ -5,15 +5,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createEngineClient } from '../../workers/engine-client';
 import { offlinePersister } from '../data/offline-persister';
-import { prepareNewPlay } from '../data/plays/create-play';
-import { preparePlaysDelete } from '../data/plays/delete-plays';
-import { playsMutationKeys } from '../data/plays/keys';
-import { preparePlayChanges } from '../data/plays/update-play';
+import { prepareNewPlay } from '../api/plays/create-play';
+import { preparePlaysDelete } from '../api/plays/delete-plays';
+import { playsMutationKeys } from '../api/plays/keys';
+import { preparePlayChanges } from '../api/plays/update-play';
 import { logQueuedChange } from '../data/queued-mutation';
-import { prepareNewPlaybook } from '../features/playbooks/api/create-playbook';
-import { preparePlaybookDelete } from '../features/playbooks/api/delete-playbook';
-import { playbooksMutationKeys } from '../features/playbooks/api/keys';
-import { preparePlaybookChanges } from '../features/playbooks/api/update-playbook';
+import { prepareNewPlaybook } from '../api/playbooks/create-playbook';
+import { preparePlaybookDelete } from '../api/playbooks/delete-playbook';
+import { playbooksMutationKeys } from '../api/playbooks/keys';
+import { preparePlaybookChanges } from '../api/playbooks/update-playbook';
 import { loadOfflineMutations } from './offline';
 
 type Queue = Record<string, (input: never) => unknown>;

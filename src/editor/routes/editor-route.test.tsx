@@ -8,8 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { ApiError } from '../../data/api-client';
-import { playsKeys } from '../../data/plays/keys';
-import { registerUpdatePlay } from '../../data/plays/update-play';
+import { playsKeys } from '../../api/plays/keys';
+import { registerUpdatePlay } from '../../api/plays/update-play';
 import { createQueryClient } from '../../data/query-client';
 
 // What the server answers to GET /teams, GET /play/{id} and PUT /play/{id}.

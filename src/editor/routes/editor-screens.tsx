@@ -2,7 +2,7 @@
 // (a play not opened, no team), and the boundary that shows one when the editor fails to render.
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Team } from '../../data/teams';
+import type { Team } from '../../api/teams/get-teams';
 import { Button } from '../../ui/button';
 
 /** A new play's team, when the coach may draw for several. */

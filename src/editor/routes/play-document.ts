@@ -9,11 +9,11 @@ import { createNewPlayData, type MigrationNote, type PlayData } from '../../../e
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
-import { useCreatePlay } from '../../data/plays/create-play';
-import { playQueryOptions } from '../../data/plays/get-play';
-import { playsMutationKeys, type PlayRecord } from '../../data/plays/keys';
-import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../data/plays/update-play';
-import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
+import { useCreatePlay } from '../../api/plays/create-play';
+import { playQueryOptions } from '../../api/plays/get-play';
+import { playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
+import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../api/plays/update-play';
+import { canEditTeam, teamsQueryOptions, type Team } from '../../api/teams/get-teams';
 import { draftKey, moveDraft, removeDraft } from '../draft';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 

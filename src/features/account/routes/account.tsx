@@ -15,10 +15,10 @@ import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { useChangePassword } from '../api/change-password';
-import { useDeleteAccount } from '../api/delete-account';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { useUpdateUser } from '../api/update-user';
+import { useChangePassword } from '../../../api/account/change-password';
+import { useDeleteAccount } from '../../../api/account/delete-account';
+import { useSignOutEverywhere } from '../../../api/account/sign-out-everywhere';
+import { useUpdateUser } from '../../../api/account/update-user';
 
 const MIN_PASSWORD_LENGTH = 8;
 

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import type { LibraryItem, LibraryType } from '../../../data/library';
+import type { LibraryItem, LibraryType } from '../../../api/library/keys';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { TextField } from '../../../ui/field';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { toast } from '../../../ui/toast';
-import { useDeleteLibraryItem } from '../api/delete-library-item';
-import { useLibraryItem } from '../api/get-library-item';
-import { libraryPath } from '../api/keys';
-import { useUpdateLibraryItem } from '../api/update-library-item';
+import { useDeleteLibraryItem } from '../../../api/library/delete-library-item';
+import { useLibraryItem } from '../../../api/library/get-library-item';
+import { libraryPath } from '../../../api/library/keys';
+import { useUpdateLibraryItem } from '../../../api/library/update-library-item';
 
 export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { useLibrary, type LibraryType } from '../../../data/library';
+import { useLibrary } from '../../../api/library/get-library';
+import type { LibraryType } from '../../../api/library/keys';
 import { useListParams } from '../../../lib/list-params';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -15,8 +16,8 @@ import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
 import { NavTabs } from '../../../ui/tabs';
 import { toast } from '../../../ui/toast';
-import { useCreateLibraryItem } from '../api/create-library-item';
-import { libraryPath } from '../api/keys';
+import { useCreateLibraryItem } from '../../../api/library/create-library-item';
+import { libraryPath } from '../../../api/library/keys';
 
 export default function LibraryListRoute({ type }: { type: LibraryType }) {
   const { t, i18n } = useTranslation();

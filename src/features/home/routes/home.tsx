@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../data/api-client';
-import { useTeams } from '../../../data/teams';
+import { useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -14,8 +14,8 @@ import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format';
 import { RowsSkeleton, Skeleton } from '../../../ui/skeleton';
-import { useCounts } from '../api/get-counts';
-import { useRecentPlays } from '../api/get-recent-plays';
+import { useCounts } from '../../../api/home/get-counts';
+import { useRecentPlays } from '../../../api/home/get-recent-plays';
 
 const RECENT_PLAYS_SHOWN = 6;
 

@@ -6,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../data/api-client';
-import { useOrganizations } from '../../../data/organizations';
-import { useTeams } from '../../../data/teams';
+import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
 import { TextField } from '../../../ui/field';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { useCreateOrganization } from '../api/create-organization';
-import { useCreateTeam } from '../api/create-team';
-import { useRenameOrganization } from '../api/rename-organization';
-import { useRenameTeam } from '../api/rename-team';
+import { useCreateOrganization } from '../../../api/organizations/create-organization';
+import { useCreateTeam } from '../../../api/teams/create-team';
+import { useUpdateOrganization } from '../../../api/organizations/update-organization';
+import { useRenameTeam } from '../../../api/teams/rename-team';
 
 export default function GetStartedRoute() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export default function GetStartedRoute() {
   const organizations = useOrganizations();
   const teams = useTeams();
   const createOrganization = useCreateOrganization();
-  const renameOrganization = useRenameOrganization();
+  const renameOrganization = useUpdateOrganization();
   const createTeam = useCreateTeam();
   const renameTeam = useRenameTeam();
   const [organizationName, setOrganizationName] = useState<string | null>(null);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { useOrganizations } from '../../../data/organizations';
-import { useTeams } from '../../../data/teams';
+import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -14,8 +14,8 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { RenameForm } from '../../../ui/rename-form';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { useDeleteOrganization } from '../api/delete-organization';
-import { useUpdateOrganization } from '../api/update-organization';
+import { useDeleteOrganization } from '../../../api/organizations/delete-organization';
+import { useUpdateOrganization } from '../../../api/organizations/update-organization';
 
 export default function OrganizationSettingsRoute() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog } from '../../../data/teams';
+import { useTeamItemDialog } from '../../../api/teams/get-teams';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
-import { useCreatePlaybook } from '../api/create-playbook';
+import { useCreatePlaybook } from '../../../api/playbooks/create-playbook';
 
 export function NewPlaybookDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@
 import { BookOpen, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { canEditTeam, useTeams } from '../../../data/teams';
-import { shareLinks } from '../../../data/share';
+import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { shareLinks } from '../../../api/share/share-links';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
-import { useDeletePlaybook } from '../api/delete-playbook';
-import { usePlaybook } from '../api/get-playbook';
+import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';
+import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import { PlaybookChapters } from '../components/playbook-chapters';
 
 export default function PlaybookDetailRoute() {

@@ -1,13 +1,13 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeams } from '../../../data/teams';
+import { useTeams } from '../../../api/teams/get-teams';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
 import { PlaysAreaTabs } from '../../../ui/tabs';
-import { usePlaybooks } from '../api/get-playbooks';
+import { usePlaybooks } from '../../../api/playbooks/get-playbooks';
 import { NewPlaybookDialog } from '../components/new-playbook-dialog';
 
 export default function PlaybooksListRoute() {

@@ -2,14 +2,14 @@
 // full from the plays the server sends with it.
 import { BookOpen } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../data/share';
+import { useSharedItem } from '../../../api/share/share-links';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayRecord } from '../../../data/plays/keys';
+import type { PlayRecord } from '../../../api/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';
 import { PublicScreen } from '../../../ui/public-screen';
-import type { PlaybookRecord } from '../api/keys';
+import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookChapters } from '../components/playbook-chapters';
 
 type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[] };

@@ -7,8 +7,8 @@ import { errorText } from '../../../data/api-client';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
-import { playbooksUsingPlay, useDeletePlays, type PlaybookUse } from '../../../data/plays/delete-plays';
-import type { PlayType } from '../../../data/plays/keys';
+import { playbooksUsingPlay, useDeletePlays, type PlaybookUse } from '../../../api/plays/delete-plays';
+import type { PlayType } from '../../../api/plays/keys';
 
 export function DeletePlaysDialog({ playIds, type, open, onClose, onDeleted }: { playIds: string[]; type: PlayType; open: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();

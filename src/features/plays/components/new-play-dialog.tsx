@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog, useTeams } from '../../../data/teams';
+import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
 import { SelectField } from '../../../ui/field';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
-import { useCreatePlay } from '../../../data/plays/create-play';
-import { playPath, type PlayType } from '../../../data/plays/keys';
+import { useCreatePlay } from '../../../api/plays/create-play';
+import { playPath, type PlayType } from '../../../api/plays/keys';
 
 export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
 import { Copy, EllipsisVertical, Link2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../data/api-client';
-import { useCreateShareLink } from '../../../data/share';
+import { useCreateShareLink } from '../../../api/share/share-links';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../ui/toast';
-import { useDuplicatePlay } from '../../../data/plays/duplicate-play';
-import type { PlayRecord } from '../../../data/plays/keys';
+import { useDuplicatePlay } from '../../../api/plays/duplicate-play';
+import type { PlayRecord } from '../../../api/plays/keys';
 
 /** The ⋮ menu of a play: duplicate, copy a share link, delete. */
 export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; canEdit: boolean; onDelete: () => void }) {

@@ -4,23 +4,23 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { canEditTeam, useTeams } from '../../../data/teams';
+import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { PageHeader } from '../../../ui/card';
 import { NotOnThisDevice, neverOpenedOffline } from '../../../ui/detail-screen';
 import { ShareButton } from '../../../ui/share-dialog';
-import { shareLinks } from '../../../data/share';
+import { shareLinks } from '../../../api/share/share-links';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { PlayBody } from '../../../ui/play-body';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { usePlay } from '../../../data/plays/get-play';
-import type { PlayType } from '../../../data/plays/keys';
-import { useUpdatePlay } from '../../../data/plays/update-play';
+import { usePlay } from '../../../api/plays/get-play';
+import type { PlayType } from '../../../api/plays/keys';
+import { useUpdatePlay } from '../../../api/plays/update-play';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 
 export default function PlayDetailRoute({ type }: { type: PlayType }) {

@@ -1,8 +1,8 @@
 // A play or drill opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../data/share';
-import type { PlayRecord } from '../../../data/plays/keys';
+import { useSharedItem } from '../../../api/share/share-links';
+import type { PlayRecord } from '../../../api/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';
 import { PublicScreen } from '../../../ui/public-screen';

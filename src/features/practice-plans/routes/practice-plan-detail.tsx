@@ -1,11 +1,11 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canEditTeam, useTeams } from '../../../data/teams';
-import { shareLinks } from '../../../data/share';
+import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { shareLinks } from '../../../api/share/share-links';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
-import { useDeletePracticePlan } from '../api/delete-practice-plan';
-import { usePracticePlan } from '../api/get-practice-plan';
+import { useDeletePracticePlan } from '../../../api/practice-plans/delete-practice-plan';
+import { usePracticePlan } from '../../../api/practice-plans/get-practice-plan';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
 
 export default function PracticePlanDetailRoute() {

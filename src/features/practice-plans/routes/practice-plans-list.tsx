@@ -2,15 +2,15 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog, useTeams } from '../../../data/teams';
+import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
 import { useListParams } from '../../../lib/list-params';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
-import { useCreatePracticePlan } from '../api/create-practice-plan';
-import { usePracticePlans } from '../api/get-practice-plans';
+import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
+import { usePracticePlans } from '../../../api/practice-plans/get-practice-plans';
 
 export default function PracticePlansListRoute() {
   const { t, i18n } = useTranslation();

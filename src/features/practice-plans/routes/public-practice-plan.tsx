@@ -2,11 +2,11 @@
 // detail, without links to the drills (they are not shared with it).
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../data/share';
+import { useSharedItem } from '../../../api/share/share-links';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
-import type { PracticePlanRecord } from '../api/keys';
+import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
 
 export default function PublicPracticePlanRoute() {

@@ -1,11 +1,11 @@
 // A rotation opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { Repeat } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../data/share';
+import { useSharedItem } from '../../../api/share/share-links';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
-import type { RotationRecord } from '../api/keys';
+import type { RotationRecord } from '../../../api/rotations/keys';
 import { RotationBody } from '../components/rotation-body';
 
 export default function PublicRotationRoute() {

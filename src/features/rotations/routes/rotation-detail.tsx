@@ -1,11 +1,11 @@
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canEditTeam, useTeams } from '../../../data/teams';
-import { shareLinks } from '../../../data/share';
+import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { shareLinks } from '../../../api/share/share-links';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
-import { useDeleteRotation } from '../api/delete-rotation';
-import { useRotation } from '../api/get-rotation';
+import { useDeleteRotation } from '../../../api/rotations/delete-rotation';
+import { useRotation } from '../../../api/rotations/get-rotation';
 import { RotationBody } from '../components/rotation-body';
 
 export default function RotationDetailRoute() {

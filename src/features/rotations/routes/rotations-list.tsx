@@ -2,15 +2,15 @@ import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTeamItemDialog, useTeams } from '../../../data/teams';
+import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { SelectField, TextField } from '../../../ui/field';
 import { ListScreen } from '../../../ui/list-screen';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { toast } from '../../../ui/toast';
-import { useCreateRotation } from '../api/create-rotation';
-import { useRotations } from '../api/get-rotations';
+import { useCreateRotation } from '../../../api/rotations/create-rotation';
+import { useRotations } from '../../../api/rotations/get-rotations';
 import { periodLengthLabel, periodsLabel } from '../components/format';
 
 export default function RotationsListRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../../data/health';
+import { useHealth } from '../../../api/health/get-health';
 
 /** Says nothing while the server answers; one clear line when it cannot be reached (or its database does not answer). */
 export function ServerStatus() {

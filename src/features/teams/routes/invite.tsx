@@ -12,8 +12,8 @@ import { Logo } from '../../../ui/logo';
 import { SettingsButton } from '../../../ui/settings-button';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
-import { useAcceptInvite } from '../api/accept-invite';
-import { useInvite } from '../api/get-invite';
+import { useAcceptInvite } from '../../../api/teams/accept-invite';
+import { useInvite } from '../../../api/teams/get-invite';
 
 export default function InviteRoute() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../data/api-client';
-import { useTeams, type Team } from '../../../data/teams';
+import { useTeams, type Team } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -12,8 +12,8 @@ import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { useOrganizations } from '../../../data/organizations';
-import { useCreateTeam } from '../api/create-team';
+import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { useCreateTeam } from '../../../api/teams/create-team';
 
 export default function TeamsSettingsRoute() {
   const { t } = useTranslation();

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../data/api-client';
+import type { Paged } from '../../data/paged';
+import { libraryKeys, type LibraryFilter, type LibraryItem } from './keys';
+
+export function getLibrary(filter: LibraryFilter, signal?: AbortSignal): Promise<Paged<LibraryItem>> {
+  return api.get<Paged<LibraryItem>>('/library', {
+    signal,
+    query: { type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage },
+  });
+}
+
+export const libraryQueryOptions = (filter: LibraryFilter) =>
+  queryOptions({ queryKey: libraryKeys.list(filter), queryFn: ({ signal }) => getLibrary(filter, signal), placeholderData: keepPreviousData });
+
+export function useLibrary(filter: LibraryFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...libraryQueryOptions(filter), enabled: options.enabled ?? true });
+}

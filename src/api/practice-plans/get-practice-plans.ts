@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../data/api-client';
+import type { Paged } from '../../data/paged';
+import { practicePlansKeys, type PracticePlanRecord, type PracticePlansFilter } from './keys';
+
+export function getPracticePlans(filter: PracticePlansFilter, signal?: AbortSignal): Promise<Paged<PracticePlanRecord>> {
+  return api.get<Paged<PracticePlanRecord>>('/practice-plans', { signal, query: { team_id: filter.teamId, search: filter.search?.trim(), page: filter.page } });
+}
+
+export const practicePlansQueryOptions = (filter: PracticePlansFilter) =>
+  queryOptions({ queryKey: practicePlansKeys.list(filter), queryFn: ({ signal }) => getPracticePlans(filter, signal), placeholderData: keepPreviousData });
+
+export function usePracticePlans(filter: PracticePlansFilter) {
+  return useQuery(practicePlansQueryOptions(filter));
+}

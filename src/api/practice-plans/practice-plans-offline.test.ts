@@ -1,0 +1,54 @@
+// Practice plans work offline like plays (spec §4 "Offline").
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '../../data/paged';
+import { prepareDelete } from '../../data/queued-items';
+import { runQueuedMutation } from '../../data/queued-mutation';
+import { prepareNewPracticePlan, registerCreatePracticePlan } from './create-practice-plan';
+import { registerDeletePracticePlan } from './delete-practice-plan';
+import { practicePlansKeys, practicePlansMutationKeys, type PracticePlanRecord } from './keys';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('practice plans offline (spec §4)', () => {
+  it('shows a plan created offline at the top of page 1, sends it once on return, and drops one deleted offline at once', async () => {
+    const sent: { method: string; path: string; key: string | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ method: init.method!, path: new URL(url, 'http://app').pathname, key: (init.headers as Record<string, string>)['Idempotency-Key'] });
+        if (init.method === 'DELETE') return new Response(null, { status: 204 });
+        return Response.json({ practice_plan_id: 'server-7', team_id: 'team-a', title: 'Tuesday', synced: true, data: { title: 'Tuesday' } }, { status: 201 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerCreatePracticePlan(client);
+    registerDeletePracticePlan(client);
+    const list = practicePlansKeys.list({ page: 1 });
+    client.setQueryData<Paged<Partial<PracticePlanRecord>>>(list, { data: [{ practice_plan_id: 'old', team_id: 'team-a', title: 'Monday' }], page: 1, per_page: 20, total: 1 });
+    const ids = () => client.getQueryData<Paged<PracticePlanRecord>>(list)!.data.map((plan) => plan.practice_plan_id);
+
+    onlineManager.setOnline(false);
+    const variables = prepareNewPracticePlan({ teamId: 'team-a', title: 'Tuesday', date: '2026-11-24', startTime: '17:30' });
+    const created = runQueuedMutation(client, practicePlansMutationKeys.create, variables);
+    const deleted = runQueuedMutation(client, practicePlansMutationKeys.remove, prepareDelete('old'));
+    await vi.waitFor(() => expect(ids()).toEqual([variables.temporaryId]));
+    expect(client.getQueryData(practicePlansKeys.detail(variables.temporaryId))).toMatchObject({
+      synced: false,
+      data: { title: 'Tuesday', date: '2026-11-24', startTime: '17:30', exercises: [] },
+    });
+    expect(sent).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await Promise.all([created, deleted]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/apiv2/practice-plan', key: variables.temporaryId },
+      { method: 'DELETE', path: '/apiv2/practice-plan/old', key: undefined },
+    ]);
+    expect(client.getQueryData(practicePlansKeys.detail('server-7'))).toMatchObject({ synced: true });
+  });
+});

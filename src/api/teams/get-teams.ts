@@ -1,0 +1,42 @@
+// The coach's teams: shared because every list filters by team (the teams feature manages them).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../../data/api-client';
+
+export type TeamRole = 'owner' | 'coach' | 'viewer';
+
+export interface Team {
+  team_id: string;
+  name: string;
+  role: TeamRole;
+  organization: { organization_id: string; name: string };
+}
+
+export const teamsQueryKey = ['teams'] as const;
+
+export function getTeams(signal?: AbortSignal): Promise<Team[]> {
+  return api.get<{ data: Team[] }>('/teams', { signal }).then((answer) => answer.data);
+}
+
+export const teamsQueryOptions = queryOptions({
+  queryKey: teamsQueryKey,
+  queryFn: ({ signal }) => getTeams(signal),
+});
+
+export function useTeams() {
+  return useQuery(teamsQueryOptions);
+}
+
+/** A viewer sees a team's work but cannot change it. */
+export function canEditTeam(team: Pick<Team, 'role'> | undefined): boolean {
+  return team?.role === 'owner' || team?.role === 'coach';
+}
+
+/** The teams the coach may create in, as the choices of a new-item dialog. */
+export function useEditableTeamChoices(): { id: string; name: string }[] {
+  return (useTeams().data ?? []).filter(canEditTeam).map((team) => ({ id: team.team_id, name: team.name }));
+}
+
+/** What the new-item dialog of a team's item takes from the coach's teams and from its create call. */
+export function useTeamItemDialog(create: { isPending: boolean; isError: boolean; error: unknown }, defaultTeamId: string) {
+  return { owners: useEditableTeamChoices(), defaultOwnerId: defaultTeamId, busy: create.isPending, error: create.isError ? errorText(create.error) : null };
+}
