@@ -2,19 +2,10 @@
 // plays, playbooks, rotations and practice plans, viewers read. Someone outside the team is told
 // the thing does not exist (404), never that it is forbidden, so ids reveal nothing.
 import { HttpError } from '../errors';
-import type { TeamRole } from '../db/schema';
+import { roleAllows, type TeamAccess, type TeamRole } from '../../engine/api/team-roles';
 
-export type TeamAccess = 'read' | 'write' | 'own';
-
-const ROLES_WITH: Readonly<Record<TeamAccess, readonly TeamRole[]>> = {
-  read: ['owner', 'coach', 'viewer'],
-  write: ['owner', 'coach'],
-  own: ['owner'],
-};
-
-export function roleAllows(role: TeamRole | null | undefined, access: TeamAccess): boolean {
-  return role != null && ROLES_WITH[access].includes(role);
-}
+// The table of roles is the engine's (engine/api/team-roles.ts), so the app's screens read the same one.
+export { roleAllows, type TeamAccess } from '../../engine/api/team-roles';
 
 const FORBIDDEN: Readonly<Record<Exclude<TeamAccess, 'read'>, string>> = {
   write: 'Viewers can look but not change anything in this team. Ask a team owner to make you a coach.',

@@ -1,6 +1,7 @@
 // Drizzle table definitions. Each table is created by a numbered SQL migration in ./migrations;
 // this file only describes them to the query builder.
 import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TEAM_ROLES } from '../../engine/api/team-roles';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -43,8 +44,7 @@ export const teams = pgTable('teams', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const TEAM_ROLES = ['owner', 'coach', 'viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export { TEAM_ROLES, type TeamRole } from '../../engine/api/team-roles';
 
 export const teamMembers = pgTable(
   'team_members',

@@ -4,9 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inviteLinks, organizations, teamMembers, teams, users, type TeamRole } from '../db/schema';
 import { strongerRole, teamRoleOf } from './members';
+import type { InviteRole } from '../../engine/api/team-roles';
 
-export const INVITE_ROLES = ['coach', 'viewer'] as const;
-export type InviteRole = (typeof INVITE_ROLES)[number];
+export { INVITE_ROLES, type InviteRole } from '../../engine/api/team-roles';
 
 export type InviteRow = typeof inviteLinks.$inferSelect;
 
