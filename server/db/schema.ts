@@ -2,6 +2,7 @@
 // this file only describes them to the query builder.
 import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES } from '../../engine/api/team-roles';
+import { LIBRARY_KINDS } from '../../engine/api/records';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -146,8 +147,7 @@ export const shareLinks = pgTable('share_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const LIBRARY_KINDS = ['play', 'drill'] as const;
-export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+export { LIBRARY_KINDS, type LibraryKind } from '../../engine/api/records';
 
 export const libraryItems = pgTable('library_items', {
   id: uuid('id').primaryKey().defaultRandom(),

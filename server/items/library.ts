@@ -3,9 +3,10 @@
 // current record). The routes (../routes/library.ts) parse, call these and reply.
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { LIBRARY_KINDS, type LibraryKind } from '../db/schema';
+import type { LibraryKind } from '../db/schema';
 import { HttpError } from '../errors';
-import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
+import { documentedAs } from '../http/responses';
+import { libraryFields } from '../../engine/api/records';
 import { findLibraryItem, updateLibraryItem, type LibraryRow, type LibrarySummary } from '../repositories/library';
 import { acceptData, PLAYS, readData } from './kinds';
 import { thumbnailField } from './thumbnails';
@@ -13,17 +14,7 @@ import { thumbnailField } from './thumbnails';
 const NOT_FOUND = 'This play is not in the library (any more).';
 
 /** The shape of `libraryRecord`'s answer; lists leave the data out. */
-export const libraryRecordSchema = documentedAs('LibraryPlay', z.object({
-  library_play_id: idSchema,
-  type: z.enum(LIBRARY_KINDS),
-  title: z.string(),
-  version: z.number().int(),
-  created_at: dateTimeSchema,
-  updated_at: dateTimeSchema,
-  thumbnail: z.string().nullable(),
-  data: PLAYS.dataSchema,
-  data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
-}));
+export const libraryRecordSchema = documentedAs('LibraryPlay', z.object({ ...libraryFields, data: PLAYS.dataSchema }));
 
 export function libraryRecord(row: LibrarySummary, data?: unknown): Record<string, unknown> {
   const record: Record<string, unknown> = {

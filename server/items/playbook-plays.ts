@@ -2,6 +2,7 @@
 // playbook's own team; `playbook_plays` mirrors the chapters so that "which playbooks use this
 // play?" (the delete-in-use rule, spec §5) and "how many plays?" (list stats) are one index away.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { playbookExtraFields } from '../../engine/api/records';
 import { z } from 'zod';
 import type { PlaybookData } from '../../engine/index';
 import type { Db } from '../db/client';
@@ -126,10 +127,7 @@ export const playbookBehaviour: ItemBehaviour = {
     const [counts, thumbnails] = await Promise.all([playCounts(db, playbookIds), firstPlayThumbnails(db, playbookIds)]);
     return new Map([...counts].map(([id, plays]) => [id, { stats: { plays }, thumbnail: thumbnails.get(id) ?? null }]));
   },
-  extraFields: {
-    stats: z.object({ plays: z.number().int().describe('How many plays the chapters use') }),
-    thumbnail: z.string().nullable().describe("The first play's thumbnail (SVG), null without plays"),
-  },
+  extraFields: playbookExtraFields,
 };
 
 /**

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
-import { dateTimeSchema, idSchema } from '../http/responses';
+import { idSchema } from '../http/responses';
+import { playThumbnailSchema, teamItemFields } from '../../engine/api/records';
 import { HttpError } from '../errors';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
@@ -51,18 +52,11 @@ export function itemRecord(kind: ItemKind, row: TeamItemSummary, extra: Record<s
 export function itemRecordSchema(kind: ItemKind, behaviour: ItemBehaviour) {
   return z.object({
     [kind.idField]: idSchema,
-    team_id: idSchema,
     ...(kind.storedKinds.length > 1 ? { type: z.enum(kind.storedKinds as [TeamItemKind, ...TeamItemKind[]]) } : {}),
-    title: z.string(),
-    synced: z.literal(true),
-    timestamp: z.number().describe("The client's time of the last change, ms since 1970"),
-    version: z.number().int(),
-    created_at: dateTimeSchema,
-    updated_at: dateTimeSchema,
-    ...(kind.thumbnail ? { thumbnail: z.string().nullable().describe('An SVG drawing of the first phase; null until drawn') } : {}),
+    ...teamItemFields,
+    ...(kind.thumbnail ? { thumbnail: playThumbnailSchema } : {}),
     ...behaviour.extraFields,
     data: kind.dataSchema,
-    data_error: z.string().optional().describe('Only for a damaged row: why its data cannot be read (data is then as stored)'),
   });
 }
 

@@ -8,24 +8,13 @@ import { route } from '../http/route';
 import { requirePermission } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import { assertTeamAccess } from '../auth/team-access';
-import { acceptInvite, findInvite, INVITE_ROLES, revokeInvite, type InviteDetails } from '../repositories/invites';
+import { acceptInvite, findInvite, revokeInvite, type InviteDetails } from '../repositories/invites';
 import { teamRoleOf } from '../repositories/members';
 import { findTeamOf } from '../repositories/teams';
-import { dateTimeSchema, documentedAs, idSchema } from '../http/responses';
-import { inviteStatus, teamRecord, teamRecordSchema } from './teams';
+import { inviteStatus, teamRecord } from './teams';
+import { inviteOfferSchema, teamRecordSchema } from '../../engine/api/records';
 
 const inviteParams = z.object({ id: z.string().max(200) });
-
-/** What an invite link offers, for the invite screen. */
-const inviteOfferSchema = documentedAs('InviteOffer', z.object({
-  invite_link_id: z.string(),
-  role: z.enum(INVITE_ROLES),
-  status: z.literal('active'),
-  expires_at: dateTimeSchema,
-  team: z.object({ team_id: idSchema, name: z.string() }),
-  organization: z.object({ organization_id: idSchema, name: z.string() }),
-  invited_by: z.string().nullable().describe('The name of who made the link, when known'),
-}));
 
 const INVITE_NOT_FOUND = 'This invite link is not valid. Check that you copied all of it, or ask the coach who sent it for a new one.';
 

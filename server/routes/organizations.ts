@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField } from '../http/input';
-import { documentedAs, errorSchema, idSchema, listOf } from '../http/responses';
-import { TEAM_ROLES } from '../db/schema';
+import { errorSchema, listOf } from '../http/responses';
+import { idSchema, organizationRecordSchema } from '../../engine/api/records';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
 import {
@@ -24,14 +24,6 @@ import type { Db } from '../db/client';
 
 const ORGANIZATION_NOT_FOUND = 'This organization does not exist, or you have no team in it.';
 const organizationParams = z.object({ organizationId: z.string().max(200) });
-
-/** The shape of `organizationRecord`'s answer. */
-const organizationRecordSchema = documentedAs('Organization', z.object({
-  organization_id: idSchema,
-  name: z.string(),
-  role: z.enum(['owner', 'member']),
-  teams: z.array(z.object({ team_id: idSchema, name: z.string(), role: z.enum(TEAM_ROLES).nullable() })),
-}));
 
 /** The organization as the caller sees it: owners see every team, members their own. */
 async function organizationRecord(db: Db, organization: MyOrganization, userId: string) {

@@ -19,9 +19,9 @@ import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '..
 import { playIdsOf } from '../items/playbook-plays';
 import type { PlaybookData } from '../../engine/index';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
-import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
+import { listOf } from '../http/responses';
+import { SHARE_KINDS, shareLinkRecordSchema } from '../../engine/api/records';
 
-const SHARE_KINDS = ITEM_KINDS.map((kind) => kind.path) as [ItemKind['path'], ...ItemKind['path'][]];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const LINK_NOT_FOUND = 'This share link does not work any more: it was turned off, or what it showed was deleted.';
 
@@ -29,14 +29,6 @@ const LINK_NOT_FOUND = 'This share link does not work any more: it was turned of
 export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind, token: string): string {
   return `${publicOrigin(config, request)}/dashboard/public/${kind.path}/${token}`;
 }
-
-const linkRecordSchema = documentedAs('ShareLink', z.object({
-  token: z.string(),
-  url: z.url().describe("The app's public page of the item"),
-  kind: z.enum(SHARE_KINDS),
-  id: idSchema,
-  created_at: dateTimeSchema,
-}));
 
 function linkRecord(config: Config, request: FastifyRequest, kind: ItemKind, itemId: string, link: { token: string; createdAt: Date }) {
   return { token: link.token, url: shareUrl(config, request, kind, link.token), kind: kind.path, id: itemId, created_at: link.createdAt.toISOString() };
@@ -76,7 +68,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     tag,
     summary: 'A public link to a play, playbook, rotation or practice plan (owners and coaches); sharing the same thing again answers the same link',
     body: z.object({ kind: kindField, id: uuidField }),
-    responses: { 201: { description: 'A new link', schema: linkRecordSchema }, 200: { description: 'The link made before', schema: linkRecordSchema }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 201: { description: 'A new link', schema: shareLinkRecordSchema }, 200: { description: 'The link made before', schema: shareLinkRecordSchema }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ body, user, request, reply }) {
       const kind = itemKindByPath(body.kind)!;
       const { item } = await loadItem(db, kind, body.id, user, 'write');
@@ -95,7 +87,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     tag,
     summary: "An item's share links, oldest first (owners and coaches: those who may edit it)",
     query: z.object({ kind: kindField, id: uuidField }),
-    responses: { 200: { description: 'The links', schema: listOf(linkRecordSchema) }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 200: { description: 'The links', schema: listOf(shareLinkRecordSchema) }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ query, user, request }) {
       const kind = itemKindByPath(query.kind)!;
       const { item } = await loadItem(db, kind, query.id, user, 'write');

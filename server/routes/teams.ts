@@ -8,7 +8,8 @@ import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { nameField, uuidField } from '../http/input';
-import { dateTimeSchema, documentedAs, idSchema, listOf } from '../http/responses';
+import { listOf } from '../http/responses';
+import { inviteRecordSchema, memberRecordSchema, teamRecordSchema } from '../../engine/api/records';
 import { publicOrigin } from '../http/public-url';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
@@ -23,14 +24,6 @@ export const DEFAULT_INVITE_DAYS = 7;
 export const MAX_INVITE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shape of `teamRecord`'s answer. */
-export const teamRecordSchema = documentedAs('Team', z.object({
-  team_id: idSchema,
-  name: z.string(),
-  role: z.enum(TEAM_ROLES),
-  organization: z.object({ organization_id: idSchema, name: z.string() }),
-}));
-
 export function teamRecord(team: MyTeam) {
   return {
     team_id: team.teamId,
@@ -39,15 +32,6 @@ export function teamRecord(team: MyTeam) {
     organization: { organization_id: team.organizationId, name: team.organizationName },
   };
 }
-
-const memberRecordSchema = documentedAs('Member', z.object({
-  user_id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  picture: z.string().nullable(),
-  role: z.enum(TEAM_ROLES),
-  joined_at: dateTimeSchema,
-}));
 
 function memberRecord(member: Member) {
   return {
@@ -69,16 +53,6 @@ export function inviteStatus(invite: Pick<InviteRow, 'revokedAt' | 'expiresAt'>)
   if (invite.revokedAt) return 'revoked';
   return invite.expiresAt.getTime() <= Date.now() ? 'expired' : 'active';
 }
-
-const inviteRecordSchema = documentedAs('Invite', z.object({
-  invite_link_id: z.string(),
-  team_id: idSchema,
-  role: z.enum(INVITE_ROLES),
-  status: z.enum(['active', 'expired', 'revoked']),
-  expires_at: dateTimeSchema,
-  created_at: dateTimeSchema,
-  url: z.url().describe("The app's invite screen for this link"),
-}));
 
 function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow) {
   return {
