@@ -4,6 +4,7 @@
 // lists it belongs on and as the single item; the server's id replaces it everywhere once it
 // answers. Offline, a delete leaves the cache at once.
 import type { QueryClient } from '@tanstack/react-query';
+import type { TeamItemRecord } from '../../engine/api/records';
 import { createTemporaryId, currentVariables, insertAtTop, isOnline, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from './offline';
 import type { Paged } from './paged';
 import { registerQueuedMutation } from './queued-mutation';
@@ -29,16 +30,6 @@ export interface TeamItemsFilter {
   perPage?: number;
 }
 
-/** A team item as the server answers it; only the name of its id field and its data differ by kind. */
-export type TeamItemRecord<IdField extends string, Data extends { title?: string }> = { [field in IdField]: string } & {
-  team_id: string;
-  title?: string;
-  synced: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  data: Data;
-};
 
 /** The query keys, the queued mutations' keys and the cache of a kind of team item with no special rules. */
 export function teamItemKind<IdField extends string, Data extends { title?: string }>(kind: { lists: string; item: string; idField: IdField }) {

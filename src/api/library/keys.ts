@@ -1,21 +1,12 @@
 // The public play and drill library (spec §1, §2 "Admin"): read by every coach, who copies entries
 // into their teams; written by admins (the admin-library feature). Its record and query keys.
+import type { LibraryKind, LibraryRecord } from '../../../engine/api/records';
 import type { PlayData } from '../../../engine/model/play';
 
-export type LibraryType = 'play' | 'drill';
+export type LibraryType = LibraryKind;
 
-/** A library entry: a play or drill curated by admins. */
-export interface LibraryItem {
-  library_play_id: string;
-  type: LibraryType;
-  title: string;
-  version: number;
-  created_at?: string;
-  updated_at?: string;
-  data?: PlayData;
-  /** The SVG of the first phase, drawn by the server. */
-  thumbnail?: string | null;
-}
+/** A library entry, a play or drill curated by admins, as the API answers it (engine/api/records.ts). */
+export type LibraryItem = LibraryRecord<PlayData>;
 
 export interface LibraryFilter {
   type: LibraryType;

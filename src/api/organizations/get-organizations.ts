@@ -1,12 +1,10 @@
 // The coach's organizations: shared by the teams, organization and onboarding screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationRecord } from '../../../engine/api/records';
 import { api } from '../../data/api-client';
 
-export interface Organization {
-  organization_id: string;
-  name: string;
-  role?: string;
-}
+/** An organization as the coach sees it (engine/api/records.ts). */
+export type Organization = OrganizationRecord;
 
 export function getOrganizations(signal?: AbortSignal): Promise<Organization[]> {
   return api.get<{ data: Organization[] }>('/organizations', { signal }).then((answer) => answer.data);

@@ -1,18 +1,8 @@
+import type { PlaybookExtras, TeamItemRecord } from '../../../engine/api/records';
 import type { PlaybookData } from '../../../engine/model/playbook';
 
-export interface PlaybookRecord {
-  playbook_id: string;
-  team_id: string;
-  title: string;
-  synced: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  data: PlaybookData;
-  stats?: { plays: number };
-  /** The SVG thumbnail of its first play, drawn by the server; null when it has none. */
-  thumbnail?: string | null;
-}
+/** A playbook as the API answers it (engine/api/records.ts), with its plays counted and its first play's drawing. */
+export type PlaybookRecord = TeamItemRecord<'playbook_id', PlaybookData> & PlaybookExtras;
 
 export interface PlaybooksFilter {
   teamId?: string;

@@ -1,22 +1,12 @@
 // The plays feature's query keys and record shape (plays and drills share them, by `type`).
 import type { PlayData } from '../../../engine';
+import type { LibraryKind, TeamItemRecord } from '../../../engine/api/records';
 
-export type PlayType = 'play' | 'drill';
+/** Plays and drills share one record, told apart by `type`. */
+export type PlayType = LibraryKind;
 
-export interface PlayRecord {
-  play_id: string;
-  team_id: string;
-  type: PlayType;
-  title: string;
-  synced: boolean;
-  timestamp: number | string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  data: PlayData;
-  /** The SVG of the first phase, drawn by the server; missing for a play not synced yet. */
-  thumbnail?: string | null;
-}
+/** A play or drill as the API answers it (engine/api/records.ts); `thumbnail` is missing until synced. */
+export type PlayRecord = TeamItemRecord<'play_id', PlayData> & { type: PlayType; thumbnail?: string | null };
 
 export interface PlaysFilter {
   teamId?: string;

@@ -1,5 +1,6 @@
 import type { PracticePlanData } from '../../../engine/model/practice-plan';
-import { teamItemKind, type TeamItemRecord, type TeamItemsFilter } from '../../data/queued-items';
+import type { TeamItemRecord } from '../../../engine/api/records';
+import { teamItemKind, type TeamItemsFilter } from '../../data/queued-items';
 
 export type PracticePlanRecord = TeamItemRecord<'practice_plan_id', PracticePlanData>;
 

@@ -1,5 +1,6 @@
 import type { RotationData } from '../../../engine/model/rotation';
-import { teamItemKind, type TeamItemRecord, type TeamItemsFilter } from '../../data/queued-items';
+import type { TeamItemRecord } from '../../../engine/api/records';
+import { teamItemKind, type TeamItemsFilter } from '../../data/queued-items';
 
 export type RotationRecord = TeamItemRecord<'rotation_id', RotationData>;
 

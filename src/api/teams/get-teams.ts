@@ -1,15 +1,12 @@
 // The coach's teams: shared because every list filters by team (the teams feature manages them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamRecord } from '../../../engine/api/records';
 import { api, errorText } from '../../data/api-client';
 
-export type TeamRole = 'owner' | 'coach' | 'viewer';
+export type { TeamRole } from '../../../engine/api/team-roles';
 
-export interface Team {
-  team_id: string;
-  name: string;
-  role: TeamRole;
-  organization: { organization_id: string; name: string };
-}
+/** A team of the coach's with the coach's role in it (engine/api/records.ts). */
+export type Team = TeamRecord;
 
 export const teamsQueryKey = ['teams'] as const;
 
