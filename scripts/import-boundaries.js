@@ -3,16 +3,18 @@
 //             three or node: APIs.
 //   workers/  imports engine/ and comlink, never src/ or server/.
 //   server/   imports engine/ and itself, never src/ or workers/.
-//   src/      nothing outside src/ imports it; inside it shared code (ui, data, auth, lib, editor-kit) never
-//             imports features/, editor/ or app/; a feature never imports another feature; the kit (ui)
-//             fetches nothing, so it imports no data/ (nor api/): screens hand it what they loaded; and
-//             data/ is plumbing that shows nothing, so it imports no ui/ (the app tells the coach).
+//   src/      nothing outside src/ imports it; inside it shared code (ui, api, data, auth, lib, editor-kit)
+//             never imports features/, editor/ or app/; a feature never imports another feature: what
+//             two need of the server is a resource of api/; the kit (ui) fetches nothing, so it imports
+//             no api/ nor data/: screens hand it what they loaded; api/ (the resources) and data/ (their
+//             plumbing) show nothing, so they import no ui/ (the app tells the coach); and data/ sits
+//             below api/, never importing it.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const ENGINE_PACKAGES = ['zod'];
 const ENGINE_TEST_PACKAGES = ['vitest', 'fast-check'];
-const SHARED_SRC = ['ui', 'data', 'auth', 'lib', 'editor-kit'];
+const SHARED_SRC = ['ui', 'api', 'data', 'auth', 'lib', 'editor-kit'];
 
 /** Folder path of a file relative to the project root, split: ['src', 'features', 'plays', ...]. */
 function partsOf(file) {
@@ -59,9 +61,10 @@ export function boundaryViolation(file, specifier) {
     if (fromArea === 'ui' && ['data', 'api'].includes(toArea)) {
       return `the kit src/ui/ fetches nothing and may not import src/${toArea}/ (take what it needs through props)`;
     }
-    if (fromArea === 'data' && toArea === 'ui') {
-      return 'src/data/ is plumbing and may not import the kit src/ui/ (expose an event; the app shows it)';
+    if ((fromArea === 'data' || fromArea === 'api') && toArea === 'ui') {
+      return `src/${fromArea}/ shows nothing and may not import the kit src/ui/ (expose an event; the app shows it)`;
     }
+    if (fromArea === 'data' && toArea === 'api') return 'src/data/ is the plumbing below src/api/ and may not import it';
     if (fromArea === 'features' && toArea === 'features' && from[2] !== target[2]) {
       return `feature ${from[2]} may not import feature ${target[2]}`;
     }

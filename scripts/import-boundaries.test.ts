@@ -46,6 +46,16 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect(await boundaryErrors('src/app/a.ts', `import { notify } from '../ui/notifications';\nimport { api } from '../data/api-client';\nexport { notify, api };\n`)).toEqual([]);
   });
 
+  it('puts the resources (src/api) between the screens and the plumbing', async () => {
+    expect(await boundaryErrors('src/ui/a.tsx', `import { useTeams } from '../api/teams/get-teams';\nexport const x = useTeams;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/api/teams/a.ts', `import { notify } from '../../ui/notifications';\nexport const x = notify;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/api/teams/a.ts', `import x from '../../features/teams/b';\nexport default x;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/data/a.ts', `import { useTeams } from '../api/teams/get-teams';\nexport const x = useTeams;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/api/plays/a.ts', `import { api } from '../../data/api-client';\nimport { playsKeys } from './keys';\nimport { useTeams } from '../teams/get-teams';\nexport { api, playsKeys, useTeams };\n`)).toEqual([]);
+    expect(await boundaryErrors('src/features/plays/a.ts', `import { useTeams } from '../../api/teams/get-teams';\nexport const x = useTeams;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/editor/a.ts', `import { useTeams } from '../api/teams/get-teams';\nexport const x = useTeams;\n`)).toEqual([]);
+  });
+
   it('catches dynamic imports and re-exports', async () => {
     expect(await boundaryErrors('engine/bad.ts', `export const load = () => import('react');\n`)).toHaveLength(1);
     expect(await boundaryErrors('engine/bad.ts', `export * from 'three';\n`)).toHaveLength(1);

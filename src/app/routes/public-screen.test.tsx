@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSharedItem } from '../../api/share/share-links';
+import { useSharedItem } from '../../api/share/get-shared-item';
 import '../../lib/i18n';
 import { PublicScreen } from '../../ui/public-screen';
 

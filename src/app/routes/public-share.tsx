@@ -2,7 +2,7 @@
 // layout so anyone sees it. Each kind's page belongs to its feature and downloads only when opened.
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import type { ShareKind } from '../../api/share/share-links';
+import type { ShareKind } from '../../api/share/keys';
 import { PublicMessage } from '../../ui/public-screen';
 
 const PAGES: Record<ShareKind, ComponentType> = {

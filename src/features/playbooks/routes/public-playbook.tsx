@@ -2,7 +2,7 @@
 // full from the plays the server sends with it.
 import { BookOpen } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../api/share/share-links';
+import { useSharedItem } from '../../../api/share/get-shared-item';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayRecord } from '../../../api/plays/keys';

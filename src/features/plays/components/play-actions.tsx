@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
 import { Copy, EllipsisVertical, Link2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../data/api-client';
-import { useCreateShareLink } from '../../../api/share/share-links';
+import { useCreateShareLink } from '../../../api/share/create-share-link';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../ui/toast';
 import { useDuplicatePlay } from '../../../api/plays/duplicate-play';

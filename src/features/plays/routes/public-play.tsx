@@ -1,7 +1,7 @@
 // A play or drill opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../api/share/share-links';
+import { useSharedItem } from '../../../api/share/get-shared-item';
 import type { PlayRecord } from '../../../api/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';

@@ -2,7 +2,7 @@
 // detail, without links to the drills (they are not shared with it).
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../api/share/share-links';
+import { useSharedItem } from '../../../api/share/get-shared-item';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';

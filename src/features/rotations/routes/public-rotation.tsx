@@ -1,7 +1,7 @@
 // A rotation opened from its share link, by anyone (spec §2): the same body as the signed-in detail.
 import { Repeat } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSharedItem } from '../../../api/share/share-links';
+import { useSharedItem } from '../../../api/share/get-shared-item';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
