@@ -150,6 +150,8 @@ export interface MutateCallbacks<TData, TVariables> {
 
 export type QueuedMutationResult<TData, TInput> = Omit<UseMutationResult<TData, Error, never>, 'mutate' | 'mutateAsync' | 'variables'> & {
   mutate: (input: TInput, callbacks?: MutateCallbacks<TData, TInput>) => void;
+  /** `mutate` as a promise: the record (the local one when only queued), or the refusal. */
+  mutateAsync: (input: TInput) => Promise<TData>;
 };
 
 /**
@@ -186,9 +188,13 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
     },
     [client, localResult, mutationKey, prepare, run],
   );
+  const mutateAsync = useCallback(
+    (input: TInput) => new Promise<TData>((resolve, reject) => mutate(input, { onSuccess: (data) => resolve(data), onError: (error) => reject(error) })),
+    [mutate],
+  );
   const { mutateAsync: _mutateAsync, variables: _variables, ...rest } = mutation;
   // A paused save is not "in progress" on screen: the coach may go on.
-  return { ...rest, isPending: mutation.isPending && !mutation.isPaused, mutate } as QueuedMutationResult<TData, TInput>;
+  return { ...rest, isPending: mutation.isPending && !mutation.isPaused, mutate, mutateAsync } as QueuedMutationResult<TData, TInput>;
 }
 
 /** Runs a queued mutation outside React, logged first like the screens' changes (at once where nothing is kept). */

@@ -95,10 +95,13 @@ export function differsFromDefaults(settings: UserSettings, language: string = i
   return language !== DEFAULT_LANGUAGE || JSON.stringify(settings) !== JSON.stringify(createDefaultUserSettings());
 }
 
-/** A list's per-page count (spec §3 local settings) and its setter, which keeps the other lists'. */
-export function useRowsPerPage(list: PagedList): [number, (count: number) => void] {
-  const count = useSettingsStore((state) => state.settings.rowsPerPage[list]);
+/**
+ * A list's per-page count (spec §3 local settings) and its setter, which keeps the other lists'; a
+ * list without a count of its own (undefined) gets the server's default.
+ */
+export function useRowsPerPage(list: PagedList | undefined): [number, (count: number) => void] {
+  const count = useSettingsStore((state) => (list ? state.settings.rowsPerPage[list] : 0));
   const update = useSettingsStore((state) => state.update);
   const rowsPerPage = useSettingsStore((state) => state.settings.rowsPerPage);
-  return [count, (next) => update({ rowsPerPage: { ...rowsPerPage, [list]: next } })];
+  return [count, (next) => void (list && update({ rowsPerPage: { ...rowsPerPage, [list]: next } }))];
 }

@@ -7,6 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { chosenOwnerId, NewItemDialog, type NewItemDialogProps } from './new-item-dialog';
+import { closeToast, toastStore } from './toast';
+
+const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
 
 const TEAMS = [
   { id: 'team-a', name: 'Eagles' },
@@ -14,13 +17,19 @@ const TEAMS = [
 ];
 
 function renderDialog(props: Partial<NewItemDialogProps>) {
-  const all: NewItemDialogProps = { open: true, onClose: () => {}, title: 'New playbook', nameLabel: 'Title', ownerLabel: 'Team', owners: TEAMS, busy: false, onCreate: () => {}, ...props };
-  const router = createMemoryRouter([{ path: '/', element: <NewItemDialog {...all} /> }]);
+  const all: NewItemDialogProps = { open: true, onClose: () => {}, title: 'New playbook', nameLabel: 'Title', ownerLabel: 'Team', owners: TEAMS, busy: false, created: 'Playbook created', onCreate: () => Promise.resolve(), ...props };
+  const router = createMemoryRouter([
+    { path: '/', element: <NewItemDialog {...all} /> },
+    { path: '/dashboard/playbook/:id', element: <p>The new playbook</p> },
+  ]);
   render(<RouterProvider router={router} />);
 }
 
 describe('the new-item dialog', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    closeToast();
+  });
 
   it('picks the default owner only when it is one of the choices', () => {
     expect(chosenOwnerId('', TEAMS, 'team-b')).toBe('team-b');
@@ -29,17 +38,32 @@ describe('the new-item dialog', () => {
     expect(chosenOwnerId('', [], undefined)).toBe('');
   });
 
-  it('creates with the trimmed name and the chosen owner, and clears the name when asked', async () => {
-    const onCreate = vi.fn((_values: unknown, clearName: () => void) => clearName());
-    renderDialog({ onCreate, defaultOwnerId: 'team-b' });
+  it('creates with the trimmed name and the chosen owner, then says so, closes and opens the new item', async () => {
+    const onCreate = vi.fn(() => Promise.resolve('/dashboard/playbook/p1'));
+    const onClose = vi.fn();
+    renderDialog({ onCreate, onClose, defaultOwnerId: 'team-b' });
     const name = (await screen.findByLabelText('Title')) as HTMLInputElement;
     const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.change(name, { target: { value: '  Horns  ' } });
     expect(create.disabled).toBe(false);
     fireEvent.submit(name.closest('form')!);
-    expect(onCreate).toHaveBeenCalledWith({ name: 'Horns', ownerId: 'team-b' }, expect.any(Function));
-    expect(name.value).toBe('');
+    expect(onCreate).toHaveBeenCalledWith({ name: 'Horns', ownerId: 'team-b' });
+    expect(await screen.findByText('The new playbook')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual(['Playbook created']);
+  });
+
+  it('stays open with the name kept when the create fails', async () => {
+    const onClose = vi.fn();
+    renderDialog({ onCreate: () => Promise.reject(new Error('offline refused')), onClose });
+    const name = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Horns' } });
+    fireEvent.submit(name.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(name.value).toBe('Horns');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it('keeps Create off while a field of the kind is not valid, and shows the failed call', async () => {

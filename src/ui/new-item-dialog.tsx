@@ -1,11 +1,14 @@
 // The one dialog that creates something for an owner: a playbook, a play, a practice plan or a
 // rotation for a team, a team for an organization. It fetches nothing: the caller passes the
-// owners it may create for, the create call and the fields of its own kind as children.
+// owners it may create for, the create call and the fields of its own kind as children; what
+// follows a create (the toast, the dialog closed, the new item opened) is the same for all.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Alert } from './alert';
 import { Button, ButtonLink } from './button';
 import { Dialog } from './dialog';
+import { toast } from './toast';
 import { SelectField, TextField } from './field';
 
 export interface NewItemOwner {
@@ -37,8 +40,14 @@ export interface NewItemDialogProps {
   error?: string | null;
   /** False while a field of the kind (in children) holds a value that cannot be created. */
   valid?: boolean;
-  /** `clearName` empties the name field, for after a create that succeeded. */
-  onCreate: (values: NewItemValues, clearName: () => void) => void;
+  /**
+   * Sends the create; resolves with where the new item opens (or nothing to stay). Once it has,
+   * the dialog says `created`, empties the name, closes and opens the item; when it fails, the
+   * dialog stays open with `error`.
+   */
+  onCreate: (values: NewItemValues) => Promise<string | void>;
+  /** The toast after a create. */
+  created: string;
   children?: ReactNode;
 }
 
@@ -53,10 +62,20 @@ export function NewItemDialog(props: NewItemDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [pickedOwner, setPickedOwner] = useState('');
+  const navigate = useNavigate();
   const ownerId = chosenOwnerId(pickedOwner, props.owners, props.defaultOwnerId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onCreate({ name: name.trim(), ownerId }, () => setName(''));
+    props.onCreate({ name: name.trim(), ownerId }).then(
+      (to) => {
+        toast(props.created, 'success');
+        setName('');
+        props.onClose();
+        if (to) navigate(to);
+      },
+      // The caller's create call holds the error, shown above the form.
+      () => undefined,
+    );
   };
   return (
     <Dialog open={props.open} onClose={props.onClose} title={props.title}>

@@ -1,9 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeams } from '../../../api/teams/get-teams';
-import { useListParams } from '../../../lib/list-params';
-import { useRowsPerPage } from '../../../lib/settings';
+import { useTeamItemsList } from '../../../api/teams/use-team-items-list';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
 import { PlaysAreaTabs } from '../../../ui/tabs';
@@ -12,21 +10,16 @@ import { NewPlaybookDialog } from '../components/new-playbook-dialog';
 
 export default function PlaybooksListRoute() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useListParams();
-  const teams = useTeams();
-  const [perPage, setPerPage] = useRowsPerPage('playbooks');
-  const playbooks = usePlaybooks({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
+  const { query: playbooks, screen } = useTeamItemsList(usePlaybooks, 'playbooks');
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
-      teams={teams.data}
+      {...screen}
       icon={<BookOpen aria-hidden="true" />}
       title={t('playbooks.title')}
       create={{ label: t('playbooks.new'), onClick: () => setCreating(true) }}
       tabs={<PlaysAreaTabs />}
       searchLabel={t('playbooks.search')}
-      params={params}
-      onParams={setParams}
       query={playbooks}
       rows={(playbooks.data?.data ?? []).map((playbook) => ({
         id: playbook.playbook_id,
@@ -38,9 +31,8 @@ export default function PlaybooksListRoute() {
         meta: [t('playbooks.playCount', { count: playbook.stats?.plays ?? 0 }), formatDate(playbook.updated_at, i18n.language)].filter(Boolean).join(' · '),
       }))}
       empty={{ icon: <BookOpen />, title: t('playbooks.emptyTitle'), description: t('playbooks.emptyDescription') }}
-      perPage={{ value: perPage, onChange: setPerPage }}
     >
-      <NewPlaybookDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+      <NewPlaybookDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
     </ListScreen>
   );
 }

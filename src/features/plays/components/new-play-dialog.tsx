@@ -1,41 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
 import { SelectField } from '../../../ui/field';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
-import { toast } from '../../../ui/toast';
 import { useCreatePlay } from '../../../api/plays/create-play';
 import { playPath, type PlayType } from '../../../api/plays/keys';
 
 export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [viewMode, setViewMode] = useState<'half' | 'full'>('half');
   const create = useCreatePlay();
-  const forTeam = useTeamItemDialog(create, defaultTeamId);
   const teams = useTeams();
   return (
     <NewItemDialog
-      {...forTeam}
+      {...useTeamItemDialog(create, defaultTeamId)}
       open={open}
       onClose={onClose}
       title={t(`plays.${type}.new`)}
       namePlaceholder={t(`plays.${type}.titlePlaceholder`)}
       noOwners={{ known: teams.isSuccess, message: t('plays.needTeam') }}
-      onCreate={({ name, ownerId }, clearName) =>
-        create.mutate(
-          { teamId: ownerId, type, title: name, viewMode },
-          {
-            onSuccess: (play) => {
-              toast(t(`plays.${type}.created`), 'success');
-              onClose();
-              clearName();
-              navigate(playPath(play));
-            },
-          },
-        )
-      }
+      created={t(`plays.${type}.created`)}
+      onCreate={async ({ name, ownerId }) => playPath(await create.mutateAsync({ teamId: ownerId, type, title: name, viewMode }))}
     >
       <SelectField label={t('plays.court')} value={viewMode} onChange={(event) => setViewMode(event.target.value as 'half' | 'full')}>
         <option value="half">{t('plays.halfCourt')}</option>

@@ -1,33 +1,27 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
-import { useListParams } from '../../../lib/list-params';
+import { useTeamItemDialog } from '../../../api/teams/get-teams';
+import { useTeamItemsList } from '../../../api/teams/use-team-items-list';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list-screen';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
-import { toast } from '../../../ui/toast';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
 import { usePracticePlans } from '../../../api/practice-plans/get-practice-plans';
 
 export default function PracticePlansListRoute() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useListParams();
-  const teams = useTeams();
-  const plans = usePracticePlans({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page });
+  const { query: plans, screen } = useTeamItemsList(usePracticePlans);
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
-      teams={teams.data}
+      {...screen}
       icon={<CalendarDays aria-hidden="true" />}
       title={t('practicePlans.title')}
       description={t('practicePlans.subtitle')}
       create={{ label: t('practicePlans.new'), onClick: () => setCreating(true) }}
       searchLabel={t('practicePlans.search')}
-      params={params}
-      onParams={setParams}
       query={plans}
       rows={(plans.data?.data ?? []).map((plan) => ({
         id: plan.practice_plan_id,
@@ -39,7 +33,7 @@ export default function PracticePlansListRoute() {
       }))}
       empty={{ icon: <CalendarDays />, title: t('practicePlans.emptyTitle'), description: t('practicePlans.emptyDescription') }}
     >
-      <NewPracticePlanDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+      <NewPracticePlanDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
     </ListScreen>
   );
 }
@@ -51,29 +45,17 @@ function today(): string {
 
 function NewPracticePlanDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [date, setDate] = useState(today);
   const [startTime, setStartTime] = useState('18:00');
   const create = useCreatePracticePlan();
-  const forTeam = useTeamItemDialog(create, defaultTeamId);
   return (
     <NewItemDialog
-      {...forTeam}
+      {...useTeamItemDialog(create, defaultTeamId)}
       open={open}
       onClose={onClose}
       title={t('practicePlans.new')}
-      onCreate={({ name, ownerId }) =>
-        create.mutate(
-          { teamId: ownerId, title: name, date, startTime },
-          {
-            onSuccess: (plan) => {
-              toast(t('practicePlans.created'), 'success');
-              onClose();
-              navigate(`/dashboard/practice-plan/${plan.practice_plan_id}`);
-            },
-          },
-        )
-      }
+      created={t('practicePlans.created')}
+      onCreate={async ({ name, ownerId }) => `/dashboard/practice-plan/${(await create.mutateAsync({ teamId: ownerId, title: name, date, startTime })).practice_plan_id}`}
     >
       <div className="grid grid-cols-2 gap-3">
         <TextField label={t('practicePlans.date')} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />

@@ -1,35 +1,27 @@
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
-import { useListParams } from '../../../lib/list-params';
-import { useRowsPerPage } from '../../../lib/settings';
+import { useTeamItemDialog } from '../../../api/teams/get-teams';
+import { useTeamItemsList } from '../../../api/teams/use-team-items-list';
 import { SelectField, TextField } from '../../../ui/field';
 import { ListScreen } from '../../../ui/list-screen';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
-import { toast } from '../../../ui/toast';
 import { useCreateRotation } from '../../../api/rotations/create-rotation';
 import { useRotations } from '../../../api/rotations/get-rotations';
 import { periodLengthLabel, periodsLabel } from '../components/format';
 
 export default function RotationsListRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams();
-  const teams = useTeams();
-  const [perPage, setPerPage] = useRowsPerPage('rotations');
-  const rotations = useRotations({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
+  const { query: rotations, screen } = useTeamItemsList(useRotations, 'rotations');
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
-      teams={teams.data}
+      {...screen}
       icon={<Repeat aria-hidden="true" />}
       title={t('rotations.title')}
       description={t('rotations.subtitle')}
       create={{ label: t('rotations.new'), onClick: () => setCreating(true) }}
       searchLabel={t('rotations.search')}
-      params={params}
-      onParams={setParams}
       query={rotations}
       rows={(rotations.data?.data ?? []).map((rotation) => ({
         id: rotation.rotation_id,
@@ -40,39 +32,26 @@ export default function RotationsListRoute() {
         meta: `${periodsLabel(rotation.data?.periods ?? 4, t)} · ${periodLengthLabel(rotation.data?.periodLength ?? 0, t)}`,
       }))}
       empty={{ icon: <Repeat />, title: t('rotations.emptyTitle'), description: t('rotations.emptyDescription') }}
-      perPage={{ value: perPage, onChange: setPerPage }}
     >
-      <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+      <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
     </ListScreen>
   );
 }
 
 function NewRotationDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [periods, setPeriods] = useState<2 | 4>(4);
   const [minutes, setMinutes] = useState('10');
   const create = useCreateRotation();
-  const forTeam = useTeamItemDialog(create, defaultTeamId);
   return (
     <NewItemDialog
-      {...forTeam}
+      {...useTeamItemDialog(create, defaultTeamId)}
       open={open}
       onClose={onClose}
       title={t('rotations.new')}
       valid={Number(minutes) > 0}
-      onCreate={({ name, ownerId }) =>
-        create.mutate(
-          { teamId: ownerId, title: name, periods, periodMinutes: Number(minutes) },
-          {
-            onSuccess: (rotation) => {
-              toast(t('rotations.created'), 'success');
-              onClose();
-              navigate(`/dashboard/rotation/${rotation.rotation_id}`);
-            },
-          },
-        )
-      }
+      created={t('rotations.created')}
+      onCreate={async ({ name, ownerId }) => `/dashboard/rotation/${(await create.mutateAsync({ teamId: ownerId, title: name, periods, periodMinutes: Number(minutes) })).rotation_id}`}
     >
       <div className="grid grid-cols-2 gap-3">
         <SelectField label={t('rotations.periods')} value={periods} onChange={(event) => setPeriods(Number(event.target.value) as 2 | 4)}>

@@ -11,7 +11,6 @@ import { Card, PageHeader } from '../../../ui/card';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { RowsSkeleton } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { useCreateTeam } from '../../../api/teams/create-team';
 
@@ -109,18 +108,10 @@ function NewTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }
       noOwners={{ known: organizations.isSuccess, message: t('teams.needOrganization') }}
       busy={create.isPending}
       error={create.isError ? errorText(create.error) : null}
-      onCreate={({ name, ownerId }, clearName) =>
-        create.mutate(
-          { name, organizationId: ownerId },
-          {
-            onSuccess: () => {
-              toast(t('teams.created'), 'success');
-              clearName();
-              onClose();
-            },
-          },
-        )
-      }
+      created={t('teams.created')}
+      onCreate={async ({ name, ownerId }) => {
+        await create.mutateAsync({ name, organizationId: ownerId });
+      }}
     />
   );
 }
