@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { courtColorPreset } from '../model/court-colors';
-import { playDataSchema, PLAY_VERSION } from '../model/play';
-import { playbookDataSchema, PLAYBOOK_VERSION } from '../model/playbook';
+import { playDataSchema } from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
+import { playbookDataSchema } from '../model/playbook';
+import { PLAYBOOK_VERSION } from '../model/playbook-constants';
 import { practicePlanDataSchema } from '../model/practice-plan';
 import { DEFAULT_PRINT_SETTINGS, printSettingsSchema, PRINT_SETTINGS_VERSION } from '../model/print-settings';
-import { rotationDataSchema, ROTATION_VERSION } from '../model/rotation';
+import { rotationDataSchema } from '../model/rotation';
+import { ROTATION_VERSION } from '../model/rotation-constants';
 import {
   migratePlay,
   migratePlaybook,

@@ -13,7 +13,8 @@ import {
   MAX_VIDEOS_PER_PLAY,
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
-import { createEmptyPlayData, playDataSchema, type Arrow, type PlayData, type PlayObject } from '../model/play';
+import { playDataSchema, type Arrow, type PlayData, type PlayObject } from '../model/play';
+import { createEmptyPlayData } from '../model/play-defaults';
 import { migratePlay, migratePlayWithNotes } from './documents';
 import { MigrationError } from './migration-error';
 import { playWithinLimits, shortenText } from './play-within-limits';
