@@ -21,7 +21,7 @@ import {
   ROTATION_MIGRATIONS,
 } from './documents';
 import { cloneJson, type JsonRecord } from './json';
-import { MigrationError } from './migration-error';
+import { catchMigrationError } from './fixtures';
 import type { MigrationPlan } from './run';
 
 type Fixtures = Map<number, JsonRecord>;
@@ -124,16 +124,6 @@ function setAt(doc: JsonRecord, path: readonly (string | number)[], value: unkno
   });
   target[path[path.length - 1]!] = value;
   return copy;
-}
-
-function catchMigrationError(run: () => unknown): MigrationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MigrationError) return error;
-    throw error;
-  }
-  throw new Error('expected a MigrationError');
 }
 
 describe('migratePlay', () => {
