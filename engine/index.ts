@@ -120,10 +120,9 @@ export {
   THEME_COLOR_PRESETS,
   USER_SETTINGS_STORAGE_KEY,
   createDefaultUserSettings,
-  parseUserSettings,
-  userSettingsSchema,
-} from './model/user-settings';
-export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings';
+} from './model/user-settings-defaults';
+export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings-defaults';
+export { parseUserSettings, userSettingsSchema } from './model/user-settings';
 
 // The named bounds on everything a client sends (issue 21), and the drawing budgets.
 export {
