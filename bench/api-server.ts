@@ -4,21 +4,19 @@
 // needs, and cleans up (drops its schema) on SIGTERM.
 //   BENCH_DATABASE=pglite|postgres  BENCH_POSTGRES_URL=postgres://...
 //   BENCH_LIST_TEAM_PLAYS=N  a smaller list team, for benches that do not measure the list
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { createTeam } from '../server/repositories/teams';
 import { PlayScript, type PlayerNumber } from '../server/library/play-script';
 import { SEED_PLAYS } from '../server/library/seed-plays';
 import { thumbnailOfStored } from '../server/items/thumbnails';
+import { openScratchDatabase } from '../tests/api/harness';
 
 export const LIST_TEAM_PLAYS = 10_000;
 export const SAVED_PLAYS = 50;
@@ -58,27 +56,8 @@ export function twentyPhasePlay() {
   return script.build();
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (process.env.BENCH_DATABASE !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
-  const url = process.env.BENCH_POSTGRES_URL!;
-  const schema = `courtside_bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema ${schema}`);
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', schema });
-  return {
-    database,
-    async drop() {
-      await admin.unsafe(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 async function main() {
-  const { database, drop } = await openBenchDatabase();
+  const { database, drop } = await openScratchDatabase(process.env.BENCH_DATABASE === 'postgres' ? process.env.BENCH_POSTGRES_URL! : null, 'courtside_bench');
   let closing: Promise<void> | undefined;
   const dir = await mkdtemp(join(tmpdir(), 'courtside-bench-'));
   try {
@@ -136,7 +115,6 @@ async function main() {
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
   } catch (error) {
-    await database.close().catch(() => {});
     await drop();
     await rm(dir, { recursive: true, force: true });
     throw error;

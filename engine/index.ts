@@ -3,23 +3,24 @@
 
 // Model: persisted types, their schemas, latest versions, defaults and factories (spec §3).
 export {
-  ARROW_KINDS,
-  ARROW_SHAPES,
-  COURT_KINDS,
   DEFAULT_ANIMATION_TYPE,
   DEFAULT_OBJECT_SIZE_FACTOR,
   DEFAULT_PAUSE,
   FIRST_PHASE_ID,
+  PLAY_VERSION,
+} from './model/play-constants';
+export { createEmptyPlayData, createNewPlayData } from './model/play-defaults';
+export {
+  ARROW_KINDS,
+  ARROW_SHAPES,
+  COURT_KINDS,
   OBJECT_STATUSES,
   OBJECT_SUBTYPES,
   PLAYER_TEAMS,
-  PLAY_VERSION,
   VIEW_MODES,
   arrowPointsSchema,
   arrowSchema,
   courtColorSchema,
-  createEmptyPlayData,
-  createNewPlayData,
   isArrow,
   isPlayObject,
   linkSchema,
@@ -54,13 +55,12 @@ export type {
   Video,
   ViewMode,
 } from './model/play';
+export { PLAYBOOK_VERSION } from './model/playbook-constants';
+export { DEFAULT_CLASSIC_VIEW_SETTINGS, createEmptyPlaybookData } from './model/playbook-defaults';
 export {
-  DEFAULT_CLASSIC_VIEW_SETTINGS,
   PLAYBOOK_LAYOUTS,
-  PLAYBOOK_VERSION,
   chapterSchema,
   classicViewSettingsSchema,
-  createEmptyPlaybookData,
   playbookCoverSchema,
   playbookDataSchema,
   playbookObjectSchema,
@@ -78,10 +78,10 @@ export type {
   PlaybookSettings,
   PlaybookText,
 } from './model/playbook';
+export { ROTATION_VERSION } from './model/rotation-constants';
+export { createEmptyRotationData } from './model/rotation-defaults';
 export {
   ROTATION_PERIODS,
-  ROTATION_VERSION,
-  createEmptyRotationData,
   formatPeriodLength,
   formatPeriods,
   rosterPlayerSchema,
@@ -89,11 +89,11 @@ export {
   stintSchema,
 } from './model/rotation';
 export type { RosterPlayer, RotationData, RotationPeriods, Stint } from './model/rotation';
+export { PRACTICE_PLAN_VERSION } from './model/practice-plan-constants';
+export { createEmptyPracticePlanData } from './model/practice-plan-defaults';
 export {
   MAX_EXERCISE_MINUTES,
-  PRACTICE_PLAN_VERSION,
   clockTimeSchema,
-  createEmptyPracticePlanData,
   exerciseSchema,
   isoDateSchema,
   practicePlanDataSchema,
@@ -120,10 +120,9 @@ export {
   THEME_COLOR_PRESETS,
   USER_SETTINGS_STORAGE_KEY,
   createDefaultUserSettings,
-  parseUserSettings,
-  userSettingsSchema,
-} from './model/user-settings';
-export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings';
+} from './model/user-settings-defaults';
+export type { PagedList, ThemeColorPreset, UserSettings } from './model/user-settings-defaults';
+export { parseUserSettings, userSettingsSchema } from './model/user-settings';
 
 // The named bounds on everything a client sends (issue 21), and the drawing budgets.
 export {

@@ -7,9 +7,10 @@
 // disk, so what an editor or a test hands ESLint is what is checked. For each of its imports the rule
 // looks for a way back from the imported file to this one and reports the shortest such path:
 //   Import cycle: src/ui/a.tsx → src/ui/b.tsx → src/ui/a.tsx.
-// Type-only imports (`import type`, `export type`, and imports whose every name is `type X`) are left
-// out: TypeScript erases them (verbatimModuleSyntax), so they never run at load time and cannot make a
-// module see another half-initialised; the layer rule (import-boundaries) still checks them.
+// Type-only imports (`import type`, `export type`, and imports whose every name is `type X`) count
+// too: TypeScript erases them (verbatimModuleSyntax), so they cannot make a module see another
+// half-initialised, but two files that need each other, even for a type, are still one tangled unit
+// that neither can be read, moved or tested without; imports flow one way, types included.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -18,30 +19,16 @@ const CODE_FOLDERS = ['engine', 'workers', 'src', 'server', 'tests', 'bench', 's
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'dev-dist', 'data', 'results']);
 
-/** Runtime import specifiers in source text (type-only ones left out), by pattern: fast enough for
- * every file of the project and free of a second parser. */
-export function runtimeSpecifiers(code) {
+/** Import specifiers in source text (type-only ones included), by pattern: fast enough for every
+ * file of the project and free of a second parser. */
+export function importSpecifiers(code) {
   const found = [];
   const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const statement = /(?:^|[;\n}])\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
-  for (const m of text.matchAll(statement)) {
-    if (m[2]) continue;
-    const clause = m[3].trim();
-    if (m[1] === 'import' && isAllTypes(clause)) continue;
-    if (m[1] === 'export' && isAllTypes(clause)) continue;
-    found.push(m[4]);
-  }
+  const statement = /(?:^|[;\n}])\s*(?:import|export)\s+(?:type\s+)?[^'";]*?\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of text.matchAll(statement)) found.push(m[1]);
   for (const m of text.matchAll(/(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g)) found.push(m[1]);
   for (const m of text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]);
   return found;
-}
-
-/** `{ type A, type B }`: every name is a type, so the import is erased. */
-function isAllTypes(clause) {
-  const braces = /^\{([\s\S]*)\}$/.exec(clause);
-  if (!braces) return false;
-  const names = braces[1].split(',').map((s) => s.trim()).filter(Boolean);
-  return names.length > 0 && names.every((n) => n.startsWith('type '));
 }
 
 /** The file a relative specifier names, or null (a package, an asset, a missing file). */
@@ -68,12 +55,12 @@ function sourceFiles(dir, out) {
   return out;
 }
 
-/** The import graph of the code under `root`: absolute file → the files it imports at run time. */
+/** The import graph of the code under `root`: absolute file → the files it imports, types included. */
 export function buildGraph(root, folders = CODE_FOLDERS) {
   const graph = new Map();
   for (const folder of folders) {
     for (const file of sourceFiles(join(root, folder), [])) {
-      const targets = runtimeSpecifiers(readFileSync(file, 'utf8'))
+      const targets = importSpecifiers(readFileSync(file, 'utf8'))
         .map((s) => resolveImport(file, s))
         .filter((t) => t !== null);
       graph.set(file, [...new Set(targets)]);
@@ -155,16 +142,6 @@ function projectGraph(root) {
 
 const show = (root, file) => relative(root, file).split(sep).join('/');
 
-function isTypeOnly(node) {
-  if (node.importKind === 'type' || node.exportKind === 'type') return true;
-  const specifiers = node.specifiers ?? [];
-  return (
-    node.type === 'ImportDeclaration' &&
-    specifiers.length > 0 &&
-    specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type')
-  );
-}
-
 export const importCycles = {
   meta: { type: 'problem', docs: { description: 'No import cycles (DESIGN.md §2)' }, schema: [] },
   create(context) {
@@ -173,7 +150,6 @@ export const importCycles = {
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (isTypeOnly(node)) return;
       const target = resolveImport(file, source.value);
       if (!target) return;
       const graph = projectGraph(ROOT);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JS module of the lint config, without types
-import { buildGraph, findCycles, runtimeSpecifiers } from './import-cycles.js';
+import { buildGraph, findCycles, importSpecifiers } from './import-cycles.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -28,9 +28,14 @@ describe('import cycles', () => {
     expect(await cycleErrors('src/ui/cn.ts', `export * from './cn';\n`)).toHaveLength(1);
   });
 
-  it('leaves type-only imports out (erased, they never run) and passes imports without a way back', async () => {
-    expect(await cycleErrors('src/ui/cn.ts', `import type { ButtonColor } from './button';\nexport type C = ButtonColor;\n`)).toEqual([]);
-    expect(await cycleErrors('src/ui/cn.ts', `import { type ButtonColor } from './button';\nexport type C = ButtonColor;\n`)).toEqual([]);
+  it('counts type-only imports too (erased, but the two files still need each other)', async () => {
+    const loop = ['Import cycle: src/ui/cn.ts → src/ui/button.tsx → src/ui/cn.ts.'];
+    expect(await cycleErrors('src/ui/cn.ts', `import type { ButtonColor } from './button';\nexport type C = ButtonColor;\n`)).toEqual(loop);
+    expect(await cycleErrors('src/ui/cn.ts', `import { type ButtonColor } from './button';\nexport type C = ButtonColor;\n`)).toEqual(loop);
+    expect(await cycleErrors('src/ui/cn.ts', `export type { ButtonColor } from './button';\n`)).toEqual(loop);
+  });
+
+  it('passes imports without a way back', async () => {
     expect(await cycleErrors('src/ui/button.tsx', `import { cn } from './cn';\nexport const c = cn;\n`)).toEqual([]);
   });
 
@@ -45,13 +50,16 @@ describe('import cycles', () => {
     file('c.ts', `import { a } from './a';\nexport const c = () => a;\n`);
     file('d.ts', `import type { a } from './a';\nimport { e } from './e';\nexport const d: typeof a = e;\n`);
     file('e.ts', `import type { d } from './d';\nexport const e = 1 as unknown as typeof d;\n`);
+    file('f.ts', `import { g } from './g';\nexport const f = g;\n`);
+    file('g.ts', `export const g = 1;\n`);
     const cycles = findCycles(buildGraph(root, ['src'])) as string[][];
     expect(cycles.map((c) => c.map((f) => f.slice(root.length + 1)))).toEqual([
       ['src/a.ts', 'src/b.ts', 'src/lib/index.ts', 'src/c.ts', 'src/a.ts'],
+      ['src/d.ts', 'src/e.ts', 'src/d.ts'],
     ]);
   });
 
-  it('reads runtime specifiers, not type-only ones', () => {
+  it('reads every import specifier, type-only ones included', () => {
     const code = [
       `import a from './a';`,
       `import type { B } from './b';`,
@@ -63,6 +71,6 @@ describe('import cycles', () => {
       `// import x from './commented';`,
       `const l = () => import('./lazy');`,
     ].join('\n');
-    expect(runtimeSpecifiers(code)).toEqual(['./a', './e', './g', './side-effect', './lazy']);
+    expect(importSpecifiers(code)).toEqual(['./a', './b', './c', './e', './g', './h', './side-effect', './lazy']);
   });
 });

@@ -4,7 +4,13 @@
 // the way the editor links them. Each phase after the first is the one computeNextPhase makes of
 // the phase before, so every arrow runs without a step error; the play ends on a shot.
 import type { Arrow, ArrowKind, Link, Phase, PhaseItem, PlayData, PlayObject, PlayerTeam, Point, ViewMode } from '../model/play';
-import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, FIRST_PHASE_ID, PLAY_VERSION } from '../model/play';
+import {
+  DEFAULT_ANIMATION_TYPE,
+  DEFAULT_OBJECT_SIZE_FACTOR,
+  DEFAULT_PAUSE,
+  FIRST_PHASE_ID,
+  PLAY_VERSION,
+} from '../model/play-constants';
 import { courtColorPreset } from '../model/court-colors';
 import { playCourt } from '../geometry/court';
 import { roundCoordinate } from '../geometry/round';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEmptyPlayData, type Arrow, type ArrowKind, type Link, type Phase, type PhaseItem, type PlayData, type PlayObject, type PlayerTeam, type Point } from '../model/play';
+import type { Arrow, ArrowKind, Link, Phase, PhaseItem, PlayData, PlayObject, PlayerTeam, Point } from '../model/play';
+import { createEmptyPlayData } from '../model/play-defaults';
 import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt } from '../geometry/court';
 import { playSnapDistance } from '../links/snap';
 import { arrowFrom, hoopAt, phaseOf, playerAt } from '../phase/fixtures';

@@ -6,7 +6,7 @@
 // `actions`), so the animation always shows what the next phase will hold: an option arrow, or an
 // arrow whose step has an error (one no player is linked to, say), animates nothing.
 import type { Arrow, PhaseItem, PlayData, PlayObject, Point } from '../model/play';
-import { DEFAULT_PAUSE } from '../model/play';
+import { DEFAULT_PAUSE } from '../model/play-constants';
 import { arrowPath, polylinePath, type ArrowPath } from '../geometry/arrow-path';
 import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt, type SecondsRange } from '../geometry/court';
 import { isMovementKind } from '../links/rules';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARROW_KINDS, COURT_KINDS, OBJECT_SUBTYPES, PLAY_VERSION, VIEW_MODES } from '../model/play';
+import { ARROW_KINDS, COURT_KINDS, OBJECT_SUBTYPES, VIEW_MODES } from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
 import type { Arrow, ArrowShape, Phase, PhaseItem, PlayObject, PlaySettings } from '../model/play';
 import { ARROW_STROKE_WIDTH, DEFAULT_CIRCLE_RADIUS, DEFAULT_RECTANGLE, HANDOFF_AND_CONE_WIDTH, PLAYER_BOX_WIDTH } from '../geometry/court';
 import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR } from '../model/palette';

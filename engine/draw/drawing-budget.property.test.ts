@@ -25,7 +25,17 @@ import {
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
 import { courtColorPreset } from '../model/court-colors';
-import { ARROW_KINDS, COURT_KINDS, OBJECT_SUBTYPES, PLAY_VERSION, PLAYER_TEAMS, playDataSchema, type Link, type PhaseItem, type PlayData } from '../model/play';
+import {
+  ARROW_KINDS,
+  COURT_KINDS,
+  OBJECT_SUBTYPES,
+  PLAYER_TEAMS,
+  playDataSchema,
+  type Link,
+  type PhaseItem,
+  type PlayData,
+} from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
 import { drawPhase } from './draw-phase';
 import type { Primitive } from './primitives';
 import { toSvg } from './svg';

@@ -2,10 +2,13 @@
 // document the latest schema accepts or throws a MigrationError naming the problem; nothing else.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ARROW_KINDS, OBJECT_STATUSES, PLAY_MIGRATION_STEPS, PLAY_VERSION, PLAYER_TEAMS, playDataSchema } from '../model/play';
-import { PLAYBOOK_MIGRATION_STEPS, PLAYBOOK_VERSION } from '../model/playbook';
+import { ARROW_KINDS, OBJECT_STATUSES, PLAY_MIGRATION_STEPS, PLAYER_TEAMS, playDataSchema } from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
+import { PLAYBOOK_MIGRATION_STEPS } from '../model/playbook';
+import { PLAYBOOK_VERSION } from '../model/playbook-constants';
 import { PRINT_SETTINGS_MIGRATION_STEPS, PRINT_SETTINGS_VERSION } from '../model/print-settings';
-import { ROTATION_MIGRATION_STEPS, ROTATION_VERSION } from '../model/rotation';
+import { ROTATION_MIGRATION_STEPS } from '../model/rotation';
+import { ROTATION_VERSION } from '../model/rotation-constants';
 import { PLAY_MIGRATIONS, PLAYBOOK_MIGRATIONS, PRINT_SETTINGS_MIGRATIONS, ROTATION_MIGRATIONS } from './documents';
 import { cloneJson, isRecord, type JsonRecord } from './json';
 import { MigrationError } from './migration-error';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { courtColorPreset } from '../model/court-colors';
-import { playDataSchema, PLAY_VERSION } from '../model/play';
-import { playbookDataSchema, PLAYBOOK_VERSION } from '../model/playbook';
+import { playDataSchema } from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
+import { playbookDataSchema } from '../model/playbook';
+import { PLAYBOOK_VERSION } from '../model/playbook-constants';
 import { practicePlanDataSchema } from '../model/practice-plan';
 import { DEFAULT_PRINT_SETTINGS, printSettingsSchema, PRINT_SETTINGS_VERSION } from '../model/print-settings';
-import { rotationDataSchema, ROTATION_VERSION } from '../model/rotation';
+import { rotationDataSchema } from '../model/rotation';
+import { ROTATION_VERSION } from '../model/rotation-constants';
 import {
   migratePlay,
   migratePlaybook,
@@ -18,7 +21,7 @@ import {
   ROTATION_MIGRATIONS,
 } from './documents';
 import { cloneJson, type JsonRecord } from './json';
-import { MigrationError } from './migration-error';
+import { catchMigrationError } from './fixtures';
 import type { MigrationPlan } from './run';
 
 type Fixtures = Map<number, JsonRecord>;
@@ -121,16 +124,6 @@ function setAt(doc: JsonRecord, path: readonly (string | number)[], value: unkno
   });
   target[path[path.length - 1]!] = value;
   return copy;
-}
-
-function catchMigrationError(run: () => unknown): MigrationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MigrationError) return error;
-    throw error;
-  }
-  throw new Error('expected a MigrationError');
 }
 
 describe('migratePlay', () => {

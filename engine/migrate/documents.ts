@@ -1,25 +1,26 @@
 // One migrate function per persisted type (spec §4 "Migrations": play 11, playbook 4, rotation 2,
 // print settings 2). Each takes what was stored, leaves it untouched, and answers the latest
 // version or throws MigrationError.
-import { PLAY_MIGRATION_STEPS, PLAY_VERSION, PLAY_VERSION_PATH, playDataSchema, playVersionOf, type PlayData } from '../model/play';
+import { PLAY_MIGRATION_STEPS, PLAY_VERSION_PATH, playDataSchema, playVersionOf, type PlayData } from '../model/play';
+import { PLAY_VERSION } from '../model/play-constants';
 import {
   PLAYBOOK_LIMITS,
   PLAYBOOK_MIGRATION_STEPS,
-  PLAYBOOK_VERSION,
   PLAYBOOK_VERSION_PATH,
   playbookDataSchema,
   playbookVersionOf,
   type PlaybookData,
 } from '../model/playbook';
+import { PLAYBOOK_VERSION } from '../model/playbook-constants';
 import {
   PRACTICE_PLAN_LIMITS,
   PRACTICE_PLAN_MIGRATION_STEPS,
-  PRACTICE_PLAN_VERSION,
   PRACTICE_PLAN_VERSION_PATH,
   practicePlanDataSchema,
   practicePlanVersionOf,
   type PracticePlanData,
 } from '../model/practice-plan';
+import { PRACTICE_PLAN_VERSION } from '../model/practice-plan-constants';
 import {
   PRINT_SETTINGS_LIMITS,
   PRINT_SETTINGS_MIGRATION_STEPS,
@@ -32,12 +33,12 @@ import {
 import {
   ROTATION_MIGRATION_STEPS,
   rotationWithinLimits,
-  ROTATION_VERSION,
   ROTATION_VERSION_PATH,
   rotationDataSchema,
   rotationVersionOf,
   type RotationData,
 } from '../model/rotation';
+import { ROTATION_VERSION } from '../model/rotation-constants';
 import { playWithinLimits } from './play-within-limits';
 import { normaliserOf } from './within-limits';
 import { migrateWithNotes, runMigrations, type Migrated, type MigrationPlan } from './run';

@@ -13,30 +13,18 @@ import {
   MAX_VIDEOS_PER_PLAY,
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
-import { createEmptyPlayData, playDataSchema, type Arrow, type PlayData, type PlayObject } from '../model/play';
+import { playDataSchema, type Arrow, type PlayData, type PlayObject, type Point } from '../model/play';
+import { createEmptyPlayData } from '../model/play-defaults';
+import { arrowFrom, playerAt } from '../phase/fixtures';
 import { migratePlay, migratePlayWithNotes } from './documents';
 import { MigrationError } from './migration-error';
 import { playWithinLimits, shortenText } from './play-within-limits';
 
-function player(id: string, x: number, y: number): PlayObject {
-  return { id, type: 'object', subType: 'player', pos: { x, y }, status: 'NOT_SELECTED', displayOrder: 0, animationOrder: 0, pause: 1, animationType: 'end', team: 'ball', number: 1 };
-}
+/** A ball handler, number 1, at (x, y). */
+const player = (id: string, x: number, y: number): PlayObject => playerAt(id, 1, { x, y }, 'ball');
 
-function dribble(id: string, s: { x: number; y: number }, e: { x: number; y: number }): Arrow {
-  return {
-    id,
-    type: 'arrow',
-    subType: 'dribble',
-    points: { s, m: s, e, h1: s, h2: e },
-    shape: 0,
-    sameTime: false,
-    option: false,
-    ends: true,
-    displayOrder: 1,
-    animationOrder: 0,
-    pause: 1,
-  };
-}
+/** A dribble from `s` to `e`: its middle and first handle at `s`, its second handle at `e`. */
+const dribble = (id: string, s: Point, e: Point): Arrow => arrowFrom(id, 'dribble', s, e, { points: { s, m: s, e, h1: s, h2: e }, displayOrder: 1 });
 
 /** A v11 play as the schema accepted it before the limits: one player and one dribble to `e`. */
 function hostilePlay(e: { x: number; y: number }): PlayData {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPath, MigrationError } from './migration-error';
+import { catchMigrationError } from './fixtures';
+import { formatPath } from './migration-error';
 import { readVersion, runMigrations, type MigrationPlan } from './run';
 
 // A two-step toy format: v1 { n }, v2 renames n to count, v3 adds a list of tags.
@@ -21,16 +22,6 @@ const plan: MigrationPlan<z.infer<typeof latestSchema>> = {
   versionPath: ['version'],
   label: 'counter',
 };
-
-function catchError(run: () => unknown): MigrationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MigrationError) return error;
-    throw error;
-  }
-  throw new Error('expected a MigrationError');
-}
 
 describe('runMigrations', () => {
   it('goes version by version to the latest', () => {
@@ -63,31 +54,31 @@ describe('runMigrations', () => {
   });
 
   it('rejects versions above the latest', () => {
-    const error = catchError(() => runMigrations({ version: 4, count: 1 }, plan));
+    const error = catchMigrationError(() => runMigrations({ version: 4, count: 1 }, plan));
     expect(error.code).toBe('too-new');
     expect(error.path).toEqual(['version']);
     expect(error.message).toMatch(/newer version of Courtside/);
   });
 
   it.each([0, -1, 1.5, '2', true, [], {}, Number.NaN])('rejects the version %j', (version) => {
-    const error = catchError(() => runMigrations({ version, n: 1 }, plan));
+    const error = catchMigrationError(() => runMigrations({ version, n: 1 }, plan));
     expect(error.code).toBe('bad-version');
     expect(error.path).toEqual(['version']);
     expect(error.message).toMatch(/damaged version number/);
   });
 
   it.each([null, undefined, 3, 'text', [1, 2]])('rejects %j as not a document', (doc) => {
-    expect(catchError(() => runMigrations(doc, plan)).code).toBe('not-an-object');
+    expect(catchMigrationError(() => runMigrations(doc, plan)).code).toBe('not-an-object');
   });
 
   it('rejects a document that refers to itself', () => {
     const doc: Record<string, unknown> = { version: 3 };
     doc.self = doc;
-    expect(catchError(() => runMigrations(doc, plan)).code).toBe('not-an-object');
+    expect(catchMigrationError(() => runMigrations(doc, plan)).code).toBe('not-an-object');
   });
 
   it('names the path of the first bad field', () => {
-    const error = catchError(() => runMigrations({ version: 2, count: 1, tags: ['a', 7] }, plan));
+    const error = catchMigrationError(() => runMigrations({ version: 2, count: 1, tags: ['a', 7] }, plan));
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('MigrationError');
     expect(error.code).toBe('invalid');
@@ -97,7 +88,7 @@ describe('runMigrations', () => {
 
   it('reports a problem with the whole document at the root', () => {
     const strict: MigrationPlan<unknown> = { ...plan, schema: z.object({}).refine(() => false, 'never') };
-    const error = catchError(() => runMigrations({ version: 3 }, strict));
+    const error = catchMigrationError(() => runMigrations({ version: 3 }, strict));
     expect(error.path).toEqual([]);
     expect(error.message).toMatch(/the document is not valid \(never\)/);
   });
@@ -107,7 +98,7 @@ describe('runMigrations', () => {
       ...plan,
       steps: [{ from: 1, to: 2, description: 'broken', up: () => { throw new TypeError('oops'); } }, plan.steps[1]!],
     };
-    const error = catchError(() => runMigrations({ n: 1 }, broken));
+    const error = catchMigrationError(() => runMigrations({ n: 1 }, broken));
     expect(error.code).toBe('step-failed');
     expect(error.cause).toBeInstanceOf(TypeError);
   });
@@ -118,10 +109,10 @@ describe('runMigrations', () => {
   });
 
   it('describes damaged versions briefly', () => {
-    expect(catchError(() => readVersion({ version: 'x'.repeat(50) }, plan)).message).toContain(`"${'x'.repeat(20)}"`);
-    expect(catchError(() => readVersion({ version: [] }, plan)).message).toContain('(a list)');
-    expect(catchError(() => readVersion({ version: {} }, plan)).message).toContain('(an object)');
-    expect(catchError(() => readVersion({ version: true }, plan)).message).toContain('(true)');
+    expect(catchMigrationError(() => readVersion({ version: 'x'.repeat(50) }, plan)).message).toContain(`"${'x'.repeat(20)}"`);
+    expect(catchMigrationError(() => readVersion({ version: [] }, plan)).message).toContain('(a list)');
+    expect(catchMigrationError(() => readVersion({ version: {} }, plan)).message).toContain('(an object)');
+    expect(catchMigrationError(() => readVersion({ version: true }, plan)).message).toContain('(true)');
   });
 });
 

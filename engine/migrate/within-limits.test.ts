@@ -8,10 +8,10 @@ import {
   MAX_TITLE_LENGTH,
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
-import { createEmptyPlaybookData } from '../model/playbook';
-import { createEmptyPracticePlanData } from '../model/practice-plan';
+import { createEmptyPlaybookData } from '../model/playbook-defaults';
+import { createEmptyPracticePlanData } from '../model/practice-plan-defaults';
 import { createDefaultPrintSettings } from '../model/print-settings';
-import { createEmptyRotationData } from '../model/rotation';
+import { createEmptyRotationData } from '../model/rotation-defaults';
 import { migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation, PLAYBOOK_MIGRATIONS } from './documents';
 import { migrateWithNotes } from './run';
 import { withinSpec, emptyTally } from './within-limits';

@@ -1,5 +1,14 @@
 // The four court colour presets (spec §3 "Court colour"): wood with floor tiles, and three flat colours.
-import type { CourtColor } from './play';
+// The type lives here, zod-free; play.ts checks its schema against it (and imports this file, so
+// this file imports nothing from play.ts, not even a type).
+
+/** A play's court colour: a preset's id, whether floor tiles show, and the line and floor colours. */
+export interface CourtColor {
+  id: string;
+  showTiles: boolean;
+  lineColor: string;
+  backgroundColor: string;
+}
 
 export const COURT_COLOR_PRESETS: readonly CourtColor[] = [
   { id: 'wood', showTiles: true, lineColor: '#ffffff', backgroundColor: '#d9a066' },

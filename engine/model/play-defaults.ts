@@ -1,19 +1,16 @@
-// The zod-free part of the play model (play.ts): its version, defaults and a new play's data. The
-// app's offline saves need these on its first signed-in route; the schemas (and zod) load later.
+// The zod-free part of the play model (play.ts): a new play's data. The app's offline saves need it
+// on its first signed-in route; the schemas (and zod) load later. The version and defaults it uses
+// live in play-constants.ts, which play.ts imports too: play.ts never imports this file.
 import { playCourt } from '../geometry/court';
 import { courtColorPreset } from './court-colors';
 import type { PlayData, PlayObject, ViewMode } from './play';
-
-export const PLAY_VERSION = 11;
-
-/** Phase ids look like `phase_N`, as object ids look like `object_N`. */
-export const FIRST_PHASE_ID = 'phase_1';
-/** The size of drawn objects relative to the court's default. */
-export const DEFAULT_OBJECT_SIZE_FACTOR = 1;
-/** Seconds an object waits before it moves (spec §9 "Defaults"). */
-export const DEFAULT_PAUSE = 1;
-/** Objects move at the end of their phase's animation (spec §9 "Defaults"). */
-export const DEFAULT_ANIMATION_TYPE = 'end';
+import {
+  DEFAULT_ANIMATION_TYPE,
+  DEFAULT_OBJECT_SIZE_FACTOR,
+  DEFAULT_PAUSE,
+  FIRST_PHASE_ID,
+  PLAY_VERSION,
+} from './play-constants';
 
 /** A play's bare shape: one empty phase, a wood court, no description and no videos (what tests build on). */
 export function createEmptyPlayData(viewMode: ViewMode): PlayData {

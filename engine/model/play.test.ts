@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { migratePlay } from '../migrate/documents';
 import { courtColorPreset } from './court-colors';
 import { playCourt } from '../geometry/court';
-import { copyTitle, createEmptyPlayData, createNewPlayData, isArrow, isPlayObject, PLAY_MIGRATION_STEPS, PLAY_VERSION, playDataSchema, playVersionOf, type PhaseItem } from './play';
+import { isArrow, isPlayObject, PLAY_MIGRATION_STEPS, playDataSchema, playVersionOf, type PhaseItem } from './play';
+import { PLAY_VERSION } from './play-constants';
+import { copyTitle, createEmptyPlayData, createNewPlayData } from './play-defaults';
 
 describe('createEmptyPlayData', () => {
   it.each(['half', 'full'] as const)('gives a valid version-11 %s-court play with one empty phase', (viewMode) => {

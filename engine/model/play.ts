@@ -28,21 +28,12 @@ import {
   MAX_VIDEOS_PER_PLAY,
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
-import { courtColorPreset } from './court-colors';
-import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-defaults';
+import { courtColorPreset, type CourtColor } from './court-colors';
+import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-constants';
 
-// The zod-free part (version, defaults, a new play's data) lives in play-defaults.ts, so the app can
-// create a play offline without loading zod; it is re-exported here as before.
-export {
-  DEFAULT_ANIMATION_TYPE,
-  DEFAULT_OBJECT_SIZE_FACTOR,
-  DEFAULT_PAUSE,
-  FIRST_PHASE_ID,
-  PLAY_VERSION,
-  copyTitle,
-  createEmptyPlayData,
-  createNewPlayData,
-} from './play-defaults';
+// The zod-free part lives apart, so the app can create a play offline without loading zod: the
+// version and defaults in play-constants.ts, a new play's data in play-defaults.ts (which imports
+// this file's types, so this file imports it not at all).
 
 /** A point of a play: inside COORDINATE_LIMITS (engine/limits.ts). */
 export const pointSchema = z.object({
@@ -184,8 +175,9 @@ export const courtColorSchema = z.object({
   showTiles: z.boolean(),
   lineColor: tokenSchema,
   backgroundColor: tokenSchema,
-});
-export type CourtColor = z.infer<typeof courtColorSchema>;
+}) satisfies z.ZodType<CourtColor, CourtColor>;
+// The type is declared in court-colors.ts (zod-free, imported by it at no cost to the first route).
+export type { CourtColor };
 
 export const videoSchema = z.object({ url: z.string().max(MAX_URL_LENGTH), source: tokenSchema, note: z.string().max(MAX_VIDEO_NOTE_LENGTH) });
 export type Video = z.infer<typeof videoSchema>;

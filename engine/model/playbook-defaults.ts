@@ -1,8 +1,8 @@
-// The zod-free part of the playbook model (playbook.ts): its version, defaults and a new playbook's
-// data, for the app's offline saves on its first signed-in route.
+// The zod-free part of the playbook model (playbook.ts): its defaults and a new playbook's data, for
+// the app's offline saves on its first signed-in route. The version lives in playbook-constants.ts,
+// which playbook.ts imports too: playbook.ts never imports this file.
 import type { ClassicViewSettings, PlaybookData } from './playbook';
-
-export const PLAYBOOK_VERSION = 4;
+import { PLAYBOOK_VERSION } from './playbook-constants';
 
 export const DEFAULT_CLASSIC_VIEW_SETTINGS: ClassicViewSettings = {
   layout: 'grid-2',

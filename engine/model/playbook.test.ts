@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyPlaybookData, playbookDataSchema, playbookVersionOf } from './playbook';
+import { playbookDataSchema, playbookVersionOf } from './playbook';
+import { createEmptyPlaybookData } from './playbook-defaults';
 
 describe('playbook model', () => {
   it('creates a valid empty classic playbook', () => {

@@ -4,11 +4,11 @@ import { isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } 
 import type { MigrationStep } from '../migrate/run';
 import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_NOTE_LENGTH, MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH, MAX_URL_LENGTH } from '../limits';
 import type { LimitSpec } from '../migrate/within-limits';
-import { PLAYBOOK_VERSION } from './playbook-defaults';
+import { PLAYBOOK_VERSION } from './playbook-constants';
 
-// The zod-free part (version, defaults, a new playbook's data) lives in playbook-defaults.ts, so the
-// app can create a playbook offline without loading zod; it is re-exported here as before.
-export { DEFAULT_CLASSIC_VIEW_SETTINGS, PLAYBOOK_VERSION, createEmptyPlaybookData } from './playbook-defaults';
+// The zod-free part lives apart, so the app can create a playbook offline without loading zod: the
+// version in playbook-constants.ts, the defaults and a new playbook's data in playbook-defaults.ts
+// (which imports this file's types, so this file imports it not at all).
 
 /** A play placed in a chapter; `data.error` says why it cannot be shown (deleted, no access). */
 export const playbookPlaySchema = z.object({

@@ -1,8 +1,8 @@
-// The zod-free part of the practice plan model (practice-plan.ts): its version and a new plan's
-// data, for the app's offline saves on its first signed-in route.
+// The zod-free part of the practice plan model (practice-plan.ts): a new plan's data, for the app's
+// offline saves on its first signed-in route. The version lives in practice-plan-constants.ts, which
+// practice-plan.ts imports too: practice-plan.ts never imports this file.
 import type { PracticePlanData } from './practice-plan';
-
-export const PRACTICE_PLAN_VERSION = 1;
+import { PRACTICE_PLAN_VERSION } from './practice-plan-constants';
 
 export function createEmptyPracticePlanData(date: string, startTime = '18:00'): PracticePlanData {
   return { version: PRACTICE_PLAN_VERSION, title: '', date, startTime, exercises: [] };

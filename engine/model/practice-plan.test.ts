@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeSchema, createEmptyPracticePlanData, isoDateSchema, practicePlanDataSchema, practicePlanMinutes } from './practice-plan';
+import { clockTimeSchema, isoDateSchema, practicePlanDataSchema, practicePlanMinutes } from './practice-plan';
+import { createEmptyPracticePlanData } from './practice-plan-defaults';
 
 describe('practice plan', () => {
   it('accepts real dates only', () => {

@@ -4,11 +4,11 @@ import type { JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
 import type { LimitSpec } from '../migrate/within-limits';
-import { PRACTICE_PLAN_VERSION } from './practice-plan-defaults';
+import { PRACTICE_PLAN_VERSION } from './practice-plan-constants';
 
-// The zod-free part (version, a new plan's data) lives in practice-plan-defaults.ts, so the app can
-// create a practice plan offline without loading zod; it is re-exported here as before.
-export { PRACTICE_PLAN_VERSION, createEmptyPracticePlanData } from './practice-plan-defaults';
+// The zod-free part lives apart, so the app can create a practice plan offline without loading zod:
+// the version in practice-plan-constants.ts, a new plan's data in practice-plan-defaults.ts (which
+// imports this file's types, so this file imports it not at all).
 
 /** `YYYY-MM-DD`, a real calendar day. */
 export const isoDateSchema = z

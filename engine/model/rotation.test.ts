@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyRotationData, formatPeriodLength, formatPeriods, rotationDataSchema } from './rotation';
+import { formatPeriodLength, formatPeriods, rotationDataSchema } from './rotation';
+import { createEmptyRotationData } from './rotation-defaults';
 
 describe('rotation display', () => {
   it('shows periods as halves or quarters', () => {

@@ -6,11 +6,11 @@ import { MAX_LIST_LENGTH, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENG
 import { isRecord } from '../migrate/json';
 import type { Normalised } from '../migrate/run';
 import { emptyTally, limitNotes, withinSpec } from '../migrate/within-limits';
-import { ROTATION_VERSION } from './rotation-defaults';
+import { ROTATION_VERSION } from './rotation-constants';
 
-// The zod-free part (version, a new rotation's data) lives in rotation-defaults.ts, so the app can
-// create a rotation offline without loading zod; it is re-exported here as before.
-export { ROTATION_VERSION, createEmptyRotationData } from './rotation-defaults';
+// The zod-free part lives apart, so the app can create a rotation offline without loading zod: the
+// version in rotation-constants.ts, a new rotation's data in rotation-defaults.ts (which imports this
+// file's types, so this file imports it not at all).
 
 /** A game is played in 2 halves or 4 quarters (spec §9). */
 export const ROTATION_PERIODS = [2, 4] as const;

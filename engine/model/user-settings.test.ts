@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createDefaultUserSettings,
-  DEFAULT_USER_SETTINGS,
-  PAGE_SIZE,
-  PAGED_LISTS,
-  parseUserSettings,
-  USER_SETTINGS_STORAGE_KEY,
-} from './user-settings';
+import { parseUserSettings } from './user-settings';
+import { createDefaultUserSettings, DEFAULT_USER_SETTINGS, PAGE_SIZE, PAGED_LISTS, USER_SETTINGS_STORAGE_KEY } from './user-settings-defaults';
 
 describe('user settings', () => {
   it('default to spec §9: light, ltr, horizontal, default contrast and colour, grid, 20 a page', () => {

@@ -14,19 +14,8 @@ import {
   type UserSettings,
 } from './user-settings-defaults';
 
-// The zod-free part (key, limits, presets, the type, the defaults) lives in user-settings-defaults.ts,
-// re-exported here as before.
-export {
-  DEFAULT_USER_SETTINGS,
-  MAX_PAGE_SIZE,
-  PAGED_LISTS,
-  PAGE_SIZE,
-  PAGE_SIZE_CHOICES,
-  THEME_COLOR_PRESETS,
-  USER_SETTINGS_STORAGE_KEY,
-  createDefaultUserSettings,
-} from './user-settings-defaults';
-export type { PagedList, ThemeColorPreset, UserSettings } from './user-settings-defaults';
+// The zod-free part (key, limits, presets, the type, the defaults) lives in user-settings-defaults.ts:
+// import it from there. This file holds only the schema and the parser.
 
 const pageSizeSchema = z.catch(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), PAGE_SIZE);
 const defaults = DEFAULT_USER_SETTINGS;

@@ -1,7 +1,7 @@
 // Practice plan templates (issue 17): save a plan as a template, start a plan from one, duplicate a
 // past plan to a new date. Pure: the source is never changed and every block gets a new id.
 import { cloneJson } from '../migrate/json';
-import { PRACTICE_PLAN_VERSION } from '../model/practice-plan-defaults';
+import { PRACTICE_PLAN_VERSION } from '../model/practice-plan-constants';
 import type { PracticeBlock, PracticePlanInput } from './clock-times';
 
 /** A plan without its date: what a coach reuses. Not persisted yet (see the report of issue 17). */

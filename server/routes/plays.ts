@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { booleanFlag, idParams, uuidField } from '../http/input';
 import { countItems, deleteItems, findItemsFor } from '../repositories/team-items';
 import { roleAllows } from '../auth/team-access';
-import { copyTitle } from '../../engine/model/play';
+import { copyTitle } from '../../engine/model/play-defaults';
 import { PLAYS } from '../items/kinds';
 import { playBehaviour, playsInUseSchema } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, loadItem, requireTeam } from '../items/team-items';

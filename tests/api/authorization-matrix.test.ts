@@ -4,28 +4,15 @@
 // changes the next cell's answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, createEmptyPracticePlanData } from '../../engine/index';
-import { shareLinks } from '../../server/db/schema';
-import { insertItem } from '../../server/repositories/team-items';
-import { insertLibraryItem } from '../../server/repositories/library';
-import { createInvite } from '../../server/repositories/invites';
+import { createEmptyPlayData } from '../../engine/index';
 import { startTestServer, testDatabases, type TestServer } from './harness';
-import { makeCrewTeam, signUpCrew, type Crew } from './fixtures';
+import { fillTeam, makeCrewTeam, signUpCrew, type Crew, type TeamWorld } from './fixtures';
 
 const ACTORS = ['owner', 'coach', 'viewer', 'outsider', 'anonymous', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
 
 /** What each cell gets: a team where owner, coach and viewer hold those roles, and one of everything in it. */
-interface World {
-  teamId: string;
-  organizationId: string;
-  playId: string;
-  playbookId: string;
-  rotationId: string;
-  practicePlanId: string;
-  inviteId: string;
-  shareToken: string;
-  libraryId: string;
+interface World extends TeamWorld {
   viewerId: string;
 }
 
@@ -125,29 +112,15 @@ describe.each(testDatabases)('authorization matrix on %s', (kind) => {
   afterAll(async () => server?.close());
 
   async function buildWorld(): Promise<World> {
-    const { database } = server;
-    const { teamId, organizationId } = await makeCrewTeam(database, crew, 'Matrix team');
-    return database.transaction(async ({ db }) => {
-      const item = (kindName: 'play' | 'playbook' | 'rotation' | 'practice_plan', data: unknown) =>
-        insertItem(db, { teamId, kind: kindName, title: kindName, data, clientTimestamp: 0, createdBy: crew.owner.id }).then((row) => row.id);
-      const playId = await item('play', createEmptyPlayData('half'));
-      const shareToken = `matrix-share-token-${playId}`;
-      await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: crew.owner.id });
-      const invite = await createInvite(db, { teamId, role: 'coach', createdBy: crew.owner.id, expiresAt: new Date(Date.now() + 86_400_000) });
-      const library = await insertLibraryItem(db, { kind: 'play', title: 'Library play', data: createEmptyPlayData('half'), createdBy: crew.admin.id });
-      return {
-        teamId,
-        organizationId,
-        playId,
-        playbookId: await item('playbook', createEmptyPlaybookData()),
-        rotationId: await item('rotation', createEmptyRotationData('Rotation')),
-        practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
-        inviteId: invite.id,
-        shareToken,
-        libraryId: library.id,
-        viewerId: crew.viewer.id,
-      };
+    const team = await makeCrewTeam(server.database, crew, 'Matrix team');
+    const world = await fillTeam(server.database, team, {
+      label: 'Matrix',
+      ownerId: crew.owner.id,
+      adminId: crew.admin.id,
+      play: createEmptyPlayData('half'),
+      invite: { role: 'coach', expiresAt: new Date(Date.now() + 86_400_000) },
     });
+    return { ...world, viewerId: crew.viewer.id };
   }
 
   it.each(MATRIX)('%s', async (_name, request, expected) => {

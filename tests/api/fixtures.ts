@@ -3,10 +3,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { teamMembers, type TeamRole } from '../../server/db/schema';
+import { shareLinks, teamMembers, type TeamRole } from '../../server/db/schema';
+import { createInvite } from '../../server/repositories/invites';
+import { insertLibraryItem } from '../../server/repositories/library';
 import { createOrganization } from '../../server/repositories/organizations';
+import { insertItem } from '../../server/repositories/team-items';
 import { createTeam } from '../../server/repositories/teams';
-import { createEmptyPlayData, type PlayData } from '../../engine/index';
+import { createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import { decodeClaims, signUp, type Account } from './accounts';
 import { startTestServer, type TestServer } from './harness';
 import type { DatabaseKind } from '../../server/db/client';
@@ -73,6 +76,53 @@ export function makeCrewTeam(database: Database, crew: Crew, name?: string) {
     ],
     name,
   );
+}
+
+/** One of everything in a team, for the tests that call every endpoint: their ids. */
+export interface TeamWorld {
+  teamId: string;
+  organizationId: string;
+  playId: string;
+  playbookId: string;
+  rotationId: string;
+  practicePlanId: string;
+  inviteId: string;
+  /** A share link of the play. */
+  shareToken: string;
+  /** A play of the library, outside the team. */
+  libraryId: string;
+}
+
+/**
+ * Fills the team with one of everything, straight in the database: a play (`play`, shared by a
+ * link), a playbook, a rotation and a practice plan made by `ownerId`, an invite of `invite.role`
+ * that expires at `invite.expiresAt`, and a library play made by `adminId`. `label` names the
+ * share token, the rotation and the library play.
+ */
+export function fillTeam(
+  database: Database,
+  team: { teamId: string; organizationId: string },
+  options: { label: string; ownerId: string; adminId: string; play: PlayData; invite: { role: 'coach' | 'viewer'; expiresAt: Date } },
+): Promise<TeamWorld> {
+  const { teamId } = team;
+  const { label, ownerId } = options;
+  return database.transaction(async ({ db }) => {
+    const item = (kind: 'play' | 'playbook' | 'rotation' | 'practice_plan', data: unknown) =>
+      insertItem(db, { teamId, kind, title: kind, data, clientTimestamp: 0, createdBy: ownerId }).then((row) => row.id);
+    const playId = await item('play', options.play);
+    const shareToken = `${label.toLowerCase()}-share-token-${playId}`;
+    await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: ownerId });
+    return {
+      ...team,
+      playId,
+      playbookId: await item('playbook', createEmptyPlaybookData()),
+      rotationId: await item('rotation', createEmptyRotationData(label)),
+      practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
+      inviteId: (await createInvite(db, { teamId, role: options.invite.role, createdBy: ownerId, expiresAt: options.invite.expiresAt })).id,
+      shareToken,
+      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: createEmptyPlayData('half'), createdBy: options.adminId })).id,
+    };
+  });
 }
 
 export interface Caller {

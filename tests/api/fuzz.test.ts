@@ -5,27 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, createEmptyPracticePlanData } from '../../engine/index';
-import { shareLinks } from '../../server/db/schema';
 import { isUuid } from '../../server/http/input';
-import { insertItem } from '../../server/repositories/team-items';
-import { insertLibraryItem } from '../../server/repositories/library';
-import { createInvite } from '../../server/repositories/invites';
 import { startTestServer, testDatabases, type TestServer } from './harness';
-import { databaseSnapshot, makeTeam, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { databaseSnapshot, fillTeam, makeTeam, samplePlayData, signUpPerson, type Person, type TeamWorld } from './fixtures';
 
 /** Requests per write endpoint and database (FUZZ_RUNS overrides). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
-interface World {
-  teamId: string;
-  organizationId: string;
-  playId: string;
-  playbookId: string;
-  rotationId: string;
-  practicePlanId: string;
-  libraryId: string;
-  inviteId: string;
-  shareToken: string;
+interface World extends TeamWorld {
   memberId: string;
 }
 
@@ -166,26 +153,15 @@ describe.each(testDatabases)('fuzzing write endpoints on %s', (kind) => {
     // The first account is an admin: library writes get past the permission to their validation.
     admin = await signUpPerson(server.app, 'Fay Fuzz');
     const member = await signUpPerson(server.app, 'Mo Member');
-    const { teamId, organizationId } = await makeTeam(server.database, admin.id, [{ userId: member.id, role: 'coach' }], 'Fuzz team');
-    world = await server.database.transaction(async ({ db }) => {
-      const item = (k: 'play' | 'playbook' | 'rotation' | 'practice_plan', data: unknown) =>
-        insertItem(db, { teamId, kind: k, title: k, data, clientTimestamp: 0, createdBy: admin.id }).then((row) => row.id);
-      const playId = await item('play', samplePlayData());
-      const shareToken = `fuzz-share-token-${playId}`;
-      await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: admin.id });
-      return {
-        teamId,
-        organizationId,
-        playId,
-        playbookId: await item('playbook', createEmptyPlaybookData()),
-        rotationId: await item('rotation', createEmptyRotationData('Fuzz')),
-        practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-02-02')),
-        libraryId: (await insertLibraryItem(db, { kind: 'play', title: 'Fuzz', data: createEmptyPlayData('half'), createdBy: admin.id })).id,
-        inviteId: (await createInvite(db, { teamId, role: 'viewer', createdBy: admin.id, expiresAt: new Date(Date.now() - 1000) })).id,
-        shareToken,
-        memberId: member.id,
-      };
+    const team = await makeTeam(server.database, admin.id, [{ userId: member.id, role: 'coach' }], 'Fuzz team');
+    const filled = await fillTeam(server.database, team, {
+      label: 'Fuzz',
+      ownerId: admin.id,
+      adminId: admin.id,
+      play: samplePlayData(),
+      invite: { role: 'viewer', expiresAt: new Date(Date.now() - 1000) },
     });
+    world = { ...filled, memberId: member.id };
   });
   afterAll(async () => server?.close());
 

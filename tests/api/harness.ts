@@ -18,16 +18,26 @@ export interface TestServer {
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
+  if (kind === 'pglite') return openScratchDatabase(null, 'courtside_test');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return openScratchDatabase(url, 'courtside_test');
+}
+
+/**
+ * A fresh database that `drop` closes and throws away (the API tests' and the API benchmark's): an
+ * in-memory PGlite when `postgresUrl` is null, else a new schema `<prefix>_<random>` in that
+ * PostgreSQL, dropped with it.
+ */
+export async function openScratchDatabase(postgresUrl: string | null, prefix: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (postgresUrl === null) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => database.close() };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `courtside_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create schema ${schema}`);
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', schema });
+  const database = await openDatabase({ databaseUrl: postgresUrl, dataDir: '', schema });
   return {
     database,
     async drop() {

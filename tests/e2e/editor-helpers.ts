@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { enableTestHooks, launchBrowser } from './harness';
 
 export interface Tokens {
   idToken: string;
@@ -60,10 +61,33 @@ export async function signIn(context: BrowserContext, tokens: Tokens): Promise<v
   }, tokens);
 }
 
+/** A fresh browser with the app's test hooks on and a new coach signed in, and a page of 1400×900. */
+export async function signedInBrowser(serverUrl: string) {
+  const browser = await launchBrowser();
+  await enableTestHooks(browser.context);
+  const { tokens } = await signUp(serverUrl);
+  await signIn(browser.context, tokens);
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  return { browser, tokens, page };
+}
+
 export async function openEditor(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => window.__courtsideEditor !== undefined && document.querySelector('[data-testid=editor-canvas] canvas') !== null);
+}
+
+/** What the editor's toolbar says of the coach's work, as the coach reads it. */
+export const saveState = (page: Page) => page.getByTestId('save-state').textContent();
+/** The open play as the editor would save it. */
+export const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
+
+/** Places offense player `number` from the palette at court point (x, y). */
+export async function placeOffense(page: Page, number: number, x: number, y: number): Promise<void> {
+  await page.locator(`[data-palette="offense-${number}"]`).click();
+  await clickCourt(page, x, y);
+  await page.keyboard.press('Escape');
 }
 
 /** The page pixel of a court point. */

@@ -4,21 +4,13 @@
 // rounds, each reloading the moment the change shows as done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickCourt, editorRouteWired, openEditor, signIn, signUp, type DataSeen, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { editorRouteWired, openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
+import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 const ROUNDS = 3;
 const SAVE_STATES = { saved: 'All changes saved', notSynced: 'Saved on this device, not synced yet', kept: 'Unsaved changes, kept on this device' };
-const saveState = (page: Page) => page.getByTestId('save-state').textContent();
-const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
 const playerCount = (data: DataSeen) => data.phases[0]!.objects.filter((o) => o.subType === 'player').length;
-
-async function placeOffense(page: Page, number: number, x: number, y: number): Promise<void> {
-  await page.locator(`[data-palette="offense-${number}"]`).click();
-  await clickCourt(page, x, y);
-  await page.keyboard.press('Escape');
-}
 
 async function editorReady(page: Page): Promise<void> {
   await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
@@ -33,12 +25,7 @@ describe.skipIf(!editorRouteWired)('play editor: the last change survives an imm
 
   beforeAll(async () => {
     server = await startProductServer();
-    browser = await launchBrowser();
-    await enableTestHooks(browser.context);
-    ({ tokens } = await signUp(server.url));
-    await signIn(browser.context, tokens);
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 900 });
+    ({ browser, tokens, page } = await signedInBrowser(server.url));
   });
   afterAll(async () => {
     await browser?.close();

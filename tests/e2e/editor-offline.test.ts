@@ -4,8 +4,8 @@
 // server has since changed keeps both (the server's unchanged, the coach's as a conflict copy).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickCourt, editorRouteWired, openEditor, signIn, signUp, type DataSeen, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { editorRouteWired, openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
+import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 interface PlaySeen {
@@ -19,22 +19,14 @@ const TEMPORARY_ID = /^\d{16}$/;
 
 const editorPlayId = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.state.meta.playId);
 const pathId = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-const serialized = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.serialize());
 
 /** What the editor's toolbar says of the coach's work, as the coach reads it. */
 const SAVE_STATES = { saved: 'All changes saved', notSynced: 'Saved on this device, not synced yet' };
-const saveState = (page: Page) => page.getByTestId('save-state').textContent();
 
 /** Saves and waits for the toolbar to say so: saved, or (offline) kept here until the network returns. */
 async function save(page: Page, said: string = SAVE_STATES.saved): Promise<void> {
   await page.getByTestId('save-play').click();
   await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe(said);
-}
-
-async function placeOffense(page: Page, number: number, x: number, y: number): Promise<void> {
-  await page.locator(`[data-palette="offense-${number}"]`).click();
-  await clickCourt(page, x, y);
-  await page.keyboard.press('Escape');
 }
 
 describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
@@ -58,12 +50,7 @@ describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
   });
   beforeEach(async () => {
     // A coach of their own per test, so the plays counted are only this test's.
-    browser = await launchBrowser();
-    await enableTestHooks(browser.context);
-    ({ tokens } = await signUp(server.url));
-    await signIn(browser.context, tokens);
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 900 });
+    ({ browser, tokens, page } = await signedInBrowser(server.url));
     errors.length = 0;
     page.on('pageerror', (error) => errors.push(error.message));
   });

@@ -4,10 +4,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { createEmptyPlaybookData } from '../../engine/model/playbook';
-import { createEmptyPlayData, type PlayData } from '../../engine/model/play';
-import { createEmptyPracticePlanData } from '../../engine/model/practice-plan';
-import { createEmptyRotationData } from '../../engine/model/rotation';
+import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
+import type { PlayData } from '../../engine/model/play';
+import { createEmptyPlayData } from '../../engine/model/play-defaults';
+import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
+import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { seriousViolations } from './axe';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
