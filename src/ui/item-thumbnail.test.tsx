@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../lib/i18n';
 import { drawPhase, toSvg } from '../../engine/index';
-import { createEmptyPlayData } from '../../engine/model/play';
+import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { ItemThumbnail, thumbnailSrc } from './item-thumbnail';
 
 describe('a list thumbnail', () => {
