@@ -1,3 +1,4 @@
+import { IconBadge } from './card-screen';
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,7 @@ export function PlaceholderScreen({ title, description, icon, standalone }: { ti
   const { t } = useTranslation();
   const body = (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-card bg-surface px-6 py-12 text-center shadow-card">
-      <div className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink [&_svg]:size-8" aria-hidden="true">
-        {icon ?? <Construction />}
-      </div>
+      <IconBadge>{icon ?? <Construction />}</IconBadge>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted">{description}</p>
       <p className="text-sm text-muted">{t('placeholder.comingSoon')}</p>

@@ -1,6 +1,7 @@
 // The frame of a share link's page (spec §2 "public share link shapes"): the logo leading to the
 // product and the shared item read-only, no sidebar and no sign-in. An unknown or revoked link says
 // so with the server's words, never a blank page.
+import { IconBadge } from './card-screen';
 import { Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +29,9 @@ export function PublicMessage({ detail }: { detail?: string }) {
   return (
     <PublicFrame>
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
-        <div className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-ink" aria-hidden="true">
-          <Link2Off className="size-8" />
-        </div>
+        <IconBadge>
+          <Link2Off />
+        </IconBadge>
         <h1 className="text-2xl font-bold">{t('publicShare.unavailableTitle')}</h1>
         <p className="max-w-lg text-muted">{detail || t('publicShare.unavailableDetail')}</p>
         <ButtonLink to="/dashboard/" color="primary">

@@ -1,5 +1,6 @@
 // The route error screen (spec §2): title Error, the message (or "Something went wrong"), a hint, and
 // a button that clears local storage, caches and service workers, then reloads after 1 second.
+import { IconBadge } from '../../ui/card-screen';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,9 @@ export function ErrorScreen({ message }: { message: string | null }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-page p-6 text-ink">
       <div className="flex w-full max-w-lg flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
-        <div className="flex size-16 items-center justify-center rounded-full bg-error-soft text-error" aria-hidden="true">
-          <TriangleAlert className="size-8" />
-        </div>
+        <IconBadge tone="error">
+          <TriangleAlert />
+        </IconBadge>
         <h1 className="text-3xl font-bold">{t('errors.title')}</h1>
         <p className="font-medium break-words" data-testid="error-message">
           {message || t('errors.somethingWentWrong')}

@@ -2,7 +2,7 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { DEFAULT_LANDING_PATH, takeReturnPath } from '../../../auth/return-path';
 import { Alert } from '../../../ui/alert';
@@ -50,14 +50,7 @@ export default function LoginRoute() {
     <AuthFrame
       title={t('auth.signInTitle')}
       subtitle={t('auth.signInSubtitle')}
-      footer={
-        <>
-          {t('auth.noAccount')}{' '}
-          <Link to="/signup" className="font-semibold text-primary-ink hover:underline">
-            {t('auth.createAccount')}
-          </Link>
-        </>
-      }
+      switchTo={{ question: t('auth.noAccount'), label: t('auth.createAccount'), to: '/signup' }}
     >
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate={false}>
         {error && <Alert variant="error">{error}</Alert>}

@@ -1,7 +1,7 @@
 // /signup and /create-account: a local account (the first one on a fresh server is the admin).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { takeReturnPath } from '../../../auth/return-path';
 import { Alert } from '../../../ui/alert';
@@ -49,14 +49,7 @@ export default function SignupRoute() {
     <AuthFrame
       title={t('auth.signUpTitle')}
       subtitle={t('auth.signUpSubtitle')}
-      footer={
-        <>
-          {t('auth.haveAccount')}{' '}
-          <Link to="/dashboard/login" className="font-semibold text-primary-ink hover:underline">
-            {t('auth.signIn')}
-          </Link>
-        </>
-      }
+      switchTo={{ question: t('auth.haveAccount'), label: t('auth.signIn'), to: '/dashboard/login' }}
     >
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         {error && <Alert variant="error">{error}</Alert>}

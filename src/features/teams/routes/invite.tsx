@@ -8,8 +8,7 @@ import { storeReturnPath } from '../../../auth/return-path';
 import { errorText } from '../../../data/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
-import { Logo } from '../../../ui/logo';
-import { SettingsButton } from '../../../ui/settings-button';
+import { CardScreen, IconBadge } from '../../../ui/card-screen';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
 import { useAcceptInvite } from '../../../api/teams/accept-invite';
@@ -80,20 +79,12 @@ export default function InviteRoute() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-page text-ink">
-      <header className="flex h-[72px] items-center justify-between px-4 sm:px-6 lg:h-[60px]">
-        <Logo />
-        <SettingsButton />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
-        <div className="w-full max-w-[440px] rounded-card bg-surface p-6 shadow-card sm:p-8">
-          <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-ink" aria-hidden="true">
-            <MailOpen className="size-7" />
-          </div>
-          <h1 className="mb-4 text-2xl font-bold">{t('invite.title')}</h1>
-          {body}
-        </div>
-      </main>
-    </div>
+    <CardScreen wide>
+      <IconBadge className="mb-4">
+        <MailOpen />
+      </IconBadge>
+      <h1 className="mb-4 text-2xl font-bold">{t('invite.title')}</h1>
+      {body}
+    </CardScreen>
   );
 }
