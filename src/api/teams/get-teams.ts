@@ -1,8 +1,10 @@
 // The coach's teams: shared because every list filters by team (the teams feature manages them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamRole } from '../../../engine/api/team-roles';
 import { api, errorText } from '../../data/api-client';
+import { canEditTeam } from './permissions';
 
-export type TeamRole = 'owner' | 'coach' | 'viewer';
+export type { TeamRole } from '../../../engine/api/team-roles';
 
 export interface Team {
   team_id: string;
@@ -24,11 +26,6 @@ export const teamsQueryOptions = queryOptions({
 
 export function useTeams() {
   return useQuery(teamsQueryOptions);
-}
-
-/** A viewer sees a team's work but cannot change it. */
-export function canEditTeam(team: Pick<Team, 'role'> | undefined): boolean {
-  return team?.role === 'owner' || team?.role === 'coach';
 }
 
 /** The teams the coach may create in, as the choices of a new-item dialog. */

@@ -34,7 +34,3 @@ export const teamKeys = {
   invites: (teamId: string) => ['teams', teamId, 'invites'] as const,
   invite: (inviteLinkId: string) => ['invite', inviteLinkId] as const,
 };
-
-/** Roles an invite or a member can have; owners are made by promoting a member. */
-export const TEAM_ROLES: TeamRole[] = ['owner', 'coach', 'viewer'];
-export const INVITE_ROLES: TeamRole[] = ['coach', 'viewer'];

@@ -21,7 +21,7 @@ import { toast } from '../../../ui/toast';
 import { useCreateInvite } from '../../../api/teams/create-invite';
 import { useInvites } from '../../../api/teams/get-invites';
 import { useMembers } from '../../../api/teams/get-members';
-import { INVITE_ROLES, TEAM_ROLES } from '../../../api/teams/keys';
+import { INVITE_ROLES, TEAM_ROLES } from '../../../../engine/api/team-roles';
 import { useRemoveMember } from '../../../api/teams/remove-member';
 import { useRevokeInvite } from '../../../api/teams/revoke-invite';
 import { useDeleteTeam } from '../../../api/teams/delete-team';
