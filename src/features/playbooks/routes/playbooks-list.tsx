@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { formatDate } from '../../../ui/format';
@@ -22,7 +23,8 @@ export default function PlaybooksListRoute() {
       teams={teams.data}
       icon={<BookOpen aria-hidden="true" />}
       title={t('playbooks.title')}
-      create={{ label: t('playbooks.new'), onClick: () => setCreating(true) }}
+      // New only for a coach who may write in one of the teams (a viewer creates nowhere).
+      create={(teams.data ?? []).some(canEditTeam) ? { label: t('playbooks.new'), onClick: () => setCreating(true) } : undefined}
       tabs={<PlaysAreaTabs />}
       searchLabel={t('playbooks.search')}
       params={params}

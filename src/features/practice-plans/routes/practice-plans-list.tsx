@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
@@ -24,7 +25,8 @@ export default function PracticePlansListRoute() {
       icon={<CalendarDays aria-hidden="true" />}
       title={t('practicePlans.title')}
       description={t('practicePlans.subtitle')}
-      create={{ label: t('practicePlans.new'), onClick: () => setCreating(true) }}
+      // New only for a coach who may write in one of the teams (a viewer creates nowhere).
+      create={(teams.data ?? []).some(canEditTeam) ? { label: t('practicePlans.new'), onClick: () => setCreating(true) } : undefined}
       searchLabel={t('practicePlans.search')}
       params={params}
       onParams={setParams}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage } from '../../../lib/settings';
 import { SelectField, TextField } from '../../../ui/field';
@@ -26,7 +27,8 @@ export default function RotationsListRoute() {
       icon={<Repeat aria-hidden="true" />}
       title={t('rotations.title')}
       description={t('rotations.subtitle')}
-      create={{ label: t('rotations.new'), onClick: () => setCreating(true) }}
+      // New only for a coach who may write in one of the teams (a viewer creates nowhere).
+      create={(teams.data ?? []).some(canEditTeam) ? { label: t('rotations.new'), onClick: () => setCreating(true) } : undefined}
       searchLabel={t('rotations.search')}
       params={params}
       onParams={setParams}
