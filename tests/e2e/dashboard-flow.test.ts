@@ -147,6 +147,19 @@ describe('a coach using the dashboard', () => {
     expect(await other.getByRole('button', { name: 'Rename' }).count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await seriousViolations(other)).toEqual([]);
+    // Offered nothing the server would refuse (issue 13): Varsity's plays cannot be selected for Delete...
+    await other.goto(`${server.url}/dashboard/plays`);
+    await expect.poll(() => other.getByRole('link', { name: 'Floppy' }).isVisible()).toBe(true);
+    expect(await other.getByLabel('Select Floppy').count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Actions for Floppy' }).count()).toBe(0);
+    // ...and in the team's settings no Delete team, role menus or invites: the roles as text.
+    await other.goto(`${server.url}/dashboard/settings/teams`);
+    await other.getByRole('link', { name: /Varsity/ }).click();
+    await expect.poll(() => other.getByText('(you)').isVisible()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Leave team' }).isVisible()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Delete team' }).count()).toBe(0);
+    expect(await other.getByRole('combobox').count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Create invite link' }).count()).toBe(0);
     await other.goto(`${server.url}/dashboard/`);
     await expect.poll(() => heading(other)).toBe('Welcome back, Sam');
     expect(await seriousViolations(other)).toEqual([]);

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamRecord } from '../../../engine/api/records';
 import { api, errorText } from '../../data/api-client';
+import { canEditTeam } from './permissions';
 
 export type { TeamRole } from '../../../engine/api/team-roles';
 
@@ -21,11 +22,6 @@ export const teamsQueryOptions = queryOptions({
 
 export function useTeams() {
   return useQuery(teamsQueryOptions);
-}
-
-/** A viewer sees a team's work but cannot change it. */
-export function canEditTeam(team: Pick<Team, 'role'> | undefined): boolean {
-  return team?.role === 'owner' || team?.role === 'coach';
 }
 
 /** The teams the coach may create in, as the choices of a new-item dialog. */

@@ -1,5 +1,4 @@
 import type { InviteOffer, InviteRecord, MemberRecord } from '../../../engine/api/records';
-import type { TeamRole } from './get-teams';
 
 /** A member of a team, an invite link and what a link offers, as the API answers them (engine/api/records.ts). */
 export type TeamMember = MemberRecord;
@@ -11,7 +10,3 @@ export const teamKeys = {
   invites: (teamId: string) => ['teams', teamId, 'invites'] as const,
   invite: (inviteLinkId: string) => ['invite', inviteLinkId] as const,
 };
-
-/** Roles an invite or a member can have; owners are made by promoting a member. */
-export const TEAM_ROLES: TeamRole[] = ['owner', 'coach', 'viewer'];
-export const INVITE_ROLES: TeamRole[] = ['coach', 'viewer'];

@@ -6,6 +6,7 @@ import type { TeamItemsFilter } from '../../data/queued-items';
 import { useListParams } from '../../lib/list-params';
 import { useRowsPerPage } from '../../lib/settings';
 import { useTeams } from './get-teams';
+import { canEditTeam } from './permissions';
 
 export function useTeamItemsList<Query>(useItems: (filter: TeamItemsFilter) => Query, list?: PagedList) {
   const [params, setParams] = useListParams();
@@ -14,6 +15,8 @@ export function useTeamItemsList<Query>(useItems: (filter: TeamItemsFilter) => Q
   const query = useItems({ teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage: list && perPage });
   return {
     query,
+    /** New only for a coach who may write in one of the teams (a viewer creates nowhere). */
+    canCreate: (teams.data ?? []).some(canEditTeam),
     /** What ListScreen takes of the list: the filter's teams, the address's params, the per-page count. */
     screen: { teams: teams.data, params, onParams: setParams, perPage: list ? { value: perPage, onChange: setPerPage } : undefined },
   };

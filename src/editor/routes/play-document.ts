@@ -13,7 +13,8 @@ import { useCreatePlay } from '../../api/plays/create-play';
 import { playQueryOptions } from '../../api/plays/get-play';
 import { playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
 import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../api/plays/update-play';
-import { canEditTeam, teamsQueryOptions, type Team } from '../../api/teams/get-teams';
+import { teamsQueryOptions, type Team } from '../../api/teams/get-teams';
+import { canEditTeam } from '../../api/teams/permissions';
 import { draftKey, moveDraft, removeDraft } from '../draft';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 

@@ -369,6 +369,8 @@ export const ar: Texts = {
     deleteTitle: 'حذف {{name}}؟',
     deleteDescription: 'تُحذف فرقها وكل ما فيها للجميع.',
     deleted: 'تم حذف المؤسسة',
+    role: { owner: 'مالك', member: 'عضو' },
+    ownersOnly: 'لا يمكن إلا لمالك هذه المؤسسة إعادة تسميتها أو حذفها.',
   },
   invite: {
     title: 'انضم إلى فريق',

@@ -366,6 +366,8 @@ export const en = {
     deleteTitle: 'Delete {{name}}?',
     deleteDescription: 'Its teams and everything in them are deleted for everyone.',
     deleted: 'Organization deleted',
+    role: { owner: 'Owner', member: 'Member' },
+    ownersOnly: 'Only an owner of this organization can rename or delete it.',
   },
   invite: {
     title: 'Join a team',

@@ -8,6 +8,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../data/api-client';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { useTeams } from '../../../api/teams/get-teams';
+import { teamAllows } from '../../../api/teams/permissions';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -36,7 +37,7 @@ export default function GetStartedRoute() {
 
   if (organizations.isPending || teams.isPending) return <RowsSkeleton />;
   const organization = organizations.data?.[0];
-  const team = teams.data?.find((candidate) => candidate.role === 'owner' && candidate.organization.organization_id === organization?.organization_id);
+  const team = teams.data?.find((candidate) => teamAllows(candidate, 'own') && candidate.organization.organization_id === organization?.organization_id);
   const organizationValue = organizationName ?? organization?.name ?? '';
   const teamValue = teamName ?? team?.name ?? '';
 

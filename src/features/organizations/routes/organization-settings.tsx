@@ -1,10 +1,13 @@
-// settings/organization/{organizationId}: rename the organization, see its teams, delete it.
+// settings/organization/{organizationId}: see its teams; its owners also rename and delete it
+// (api/organizations/permissions.ts), the others see its name only.
 import { Building2, ChevronRight, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../data/api-client';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { canManageOrganization, organizationRoleOf } from '../../../api/organizations/permissions';
 import { useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
@@ -21,6 +24,7 @@ export default function OrganizationSettingsRoute() {
   const { t } = useTranslation();
   const { organizationId = '' } = useParams();
   const navigate = useNavigate();
+  const { permissions } = useAuth();
   const organizations = useOrganizations();
   const teams = useTeams();
   const update = useUpdateOrganization();
@@ -36,6 +40,8 @@ export default function OrganizationSettingsRoute() {
       </Alert>
     );
   }
+  const manages = canManageOrganization(organization, permissions);
+  const role = organizationRoleOf(organization);
   const ownTeams = (teams.data ?? []).filter((team) => team.organization.organization_id === organizationId);
 
   return (
@@ -44,24 +50,29 @@ export default function OrganizationSettingsRoute() {
       <PageHeader
         icon={<Building2 aria-hidden="true" />}
         title={organization.name}
-        description={t('organizations.subtitle')}
+        description={role ? `${t('organizations.subtitle')} · ${t(`organizations.role.${role}`)}` : t('organizations.subtitle')}
         actions={
-          <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirming(true)}>
-            {t('organizations.delete')}
-          </Button>
+          manages && (
+            <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setConfirming(true)}>
+              {t('organizations.delete')}
+            </Button>
+          )
         }
       />
       <div className="flex flex-col gap-6">
-        <Card>
-          <RenameForm
-            label={t('organizations.name')}
-            current={organization.name}
-            busy={update.isPending}
-            onRename={(name, saved) =>
-              update.mutate({ organizationId, name }, { onSuccess: () => (toast(t('common.saved'), 'success'), saved()), onError: (error) => toast(errorText(error), 'error') })
-            }
-          />
-        </Card>
+        {!manages && <p className="text-sm text-muted">{t('organizations.ownersOnly')}</p>}
+        {manages && (
+          <Card>
+            <RenameForm
+              label={t('organizations.name')}
+              current={organization.name}
+              busy={update.isPending}
+              onRename={(name, saved) =>
+                update.mutate({ organizationId, name }, { onSuccess: () => (toast(t('common.saved'), 'success'), saved()), onError: (error) => toast(errorText(error), 'error') })
+              }
+            />
+          </Card>
+        )}
         <Card flush>
           <h2 className="border-b border-line px-5 py-4 font-semibold">{t('organizations.teams', { count: ownTeams.length })}</h2>
           <ul className="divide-y divide-line">

@@ -3,7 +3,8 @@
 import { BookOpen, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { shareLinks } from '../../../api/share/share-links';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';

@@ -10,14 +10,14 @@ import { NewPlaybookDialog } from '../components/new-playbook-dialog';
 
 export default function PlaybooksListRoute() {
   const { t, i18n } = useTranslation();
-  const { query: playbooks, screen } = useTeamItemsList(usePlaybooks, 'playbooks');
+  const { query: playbooks, screen, canCreate } = useTeamItemsList(usePlaybooks, 'playbooks');
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
       {...screen}
       icon={<BookOpen aria-hidden="true" />}
       title={t('playbooks.title')}
-      create={{ label: t('playbooks.new'), onClick: () => setCreating(true) }}
+      create={canCreate ? { label: t('playbooks.new'), onClick: () => setCreating(true) } : undefined}
       tabs={<PlaysAreaTabs />}
       searchLabel={t('playbooks.search')}
       query={playbooks}

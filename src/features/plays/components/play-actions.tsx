@@ -8,8 +8,8 @@ import { toast } from '../../../ui/toast';
 import { useDuplicatePlay } from '../../../api/plays/duplicate-play';
 import type { PlayRecord } from '../../../api/plays/keys';
 
-/** The ⋮ menu of a play: duplicate, copy a share link, delete. */
-export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; canEdit: boolean; onDelete: () => void }) {
+/** The ⋮ menu of a play: duplicate, copy a share link, delete; for those who may change the play (canEditTeam), the only ones the API lets. */
+export function PlayActions({ play, onDelete }: { play: PlayRecord; onDelete: () => void }) {
   const { t } = useTranslation();
   const duplicate = useDuplicatePlay();
   const share = useCreateShareLink();
@@ -23,7 +23,7 @@ export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; can
         <EllipsisVertical className="size-5" aria-hidden="true" />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-40 w-52 rounded-card bg-surface p-1.5 text-ink shadow-popover focus:outline-none">
-        <MenuItem disabled={!canEdit}>
+        <MenuItem>
           <button
             type="button"
             className={itemClass}
@@ -37,8 +37,7 @@ export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; can
             <Copy className="size-4 text-muted" aria-hidden="true" /> {t('common.duplicate')}
           </button>
         </MenuItem>
-        {/* Sharing is for those who may edit the play (the API refuses viewers). */}
-        <MenuItem disabled={!canEdit}>
+        <MenuItem>
           <button
             type="button"
             className={itemClass}
@@ -59,7 +58,7 @@ export function PlayActions({ play, canEdit, onDelete }: { play: PlayRecord; can
             <Link2 className="size-4 text-muted" aria-hidden="true" /> {t('common.copyShareLink')}
           </button>
         </MenuItem>
-        <MenuItem disabled={!canEdit}>
+        <MenuItem>
           <button type="button" className={`${itemClass} text-error`} onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden="true" /> {t('common.delete')}
           </button>

@@ -1,12 +1,14 @@
 // Plays and drills (spec §2): one screen by type. Paged 20 at a time, team filter, search, grid or
 // list view, create, copy from the library, duplicate, share, and multi-select delete with the in-use flow.
+// Each is offered only where the coach's role allows it (api/teams/permissions.ts): a viewer reads.
 import { ClipboardList, Dumbbell, Library, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../data/api-client';
 import { pageCount } from '../../../data/paged';
-import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage, useSettings, useSettingsStore } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
@@ -42,6 +44,8 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
   const [deleting, setDeleting] = useState<string[] | null>(null);
 
   const canEdit = (play: PlayRecord) => canEditTeam(teams.data?.find((team) => team.team_id === play.team_id));
+  // New and the library copy into a team the coach may write in; none while the teams are unknown.
+  const canCreate = (teams.data ?? []).some(canEditTeam);
   const toggle = (playId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -50,6 +54,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       return next;
     });
   const items = plays.data?.data ?? [];
+  // The server deletes all or none: Delete only when every selected play may be deleted.
+  const canDeleteSelected = [...selected].every((playId) => {
+    const play = items.find((item) => item.play_id === playId);
+    return play === undefined || canEdit(play);
+  });
   const Icon = type === 'drill' ? Dumbbell : ClipboardList;
 
   return (
@@ -59,14 +68,16 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
         title={t(`plays.${type}.title`)}
         description={plays.data ? t(`plays.${type}.total`, { count: plays.data.total }) : undefined}
         actions={
-          <>
-            <Button variant="outlined" startIcon={<Library className="size-4" aria-hidden="true" />} onClick={() => setBrowsingLibrary(true)}>
-              {t(`plays.${type}.fromLibrary`)}
-            </Button>
-            <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t(`plays.${type}.new`)}
-            </Button>
-          </>
+          canCreate && (
+            <>
+              <Button variant="outlined" startIcon={<Library className="size-4" aria-hidden="true" />} onClick={() => setBrowsingLibrary(true)}>
+                {t(`plays.${type}.fromLibrary`)}
+              </Button>
+              <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+                {t(`plays.${type}.new`)}
+              </Button>
+            </>
+          )
         }
       />
       <PlaysAreaTabs />
@@ -84,9 +95,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           <Button size="small" variant="text" startIcon={<X className="size-4" aria-hidden="true" />} onClick={() => setSelected(new Set())}>
             {t('common.clearSelection')}
           </Button>
-          <Button size="small" color="error" className="ms-auto" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setDeleting([...selected])}>
-            {t('common.delete')}
-          </Button>
+          {canDeleteSelected && (
+            <Button size="small" color="error" className="ms-auto" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setDeleting([...selected])}>
+              {t('common.delete')}
+            </Button>
+          )}
         </div>
       )}
 
@@ -109,9 +122,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
             title={t(`plays.${type}.emptyTitle`)}
             description={t(`plays.${type}.emptyDescription`)}
             action={
-              <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-                {t(`plays.${type}.new`)}
-              </Button>
+              canCreate && (
+                <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+                  {t(`plays.${type}.new`)}
+                </Button>
+              )
             }
           />
         )
@@ -122,7 +137,9 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
               <Link to={playPath(play)} className="block focus-visible:outline-2 focus-visible:outline-primary" tabIndex={-1} aria-hidden="true">
                 <ItemThumbnail className="aspect-[4/3] w-full" svg={thumbnailOf(play)} />
               </Link>
-              <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} className="absolute start-2 top-2" />
+              {canEdit(play) && (
+                <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} className="absolute start-2 top-2" />
+              )}
               <div className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
                   <Link to={playPath(play)} className="block truncate font-semibold hover:underline">
@@ -133,7 +150,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
                     {!play.synced && <span className="ms-2 text-warning">{t('common.notSynced')}</span>}
                   </p>
                 </div>
-                <PlayActions play={play} canEdit={canEdit(play)} onDelete={() => setDeleting([play.play_id])} />
+                {canEdit(play) && <PlayActions play={play} onDelete={() => setDeleting([play.play_id])} />}
               </div>
             </li>
           ))}
@@ -142,7 +159,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
         <ul className={cn('divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card', plays.isPlaceholderData && 'opacity-60')}>
           {items.map((play) => (
             <li key={play.play_id} className="flex items-center gap-3 px-4 py-2.5">
-              <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} />
+              {canEdit(play) ? (
+                <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} />
+              ) : (
+                <span className="size-8 shrink-0" aria-hidden="true" />
+              )}
               <ItemThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:flex" svg={thumbnailOf(play)} />
               <div className="min-w-0 flex-1">
                 <Link to={playPath(play)} className="block truncate font-medium hover:underline">
@@ -151,7 +172,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
                 <p className="text-xs text-muted">{teams.data?.find((team) => team.team_id === play.team_id)?.name}</p>
               </div>
               <span className="hidden text-xs text-muted sm:block">{formatDate(play.updated_at, i18n.language)}</span>
-              <PlayActions play={play} canEdit={canEdit(play)} onDelete={() => setDeleting([play.play_id])} />
+              {canEdit(play) ? <PlayActions play={play} onDelete={() => setDeleting([play.play_id])} /> : <span className="size-9 shrink-0" aria-hidden="true" />}
             </li>
           ))}
         </ul>

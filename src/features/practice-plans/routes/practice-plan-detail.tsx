@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canEditTeam, useTeams } from '../../../api/teams/get-teams';
+import { useTeams } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
 import { shareLinks } from '../../../api/share/share-links';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { useDeletePracticePlan } from '../../../api/practice-plans/delete-practice-plan';

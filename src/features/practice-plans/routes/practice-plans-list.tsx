@@ -12,7 +12,7 @@ import { usePracticePlans } from '../../../api/practice-plans/get-practice-plans
 
 export default function PracticePlansListRoute() {
   const { t, i18n } = useTranslation();
-  const { query: plans, screen } = useTeamItemsList(usePracticePlans);
+  const { query: plans, screen, canCreate } = useTeamItemsList(usePracticePlans);
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
@@ -20,7 +20,7 @@ export default function PracticePlansListRoute() {
       icon={<CalendarDays aria-hidden="true" />}
       title={t('practicePlans.title')}
       description={t('practicePlans.subtitle')}
-      create={{ label: t('practicePlans.new'), onClick: () => setCreating(true) }}
+      create={canCreate ? { label: t('practicePlans.new'), onClick: () => setCreating(true) } : undefined}
       searchLabel={t('practicePlans.search')}
       query={plans}
       rows={(plans.data?.data ?? []).map((plan) => ({

@@ -12,7 +12,7 @@ import { periodLengthLabel, periodsLabel } from '../components/format';
 
 export default function RotationsListRoute() {
   const { t } = useTranslation();
-  const { query: rotations, screen } = useTeamItemsList(useRotations, 'rotations');
+  const { query: rotations, screen, canCreate } = useTeamItemsList(useRotations, 'rotations');
   const [creating, setCreating] = useState(false);
   return (
     <ListScreen
@@ -20,7 +20,7 @@ export default function RotationsListRoute() {
       icon={<Repeat aria-hidden="true" />}
       title={t('rotations.title')}
       description={t('rotations.subtitle')}
-      create={{ label: t('rotations.new'), onClick: () => setCreating(true) }}
+      create={canCreate ? { label: t('rotations.new'), onClick: () => setCreating(true) } : undefined}
       searchLabel={t('rotations.search')}
       query={rotations}
       rows={(rotations.data?.data ?? []).map((rotation) => ({

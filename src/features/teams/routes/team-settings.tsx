@@ -1,13 +1,15 @@
 // settings/teams/{teamId}: the team's name, members and their roles, and invite links (create, copy,
-// revoke). Owners and users with manage:teams change things; others see and may leave.
+// revoke). Who may change what is the team's permissions (api/teams/permissions.ts): the others see
+// names and roles as text, and may leave.
 import { Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { PERMISSIONS } from '../../../auth/permissions';
 import { errorText } from '../../../data/api-client';
-import { useTeams, type TeamRole } from '../../../api/teams/get-teams';
+import { INVITE_ROLES, TEAM_ROLES, type InviteRole, type TeamRole } from '../../../../engine/api/team-roles';
+import { useTeams } from '../../../api/teams/get-teams';
+import { canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';
 import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
@@ -21,7 +23,6 @@ import { toast } from '../../../ui/toast';
 import { useCreateInvite } from '../../../api/teams/create-invite';
 import { useInvites } from '../../../api/teams/get-invites';
 import { useMembers } from '../../../api/teams/get-members';
-import { INVITE_ROLES, TEAM_ROLES } from '../../../api/teams/keys';
 import { useRemoveMember } from '../../../api/teams/remove-member';
 import { useRevokeInvite } from '../../../api/teams/revoke-invite';
 import { useDeleteTeam } from '../../../api/teams/delete-team';
@@ -35,12 +36,12 @@ export default function TeamSettingsRoute() {
   const { t, i18n } = useTranslation();
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
-  const { can, claims } = useAuth();
+  const { permissions, claims } = useAuth();
   const teams = useTeams();
   const team = teams.data?.find((candidate) => candidate.team_id === teamId);
-  const manages = team?.role === 'owner' || can(PERMISSIONS.manageTeams);
+  const manages = canManageTeam(team, permissions);
   const members = useMembers(teamId);
-  const invites = useInvites(teamId, Boolean(manages));
+  const invites = useInvites(teamId, manages);
   const rename = useRenameTeam();
   const remove = useDeleteTeam();
   const leave = useLeaveTeam();
@@ -48,7 +49,7 @@ export default function TeamSettingsRoute() {
   const removeMember = useRemoveMember(teamId);
   const createInvite = useCreateInvite(teamId);
   const revokeInvite = useRevokeInvite(teamId);
-  const [inviteRole, setInviteRole] = useState<TeamRole>('coach');
+  const [inviteRole, setInviteRole] = useState<InviteRole>('coach');
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
 
   if (teams.isPending) return <RowsSkeleton />;
@@ -70,7 +71,7 @@ export default function TeamSettingsRoute() {
         description={`${team.organization.name} · ${t(`teams.role.${team.role}`)}`}
         actions={
           <>
-            {team.role !== 'owner' && (
+            {canLeaveTeam(team) && (
               <Button variant="outlined" startIcon={<DoorOpen className="size-4" aria-hidden="true" />} onClick={() => setConfirm('leave')}>
                 {t('teams.leave')}
               </Button>
@@ -152,7 +153,7 @@ export default function TeamSettingsRoute() {
               <label className="sr-only" htmlFor="invite-role">
                 {t('teams.inviteRole')}
               </label>
-              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as TeamRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
+              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as InviteRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
                 {INVITE_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`teams.role.${role}`)}

@@ -1,8 +1,11 @@
-// settings/teams: the coach's teams, by organization, and a way to create one.
+// settings/teams: the coach's teams, by organization, and a way to create one in an organization the
+// coach owns (api/organizations/permissions.ts).
 import { Building2, ChevronRight, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../../../auth/auth-context';
+import { PERMISSIONS } from '../../../auth/permissions';
 import { errorText } from '../../../data/api-client';
 import { useTeams, type Team } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
@@ -12,11 +15,13 @@ import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
+import { canManageOrganization } from '../../../api/organizations/permissions';
 import { useCreateTeam } from '../../../api/teams/create-team';
 
 export default function TeamsSettingsRoute() {
   const { t } = useTranslation();
   const teams = useTeams();
+  const { can } = useAuth();
   const [creating, setCreating] = useState(false);
 
   const byOrganization = new Map<string, { name: string; teams: Team[] }>();
@@ -33,9 +38,11 @@ export default function TeamsSettingsRoute() {
         title={t('teams.title')}
         description={t('teams.subtitle')}
         actions={
-          <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-            {t('teams.new')}
-          </Button>
+          can(PERMISSIONS.manageTeams) && (
+            <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+              {t('teams.new')}
+            </Button>
+          )
         }
       />
       {teams.isPending ? (
@@ -96,6 +103,7 @@ export default function TeamsSettingsRoute() {
 function NewTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const organizations = useOrganizations();
+  const { permissions } = useAuth();
   const create = useCreateTeam();
   return (
     <NewItemDialog
@@ -104,7 +112,7 @@ function NewTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }
       title={t('teams.new')}
       nameLabel={t('teams.name')}
       ownerLabel={t('organizations.organization')}
-      owners={(organizations.data ?? []).map((organization) => ({ id: organization.organization_id, name: organization.name }))}
+      owners={(organizations.data ?? []).filter((organization) => canManageOrganization(organization, permissions)).map((organization) => ({ id: organization.organization_id, name: organization.name }))}
       noOwners={{ known: organizations.isSuccess, message: t('teams.needOrganization') }}
       busy={create.isPending}
       error={create.isError ? errorText(create.error) : null}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// Issue 13: the team screen offers renaming, deleting, invites and member role menus only to an owner
+// who may manage the team (api/teams/permissions.ts); a coach or a viewer sees the roles as text.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TeamRole } from '../../../../engine/api/team-roles';
+import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
+import { teamsQueryKey, type Team } from '../../../api/teams/get-teams';
+import { teamKeys, type TeamMember } from '../../../api/teams/keys';
+import '../../../lib/i18n';
+import TeamSettingsRoute from './team-settings';
+
+const MEMBERS: TeamMember[] = [
+  { user_id: 'me', name: 'Pat Head', email: 'pat@example.com', picture: null, role: 'owner', joined_at: '2026-11-01T10:00:00.000Z' },
+  { user_id: 'sam', name: 'Sam Helper', email: 'sam@example.com', picture: null, role: 'viewer', joined_at: '2026-11-02T10:00:00.000Z' },
+];
+
+function auth(permissions: string[]): AuthContextValue {
+  return {
+    kind: 'local',
+    status: 'authenticated',
+    claims: { sub: 'me', name: 'Pat' },
+    roles: [],
+    permissions,
+    can: (permission) => permissions.includes(permission),
+    user: undefined,
+    userStatus: 'READY',
+    login: vi.fn(),
+    signup: vi.fn(),
+    changePassword: vi.fn(),
+    beginLogin: vi.fn(),
+    logout: vi.fn(),
+  };
+}
+
+function renderTeam(role: TeamRole, permissions = ['manage:teams']) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const team: Team = { team_id: 't1', name: 'Varsity', role, organization: { organization_id: 'o1', name: 'Lincoln High' } };
+  client.setQueryData(teamsQueryKey, [team]);
+  client.setQueryData(teamKeys.members('t1'), MEMBERS.map((member) => (member.user_id === 'me' ? { ...member, role } : member)));
+  client.setQueryData(teamKeys.invites('t1'), []);
+  const router = createMemoryRouter([{ path: '/dashboard/settings/teams/:teamId', element: <TeamSettingsRoute /> }], { initialEntries: ['/dashboard/settings/teams/t1'] });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth(permissions)}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const managing = () => ({
+  deleteTeam: screen.queryByRole('button', { name: 'Delete team' }),
+  rename: screen.queryByLabelText('Team name'),
+  roleMenu: screen.queryByLabelText('Role of Sam Helper'),
+  removeMember: screen.queryByRole('button', { name: 'Remove Sam Helper' }),
+  invite: screen.queryByRole('button', { name: 'Create invite link' }),
+});
+
+describe('the team settings screen', () => {
+  afterEach(cleanup);
+
+  it('lets an owner rename and delete the team, change roles, remove members and invite', async () => {
+    renderTeam('owner');
+    expect(await screen.findByRole('button', { name: 'Delete team' })).toBeTruthy();
+    expect(Object.values(managing()).every((element) => element !== null)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Leave team' })).toBeNull();
+  });
+
+  for (const role of ['coach', 'viewer'] as const) {
+    it(`shows a ${role} the members and their roles as text, and no Delete team, role menu or invites`, async () => {
+      renderTeam(role);
+      expect(await screen.findByRole('button', { name: 'Leave team' })).toBeTruthy();
+      expect(managing()).toEqual({ deleteTeam: null, rename: null, roleMenu: null, removeMember: null, invite: null });
+      expect(screen.getByText('Sam Helper')).toBeTruthy();
+      expect(screen.getAllByText('Viewer').length).toBeGreaterThan(0);
+      expect(screen.queryAllByRole('combobox')).toEqual([]);
+    });
+  }
+
+  it('offers an owner without manage:teams nothing the server would refuse', async () => {
+    renderTeam('owner', []);
+    expect(await screen.findByText('Sam Helper')).toBeTruthy();
+    expect(managing()).toEqual({ deleteTeam: null, rename: null, roleMenu: null, removeMember: null, invite: null });
+  });
+});
