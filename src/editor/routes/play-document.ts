@@ -15,16 +15,12 @@ import { playsMutationKeys, type PlayRecord } from '../../data/plays/keys';
 import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../data/plays/update-play';
 import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
 import { draftKey, moveDraft, removeDraft } from '../draft';
+import { EditorError } from '../messages';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
   return createNewPlayData('half');
-}
-
-/** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */
-export function openedWithChanges(notes: readonly MigrationNote[]): string {
-  return `This play was changed to fit the editor: ${notes.map((note) => note.text).join(' ')} Save it to keep it this way.`;
 }
 
 /** Where the editor's URL points once a new play has its id (the lead's router may differ). */
@@ -33,7 +29,7 @@ export function playEditorPath(playId: string): string {
 }
 
 /** Said when a play or the coach's teams were never loaded on this device and there is no network. */
-export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.';
+export const NOT_AVAILABLE_OFFLINE = { key: 'editor.route.notAvailableOffline' } as const satisfies EditorMessage;
 
 /**
  * The latest answer of a query: from the server when it can be reached, else the copy cached for
@@ -42,7 +38,7 @@ export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so i
 async function latest<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>, preferCached: (cached: T) => boolean = () => false): Promise<T> {
   const cached = client.getQueryData<T>(options.queryKey);
   if (cached !== undefined && (!isOnline() || preferCached(cached))) return cached;
-  if (!isOnline()) throw new Error(NOT_AVAILABLE_OFFLINE);
+  if (!isOnline()) throw new EditorError(NOT_AVAILABLE_OFFLINE);
   try {
     return await client.fetchQuery(options);
   } catch (error) {
@@ -89,7 +85,7 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       updatedAt: Number(new Date(record.updated_at)) || 0,
     };
   } catch (error) {
-    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: { text: errorText(error) } };
+    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: error instanceof EditorError ? error.said : { text: errorText(error) } };
   }
 }
 
