@@ -21,6 +21,7 @@ import {
   type PlayDocument,
 } from './document';
 import { effectiveStatus, statusOf, withStatusesReset } from './status';
+import type { StepWords } from '../step-texts';
 
 export type ToolMode = 'select' | 'place' | 'arrow';
 
@@ -46,6 +47,8 @@ export interface StepReport {
   steps: PhaseStep[];
   /** Arrow id → its step error. */
   errors: Record<string, string>;
+  /** Arrow id → what its step is, for the phase panel to word in the coach's language. */
+  words: Record<string, StepWords>;
   appended: boolean;
 }
 

@@ -179,6 +179,30 @@ export const enEditor = {
     videosDropped_one: 'A play keeps at most {{max}} videos: {{count}} video was left out.',
     videosDropped_other: 'A play keeps at most {{max}} videos: {{count}} videos were left out.',
   },
+  // Spec §5's ten step errors, word for word (the engine's STEP_ERRORS).
+  stepErrors: {
+    twoActionsAtOnce: "Player can't do two actions at the same time",
+    alreadyMoved: 'Player linked to this action was already moved',
+    notAssigned: 'Action not assigned to a player',
+    dribbleWithoutBall: 'Player without ball is assigned a dribble',
+    passWithoutBall: 'Player without ball is assigned a pass',
+    noReceiver: 'No receiving player assigned to pass',
+    shotWithoutBall: 'Player without ball is assigned a shot',
+    noHoop: 'No hoop at the end of shot arrow',
+    cutWithBall: 'Player with the ball is assigned a cut (should be dribble)',
+    screenWithBall: 'Player with the ball is assigned a screen (should be dribble)',
+  },
+  // A step of Next phase / Validate phase: "2 Shooting Guard passes to 4 Power Forward".
+  steps: {
+    player: '{{number}} {{position}}',
+    unnumbered: '?',
+    defender: '{{player}} on Defense',
+    does: { cut: '{{actor}} cuts', screen: '{{actor}} screens', dribble: '{{actor}} dribbles', pass: '{{actor}} passes', handoff: '{{actor}} hands off', shot: '{{actor}} shoots' },
+    doesTo: { pass: '{{actor}} passes to {{receiver}}', handoff: '{{actor}} hands off to {{receiver}}' },
+    unassigned: { cut: 'Unassigned cut', screen: 'Unassigned screen', dribble: 'Unassigned dribble', pass: 'Unassigned pass', handoff: 'Unassigned handoff', shot: 'Unassigned shot' },
+    unassignedTo: { pass: 'Unassigned pass to {{receiver}}', handoff: 'Unassigned handoff to {{receiver}}' },
+    option: 'Option: {{step}}',
+  },
   export: {
     notDrawn: 'The phase could not be drawn as an image.',
     noCanvas: 'This browser cannot draw images.',
