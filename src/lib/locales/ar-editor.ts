@@ -151,6 +151,10 @@ export const arEditor = {
     italic: 'مائل',
     underline: 'تسطير',
     colour: 'اللون',
+    colours: {
+      'dark-grey': 'رمادي داكن', red: 'أحمر', 'translucent-blue': 'أزرق شفاف', blue: 'أزرق', green: 'أخضر', yellow: 'أصفر',
+      orange: 'برتقالي', purple: 'بنفسجي', 'light-grey': 'رمادي فاتح', white: 'أبيض', black: 'أسود',
+    },
     angle: 'الزاوية (بالدرجات)',
   },
   linkRefusals: {

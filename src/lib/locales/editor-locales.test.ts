@@ -2,6 +2,7 @@
 // aside, see locales.test.ts) and none is left in English: an Arabic text holds no Latin word but
 // placeholders, names that stay Latin (file formats, leagues, keys) and an example link.
 import { describe, expect, it } from 'vitest';
+import { COLOR_PALETTE } from '../../../engine';
 import { arEditor } from './ar-editor';
 import { enEditor } from './en-editor';
 
@@ -39,5 +40,10 @@ describe('editor texts', () => {
       return wanted.filter((name) => !placeholders(text).has(name)).map((name) => `${key}: ${name}`);
     });
     expect(lost).toEqual([]);
+  });
+
+  it('names every colour of the engine’s palette, in English as the engine does', () => {
+    const colours: Record<string, string> = enEditor.properties.colours;
+    expect(COLOR_PALETTE.map((colour) => colours[colour.id])).toEqual(COLOR_PALETTE.map((colour) => colour.name));
   });
 });

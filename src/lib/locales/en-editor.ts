@@ -142,6 +142,10 @@ export const enEditor = {
     italic: 'Italic',
     underline: 'Underline',
     colour: 'Colour',
+    colours: {
+      'dark-grey': 'Dark grey', red: 'Red', 'translucent-blue': 'Translucent blue', blue: 'Blue', green: 'Green', yellow: 'Yellow',
+      orange: 'Orange', purple: 'Purple', 'light-grey': 'Light grey', white: 'White', black: 'Black',
+    },
     angle: 'Angle (degrees)',
   },
   linkRefusals: {
