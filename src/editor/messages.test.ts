@@ -1,10 +1,10 @@
 // Migration notes in the coach's language: the engine hands codes and counts, the editor words them.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createNewPlayData, migratePlayWithNotes, type MigrationNote, type MigrationNoteCode } from '../../engine';
+import { MigrationError, createNewPlayData, migratePlay, migratePlayWithNotes, type MigrationNote, type MigrationNoteCode } from '../../engine';
 import { MAX_DESCRIPTION_LENGTH, MAX_PHASES_PER_PLAY } from '../../engine/limits';
 import { loadLanguage } from '../lib/i18n';
-import { EditorError, errorMessage, messageText, migrationNoteText, openedWithChanges } from './messages';
+import { EditorError, errorMessage, messageText, migrationNoteText, openErrorMessage, openedWithChanges } from './messages';
 
 /** Every code the engine may hand (the type checker fails this list when a code is added). */
 const CODES = {
@@ -55,5 +55,30 @@ describe('editor errors', () => {
     expect(messageText(i18next.getFixedT('ar'), errorMessage(error, { text: '' }))).toBe('تعذّر إنشاء الصورة.');
     expect(errorMessage(new Error('From the server'), { text: '' })).toEqual({ text: 'From the server' });
     expect(errorMessage('?', { key: 'editor.export.failed' })).toEqual({ key: 'editor.export.failed' });
+  });
+});
+
+describe('why a play could not be opened', () => {
+  const failure = (data: unknown) => {
+    try {
+      migratePlay(data);
+    } catch (error) {
+      if (error instanceof MigrationError) return error;
+    }
+    throw new Error('opened');
+  };
+  const damaged = [null, { settings: { version: 0.5 } }, { settings: { version: 1e6 } }, { phases: 'not a list', settings: { version: 11 } }];
+
+  it('says it from the engine’s code, in English and in Arabic', async () => {
+    await loadLanguage('ar');
+    const [en, ar] = [i18next.getFixedT('en'), i18next.getFixedT('ar')];
+    const errors = damaged.map(failure);
+    expect(errors.map((error) => error.code)).toEqual(['not-an-object', 'bad-version', 'too-new', 'invalid']);
+    expect(messageText(en, openErrorMessage(errors[3]!))).toBe('This play could not be opened: the field phases is not valid.');
+    expect(messageText(ar, openErrorMessage(errors[3]!))).toBe('تعذّر فتح هذه الخطة: الحقل phases غير صالح.');
+    for (const code of ['not-an-object', 'bad-version', 'too-new', 'invalid', 'step-failed'] as const) {
+      const text = messageText(ar, openErrorMessage(new MigrationError('', { code })));
+      expect(text.replace('Courtside', '')).not.toMatch(/editor\.|[A-Za-z]/);
+    }
   });
 });

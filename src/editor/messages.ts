@@ -1,6 +1,6 @@
 // The store and tools speak in i18n keys (EditorMessage); the screen turns them into the coach's language.
 import i18next, { type TFunction } from 'i18next';
-import type { MigrationNote } from '../../engine';
+import { formatPath, type MigrationError, type MigrationNote } from '../../engine';
 import type { EditorMessage } from './store/editor-store';
 
 export function messageText(t: TFunction, message: EditorMessage): string {
@@ -35,4 +35,18 @@ export function migrationNoteText(t: TFunction, note: MigrationNote): string {
 /** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */
 export function openedWithChanges(t: TFunction, notes: readonly MigrationNote[]): string {
   return t('editor.migration.openedWithChanges', { notes: notes.map((note) => migrationNoteText(t, note)).join(' ') });
+}
+
+const OPEN_ERROR_KEYS: Readonly<Record<MigrationError['code'], string>> = {
+  'not-an-object': 'notAnObject',
+  'bad-version': 'badVersion',
+  'too-new': 'tooNew',
+  invalid: 'invalid',
+  'step-failed': 'stepFailed',
+};
+
+/** Why a play could not be opened, from the engine's MigrationError code (its sentence is English, for the server). */
+export function openErrorMessage(error: MigrationError): EditorMessage {
+  if (error.code === 'invalid' && error.path.length === 0) return { key: 'editor.openErrors.invalidDocument' };
+  return { key: `editor.openErrors.${OPEN_ERROR_KEYS[error.code]}`, values: { where: formatPath(error.path) } };
 }

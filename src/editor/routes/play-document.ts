@@ -5,7 +5,7 @@
 // each become an IdentityArrival; the route reads the id from the editor's store.
 import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
+import { MigrationError, createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
@@ -15,7 +15,7 @@ import { playsMutationKeys, type PlayRecord } from '../../data/plays/keys';
 import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../data/plays/update-play';
 import { canEditTeam, teamsQueryOptions, type Team } from '../../data/teams';
 import { draftKey, moveDraft, removeDraft } from '../draft';
-import { EditorError } from '../messages';
+import { EditorError, openErrorMessage } from '../messages';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
@@ -71,8 +71,8 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       // A play stored before the limits of engine/limits.ts opens brought inside them; the notes say how.
       migrated = await engine.migratePlayWithNotes(record.data);
     } catch (error) {
-      // The engine's sentence already says what is damaged, in a coach's words.
-      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: { text: errorText(error) } };
+      // What is damaged, said from the engine's code in the coach's language.
+      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: error instanceof MigrationError ? openErrorMessage(error) : { text: errorText(error) } };
     }
     const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
     return {

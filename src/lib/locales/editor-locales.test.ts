@@ -14,7 +14,7 @@ function entries(texts: Texts, prefix = ''): [string, string][] {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Latin words an Arabic text may keep. */
-const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PNG|SVG|YouTube|Shift|NBA|NCAA|FIBA)\b/g;
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PNG|SVG|YouTube|Shift|NBA|NCAA|FIBA|Courtside)\b/g;
 
 describe('editor texts', () => {
   const english = new Set(entries(enEditor).map(([key]) => key.replace(PLURAL, '')));

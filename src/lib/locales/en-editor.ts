@@ -207,6 +207,14 @@ export const enEditor = {
     unassignedTo: { pass: 'Unassigned pass to {{receiver}}', handoff: 'Unassigned handoff to {{receiver}}' },
     option: 'Option: {{step}}',
   },
+  openErrors: {
+    notAnObject: 'This play is empty or damaged (it is not a document), so it cannot be opened.',
+    badVersion: 'This play has a damaged version number, so it cannot be opened. Open an earlier copy of it, or create it again.',
+    tooNew: 'This play was saved by a newer version of Courtside. Reload the page to update the app, then open it again.',
+    invalid: 'This play could not be opened: the field {{where}} is not valid.',
+    invalidDocument: 'This play could not be opened: the document is not valid.',
+    stepFailed: 'This play could not be brought up to this version of Courtside. Open an earlier copy of it, or create it again.',
+  },
   export: {
     notDrawn: 'The phase could not be drawn as an image.',
     noCanvas: 'This browser cannot draw images.',
