@@ -20,7 +20,8 @@ export async function runNextPhase(editor: Editor, engine: Pick<EngineClient, 'c
   const appended = append && editor.roomForPhase();
   if (appended) {
     const number = nextPhaseNumber(editor.state.doc.data);
-    const next = { ...result.phase, id: `phase_${number}`, title: result.phase.title || `Phase ${phaseIndex + 2}` };
+    // The engine counts a titled phase's number up; an untitled one stays untitled ("Phase N" on screen, in the coach's language).
+    const next = { ...result.phase, id: `phase_${number}` };
     editor.change((doc) => void doc.data.phases.splice(phaseIndex + 1, 0, next));
     editor.setPhaseIndex(phaseIndex + 1);
   }

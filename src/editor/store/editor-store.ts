@@ -489,7 +489,8 @@ export class Editor implements CommandHost {
   addPhase(phase?: Phase): void {
     if (!this.roomForPhase()) return;
     const number = nextPhaseNumber(this.state.doc.data);
-    const fresh: Phase = phase ?? { id: `phase_${number}`, title: `Phase ${number}`, note: '', objects: [], links: [] };
+    // Untitled, like a new play's first phase: the screens say "Phase N" in the coach's language.
+    const fresh: Phase = phase ?? { id: `phase_${number}`, title: '', note: '', objects: [], links: [] };
     const at = this.state.phaseIndex + 1;
     this.change((doc) => void doc.data.phases.splice(at, 0, fresh));
     this.setPhaseIndex(at);
