@@ -196,7 +196,7 @@ export type { PlannedChange, PlayerTarget, SubstitutionSuggestion, SuggestSubsti
 
 // Migrations (spec §4 "Migrations").
 export { migratePlay, migratePlayWithNotes, migratePlaybook, migratePracticePlan, migratePrintSettings, migrateRotation } from './migrate/documents';
-export type { Migrated, MigrationNote } from './migrate/run';
+export type { Migrated, MigrationNote, MigrationNoteCode } from './migrate/run';
 export { MigrationError, formatPath } from './migrate/migration-error';
 export type { MigrationErrorCode, MigrationPath } from './migrate/migration-error';
 

@@ -55,7 +55,7 @@ describe('playWithinLimits, run by migratePlay after the version steps', () => {
     expect(arrow.points.e).toEqual(edge);
     expect(arrow.points.h2).toEqual(edge);
     expect(arrow.points.s).toEqual({ x: 30, y: 25 });
-    expect(notes).toEqual([{ kind: 'moved', count: 1, text: '1 item lay far off the court and was moved back to its edge.' }]);
+    expect(notes).toEqual([{ kind: 'moved', code: 'movedToCourtEdge', count: 1 }]);
     expect(playDataSchema.safeParse(data).success).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe('playWithinLimits, run by migratePlay after the version steps', () => {
     const { data, notes } = migratePlayWithNotes(play);
     expect((data.phases[0]!.objects[1] as Arrow).text).toHaveLength(MAX_ARROW_TEXT_LENGTH);
     expect(data.settings.description).toBe('d'.repeat(MAX_DESCRIPTION_LENGTH - 1));
-    expect(notes).toEqual([{ kind: 'shortened', count: 2, text: '2 texts were too long and were shortened.' }]);
+    expect(notes).toEqual([{ kind: 'shortened', code: 'textsShortened', count: 2 }]);
     expect(shortenText('ab🏀', 3)).toBe('ab');
     expect(shortenText('ab🏀', 4)).toBe('ab🏀');
   });
@@ -122,7 +122,7 @@ describe('playWithinLimits, run by migratePlay after the version steps', () => {
       ['dropped', 20 * MAX_PHASES_PER_PLAY],
       ['dropped', 1],
     ]);
-    expect(notes[0]!.text).toBe(`A play keeps at most ${MAX_PHASES_PER_PLAY} phases: 3 phases after the last were left out.`);
+    expect(notes[0]).toEqual({ kind: 'dropped', code: 'phasesDropped', count: 3, max: MAX_PHASES_PER_PLAY });
   });
 
   it('leaves to the schema what it refused before the limits (a negative size, a wrong type)', () => {

@@ -32,7 +32,7 @@ import {
   OBJECT_SIZE_FACTOR_LIMITS,
 } from '../limits';
 import { isRecord, type JsonRecord } from './json';
-import type { MigrationNote, Normalised } from './run';
+import type { MigrationNote, MigrationNoteCode, Normalised } from './run';
 import { clampField, isFiniteNumber, RecordEdit, shortenField } from './within-limits';
 
 export { shortenText } from './within-limits';
@@ -200,24 +200,20 @@ function settingsWithinLimits(settings: unknown, tally: Tally): unknown {
   return edit.result();
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 function notesOf(tally: Tally): MigrationNote[] {
   const notes: MigrationNote[] = [];
-  const note = (kind: MigrationNote['kind'], count: number, text: string) => {
-    if (count > 0) notes.push({ kind, count, text });
+  const note = (kind: MigrationNote['kind'], code: MigrationNoteCode, count: number, max?: number) => {
+    if (count > 0) notes.push(max === undefined ? { kind, code, count } : { kind, code, count, max });
   };
-  note('moved', tally.moved, `${plural(tally.moved, 'item lay', 'items lay')} far off the court and ${tally.moved === 1 ? 'was' : 'were'} moved back to its edge.`);
-  note('resized', tally.resized, `${plural(tally.resized, 'shape or text was', 'shapes or texts were')} made smaller to fit the court.`);
-  note('adjusted', tally.adjusted, `${plural(tally.adjusted, 'pause, angle or size was', 'pauses, angles or sizes were')} brought within range.`);
-  note('shortened', tally.shortened, `${plural(tally.shortened, 'text was', 'texts were')} too long and ${tally.shortened === 1 ? 'was' : 'were'} shortened.`);
-  note('dropped', tally.droppedPhases, `A play keeps at most ${MAX_PHASES_PER_PLAY} phases: ${plural(tally.droppedPhases, 'phase', 'phases')} after the last were left out.`);
-  note('dropped', tally.droppedItems, `A phase keeps at most ${MAX_OBJECTS_PER_PHASE} items: ${plural(tally.droppedItems, 'item was', 'items were')} left out.`);
-  note('dropped', tally.droppedLinks, `${plural(tally.droppedLinks, 'link was', 'links were')} left out (too many in a phase, or joined to an item left out).`);
-  note('dropped', tally.droppedCorners, `A polygon keeps at most ${MAX_POLYGON_POINTS} corners: ${plural(tally.droppedCorners, 'corner was', 'corners were')} left out.`);
-  note('dropped', tally.droppedVideos, `A play keeps at most ${MAX_VIDEOS_PER_PLAY} videos: ${plural(tally.droppedVideos, 'video was', 'videos were')} left out.`);
+  note('moved', 'movedToCourtEdge', tally.moved);
+  note('resized', 'resizedToFit', tally.resized);
+  note('adjusted', 'pausesAnglesSizesInRange', tally.adjusted);
+  note('shortened', 'textsShortened', tally.shortened);
+  note('dropped', 'phasesDropped', tally.droppedPhases, MAX_PHASES_PER_PLAY);
+  note('dropped', 'itemsDropped', tally.droppedItems, MAX_OBJECTS_PER_PHASE);
+  note('dropped', 'linksDropped', tally.droppedLinks);
+  note('dropped', 'cornersDropped', tally.droppedCorners, MAX_POLYGON_POINTS);
+  note('dropped', 'videosDropped', tally.droppedVideos, MAX_VIDEOS_PER_PLAY);
   return notes;
 }
 

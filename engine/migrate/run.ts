@@ -14,12 +14,31 @@ export interface MigrationStep {
   readonly up: (doc: JsonRecord) => JsonRecord;
 }
 
-/** One kind of change a normalisation made, counted, in a sentence a coach understands. */
+/**
+ * What a note says, as a code the app puts in the coach's language (the engine holds no texts):
+ * numbersInRange and entriesDropped for any document, the others for a play's own limits.
+ */
+export type MigrationNoteCode =
+  | 'movedToCourtEdge'
+  | 'resizedToFit'
+  | 'numbersInRange'
+  | 'pausesAnglesSizesInRange'
+  | 'textsShortened'
+  | 'entriesDropped'
+  | 'phasesDropped'
+  | 'itemsDropped'
+  | 'linksDropped'
+  | 'cornersDropped'
+  | 'videosDropped';
+
+/** One kind of change a normalisation made, counted: a code and its values, never a sentence. */
 export interface MigrationNote {
   /** moved: points brought inside the court; resized, adjusted: numbers brought within range; shortened: texts; dropped: list entries left out. */
   readonly kind: 'moved' | 'resized' | 'adjusted' | 'shortened' | 'dropped';
+  readonly code: MigrationNoteCode;
   readonly count: number;
-  readonly text: string;
+  /** The limit the note names (phasesDropped, itemsDropped, cornersDropped, videosDropped). */
+  readonly max?: number;
 }
 
 /** A latest-version document brought inside its limits, and what that changed (nothing: no notes). */

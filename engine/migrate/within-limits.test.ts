@@ -25,9 +25,9 @@ describe('documents beyond engine/limits.ts open brought inside them', () => {
     expect(playbook).toEqual(before);
     expect(data.chapters).toHaveLength(MAX_CHAPTERS_PER_PLAYBOOK);
     expect(data.chapters[0]!.title).toHaveLength(MAX_TITLE_LENGTH);
-    expect(notes.map((note) => [note.kind, note.count])).toEqual([
-      ['shortened', 1 + MAX_CHAPTERS_PER_PLAYBOOK],
-      ['dropped', 2],
+    expect(notes).toEqual([
+      { kind: 'shortened', code: 'textsShortened', count: 1 + MAX_CHAPTERS_PER_PLAYBOOK },
+      { kind: 'dropped', code: 'entriesDropped', count: 2 },
     ]);
     expect(migratePlaybook(createEmptyPlaybookData())).toEqual(createEmptyPlaybookData());
   });

@@ -100,16 +100,12 @@ export function withinSpec(value: unknown, spec: LimitSpec, tally: LimitTally): 
   return edit.result();
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** The notes of a tally, in a coach's words. */
+/** The notes of a tally (codes and counts; the app words them). */
 export function limitNotes(tally: LimitTally): MigrationNote[] {
   const notes: MigrationNote[] = [];
-  if (tally.adjusted > 0) notes.push({ kind: 'adjusted', count: tally.adjusted, text: `${plural(tally.adjusted, 'number was', 'numbers were')} brought within range.` });
-  if (tally.shortened > 0) notes.push({ kind: 'shortened', count: tally.shortened, text: `${plural(tally.shortened, 'text was', 'texts were')} too long and ${tally.shortened === 1 ? 'was' : 'were'} shortened.` });
-  if (tally.dropped > 0) notes.push({ kind: 'dropped', count: tally.dropped, text: `${plural(tally.dropped, 'entry', 'entries')} beyond the most a list keeps ${tally.dropped === 1 ? 'was' : 'were'} left out.` });
+  if (tally.adjusted > 0) notes.push({ kind: 'adjusted', code: 'numbersInRange', count: tally.adjusted });
+  if (tally.shortened > 0) notes.push({ kind: 'shortened', code: 'textsShortened', count: tally.shortened });
+  if (tally.dropped > 0) notes.push({ kind: 'dropped', code: 'entriesDropped', count: tally.dropped });
   return notes;
 }
 

@@ -1,6 +1,7 @@
 // Export of the current phase: SVG straight from the engine (toSvg of the display list), PNG by
 // rasterising that SVG through an <img> and a canvas. One geometry for the editor and exports.
 import { drawPhase, toSvg, type Phase, type PlaySettings } from '../../engine';
+import { EditorError } from './messages';
 
 /** Pixels per court unit of an exported PNG. */
 export const PNG_SCALE = 16;
@@ -22,7 +23,7 @@ export async function svgToPng(svg: string, scale = PNG_SCALE): Promise<Blob> {
     image.decoding = 'async';
     const loaded = new Promise<void>((resolve, reject) => {
       image.onload = () => resolve();
-      image.onerror = () => reject(new Error('The phase could not be drawn as an image.'));
+      image.onerror = () => reject(new EditorError({ key: 'editor.export.notDrawn' }));
     });
     image.src = url;
     await loaded;
@@ -30,9 +31,9 @@ export async function svgToPng(svg: string, scale = PNG_SCALE): Promise<Blob> {
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw images.');
+    if (!context) throw new EditorError({ key: 'editor.export.noCanvas' });
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new EditorError({ key: 'editor.export.notMade' }))), 'image/png'));
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -10,7 +10,7 @@ import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { cn } from '../ui/cn';
 import { CommandButton, useCommandLabel } from './command-button';
-import { messageText } from './messages';
+import { errorMessage, messageText } from './messages';
 import { playDrafts } from './draft';
 import { Playback, type PlaybackScope } from './animation/playback';
 import { PlaybackCanvas } from './animation/playback-canvas';
@@ -81,7 +81,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       await onSave();
       editor.notify({ key: 'editor.notices.saved' }, 'success');
     } catch (error) {
-      editor.notify({ text: error instanceof Error ? error.message : String(error) }, 'error');
+      editor.notify(errorMessage(error, { text: String(error) }), 'error');
     } finally {
       setSaving(false);
     }
@@ -96,19 +96,23 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           await runNextPhase(editor, engine, append);
           setTab('phases');
         } catch (error) {
-          editor.notify(error instanceof Error ? { text: error.message } : { key: 'editor.notices.nextPhaseFailed' }, 'error');
+          editor.notify(errorMessage(error, { key: 'editor.notices.nextPhaseFailed' }), 'error');
         } finally {
           setBusy(false);
         }
       },
       exportPhase: async (format: 'png' | 'svg') => {
         const phase = editor.phase;
-        const svg = phaseSvg(phase, editor.state.doc.data.settings, editor.state.doc.title || 'Play');
-        const blob = format === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg);
-        download(blob, fileName(editor.state.doc.title, phase, format));
+        try {
+          const svg = phaseSvg(phase, editor.state.doc.data.settings, editor.state.doc.title || t('editor.toolbar.untitledPlay'));
+          const blob = format === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg);
+          download(blob, fileName(editor.state.doc.title, phase, format));
+        } catch (error) {
+          editor.notify(errorMessage(error, { key: 'editor.export.failed' }), 'error');
+        }
       },
     }),
-    [editor, engine, save],
+    [editor, engine, save, t],
   );
 
   const play = useCallback(
@@ -122,7 +126,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         playback.start(source, scope, startPhase);
       } catch (error) {
         playback.store.setState({ loading: false });
-        editor.notify(error instanceof Error ? { text: error.message } : { key: 'editor.notices.animationFailed' }, 'error');
+        editor.notify(errorMessage(error, { key: 'editor.notices.animationFailed' }), 'error');
       }
     },
     [editor, engine, playback, renderer],

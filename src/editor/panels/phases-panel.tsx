@@ -8,6 +8,7 @@ import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../edi
 import { runCommand, type EditorServices } from '../store/commands';
 import { countRender } from '../scene/render-stats';
 import { CommandButton } from '../command-button';
+import { stepDescription, stepErrorText } from '../step-texts';
 import { useTranslation } from 'react-i18next';
 
 export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
@@ -103,8 +104,8 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
                 <li key={step.arrowId} className={cn('flex gap-1.5', step.error ? 'text-error' : 'text-ink')} data-step-error={step.error ?? undefined}>
                   {step.error ? <TriangleAlert className="mt-0.5 size-4 shrink-0" /> : <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" />}
                   <span>
-                    {step.description}
-                    {step.error && <strong className="block font-semibold">{step.error}</strong>}
+                    {report.words[step.arrowId] ? stepDescription(t, report.words[step.arrowId]!) : step.description}
+                    {step.error && <strong className="block font-semibold">{stepErrorText(t, step.error)}</strong>}
                   </span>
                 </li>
               ))}

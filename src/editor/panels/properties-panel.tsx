@@ -184,8 +184,8 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
               <button
                 key={color.id}
                 type="button"
-                title={color.name}
-                aria-label={color.name}
+                title={t(`editor.properties.colours.${color.id}`)}
+                aria-label={t(`editor.properties.colours.${color.id}`)}
                 className={cn('size-11 rounded-full border-2', object.color === color.value ? 'border-primary' : 'border-line')}
                 style={{ background: color.value }}
                 onClick={() => set((o) => void (o.color = color.value))}

@@ -26,12 +26,12 @@ export function useDrafts(editor: Editor): { draft: PlayDraft | null; offerDraft
 
 /** Offers the draft back: restored, it is the play as the coach left it (unsaved); declined, it is removed. */
 export function DraftDialog({ editor, draft, onClose }: { editor: Editor; draft: PlayDraft | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ConfirmDialog
       open={draft !== null}
       title={t('editor.route.restoreTitle')}
-      description={draft ? t('editor.route.restoreDetail', { date: new Date(draft.savedAt).toLocaleString() }) : ''}
+      description={draft ? t('editor.route.restoreDetail', { date: new Date(draft.savedAt).toLocaleString(i18n.language) }) : ''}
       confirmLabel={t('editor.route.restore')}
       confirmColor="primary"
       onConfirm={() => {

@@ -33,7 +33,9 @@ vi.mock('../play-editor', () => ({
 
 import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
 import EditorRoute from './editor-route';
-import { NOT_AVAILABLE_OFFLINE, newPlayData, openedWithChanges } from './play-document';
+import { i18next } from '../../lib/i18n';
+import { openedWithChanges } from '../messages';
+import { NOT_AVAILABLE_OFFLINE, newPlayData } from './play-document';
 
 let client = createQueryClient();
 
@@ -103,10 +105,13 @@ describe('editor route', () => {
     open('/dashboard/playeditor/p8');
     await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('t8:hoop'));
     expect(screen.getByTestId('play-editor').getAttribute('data-notice')).toBe(
-      openedWithChanges([
-        { kind: 'moved', count: 1, text: '1 item lay far off the court and was moved back to its edge.' },
-        { kind: 'shortened', count: 1, text: '1 text was too long and was shortened.' },
+      openedWithChanges(i18next.t, [
+        { kind: 'moved', code: 'movedToCourtEdge', count: 1 },
+        { kind: 'shortened', code: 'textsShortened', count: 1 },
       ]),
+    );
+    expect(screen.getByTestId('play-editor').getAttribute('data-notice')).toBe(
+      'This play was changed to fit the editor: 1 item lay far off the court and was moved back to its edge. 1 text was too long and was shortened. Save it to keep it this way.',
     );
   });
 
@@ -152,7 +157,7 @@ describe('editor route', () => {
   it('says a play never opened on this device needs the network', async () => {
     onlineManager.setOnline(false);
     open('/dashboard/playeditor/p6');
-    expect(await screen.findByText(NOT_AVAILABLE_OFFLINE)).toBeTruthy();
+    expect(await screen.findByText(i18next.t(NOT_AVAILABLE_OFFLINE.key))).toBeTruthy();
   });
 
   it('saves each change on the version the last save gave', async () => {

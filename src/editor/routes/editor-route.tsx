@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { createEngineClient } from '../../../workers/engine-client';
@@ -14,13 +15,13 @@ import { playQueryOptions } from '../../api/plays/get-play';
 import type { Team } from '../../api/teams/get-teams';
 import { Spinner } from '../../ui/spinner';
 import { draftKey } from '../draft';
-import { messageText } from '../messages';
+import { messageText, openedWithChanges } from '../messages';
 import { PlayEditor } from '../play-editor';
 import { Editor, type EditorMessage } from '../store/editor-store';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
-import { holdsQueuedChanges, newPlayData, openPlay, openedWithChanges, takeHandedOver, usePlayDocument } from './play-document';
+import { holdsQueuedChanges, newPlayData, openPlay, takeHandedOver, usePlayDocument } from './play-document';
 
 type Screen =
   | { kind: 'loading' }
@@ -58,7 +59,7 @@ export default function EditorRoute() {
         return;
       }
       editor.load({ title: opened.title, data: opened.data }, opened.meta);
-      if (opened.notes.length > 0) editor.notify({ text: openedWithChanges(opened.notes) }, 'info');
+      if (opened.notes.length > 0) editor.notify({ text: openedWithChanges(i18next.t, opened.notes) }, 'info');
       editor.update((s) => void (s.editable = opened.editable));
       setScreen({ kind: 'ready' });
       await offerDraft(draftKey(opened.meta.playId), opened.updatedAt);

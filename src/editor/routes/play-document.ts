@@ -5,7 +5,7 @@
 // each become an IdentityArrival; the route reads the id from the editor's store.
 import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
+import { MigrationError, createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
@@ -16,16 +16,12 @@ import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../
 import { teamsQueryOptions, type Team } from '../../api/teams/get-teams';
 import { canEditTeam } from '../../api/teams/permissions';
 import { draftKey, moveDraft, removeDraft } from '../draft';
+import { EditorError, openErrorMessage } from '../messages';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
   return createNewPlayData('half');
-}
-
-/** What the coach reads when a play opened changed to fit the editor's limits (its notes, in order). */
-export function openedWithChanges(notes: readonly MigrationNote[]): string {
-  return `This play was changed to fit the editor: ${notes.map((note) => note.text).join(' ')} Save it to keep it this way.`;
 }
 
 /** Where the editor's URL points once a new play has its id (the lead's router may differ). */
@@ -34,7 +30,7 @@ export function playEditorPath(playId: string): string {
 }
 
 /** Said when a play or the coach's teams were never loaded on this device and there is no network. */
-export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.';
+export const NOT_AVAILABLE_OFFLINE = { key: 'editor.route.notAvailableOffline' } as const satisfies EditorMessage;
 
 /**
  * The latest answer of a query: from the server when it can be reached, else the copy cached for
@@ -43,7 +39,7 @@ export const NOT_AVAILABLE_OFFLINE = 'This was never opened on this device, so i
 async function latest<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>, preferCached: (cached: T) => boolean = () => false): Promise<T> {
   const cached = client.getQueryData<T>(options.queryKey);
   if (cached !== undefined && (!isOnline() || preferCached(cached))) return cached;
-  if (!isOnline()) throw new Error(NOT_AVAILABLE_OFFLINE);
+  if (!isOnline()) throw new EditorError(NOT_AVAILABLE_OFFLINE);
   try {
     return await client.fetchQuery(options);
   } catch (error) {
@@ -76,8 +72,8 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       // A play stored before the limits of engine/limits.ts opens brought inside them; the notes say how.
       migrated = await engine.migratePlayWithNotes(record.data);
     } catch (error) {
-      // The engine's sentence already says what is damaged, in a coach's words.
-      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: { text: errorText(error) } };
+      // What is damaged, said from the engine's code in the coach's language.
+      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: error instanceof MigrationError ? openErrorMessage(error) : { text: errorText(error) } };
     }
     const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
     return {
@@ -90,7 +86,7 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       updatedAt: Number(new Date(record.updated_at)) || 0,
     };
   } catch (error) {
-    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: { text: errorText(error) } };
+    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: error instanceof EditorError ? error.said : { text: errorText(error) } };
   }
 }
 

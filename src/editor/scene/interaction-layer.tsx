@@ -1,9 +1,11 @@
 // The interactive layer (Excalidraw's split): selection, hover, handles, snap guide, marquee and
 // step errors, drawn above the items and apart from them, so moving a handle never redraws the court.
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { type PhaseItem, type PlayObject, type PlaySettings, arrowPath, pointAtLength, ERROR_COLOR, type Primitive, type TextPrimitive } from '../../../engine';
 import { selectPhase, useEditorShallow, useEditorState } from '../editor-context';
+import { stepErrorText } from '../step-texts';
 import { handlesOf } from '../tools/handles';
 import { effectiveStatus } from '../store/status';
 import { halfSize } from '../tools/hit-test';
@@ -54,6 +56,7 @@ export const InteractionLayer = memo(function InteractionLayer({ view }: { view:
   const report = useEditorState((s) => s.report);
   const editable = useEditorState((s) => s.editable);
   const phase = useEditorState(selectPhase);
+  const { t } = useTranslation();
 
   const primitives = useMemo(() => {
     const unit = 1 / pixelsPerUnit;
@@ -79,8 +82,9 @@ export const InteractionLayer = memo(function InteractionLayer({ view }: { view:
     // Step errors, written beside the arrows that caused them.
     if (report && report.phaseId === phase.id) {
       for (const item of phase.objects) {
-        const error = report.errors[item.id];
-        if (!error || item.type !== 'arrow') continue;
+        const engineError = report.errors[item.id];
+        if (!engineError || item.type !== 'arrow') continue;
+        const error = stepErrorText(t, engineError);
         const path = arrowPath(item);
         const middle = pointAtLength(path, path.length / 2);
         // A light pill behind the sentence keeps it readable on any court colour.
@@ -95,7 +99,7 @@ export const InteractionLayer = memo(function InteractionLayer({ view }: { view:
       }
     }
     return out;
-  }, [pixelsPerUnit, hovered, selection, settings, snapGuide, marquee, editing, report, phase, editable]);
+  }, [pixelsPerUnit, hovered, selection, settings, snapGuide, marquee, editing, report, phase, editable, t]);
 
   return <PrimitiveMesh primitives={primitives} renderOrder={RENDER_ORDER.overlay} />;
 });

@@ -21,6 +21,7 @@ import {
   type PlayDocument,
 } from './document';
 import { effectiveStatus, statusOf, withStatusesReset } from './status';
+import type { StepWords } from '../step-texts';
 
 export type ToolMode = 'select' | 'place' | 'arrow';
 
@@ -46,6 +47,8 @@ export interface StepReport {
   steps: PhaseStep[];
   /** Arrow id → its step error. */
   errors: Record<string, string>;
+  /** Arrow id → what its step is, for the phase panel to word in the coach's language. */
+  words: Record<string, StepWords>;
   appended: boolean;
 }
 
@@ -486,7 +489,8 @@ export class Editor implements CommandHost {
   addPhase(phase?: Phase): void {
     if (!this.roomForPhase()) return;
     const number = nextPhaseNumber(this.state.doc.data);
-    const fresh: Phase = phase ?? { id: `phase_${number}`, title: `Phase ${number}`, note: '', objects: [], links: [] };
+    // Untitled, like a new play's first phase: the screens say "Phase N" in the coach's language.
+    const fresh: Phase = phase ?? { id: `phase_${number}`, title: '', note: '', objects: [], links: [] };
     const at = this.state.phaseIndex + 1;
     this.change((doc) => void doc.data.phases.splice(at, 0, fresh));
     this.setPhaseIndex(at);
