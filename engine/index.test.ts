@@ -41,7 +41,7 @@ describe('engine/index', () => {
 
   it('exports the ten step errors of spec §5', () => {
     expect(Object.values(engine.STEP_ERRORS)).toHaveLength(10);
-    expect(engine.STEP_ERRORS.notAssigned).toBe('Action not assigned to a player');
+    expect(engine.STEP_ERRORS.notAssigned).toBe('notAssigned');
   });
 
   it('exports the constants the app and editor need, once each', () => {

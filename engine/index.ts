@@ -203,8 +203,8 @@ export type { MigrationErrorCode, MigrationPath } from './migrate/migration-erro
 // Next phase (spec §4 "Next phase", §5 step errors).
 export { computeNextPhase, nextPhaseId, nextPhaseTitle } from './phase/next-phase';
 export type { BallPlace, NextPhaseOptions, NextPhaseResult, PhaseAction, PhaseStep } from './phase/next-phase';
-export { STEP_ERRORS } from './phase/step-errors';
-export type { StepError, StepErrorKey } from './phase/step-errors';
+export { STEP_ERROR_CODES, STEP_ERRORS } from './phase/step-errors';
+export type { StepError } from './phase/step-errors';
 export { arrowsInOrder, momentsOf } from './phase/order';
 export { describePlayer, describeStep } from './phase/describe';
 

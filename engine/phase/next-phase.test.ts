@@ -292,7 +292,7 @@ describe('computeNextPhase: the ten step errors of spec §5', () => {
     const pass = action('a2', 'pass', pg, sg.pos, { sameTime: true });
     const input = scene([dribble, pass], [linkOf(dribble, 's', pg), linkOf(pass, 's', pg), linkOf(pass, 'e', sg)]);
     const { phase, steps } = computeNextPhase(input, SNAP);
-    expect(steps[1]?.error).toBe("Player can't do two actions at the same time");
+    expect(steps[1]?.error).toBe('twoActionsAtOnce');
     expect(objectById(phase, sg.id).team).toBe('offense');
   });
 
@@ -301,7 +301,7 @@ describe('computeNextPhase: the ten step errors of spec §5', () => {
     const screen = action('a2', 'screen', sf, { x: 20, y: 40 });
     const input = scene([cut, screen], [linkOf(cut, 's', sf), linkOf(screen, 's', sf)]);
     const { phase, steps } = computeNextPhase(input, SNAP);
-    expect(steps[1]?.error).toBe('Player linked to this action was already moved');
+    expect(steps[1]?.error).toBe('alreadyMoved');
     expect(objectById(phase, sf.id).pos).toEqual({ x: 30, y: 40 });
   });
 
@@ -329,14 +329,14 @@ describe('computeNextPhase: the ten step errors of spec §5', () => {
       arrowId: 'a1',
       moment: 0,
       description: 'Unassigned pass to 2 Shooting Guard',
-      error: 'Action not assigned to a player',
+      error: 'notAssigned',
     });
   });
 
   it('Player without ball is assigned a dribble', () => {
     const dribble = action('a1', 'dribble', sg, { x: 30, y: 5 });
     const { phase, steps } = computeNextPhase(scene([dribble], [linkOf(dribble, 's', sg)]), SNAP);
-    expect(steps[0]?.error).toBe('Player without ball is assigned a dribble');
+    expect(steps[0]?.error).toBe('dribbleWithoutBall');
     expect(objectById(phase, sg.id).pos).toEqual(sg.pos);
   });
 
@@ -345,14 +345,14 @@ describe('computeNextPhase: the ten step errors of spec §5', () => {
     const handoff = action('a2', 'handoff', pf, { x: 15, y: 25 });
     const input = scene([pass, handoff], [linkOf(pass, 's', sg), linkOf(pass, 'e', sf), linkOf(handoff, 's', pf), linkOf(handoff, 'e', c)]);
     const { phase, steps } = computeNextPhase(input, SNAP);
-    expect(steps.map((s) => s.error)).toEqual(['Player without ball is assigned a pass', 'Player without ball is assigned a pass']);
+    expect(steps.map((s) => s.error)).toEqual(['passWithoutBall', 'passWithoutBall']);
     expect(objectById(phase, sf.id).team).toBe('offense');
   });
 
   it('No receiving player assigned to pass', () => {
     const nowhere = action('a1', 'pass', pg, { x: 35, y: 45 });
     const { phase, steps } = computeNextPhase(scene([nowhere], [linkOf(nowhere, 's', pg)]), SNAP);
-    expect(steps[0]).toMatchObject({ description: '1 Point Guard passes', error: 'No receiving player assigned to pass' });
+    expect(steps[0]).toMatchObject({ description: '1 Point Guard passes', error: 'noReceiver' });
     expect(objectById(phase, pg.id).team).toBe('ball');
   });
 
@@ -370,28 +370,28 @@ describe('computeNextPhase: the ten step errors of spec §5', () => {
   it('Player without ball is assigned a shot', () => {
     const shot = action('a1', 'shot', sg, hoop.pos);
     const { steps, ball } = computeNextPhase(scene([shot], [linkOf(shot, 's', sg), linkOf(shot, 'e', hoop)]), SNAP);
-    expect(steps[0]?.error).toBe('Player without ball is assigned a shot');
+    expect(steps[0]?.error).toBe('shotWithoutBall');
     expect(ball).toEqual({ at: 'player', id: pg.id });
   });
 
   it('No hoop at the end of shot arrow', () => {
     const shot = action('a1', 'shot', pg, { x: 1, y: 1 });
     const { phase, steps } = computeNextPhase(scene([shot], [linkOf(shot, 's', pg)]), SNAP);
-    expect(steps[0]).toMatchObject({ description: '1 Point Guard shoots', error: 'No hoop at the end of shot arrow' });
+    expect(steps[0]).toMatchObject({ description: '1 Point Guard shoots', error: 'noHoop' });
     expect(objectById(phase, pg.id).team).toBe('ball');
   });
 
   it('Player with the ball is assigned a cut (should be dribble)', () => {
     const cut = action('a1', 'cut', pg, { x: 20, y: 25 });
     const { phase, steps } = computeNextPhase(scene([cut], [linkOf(cut, 's', pg)]), SNAP);
-    expect(steps[0]?.error).toBe('Player with the ball is assigned a cut (should be dribble)');
+    expect(steps[0]?.error).toBe('cutWithBall');
     expect(objectById(phase, pg.id).pos).toEqual(pg.pos);
   });
 
   it('Player with the ball is assigned a screen (should be dribble)', () => {
     const screen = action('a1', 'screen', pg, { x: 20, y: 25 });
     const { steps } = computeNextPhase(scene([screen], [linkOf(screen, 's', pg)]), SNAP);
-    expect(steps[0]?.error).toBe('Player with the ball is assigned a screen (should be dribble)');
+    expect(steps[0]?.error).toBe('screenWithBall');
   });
 
   it('lets a ball holder out of bounds cut or screen, keeping the ball', () => {

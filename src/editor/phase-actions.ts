@@ -1,6 +1,6 @@
 // "Next phase" and "Validate phase" (spec §4): the engine worker steps the arrows; the steps are
 // listed in the phase panel and their errors drawn on the arrows; Next phase appends the result.
-import type { NextPhaseResult } from '../../engine';
+import type { NextPhaseResult, StepError } from '../../engine';
 import type { EngineClient } from '../../workers/engine-client';
 import type { Editor } from './store/editor-store';
 import { nextPhaseNumber } from './store/document';
@@ -10,7 +10,7 @@ export async function runNextPhase(editor: Editor, engine: Pick<EngineClient, 'c
   const phase = editor.phase;
   const phaseIndex = editor.state.phaseIndex;
   const result = await engine.computeNextPhase(phase, { snapDistance: editor.snapDistance, court: editor.court });
-  const errors: Record<string, string> = {};
+  const errors: Record<string, StepError> = {};
   const words: Record<string, StepWords> = {};
   for (const step of result.steps) {
     if (step.error) errors[step.arrowId] = step.error;

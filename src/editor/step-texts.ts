@@ -1,8 +1,8 @@
 // The steps of "Next phase" and "Validate phase" in the coach's language. The engine's step carries
-// English (its description, and spec §5's error sentences, which are its STEP_ERRORS codes); the
-// editor words each step from what it is (the arrow, who did it, who got the ball) through i18n.
+// an English description and, when its arrow cannot run, one of spec §5's error codes; the editor
+// words each step from what it is (the arrow, who did it, who got the ball) through i18n.
 import type { TFunction } from 'i18next';
-import { STEP_ERRORS, isBallTransferKind, playerLabel, resolveArrowEnd, type ArrowKind, type Phase, type PhaseStep, type PlayObject, type StepErrorKey } from '../../engine';
+import { isBallTransferKind, playerLabel, resolveArrowEnd, type ArrowKind, type Phase, type PhaseStep, type PlayObject, type StepError } from '../../engine';
 
 /** A player as a step names them: their number (1–5, else unnumbered) and whether they defend. */
 export interface StepPlayer {
@@ -20,17 +20,9 @@ export interface StepWords {
   receiver: StepPlayer | null;
 }
 
-const STEP_ERROR_KEYS = new Map(Object.entries(STEP_ERRORS).map(([key, text]) => [text as string, key as StepErrorKey]));
-
-/** The code of one of spec §5's step errors (the engine hands the sentence itself). */
-export function stepErrorKey(error: string): StepErrorKey | undefined {
-  return STEP_ERROR_KEYS.get(error);
-}
-
-/** A step error in the coach's language (an unknown sentence as it came). */
-export function stepErrorText(t: TFunction, error: string): string {
-  const key = stepErrorKey(error);
-  return key === undefined ? error : t(`editor.stepErrors.${key}`);
+/** One of spec §5's step errors in the coach's language. */
+export function stepErrorText(t: TFunction, error: StepError): string {
+  return t(`editor.stepErrors.${error}`);
 }
 
 function stepPlayer(object: PlayObject | null): StepPlayer | null {

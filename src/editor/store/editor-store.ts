@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
 import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
-import type { LINK_REFUSALS } from '../../../engine';
+import type { LINK_REFUSALS, StepError } from '../../../engine';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
   addPoint,
@@ -46,7 +46,7 @@ export interface StepReport {
   phaseId: string;
   steps: PhaseStep[];
   /** Arrow id → its step error. */
-  errors: Record<string, string>;
+  errors: Record<string, StepError>;
   /** Arrow id → what its step is, for the phase panel to word in the coach's language. */
   words: Record<string, StepWords>;
   appended: boolean;

@@ -183,7 +183,7 @@ export const enEditor = {
     videosDropped_one: 'A play keeps at most {{max}} videos: {{count}} video was left out.',
     videosDropped_other: 'A play keeps at most {{max}} videos: {{count}} videos were left out.',
   },
-  // Spec §5's ten step errors, word for word (the engine's STEP_ERRORS).
+  // Spec §5's ten step errors, word for word, by the engine's codes (STEP_ERROR_CODES).
   stepErrors: {
     twoActionsAtOnce: "Player can't do two actions at the same time",
     alreadyMoved: 'Player linked to this action was already moved',
