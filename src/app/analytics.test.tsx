@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RootLayout from './routes/root-layout';
+import { rootLayoutRouter } from '../testing/root-layout-router';
 import type { AnalyticsConfig } from '../data/runtime-config';
 import '../lib/i18n';
 import { PAGE_VIEW_EVENT, type MixpanelSinkDeps } from '../lib/mixpanel-sink';
@@ -10,7 +10,7 @@ import { useAnalyticsConfig } from '../lib/use-analytics-config';
 
 const CONFIG: AnalyticsConfig = { provider: 'mixpanel', token: 'project-token', apiHost: 'https://api.mixpanel.com' };
 
-function App({ config, deps, router }: { config: AnalyticsConfig | null; deps: MixpanelSinkDeps; router: ReturnType<typeof createMemoryRouter> }) {
+function App({ config, deps, router }: { config: AnalyticsConfig | null; deps: MixpanelSinkDeps; router: ReturnType<typeof rootLayoutRouter> }) {
   useAnalyticsConfig(config, deps);
   return <RouterProvider router={router} />;
 }
@@ -22,18 +22,7 @@ function renderApp(config: AnalyticsConfig | null) {
     newId: () => crypto.randomUUID(),
     storage: undefined,
   };
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootLayout />,
-        children: [
-          { path: '/dashboard/plays', element: <h1>Plays</h1> },
-          { path: '/dashboard/playbooks', element: <h1>Playbooks</h1> },
-        ],
-      },
-    ],
-    { initialEntries: ['/dashboard/plays'] },
-  );
+  const router = rootLayoutRouter();
   render(<App config={config} deps={deps} router={router} />);
   return { deps, router };
 }

@@ -3,28 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../../auth/auth-context';
+import { AuthContext, type AuthStatus } from '../../auth/auth-context';
+import { fakeAuth } from '../../testing/render-screen';
 import '../../lib/i18n';
 import { lazyScreen } from '../routes/lazy-screen';
 import DashboardLayout from './dashboard-layout';
-
-function auth(status: AuthStatus): AuthContextValue {
-  return {
-    kind: 'local',
-    status,
-    claims: status === 'authenticated' ? { sub: 'coach-1', name: 'Coach' } : null,
-    roles: [],
-    permissions: [],
-    can: () => false,
-    user: undefined,
-    userStatus: 'IDLE',
-    login: vi.fn(),
-    signup: vi.fn(),
-    changePassword: vi.fn(),
-    beginLogin: vi.fn(),
-    logout: vi.fn(),
-  };
-}
 
 function renderDashboard(status: AuthStatus) {
   const load = vi.fn(async () => ({ default: () => <h1>Plays screen</h1> }));
@@ -37,7 +20,7 @@ function renderDashboard(status: AuthStatus) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={auth(status)}>
+      <AuthContext.Provider value={fakeAuth([], status)}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
     </QueryClientProvider>,

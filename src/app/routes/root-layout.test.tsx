@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { configureAnalytics } from '../../lib/analytics';
-import RootLayout from './root-layout';
+import { rootLayoutRouter } from '../../testing/root-layout-router';
 
 describe('the root layout (spec §2)', () => {
   afterEach(() => configureAnalytics(null));
@@ -12,18 +12,7 @@ describe('the root layout (spec §2)', () => {
   it('tracks a page view on every route change', async () => {
     const pageView = vi.fn();
     configureAnalytics({ pageView, track: vi.fn() });
-    const router = createMemoryRouter(
-      [
-        {
-          element: <RootLayout />,
-          children: [
-            { path: '/dashboard/plays', element: <h1>Plays</h1> },
-            { path: '/dashboard/playbooks', element: <h1>Playbooks</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ['/dashboard/plays'] },
-    );
+    const router = rootLayoutRouter();
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Plays' })).toBeTruthy();
     await act(() => router.navigate('/dashboard/playbooks?page=2'));

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 // Issue 13: the team screen offers renaming, deleting, invites and member role menus only to an owner
 // who may manage the team (api/teams/permissions.ts); a coach or a viewer sees the roles as text.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TeamRole } from '../../../../engine/api/team-roles';
-import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
 import { teamsQueryKey, type Team } from '../../../api/teams/get-teams';
 import { teamKeys, type TeamMember } from '../../../api/teams/keys';
 import '../../../lib/i18n';
+import { renderScreen } from '../../../testing/render-screen';
 import TeamSettingsRoute from './team-settings';
 
 const MEMBERS: TeamMember[] = [
@@ -17,38 +15,18 @@ const MEMBERS: TeamMember[] = [
   { user_id: 'sam', name: 'Sam Helper', email: 'sam@example.com', picture: null, role: 'viewer', joined_at: '2026-11-02T10:00:00.000Z' },
 ];
 
-function auth(permissions: string[]): AuthContextValue {
-  return {
-    kind: 'local',
-    status: 'authenticated',
-    claims: { sub: 'me', name: 'Pat' },
-    roles: [],
-    permissions,
-    can: (permission) => permissions.includes(permission),
-    user: undefined,
-    userStatus: 'READY',
-    login: vi.fn(),
-    signup: vi.fn(),
-    changePassword: vi.fn(),
-    beginLogin: vi.fn(),
-    logout: vi.fn(),
-  };
-}
-
 function renderTeam(role: TeamRole, permissions = ['manage:teams']) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const team: Team = { team_id: 't1', name: 'Varsity', role, organization: { organization_id: 'o1', name: 'Lincoln High' } };
-  client.setQueryData(teamsQueryKey, [team]);
-  client.setQueryData(teamKeys.members('t1'), MEMBERS.map((member) => (member.user_id === 'me' ? { ...member, role } : member)));
-  client.setQueryData(teamKeys.invites('t1'), []);
-  const router = createMemoryRouter([{ path: '/dashboard/settings/teams/:teamId', element: <TeamSettingsRoute /> }], { initialEntries: ['/dashboard/settings/teams/t1'] });
-  render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth(permissions)}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderScreen(<TeamSettingsRoute />, {
+    path: '/dashboard/settings/teams/:teamId',
+    at: '/dashboard/settings/teams/t1',
+    permissions,
+    cached: [
+      [teamsQueryKey, [team]],
+      [teamKeys.members('t1'), MEMBERS.map((member) => (member.user_id === 'me' ? { ...member, role } : member))],
+      [teamKeys.invites('t1'), []],
+    ],
+  });
 }
 
 const managing = () => ({
