@@ -145,3 +145,45 @@ export function DetailHeader({
     </>
   );
 }
+
+/** How the screens find and name one kind of team item (a playbook, a rotation, a practice plan). */
+export interface TeamItemScreens {
+  kind: SharedItem['kind'];
+  /** Its list, where the back link and a delete go. */
+  list: string;
+  /** Its editor's address. */
+  editor: (id: string) => string;
+  /** The i18n section of its texts: `title`, `deleteTitle`, `deleted` (and `deleteDescription` when `ownDeleteText`). */
+  texts: string;
+  ownDeleteText?: boolean;
+}
+
+/** The header of a team item's detail screen: Share, Delete (its queued delete) and Edit, as DetailHeader words them for its kind. */
+export function TeamItemHeader({
+  screens,
+  id,
+  remove,
+  ...header
+}: Omit<Parameters<typeof DetailHeader>[0], 'share' | 'editTo' | 'remove'> & {
+  screens: TeamItemScreens;
+  id: string;
+  remove: { isPending: boolean; mutate: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void };
+}) {
+  const { t } = useTranslation();
+  const texts = screens.texts;
+  return (
+    <DetailHeader
+      {...header}
+      share={{ kind: screens.kind, id }}
+      editTo={screens.editor(encodeURIComponent(id))}
+      remove={{
+        title: t(`${texts}.deleteTitle`),
+        description: t(screens.ownDeleteText ? `${texts}.deleteDescription` : 'common.cannotUndo'),
+        done: t(`${texts}.deleted`),
+        goTo: screens.list,
+        busy: remove.isPending,
+        run: (callbacks) => remove.mutate(id, callbacks),
+      }}
+    />
+  );
+}

@@ -33,3 +33,9 @@ export function useEditableTeamChoices(): { id: string; name: string }[] {
 export function useTeamItemDialog(create: { isPending: boolean; isError: boolean; error: unknown }, defaultTeamId: string) {
   return { owners: useEditableTeamChoices(), defaultOwnerId: defaultTeamId, busy: create.isPending, error: create.isError ? errorText(create.error) : null };
 }
+
+/** Whether the coach may change the items of a team, by its id: a member's screens ask it of each item. */
+export function useCanEditTeam(): (teamId: string) => boolean {
+  const teams = useTeams();
+  return (teamId) => canEditTeam(teams.data?.find((team) => team.team_id === teamId));
+}

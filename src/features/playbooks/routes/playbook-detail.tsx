@@ -3,40 +3,34 @@
 import { BookOpen, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useTeams } from '../../../api/teams/get-teams';
-import { canEditTeam } from '../../../api/teams/permissions';
+import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { shareLinks } from '../../../api/share/share-links';
-import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
+import { DetailScreen, TeamItemHeader, type TeamItemScreens } from '../../../ui/detail-screen';
 import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';
 import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import { PlaybookChapters } from '../components/playbook-chapters';
+
+const PLAYBOOK_SCREENS: TeamItemScreens = { kind: 'playbook', list: '/dashboard/playbooks', editor: (id) => `/dashboard/playbook-editor?playbook_id=${id}`, texts: 'playbooks', ownDeleteText: true };
 
 export default function PlaybookDetailRoute() {
   const { t } = useTranslation();
   const { playbookId = '' } = useParams();
   const playbook = usePlaybook(playbookId);
-  const teams = useTeams();
+  const canEdit = useCanEditTeam();
   const remove = useDeletePlaybook();
 
   return (
-    <DetailScreen query={playbook} back={{ to: '/dashboard/playbooks', label: t('playbooks.title') }}>
+    <DetailScreen query={playbook} back={{ to: PLAYBOOK_SCREENS.list, label: t(`${PLAYBOOK_SCREENS.texts}.title`) }}>
       {(record) => (
           <>
-            <DetailHeader
+            <TeamItemHeader
               icon={<BookOpen aria-hidden="true" />}
               title={record.title}
-              share={{ kind: 'playbook', id: record.playbook_id }}
               shareLinks={shareLinks}
-              editable={canEditTeam(teams.data?.find((team) => team.team_id === record.team_id))}
-              editTo={`/dashboard/playbook-editor?playbook_id=${encodeURIComponent(record.playbook_id)}`}
-              remove={{
-                title: t('playbooks.deleteTitle'),
-                description: t('playbooks.deleteDescription'),
-                done: t('playbooks.deleted'),
-                goTo: '/dashboard/playbooks',
-                busy: remove.isPending,
-                run: (callbacks) => remove.mutate(record.playbook_id, callbacks),
-              }}
+              screens={PLAYBOOK_SCREENS}
+              id={record.playbook_id}
+              editable={canEdit(record.team_id)}
+              remove={remove}
             />
             <PlaybookChapters
               chapters={record.data?.chapters ?? []}

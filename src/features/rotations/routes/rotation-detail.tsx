@@ -1,42 +1,36 @@
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useTeams } from '../../../api/teams/get-teams';
-import { canEditTeam } from '../../../api/teams/permissions';
+import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { shareLinks } from '../../../api/share/share-links';
-import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
+import { DetailScreen, TeamItemHeader, type TeamItemScreens } from '../../../ui/detail-screen';
 import { useDeleteRotation } from '../../../api/rotations/delete-rotation';
 import { useRotation } from '../../../api/rotations/get-rotation';
 import { RotationBody } from '../components/rotation-body';
+
+const ROTATION_SCREENS: TeamItemScreens = { kind: 'rotation', list: '/dashboard/rotations', editor: (id) => `/dashboard/rotation-editor?rotation_id=${id}`, texts: 'rotations' };
 
 export default function RotationDetailRoute() {
   const { t } = useTranslation();
   const { rotationId = '' } = useParams();
   const rotation = useRotation(rotationId);
-  const teams = useTeams();
+  const canEdit = useCanEditTeam();
   const remove = useDeleteRotation();
 
   return (
-    <DetailScreen query={rotation} back={{ to: '/dashboard/rotations', label: t('rotations.title') }}>
+    <DetailScreen query={rotation} back={{ to: ROTATION_SCREENS.list, label: t(`${ROTATION_SCREENS.texts}.title`) }}>
       {(record) => {
         const data = record.data;
         return (
           <>
-            <DetailHeader
+            <TeamItemHeader
               icon={<Repeat aria-hidden="true" />}
               title={data?.title || record.title}
-              share={{ kind: 'rotation', id: record.rotation_id }}
               shareLinks={shareLinks}
-              editable={canEditTeam(teams.data?.find((team) => team.team_id === record.team_id))}
-              editTo={`/dashboard/rotation-editor?rotation_id=${encodeURIComponent(record.rotation_id)}`}
-              remove={{
-                title: t('rotations.deleteTitle'),
-                description: t('common.cannotUndo'),
-                done: t('rotations.deleted'),
-                goTo: '/dashboard/rotations',
-                busy: remove.isPending,
-                run: (callbacks) => remove.mutate(record.rotation_id, callbacks),
-              }}
+              screens={ROTATION_SCREENS}
+              id={record.rotation_id}
+              editable={canEdit(record.team_id)}
+              remove={remove}
             />
             <RotationBody data={data} />
           </>
