@@ -147,8 +147,10 @@ export function DetailHeader({
 }
 
 /** How the screens find and name one kind of team item (a playbook, a rotation, a practice plan). */
-export interface TeamItemScreens {
+export interface TeamItemScreens<R> {
   kind: SharedItem['kind'];
+  icon: ReactNode;
+  idOf: (record: R) => string;
   /** Its list, where the back link and a delete go. */
   list: string;
   /** Its editor's address. */
@@ -158,32 +160,57 @@ export interface TeamItemScreens {
   ownDeleteText?: boolean;
 }
 
-/** The header of a team item's detail screen: Share, Delete (its queued delete) and Edit, as DetailHeader words them for its kind. */
-export function TeamItemHeader({
+type DeleteCall = { isPending: boolean; mutate: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void };
+
+/**
+ * A team item's detail screen: the back link to its list, then its header (Share, Delete through its
+ * queued delete, Edit, for those who may edit its team) worded for its kind, then what `children` show.
+ */
+export function TeamItemDetail<R extends { team_id: string }>({
   screens,
-  id,
+  query,
+  canEdit,
   remove,
-  ...header
-}: Omit<Parameters<typeof DetailHeader>[0], 'share' | 'editTo' | 'remove'> & {
-  screens: TeamItemScreens;
-  id: string;
-  remove: { isPending: boolean; mutate: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void };
+  shareLinks,
+  header,
+  children,
+}: {
+  screens: TeamItemScreens<R>;
+  query: Parameters<typeof DetailScreen<R>>[0]['query'];
+  canEdit: (teamId: string) => boolean;
+  remove: DeleteCall;
+  shareLinks: ShareLinks;
+  header: (record: R) => { title: string | undefined; description?: ReactNode };
+  children: (record: R) => ReactNode;
 }) {
   const { t } = useTranslation();
   const texts = screens.texts;
   return (
-    <DetailHeader
-      {...header}
-      share={{ kind: screens.kind, id }}
-      editTo={screens.editor(encodeURIComponent(id))}
-      remove={{
-        title: t(`${texts}.deleteTitle`),
-        description: t(screens.ownDeleteText ? `${texts}.deleteDescription` : 'common.cannotUndo'),
-        done: t(`${texts}.deleted`),
-        goTo: screens.list,
-        busy: remove.isPending,
-        run: (callbacks) => remove.mutate(id, callbacks),
+    <DetailScreen query={query} back={{ to: screens.list, label: t(`${texts}.title`) }}>
+      {(record) => {
+        const id = screens.idOf(record);
+        return (
+          <>
+            <DetailHeader
+              {...header(record)}
+              icon={screens.icon}
+              share={{ kind: screens.kind, id }}
+              shareLinks={shareLinks}
+              editable={canEdit(record.team_id)}
+              editTo={screens.editor(encodeURIComponent(id))}
+              remove={{
+                title: t(`${texts}.deleteTitle`),
+                description: t(screens.ownDeleteText ? `${texts}.deleteDescription` : 'common.cannotUndo'),
+                done: t(`${texts}.deleted`),
+                goTo: screens.list,
+                busy: remove.isPending,
+                run: (callbacks) => remove.mutate(id, callbacks),
+              }}
+            />
+            {children(record)}
+          </>
+        );
       }}
-    />
+    </DetailScreen>
   );
 }

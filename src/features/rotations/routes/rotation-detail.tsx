@@ -1,41 +1,27 @@
 import { Repeat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { shareLinks } from '../../../api/share/share-links';
-import { DetailScreen, TeamItemHeader, type TeamItemScreens } from '../../../ui/detail-screen';
+import { TeamItemDetail, type TeamItemScreens } from '../../../ui/detail-screen';
 import { useDeleteRotation } from '../../../api/rotations/delete-rotation';
 import { useRotation } from '../../../api/rotations/get-rotation';
+import type { RotationRecord } from '../../../api/rotations/keys';
 import { RotationBody } from '../components/rotation-body';
 
-const ROTATION_SCREENS: TeamItemScreens = { kind: 'rotation', list: '/dashboard/rotations', editor: (id) => `/dashboard/rotation-editor?rotation_id=${id}`, texts: 'rotations' };
+const ROTATION_SCREENS: TeamItemScreens<RotationRecord> = {
+  kind: 'rotation',
+  icon: <Repeat aria-hidden="true" />,
+  idOf: (record) => record.rotation_id,
+  list: '/dashboard/rotations',
+  editor: (id) => `/dashboard/rotation-editor?rotation_id=${id}`,
+  texts: 'rotations',
+};
 
 export default function RotationDetailRoute() {
-  const { t } = useTranslation();
   const { rotationId = '' } = useParams();
-  const rotation = useRotation(rotationId);
-  const canEdit = useCanEditTeam();
-  const remove = useDeleteRotation();
-
   return (
-    <DetailScreen query={rotation} back={{ to: ROTATION_SCREENS.list, label: t(`${ROTATION_SCREENS.texts}.title`) }}>
-      {(record) => {
-        const data = record.data;
-        return (
-          <>
-            <TeamItemHeader
-              icon={<Repeat aria-hidden="true" />}
-              title={data?.title || record.title}
-              shareLinks={shareLinks}
-              screens={ROTATION_SCREENS}
-              id={record.rotation_id}
-              editable={canEdit(record.team_id)}
-              remove={remove}
-            />
-            <RotationBody data={data} />
-          </>
-        );
-      }}
-    </DetailScreen>
+    <TeamItemDetail screens={ROTATION_SCREENS} query={useRotation(rotationId)} canEdit={useCanEditTeam()} remove={useDeleteRotation()} shareLinks={shareLinks} header={(record) => ({ title: record.data?.title || record.title })}>
+      {(record) => <RotationBody data={record.data} />}
+    </TeamItemDetail>
   );
 }
