@@ -92,12 +92,15 @@ export const playObjectSchema = z.object({
 });
 export type PlayObject = z.infer<typeof playObjectSchema>;
 
+/** A point of an arrow; null where its shape has none. */
+const arrowPointSchema = pointSchema.nullable();
+
 export const arrowPointsSchema = z.object({
-  s: pointSchema.nullable(),
-  m: pointSchema.nullable(),
-  e: pointSchema.nullable(),
-  h1: pointSchema.nullable(),
-  h2: pointSchema.nullable(),
+  s: arrowPointSchema,
+  m: arrowPointSchema,
+  e: arrowPointSchema,
+  h1: arrowPointSchema,
+  h2: arrowPointSchema,
 });
 export type ArrowPoints = z.infer<typeof arrowPointsSchema>;
 
