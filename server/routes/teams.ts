@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
+import { renameRoute } from '../http/rename-route';
 import { route } from '../http/route';
 import { nameField, uuidField } from '../http/input';
 import { listOf } from '../http/responses';
@@ -130,18 +131,16 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     },
   });
 
-  route(app, {
-    method: 'PUT',
+  renameRoute(app, {
     url: '/teams/:teamId',
     tag,
-    summary: 'Rename a team (owners)',
+    thing: 'a team',
     params: teamParams,
-    body: z.object({ name: nameField('team name', 100) }),
-    responses: { 200: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
-    async handler({ params, body, user }) {
+    record: teamRecordSchema,
+    async rename(params, name, user) {
       const team = await loadTeam(params.teamId, user, 'manage');
-      await renameTeam(db, team.teamId, body.name);
-      return teamRecord({ ...team, name: body.name });
+      await renameTeam(db, team.teamId, name);
+      return teamRecord({ ...team, name });
     },
   });
 
