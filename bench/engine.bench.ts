@@ -19,16 +19,19 @@ import { median, percentile, timeCalls, type BenchRow, type BenchTable } from '.
 
 /** Issue 3's targets. */
 const TARGETS = { nextPhaseMs: 0.2, migrateMs: 200, buildTimelineMs: 20, samplePerObjectUs: 1, sampleBytes: 0, drawAndSvgMs: 2 } as const;
-const NEXT_PHASE_ARROWS = 40;
-const MIGRATED_PLAYS = 1_000;
-const TIMELINE_PHASES = 50;
-const ARROWS_PER_PHASE = 30;
-const SAMPLE_CALLS = 200_000;
-/** Few enough that no young-generation collection runs during a run: one would hide garbage. */
-const ALLOCATION_CALLS = 20_000;
-const ALLOCATION_RUNS = 5;
-/** Distinct times, boxed once beforehand (see measureSampleTimeline). */
-const BOXED_TIMES = 4096;
+/** The size of each workload. */
+const SIZES = {
+  nextPhaseArrows: 40,
+  migratedPlays: 1_000,
+  timelinePhases: 50,
+  arrowsPerPhase: 30,
+  sampleCalls: 200_000,
+  /** Few enough that no young-generation collection runs during a run: one would hide garbage. */
+  allocationCalls: 20_000,
+  allocationRuns: 5,
+  /** Distinct times, boxed once beforehand (see measureSampleTimeline). */
+  boxedTimes: 4096,
+} as const;
 
 /**
  * The garbage collector, to measure allocation on a clean heap. `node --expose-gc` gives it as
@@ -56,36 +59,36 @@ function heapGrowth(fn: (i: number) => void, calls: number): number {
  * measurement's own few hundred bytes).
  */
 function bytesPerCall(fn: (i: number) => void, calls: number): number {
-  const least = (f: (i: number) => void) => Math.min(...Array.from({ length: ALLOCATION_RUNS }, () => heapGrowth(f, calls)));
+  const least = (f: (i: number) => void) => Math.min(...Array.from({ length: SIZES.allocationRuns }, () => heapGrowth(f, calls)));
   const own = least(() => {});
   return Math.max(0, least(fn) - own) / calls;
 }
 
 function measureNextPhase(): BenchRow[] {
-  const play = samplePlay({ phases: 1, arrowsPerPhase: NEXT_PHASE_ARROWS, view: 'full', seed: 11 });
+  const play = samplePlay({ phases: 1, arrowsPerPhase: SIZES.nextPhaseArrows, view: 'full', seed: 11 });
   const phase = play.phases[0]!;
   const options = { snapDistance: playSnapDistance(play.settings), court: playCourt(play.settings) };
   const errors = computeNextPhase(phase, options).steps.filter((s) => s.error !== undefined).length;
   const samples = timeCalls(() => void computeNextPhase(phase, options), 5000, 500);
   return [
     {
-      case: `computeNextPhase, ${NEXT_PHASE_ARROWS}-arrow phase (median)`,
+      case: `computeNextPhase, ${SIZES.nextPhaseArrows}-arrow phase (median)`,
       result: median(samples),
       unit: 'ms',
       target: TARGETS.nextPhaseMs,
-      note: `p95 ${percentile(samples, 95).toFixed(3)} ms; ${phase.objects.length - NEXT_PHASE_ARROWS} objects, ${phase.links.length} links, ${errors} step errors`,
+      note: `p95 ${percentile(samples, 95).toFixed(3)} ms; ${phase.objects.length - SIZES.nextPhaseArrows} objects, ${phase.links.length} links, ${errors} step errors`,
     },
   ];
 }
 
 function measureMigrations(): BenchRow[] {
   const fixture = JSON.parse(readFileSync(new URL('../tests/fixtures/plays/v1.json', import.meta.url), 'utf8')) as { settings: object };
-  const plays = Array.from({ length: MIGRATED_PLAYS }, (_, i) => ({ ...fixture, settings: { ...fixture.settings, description: `Set ${i}` } }));
+  const plays = Array.from({ length: SIZES.migratedPlays }, (_, i) => ({ ...fixture, settings: { ...fixture.settings, description: `Set ${i}` } }));
   const rounds = 15;
   const samples = timeCalls(() => plays.forEach((play) => migratePlay(play)), rounds, 3);
   return [
     {
-      case: `migratePlay, ${MIGRATED_PLAYS.toLocaleString('en')} version-1 plays (v1 → v11, validated)`,
+      case: `migratePlay, ${SIZES.migratedPlays.toLocaleString('en')} version-1 plays (v1 → v11, validated)`,
       result: median(samples),
       unit: 'ms',
       target: TARGETS.migrateMs,
@@ -95,15 +98,15 @@ function measureMigrations(): BenchRow[] {
 }
 
 function measureTimeline(): BenchRow[] {
-  const play = samplePlay({ phases: TIMELINE_PHASES, arrowsPerPhase: ARROWS_PER_PHASE, seed: 2024 });
+  const play = samplePlay({ phases: SIZES.timelinePhases, arrowsPerPhase: SIZES.arrowsPerPhase, seed: 2024 });
   const build = timeCalls(() => void buildTimeline(play), 30, 5);
   const timeline = buildTimeline(play);
   const out = new Float32Array(sampleLength(timeline));
   const tracks = timeline.objectIds.length;
-  const step = timeline.duration / SAMPLE_CALLS;
+  const step = timeline.duration / SIZES.sampleCalls;
   const sampling = timeCalls(
     () => {
-      for (let i = 0; i < SAMPLE_CALLS; i++) sampleTimeline(timeline, i * step, out);
+      for (let i = 0; i < SIZES.sampleCalls; i++) sampleTimeline(timeline, i * step, out);
     },
     5,
     1,
@@ -113,12 +116,12 @@ function measureTimeline(): BenchRow[] {
   // list starts with an object so V8 stores its numbers boxed, not as raw doubles.
   const boxedTimes: unknown[] = [{}];
   boxedTimes.length = 0;
-  for (let i = 0; i < BOXED_TIMES; i++) boxedTimes.push((i * timeline.duration) / BOXED_TIMES);
-  const sampleBoxed = (i: number) => void sampleTimeline(timeline, boxedTimes[i % BOXED_TIMES] as number, out);
-  const bytes = bytesPerCall(sampleBoxed, ALLOCATION_CALLS);
+  for (let i = 0; i < SIZES.boxedTimes; i++) boxedTimes.push((i * timeline.duration) / SIZES.boxedTimes);
+  const sampleBoxed = (i: number) => void sampleTimeline(timeline, boxedTimes[i % SIZES.boxedTimes] as number, out);
+  const bytes = bytesPerCall(sampleBoxed, SIZES.allocationCalls);
   return [
     {
-      case: `buildTimeline, ${TIMELINE_PHASES}-phase play (${ARROWS_PER_PHASE} arrows each)`,
+      case: `buildTimeline, ${SIZES.timelinePhases}-phase play (${SIZES.arrowsPerPhase} arrows each)`,
       result: median(build),
       unit: 'ms',
       target: TARGETS.buildTimelineMs,
@@ -126,23 +129,23 @@ function measureTimeline(): BenchRow[] {
     },
     {
       case: `sampleTimeline, per object (${tracks} tracks incl. ball)`,
-      result: (median(sampling) * 1000) / SAMPLE_CALLS / tracks,
+      result: (median(sampling) * 1000) / SIZES.sampleCalls / tracks,
       unit: 'µs',
       target: TARGETS.samplePerObjectUs,
-      note: `${SAMPLE_CALLS.toLocaleString('en')} calls`,
+      note: `${SIZES.sampleCalls.toLocaleString('en')} calls`,
     },
     {
       case: 'sampleTimeline, allocation per call',
       result: bytes,
       unit: 'bytes',
       target: TARGETS.sampleBytes,
-      note: `least heap growth of ${ALLOCATION_RUNS} runs of ${ALLOCATION_CALLS.toLocaleString('en')} calls, less an empty loop's`,
+      note: `least heap growth of ${SIZES.allocationRuns} runs of ${SIZES.allocationCalls.toLocaleString('en')} calls, less an empty loop's`,
     },
   ];
 }
 
 function measureDrawing(): BenchRow[] {
-  const play = samplePlay({ phases: 12, arrowsPerPhase: ARROWS_PER_PHASE, seed: 2024 });
+  const play = samplePlay({ phases: 12, arrowsPerPhase: SIZES.arrowsPerPhase, seed: 2024 });
   let phaseIndex = 0;
   const nextPhase = () => play.phases[phaseIndex++ % play.phases.length]!;
   const samples = timeCalls(() => void toSvg(drawPhase(nextPhase(), play.settings)), 200);

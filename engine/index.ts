@@ -1,5 +1,7 @@
 // The engine's public names (issue 3, DESIGN.md §2): what the app, the server, the workers and the
-// editor use. Named one by one, so that a name is exported on purpose and never collides.
+// editor use. Named one by one, so that a name is exported on purpose and never collides; a module
+// whose every name is public (the game clock, the court's sizes, the page's) is exported whole
+// with `export *`, and TypeScript refuses a name that two of them would both export.
 
 // Model: persisted types, their schemas, latest versions, defaults and factories (spec §3).
 export {
@@ -178,19 +180,7 @@ export type { CourtMoment, DoubleBooking, PlayerTime, RotationCheck, RotationPla
 export { planRotation } from './rotation/planner';
 export { describeUnmet, formatGameTime } from './rotation/describe-unmet';
 export type { MinutesTarget, PlanRotationInput, PlannedMinutes, RotationPlanResult, UnmetTarget } from './rotation/planner';
-export {
-  advanceGame,
-  applyGameEvent,
-  gameClockAt,
-  gameSecondsElapsed,
-  initialGameState,
-  onCourtAtTime,
-  playedStints,
-  playerGameTimes,
-  readClock,
-  replayGame,
-} from './rotation/game-clock';
-export type { GameClock, GameEvent, GameEventType, GameSettings, GameState, PlayerGameTime } from './rotation/game-clock';
+export * from './rotation/game-clock';
 export { DEFAULT_SUGGESTION_GAIN, nextPlannedChange, suggestSubstitutions } from './rotation/substitutions';
 export type { PlannedChange, PlayerTarget, SubstitutionSuggestion, SuggestSubstitutionsInput } from './rotation/substitutions';
 
@@ -216,34 +206,7 @@ export type { LinkProblem, ResolveOptions } from './links/resolve';
 export { findSnapTarget, isLinkInRange, linkAnchor, linkSnapDistance, playSnapDistance, refOf } from './links/snap';
 
 // Geometry: courts, spec §9 sizes, speeds and distances, arrow paths, bounds (spec §5).
-export {
-  ARROW_STROKE_WIDTH,
-  COURT_EDGES,
-  COURT_EDGE_INSET,
-  COURT_SPECS,
-  CUT_SECONDS,
-  DEFAULT_CIRCLE_RADIUS,
-  DEFAULT_COURT_KIND,
-  DEFAULT_POLYGON_RADIUS,
-  DEFAULT_RECTANGLE,
-  DEFAULT_TEXT_BOX,
-  HANDOFF_AND_CONE_WIDTH,
-  HANDOFF_SNAP_DISTANCE,
-  HOOP_FROM_BASELINE,
-  KEYBOARD_NUDGE,
-  MOBILE_DRAG_OFFSET,
-  PLAYER_BOX_WIDTH,
-  SCALE_FACTOR_MAX,
-  SCALE_FACTOR_MIN,
-  SCREEN_SECONDS,
-  SIDELINE_WIDTH,
-  actionSeconds,
-  arrowAngleForEdge,
-  clampScaleFactor,
-  courtDimensions,
-  playCourt,
-} from './geometry/court';
-export type { CourtDimensions, CourtEdge, CourtLine, CourtPart, CourtSpec, PerView, SecondsRange } from './geometry/court';
+export * from './geometry/court';
 export { arrowPath, pointAtLength, tangentAtEnd, tangentAtLength } from './geometry/arrow-path';
 export type { ArrowPath } from './geometry/arrow-path';
 export { clampToCourt, distance, isArrowValid, isOutOfBounds, isOutOfView } from './geometry/bounds';
@@ -295,28 +258,7 @@ export { advancePractice, applyPracticeEvent, initialPracticeState, practiceCloc
 export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, PracticeStatus } from './practice/practice-clock';
 
 // Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
-export {
-  AVERAGE_CHAR_WIDTH,
-  BLOCK_GAP,
-  CELL_GAP,
-  COLUMN_GAP,
-  COVER_GAP,
-  DEFAULT_COVER_IMAGE_ASPECT,
-  ESTIMATED_TEXT,
-  LINE_HEIGHT,
-  PAGE_NUMBER_FONT_PT,
-  PAPER_PIXELS,
-  PX_PER_INCH,
-  PX_PER_POINT,
-  TOC_INDENT,
-  TOC_PAGE_NUMBER_WIDTH,
-  VIDEO_QR_SIZE,
-  columnWidth,
-  lineHeight,
-  pageFrame,
-  pointsToPx,
-} from './print/page';
-export type { Box, PageFrame, PageSize, PrintTextFont, TextMeasurer } from './print/page';
+export * from './print/page';
 export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
 export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';

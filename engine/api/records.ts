@@ -65,13 +65,16 @@ export type TeamItemRecord<IdField extends string, Data> = Omit<z.infer<z.ZodObj
 /** Playbook records add these; lists answer them, a record made offline has not got them yet. */
 export type PlaybookExtras = Partial<z.infer<z.ZodObject<typeof playbookExtraFields>>>;
 
+/** A team as other records name it: its id and name (an organization's likewise, below). */
+const namedTeam = { team_id: idSchema, name: z.string() };
+const namedOrganization = { organization_id: idSchema, name: z.string() };
+
 export const teamRecordSchema = documentedAs(
   'Team',
   z.object({
-    team_id: idSchema,
-    name: z.string(),
+    ...namedTeam,
     role: z.enum(TEAM_ROLES),
-    organization: z.object({ organization_id: idSchema, name: z.string() }),
+    organization: z.object(namedOrganization),
   }),
 );
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
@@ -113,8 +116,8 @@ export const inviteOfferSchema = documentedAs(
     role: z.enum(INVITE_ROLES),
     status: z.literal('active'),
     expires_at: dateTimeSchema,
-    team: z.object({ team_id: idSchema, name: z.string() }),
-    organization: z.object({ organization_id: idSchema, name: z.string() }),
+    team: z.object(namedTeam),
+    organization: z.object(namedOrganization),
     invited_by: z.string().nullable().describe('The name of who made the link, when known'),
   }),
 );
@@ -124,10 +127,9 @@ export type InviteOffer = z.infer<typeof inviteOfferSchema>;
 export const organizationRecordSchema = documentedAs(
   'Organization',
   z.object({
-    organization_id: idSchema,
-    name: z.string(),
+    ...namedOrganization,
     role: z.enum(['owner', 'member']),
-    teams: z.array(z.object({ team_id: idSchema, name: z.string(), role: z.enum(TEAM_ROLES).nullable() })),
+    teams: z.array(z.object({ ...namedTeam, role: z.enum(TEAM_ROLES).nullable() })),
   }),
 );
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;

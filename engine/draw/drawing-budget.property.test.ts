@@ -5,25 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, SEGMENT_STRIDE } from '../animate/timeline';
 import { BEZIER_SAMPLES } from '../geometry/arrow-path';
-import {
-  ANGLE_LIMITS,
-  COORDINATE_LIMITS,
-  MAX_ARROW_TEXT_LENGTH,
-  MAX_CORNER_OFFSET,
-  MAX_COURT_TILES,
-  MAX_FONT_SIZE,
-  MAX_OBJECT_RADIUS,
-  MAX_OBJECT_SIZE,
-  MAX_OBJECT_TEXT_LENGTH,
-  MAX_OBJECTS_PER_PHASE,
-  MAX_PAUSE,
-  MAX_PHASES_PER_PLAY,
-  MAX_POLYGON_POINTS,
-  MAX_TEXT_LINES_DRAWN,
-  MAX_TOKEN_LENGTH,
-  MAX_ZIGZAG_TURNS,
-  OBJECT_SIZE_FACTOR_LIMITS,
-} from '../limits';
+import * as limits from '../limits';
 import { courtColorPreset } from '../model/court-colors';
 import {
   ARROW_KINDS,
@@ -45,15 +27,15 @@ import { toSvg } from './svg';
 // ---------------------------------------------------------------------------------------------
 
 /** The court's lines (about 20 for a full court), its background and its planks. */
-const COURT_PRIMITIVES_BOUND = 40 + MAX_COURT_TILES;
+const COURT_PRIMITIVES_BOUND = 40 + limits.MAX_COURT_TILES;
 /** A text box: its background and its drawn lines; an arrow draws at most 7 (halo, two shot lines, two bars, head, text). */
-const PRIMITIVES_PER_ITEM_BOUND = 2 + MAX_TEXT_LINES_DRAWN;
+const PRIMITIVES_PER_ITEM_BOUND = 2 + limits.MAX_TEXT_LINES_DRAWN;
 /** A dribble's zigzag and its straight end along a curve, or a polygon's corners. */
-const POINTS_PER_PRIMITIVE_BOUND = Math.max(MAX_ZIGZAG_TURNS + 2 + 2 * (BEZIER_SAMPLES + 3), MAX_POLYGON_POINTS);
+const POINTS_PER_PRIMITIVE_BOUND = Math.max(limits.MAX_ZIGZAG_TURNS + 2 + 2 * (BEZIER_SAMPLES + 3), limits.MAX_POLYGON_POINTS);
 /** An item's points in all: a zigzag (or a polygon) plus at most four more lines along its path and a head. */
 const POINTS_PER_ITEM_BOUND = POINTS_PER_PRIMITIVE_BOUND + 4 * (BEZIER_SAMPLES + 3) + 8;
 /** One element's fixed text: tag, attributes, numbers, and its id, fill and stroke escaped (6 characters each at worst). */
-const SVG_CHARS_PER_PRIMITIVE = 400 + 6 * 3 * MAX_TOKEN_LENGTH;
+const SVG_CHARS_PER_PRIMITIVE = 400 + 6 * 3 * limits.MAX_TOKEN_LENGTH;
 /** "x,y " with two numbers of at most 3 decimals inside the bounded area. */
 const SVG_CHARS_PER_POINT = 24;
 /** A text character escaped (&amp; and the like). */
@@ -62,11 +44,11 @@ const SVG_CHARS_PER_TEXT_CHAR = 6;
 const SVG_FRAME_CHARS = 500;
 
 /** The most a phase may draw, whatever it holds. */
-const PRIMITIVES_PER_PHASE_BOUND = COURT_PRIMITIVES_BOUND + MAX_OBJECTS_PER_PHASE * PRIMITIVES_PER_ITEM_BOUND;
+const PRIMITIVES_PER_PHASE_BOUND = COURT_PRIMITIVES_BOUND + limits.MAX_OBJECTS_PER_PHASE * PRIMITIVES_PER_ITEM_BOUND;
 const SVG_CHARS_PER_PHASE_BOUND =
   SVG_FRAME_CHARS +
   PRIMITIVES_PER_PHASE_BOUND * SVG_CHARS_PER_PRIMITIVE +
-  MAX_OBJECTS_PER_PHASE * (POINTS_PER_ITEM_BOUND * SVG_CHARS_PER_POINT + Math.max(MAX_OBJECT_TEXT_LENGTH, MAX_ARROW_TEXT_LENGTH) * SVG_CHARS_PER_TEXT_CHAR);
+  limits.MAX_OBJECTS_PER_PHASE * (POINTS_PER_ITEM_BOUND * SVG_CHARS_PER_POINT + Math.max(limits.MAX_OBJECT_TEXT_LENGTH, limits.MAX_ARROW_TEXT_LENGTH) * SVG_CHARS_PER_TEXT_CHAR);
 /** Timeline segments of a phase of `items` items (see buildTimeline): stills, moves, settles, the ball's flights, absences. */
 const segmentsBound = (itemsPerPhase: readonly number[]) => 1 + itemsPerPhase.reduce((sum, items) => sum + 5 * items + 1, 0);
 /** A segment's path: an arrow's sampled curve, plus where its player stands and where it ends. */
@@ -78,17 +60,17 @@ const PATH_POINTS_PER_SEGMENT_BOUND = BEZIER_SAMPLES + 3;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const between = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map(round2).map((v) => Math.min(max, Math.max(min, v)));
-const pointArb = fc.record({ x: between(COORDINATE_LIMITS.minX, COORDINATE_LIMITS.maxX), y: between(COORDINATE_LIMITS.minY, COORDINATE_LIMITS.maxY) });
-const sizeArb = between(0.01, MAX_OBJECT_SIZE);
+const pointArb = fc.record({ x: between(limits.COORDINATE_LIMITS.minX, limits.COORDINATE_LIMITS.maxX), y: between(limits.COORDINATE_LIMITS.minY, limits.COORDINATE_LIMITS.maxY) });
+const sizeArb = between(0.01, limits.MAX_OBJECT_SIZE);
 const textUnit = fc.constantFrom('a', 'W', ' ', '&', '<', '"', '\n', 'é', '🏀');
 const textArb = (max: number) => fc.oneof(fc.string({ unit: textUnit, maxLength: 20 }), fc.string({ unit: textUnit, minLength: max - 10, maxLength: max }));
-const colorArb = fc.oneof(fc.constantFrom('#212b36', '#e53935', 'rgba(0, 0, 0, 0.5)'), fc.string({ unit: textUnit, minLength: MAX_TOKEN_LENGTH, maxLength: MAX_TOKEN_LENGTH }));
-const angleArb = fc.option(between(ANGLE_LIMITS.min, ANGLE_LIMITS.max), { nil: undefined });
+const colorArb = fc.oneof(fc.constantFrom('#212b36', '#e53935', 'rgba(0, 0, 0, 0.5)'), fc.string({ unit: textUnit, minLength: limits.MAX_TOKEN_LENGTH, maxLength: limits.MAX_TOKEN_LENGTH }));
+const angleArb = fc.option(between(limits.ANGLE_LIMITS.min, limits.ANGLE_LIMITS.max), { nil: undefined });
 const common = {
   status: fc.constant('NOT_SELECTED' as const),
   displayOrder: fc.integer({ min: -5, max: 5 }),
   animationOrder: fc.integer({ min: 0, max: 3 }),
-  pause: between(0, MAX_PAUSE),
+  pause: between(0, limits.MAX_PAUSE),
 };
 
 const objectArb = fc.record(
@@ -102,11 +84,11 @@ const objectArb = fc.record(
     number: fc.integer({ min: 0, max: 5 }),
     width: sizeArb,
     height: sizeArb,
-    rx: between(0.01, MAX_OBJECT_RADIUS),
-    ry: between(0.01, MAX_OBJECT_RADIUS),
-    points: fc.array(fc.record({ x: between(-MAX_CORNER_OFFSET, MAX_CORNER_OFFSET), y: between(-MAX_CORNER_OFFSET, MAX_CORNER_OFFSET) }), { maxLength: MAX_POLYGON_POINTS }),
-    fontSize: between(0.01, MAX_FONT_SIZE),
-    text: textArb(MAX_OBJECT_TEXT_LENGTH),
+    rx: between(0.01, limits.MAX_OBJECT_RADIUS),
+    ry: between(0.01, limits.MAX_OBJECT_RADIUS),
+    points: fc.array(fc.record({ x: between(-limits.MAX_CORNER_OFFSET, limits.MAX_CORNER_OFFSET), y: between(-limits.MAX_CORNER_OFFSET, limits.MAX_CORNER_OFFSET) }), { maxLength: limits.MAX_POLYGON_POINTS }),
+    fontSize: between(0.01, limits.MAX_FONT_SIZE),
+    text: textArb(limits.MAX_OBJECT_TEXT_LENGTH),
     backgroundColor: colorArb,
     color: colorArb,
     angle: angleArb,
@@ -125,7 +107,7 @@ const arrowArb = fc.record(
     sameTime: fc.boolean(),
     option: fc.boolean(),
     ends: fc.boolean(),
-    text: textArb(MAX_ARROW_TEXT_LENGTH),
+    text: textArb(limits.MAX_ARROW_TEXT_LENGTH),
     angle: angleArb,
   },
   { requiredKeys: ['type', 'subType', 'points', 'shape', 'sameTime', 'option', 'ends', 'status', 'displayOrder', 'animationOrder', 'pause'] },
@@ -154,7 +136,7 @@ const playArb: fc.Arbitrary<PlayData> = fc
     viewMode: fc.constantFrom('half' as const, 'full' as const),
     courtType: fc.constantFrom(...COURT_KINDS),
     showTiles: fc.boolean(),
-    objectSizeFactor: between(OBJECT_SIZE_FACTOR_LIMITS.min, OBJECT_SIZE_FACTOR_LIMITS.max),
+    objectSizeFactor: between(limits.OBJECT_SIZE_FACTOR_LIMITS.min, limits.OBJECT_SIZE_FACTOR_LIMITS.max),
   })
   .map(({ phases, viewMode, courtType, showTiles, objectSizeFactor }) => ({
     phases: phases.map((phase, index) => ({ ...phase, id: `phase_${index + 1}` })),
@@ -211,14 +193,14 @@ describe('drawing and animating any play the schema accepts', () => {
   it('bounds a whole play, whatever it holds, by fixed numbers', () => {
     expect(PRIMITIVES_PER_PHASE_BOUND).toBeLessThan(11_000);
     expect(SVG_CHARS_PER_PHASE_BOUND).toBeLessThan(40_000_000);
-    expect(segmentsBound(Array.from({ length: MAX_PHASES_PER_PLAY }, () => MAX_OBJECTS_PER_PHASE))).toBeLessThan(110_000);
+    expect(segmentsBound(Array.from({ length: limits.MAX_PHASES_PER_PLAY }, () => limits.MAX_OBJECTS_PER_PHASE))).toBeLessThan(110_000);
   });
 
   it('draws the longest dribble of every shape with a bounded zigzag, even on a full phase of them', () => {
-    const corner = { x: COORDINATE_LIMITS.minX, y: COORDINATE_LIMITS.minY };
-    const far = { x: COORDINATE_LIMITS.maxX, y: COORDINATE_LIMITS.maxY };
+    const corner = { x: limits.COORDINATE_LIMITS.minX, y: limits.COORDINATE_LIMITS.minY };
+    const far = { x: limits.COORDINATE_LIMITS.maxX, y: limits.COORDINATE_LIMITS.maxY };
     const inView = { x: 0, y: 0 };
-    const objects: PhaseItem[] = Array.from({ length: MAX_OBJECTS_PER_PHASE }, (_, i) => ({
+    const objects: PhaseItem[] = Array.from({ length: limits.MAX_OBJECTS_PER_PHASE }, (_, i) => ({
       id: `object_${i + 1}`,
       type: 'arrow',
       subType: 'dribble',
@@ -227,10 +209,10 @@ describe('drawing and animating any play the schema accepts', () => {
       sameTime: false,
       option: false,
       ends: true,
-      text: '&'.repeat(MAX_ARROW_TEXT_LENGTH),
+      text: '&'.repeat(limits.MAX_ARROW_TEXT_LENGTH),
       displayOrder: i,
       animationOrder: 0,
-      pause: MAX_PAUSE,
+      pause: limits.MAX_PAUSE,
     }));
     const play: PlayData = {
       phases: [{ id: 'phase_1', title: '', note: '', objects, links: [] }],
@@ -239,6 +221,6 @@ describe('drawing and animating any play the schema accepts', () => {
     expect(playDataSchema.safeParse(play).success).toBe(true);
     expectBoundedOutput(play);
     const zigzags = drawPhase(play.phases[0]!, play.settings).filter((p) => p.role === 'dribble-zigzag');
-    expect(zigzags).toHaveLength(MAX_OBJECTS_PER_PHASE);
+    expect(zigzags).toHaveLength(limits.MAX_OBJECTS_PER_PHASE);
   });
 });

@@ -109,51 +109,27 @@ export interface CourtSpec {
   readonly rimRadius: number;
 }
 
+/** What the American rule books (NBA, NCAA, NFHS) share, in feet. */
+const US_COURT = {
+  width: 50,
+  freeThrowFromBaseline: 19,
+  freeThrowCircleRadius: 6,
+  centreCircleRadius: 6,
+  backboardFromBaseline: 4,
+  backboardWidth: 6,
+  rimRadius: 0.75,
+} as const;
+
+/** What the NBA and NCAA courts share beyond that: the full 94 ft and a 4 ft restricted area. */
+const PRO_AND_COLLEGE_COURT = { ...US_COURT, length: 94, restrictedAreaRadius: 4 } as const;
+
 export const COURT_SPECS: Readonly<Record<CourtKind, CourtSpec>> = {
-  nba: {
-    length: 94,
-    width: 50,
-    threePointRadius: 23.75,
-    threePointCorner: 22,
-    laneWidth: 16,
-    freeThrowFromBaseline: 19,
-    freeThrowCircleRadius: 6,
-    centreCircleRadius: 6,
-    restrictedAreaRadius: 4,
-    backboardFromBaseline: 4,
-    backboardWidth: 6,
-    rimRadius: 0.75,
-  },
+  nba: { ...PRO_AND_COLLEGE_COURT, threePointRadius: 23.75, threePointCorner: 22, laneWidth: 16 },
   // Men's court since 2019: 22 ft 1.75 in arc, 21 ft 8 in corners.
-  ncaa: {
-    length: 94,
-    width: 50,
-    threePointRadius: 22.15,
-    threePointCorner: 21.67,
-    laneWidth: 12,
-    freeThrowFromBaseline: 19,
-    freeThrowCircleRadius: 6,
-    centreCircleRadius: 6,
-    restrictedAreaRadius: 4,
-    backboardFromBaseline: 4,
-    backboardWidth: 6,
-    rimRadius: 0.75,
-  },
-  // NFHS: the 19 ft 9 in arc meets straight lines that run to the baseline at the arc's full width.
-  highschool: {
-    length: 84,
-    width: 50,
-    threePointRadius: 19.75,
-    threePointCorner: 19.75,
-    laneWidth: 12,
-    freeThrowFromBaseline: 19,
-    freeThrowCircleRadius: 6,
-    centreCircleRadius: 6,
-    restrictedAreaRadius: 0,
-    backboardFromBaseline: 4,
-    backboardWidth: 6,
-    rimRadius: 0.75,
-  },
+  ncaa: { ...PRO_AND_COLLEGE_COURT, threePointRadius: 22.15, threePointCorner: 21.67, laneWidth: 12 },
+  // NFHS: the 19 ft 9 in arc meets straight lines that run to the baseline at the arc's full width;
+  // a shorter court, and no restricted area.
+  highschool: { ...US_COURT, length: 84, threePointRadius: 19.75, threePointCorner: 19.75, laneWidth: 12, restrictedAreaRadius: 0 },
   fiba: {
     length: metres(28),
     width: metres(15),

@@ -43,55 +43,29 @@ import { playWithinLimits } from './play-within-limits';
 import { normaliserOf } from './within-limits';
 import { migrateWithNotes, runMigrations, type Migrated, type MigrationPlan } from './run';
 
-export const PLAY_MIGRATIONS: MigrationPlan<PlayData> = {
-  latest: PLAY_VERSION,
-  steps: PLAY_MIGRATION_STEPS,
-  schema: playDataSchema,
-  versionOf: playVersionOf,
-  versionPath: PLAY_VERSION_PATH,
-  label: 'play',
-  normalise: playWithinLimits,
-};
+/**
+ * A document type's plan, from the pieces its model module exports, in MigrationPlan's order:
+ * the coach's name for it, the latest version, the steps up to it, its schema, where its version
+ * is read and written, and how it is brought inside its limits.
+ */
+function migrationPlan<T>(
+  label: string,
+  latest: number,
+  steps: MigrationPlan<T>['steps'],
+  schema: MigrationPlan<T>['schema'],
+  versionOf: MigrationPlan<T>['versionOf'],
+  versionPath: MigrationPlan<T>['versionPath'],
+  normalise: NonNullable<MigrationPlan<T>['normalise']>,
+): MigrationPlan<T> {
+  return { latest, steps, schema, versionOf, versionPath, label, normalise };
+}
 
-export const PLAYBOOK_MIGRATIONS: MigrationPlan<PlaybookData> = {
-  latest: PLAYBOOK_VERSION,
-  steps: PLAYBOOK_MIGRATION_STEPS,
-  schema: playbookDataSchema,
-  versionOf: playbookVersionOf,
-  versionPath: PLAYBOOK_VERSION_PATH,
-  label: 'playbook',
-  normalise: normaliserOf(PLAYBOOK_LIMITS),
-};
-
-export const ROTATION_MIGRATIONS: MigrationPlan<RotationData> = {
-  latest: ROTATION_VERSION,
-  steps: ROTATION_MIGRATION_STEPS,
-  schema: rotationDataSchema,
-  versionOf: rotationVersionOf,
-  versionPath: ROTATION_VERSION_PATH,
-  label: 'rotation',
-  normalise: rotationWithinLimits,
-};
-
-export const PRINT_SETTINGS_MIGRATIONS: MigrationPlan<PrintSettings> = {
-  latest: PRINT_SETTINGS_VERSION,
-  steps: PRINT_SETTINGS_MIGRATION_STEPS,
-  schema: printSettingsSchema,
-  versionOf: printSettingsVersionOf,
-  versionPath: PRINT_SETTINGS_VERSION_PATH,
-  label: 'print settings document',
-  normalise: normaliserOf(PRINT_SETTINGS_LIMITS),
-};
-
-export const PRACTICE_PLAN_MIGRATIONS: MigrationPlan<PracticePlanData> = {
-  latest: PRACTICE_PLAN_VERSION,
-  steps: PRACTICE_PLAN_MIGRATION_STEPS,
-  schema: practicePlanDataSchema,
-  versionOf: practicePlanVersionOf,
-  versionPath: PRACTICE_PLAN_VERSION_PATH,
-  label: 'practice plan',
-  normalise: normaliserOf(PRACTICE_PLAN_LIMITS),
-};
+// One row per document type (label, latest, steps, schema, versionOf, versionPath, normalise).
+export const PLAY_MIGRATIONS = migrationPlan<PlayData>('play', PLAY_VERSION, PLAY_MIGRATION_STEPS, playDataSchema, playVersionOf, PLAY_VERSION_PATH, playWithinLimits);
+export const PLAYBOOK_MIGRATIONS = migrationPlan<PlaybookData>('playbook', PLAYBOOK_VERSION, PLAYBOOK_MIGRATION_STEPS, playbookDataSchema, playbookVersionOf, PLAYBOOK_VERSION_PATH, normaliserOf(PLAYBOOK_LIMITS));
+export const ROTATION_MIGRATIONS = migrationPlan<RotationData>('rotation', ROTATION_VERSION, ROTATION_MIGRATION_STEPS, rotationDataSchema, rotationVersionOf, ROTATION_VERSION_PATH, rotationWithinLimits);
+export const PRINT_SETTINGS_MIGRATIONS = migrationPlan<PrintSettings>('print settings document', PRINT_SETTINGS_VERSION, PRINT_SETTINGS_MIGRATION_STEPS, printSettingsSchema, printSettingsVersionOf, PRINT_SETTINGS_VERSION_PATH, normaliserOf(PRINT_SETTINGS_LIMITS));
+export const PRACTICE_PLAN_MIGRATIONS = migrationPlan<PracticePlanData>('practice plan', PRACTICE_PLAN_VERSION, PRACTICE_PLAN_MIGRATION_STEPS, practicePlanDataSchema, practicePlanVersionOf, PRACTICE_PLAN_VERSION_PATH, normaliserOf(PRACTICE_PLAN_LIMITS));
 
 /** A play's `data` ({ phases, settings }) of any version, as version 11, inside engine/limits.ts. */
 export function migratePlay(data: unknown): PlayData {

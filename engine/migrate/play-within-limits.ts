@@ -6,31 +6,7 @@
 // to their first N) and says what it changed, in notes a coach can read. Anything else (a wrong
 // type, a negative size) is left for the schema to name. Pure: answers new records where
 // something changed and shares the rest, never changing its input.
-import {
-  ANGLE_LIMITS,
-  COORDINATE_LIMITS,
-  MAX_ANIMATION_ORDER,
-  MAX_ARROW_TEXT_LENGTH,
-  MAX_CORNER_OFFSET,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_DISPLAY_ORDER,
-  MAX_FONT_SIZE,
-  MAX_LINKS_PER_PHASE,
-  MAX_NOTE_LENGTH,
-  MAX_OBJECT_RADIUS,
-  MAX_OBJECT_SIZE,
-  MAX_OBJECT_TEXT_LENGTH,
-  MAX_OBJECTS_PER_PHASE,
-  MAX_PAUSE,
-  MAX_PHASES_PER_PLAY,
-  MAX_POLYGON_POINTS,
-  MAX_TITLE_LENGTH,
-  MAX_TOKEN_LENGTH,
-  MAX_URL_LENGTH,
-  MAX_VIDEO_NOTE_LENGTH,
-  MAX_VIDEOS_PER_PLAY,
-  OBJECT_SIZE_FACTOR_LIMITS,
-} from '../limits';
+import * as limits from '../limits';
 import { isRecord, type JsonRecord } from './json';
 import type { MigrationNote, MigrationNoteCode, Normalised } from './run';
 import { clampField, isFiniteNumber, RecordEdit, shortenField } from './within-limits';
@@ -39,7 +15,7 @@ export { shortenText } from './within-limits';
 
 /** What was changed, counted as it is found. */
 interface Tally {
-  /** Items with a point moved inside COORDINATE_LIMITS. */
+  /** Items with a point moved inside limits.COORDINATE_LIMITS. */
   moved: number;
   /** Shapes and texts made smaller (sizes, radii, font sizes, polygon corners). */
   resized: number;
@@ -64,21 +40,21 @@ function pointInside(value: unknown, minX: number, maxX: number, minY: number, m
 }
 
 function courtPoint(value: unknown): unknown {
-  return pointInside(value, COORDINATE_LIMITS.minX, COORDINATE_LIMITS.maxX, COORDINATE_LIMITS.minY, COORDINATE_LIMITS.maxY);
+  return pointInside(value, limits.COORDINATE_LIMITS.minX, limits.COORDINATE_LIMITS.maxX, limits.COORDINATE_LIMITS.minY, limits.COORDINATE_LIMITS.maxY);
 }
 
-/** Wraps an angle into ANGLE_LIMITS: the same turn, so it draws the same. */
+/** Wraps an angle into limits.ANGLE_LIMITS: the same turn, so it draws the same. */
 function wrapAngle(edit: RecordEdit, tally: Tally): void {
   const angle = edit.get('angle');
-  if (isFiniteNumber(angle) && (angle < ANGLE_LIMITS.min || angle > ANGLE_LIMITS.max) && edit.set('angle', angle % 360)) tally.adjusted++;
+  if (isFiniteNumber(angle) && (angle < limits.ANGLE_LIMITS.min || angle > limits.ANGLE_LIMITS.max) && edit.set('angle', angle % 360)) tally.adjusted++;
 }
 
 /** Fields objects and arrows share: id, orders, pause, angle. */
 function commonWithinLimits(edit: RecordEdit, tally: Tally): void {
-  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
-  let adjusted = clampField(edit, 'displayOrder', -MAX_DISPLAY_ORDER, MAX_DISPLAY_ORDER);
-  adjusted = clampField(edit, 'animationOrder', -Infinity, MAX_ANIMATION_ORDER) || adjusted;
-  adjusted = clampField(edit, 'pause', -Infinity, MAX_PAUSE) || adjusted;
+  shortenField(edit, 'id', limits.MAX_TOKEN_LENGTH, tally);
+  let adjusted = clampField(edit, 'displayOrder', -limits.MAX_DISPLAY_ORDER, limits.MAX_DISPLAY_ORDER);
+  adjusted = clampField(edit, 'animationOrder', -Infinity, limits.MAX_ANIMATION_ORDER) || adjusted;
+  adjusted = clampField(edit, 'pause', -Infinity, limits.MAX_PAUSE) || adjusted;
   if (adjusted) tally.adjusted++;
   wrapAngle(edit, tally);
 }
@@ -86,14 +62,14 @@ function commonWithinLimits(edit: RecordEdit, tally: Tally): void {
 function objectWithinLimits(edit: RecordEdit, tally: Tally): void {
   if (edit.set('pos', courtPoint(edit.get('pos')))) tally.moved++;
   let resized = false;
-  for (const key of ['width', 'height']) resized = clampField(edit, key, -Infinity, MAX_OBJECT_SIZE) || resized;
-  for (const key of ['rx', 'ry']) resized = clampField(edit, key, -Infinity, MAX_OBJECT_RADIUS) || resized;
-  resized = clampField(edit, 'fontSize', -Infinity, MAX_FONT_SIZE) || resized;
+  for (const key of ['width', 'height']) resized = clampField(edit, key, -Infinity, limits.MAX_OBJECT_SIZE) || resized;
+  for (const key of ['rx', 'ry']) resized = clampField(edit, key, -Infinity, limits.MAX_OBJECT_RADIUS) || resized;
+  resized = clampField(edit, 'fontSize', -Infinity, limits.MAX_FONT_SIZE) || resized;
   const corners = edit.get('points');
   if (Array.isArray(corners)) {
-    const kept = corners.slice(0, MAX_POLYGON_POINTS);
+    const kept = corners.slice(0, limits.MAX_POLYGON_POINTS);
     tally.droppedCorners += corners.length - kept.length;
-    const inside = kept.map((corner: unknown) => pointInside(corner, -MAX_CORNER_OFFSET, MAX_CORNER_OFFSET, -MAX_CORNER_OFFSET, MAX_CORNER_OFFSET));
+    const inside = kept.map((corner: unknown) => pointInside(corner, -limits.MAX_CORNER_OFFSET, limits.MAX_CORNER_OFFSET, -limits.MAX_CORNER_OFFSET, limits.MAX_CORNER_OFFSET));
     if (inside.some((corner, index) => corner !== kept[index])) resized = true;
     if (resized || kept.length < corners.length) edit.set('points', inside);
   }
@@ -101,8 +77,8 @@ function objectWithinLimits(edit: RecordEdit, tally: Tally): void {
   const formats = edit.get('formats');
   // Each style counts once: a longer list only repeats one.
   if (Array.isArray(formats) && formats.length > 3) edit.set('formats', [...new Set(formats)]);
-  shortenField(edit, 'text', MAX_OBJECT_TEXT_LENGTH, tally);
-  for (const key of ['animationType', 'backgroundColor', 'color']) shortenField(edit, key, MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'text', limits.MAX_OBJECT_TEXT_LENGTH, tally);
+  for (const key of ['animationType', 'backgroundColor', 'color']) shortenField(edit, key, limits.MAX_TOKEN_LENGTH, tally);
 }
 
 function arrowWithinLimits(edit: RecordEdit, tally: Tally): void {
@@ -112,7 +88,7 @@ function arrowWithinLimits(edit: RecordEdit, tally: Tally): void {
     for (const key of ['s', 'm', 'e', 'h1', 'h2']) pointsEdit.set(key, courtPoint(points[key]));
     if (edit.set('points', pointsEdit.result())) tally.moved++;
   }
-  shortenField(edit, 'text', MAX_ARROW_TEXT_LENGTH, tally);
+  shortenField(edit, 'text', limits.MAX_ARROW_TEXT_LENGTH, tally);
 }
 
 function itemWithinLimits(item: unknown, tally: Tally): unknown {
@@ -127,8 +103,8 @@ function itemWithinLimits(item: unknown, tally: Tally): unknown {
 function refWithinLimits(ref: unknown, tally: Tally): unknown {
   if (!isRecord(ref)) return ref;
   const edit = new RecordEdit(ref);
-  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
-  shortenField(edit, 'subType', MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'id', limits.MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'subType', limits.MAX_TOKEN_LENGTH, tally);
   return edit.result();
 }
 
@@ -139,17 +115,17 @@ function refId(link: unknown, end: 'arrow' | 'object'): unknown {
 function phaseWithinLimits(phase: unknown, tally: Tally): unknown {
   if (!isRecord(phase)) return phase;
   const edit = new RecordEdit(phase);
-  shortenField(edit, 'id', MAX_TOKEN_LENGTH, tally);
-  shortenField(edit, 'title', MAX_TITLE_LENGTH, tally);
-  shortenField(edit, 'note', MAX_NOTE_LENGTH, tally);
+  shortenField(edit, 'id', limits.MAX_TOKEN_LENGTH, tally);
+  shortenField(edit, 'title', limits.MAX_TITLE_LENGTH, tally);
+  shortenField(edit, 'note', limits.MAX_NOTE_LENGTH, tally);
   const items = phase.objects;
   let dropped = new Set<unknown>();
   if (Array.isArray(items)) {
-    const kept = items.slice(0, MAX_OBJECTS_PER_PHASE);
+    const kept = items.slice(0, limits.MAX_OBJECTS_PER_PHASE);
     if (kept.length < items.length) {
       tally.droppedItems += items.length - kept.length;
       const keptIds = new Set(kept.map((item: unknown) => (isRecord(item) ? item.id : undefined)));
-      dropped = new Set(items.slice(MAX_OBJECTS_PER_PHASE).map((item: unknown) => (isRecord(item) ? item.id : undefined)).filter((id) => !keptIds.has(id)));
+      dropped = new Set(items.slice(limits.MAX_OBJECTS_PER_PHASE).map((item: unknown) => (isRecord(item) ? item.id : undefined)).filter((id) => !keptIds.has(id)));
     }
     const inside = kept.map((item: unknown) => itemWithinLimits(item, tally));
     if (kept.length < items.length || inside.some((item, index) => item !== kept[index])) edit.set('objects', inside);
@@ -158,7 +134,7 @@ function phaseWithinLimits(phase: unknown, tally: Tally): unknown {
   if (Array.isArray(links)) {
     // Links to items that were left out lead nowhere: they go too.
     const leading = dropped.size === 0 ? links : links.filter((link: unknown) => !dropped.has(refId(link, 'arrow')) && !dropped.has(refId(link, 'object')));
-    const kept = leading.slice(0, MAX_LINKS_PER_PHASE);
+    const kept = leading.slice(0, limits.MAX_LINKS_PER_PHASE);
     tally.droppedLinks += links.length - kept.length;
     const inside = kept.map((link: unknown) => {
       if (!isRecord(link)) return link;
@@ -175,18 +151,18 @@ function phaseWithinLimits(phase: unknown, tally: Tally): unknown {
 function settingsWithinLimits(settings: unknown, tally: Tally): unknown {
   if (!isRecord(settings)) return settings;
   const edit = new RecordEdit(settings);
-  shortenField(edit, 'description', MAX_DESCRIPTION_LENGTH, tally);
-  if (clampField(edit, 'objectSizeFactor', OBJECT_SIZE_FACTOR_LIMITS.min, OBJECT_SIZE_FACTOR_LIMITS.max)) tally.adjusted++;
+  shortenField(edit, 'description', limits.MAX_DESCRIPTION_LENGTH, tally);
+  if (clampField(edit, 'objectSizeFactor', limits.OBJECT_SIZE_FACTOR_LIMITS.min, limits.OBJECT_SIZE_FACTOR_LIMITS.max)) tally.adjusted++;
   const videos = settings.videos;
   if (Array.isArray(videos)) {
-    const kept = videos.slice(0, MAX_VIDEOS_PER_PLAY);
+    const kept = videos.slice(0, limits.MAX_VIDEOS_PER_PLAY);
     tally.droppedVideos += videos.length - kept.length;
     const inside = kept.map((video: unknown) => {
       if (!isRecord(video)) return video;
       const videoEdit = new RecordEdit(video);
-      shortenField(videoEdit, 'url', MAX_URL_LENGTH, tally);
-      shortenField(videoEdit, 'source', MAX_TOKEN_LENGTH, tally);
-      shortenField(videoEdit, 'note', MAX_VIDEO_NOTE_LENGTH, tally);
+      shortenField(videoEdit, 'url', limits.MAX_URL_LENGTH, tally);
+      shortenField(videoEdit, 'source', limits.MAX_TOKEN_LENGTH, tally);
+      shortenField(videoEdit, 'note', limits.MAX_VIDEO_NOTE_LENGTH, tally);
       return videoEdit.result();
     });
     if (kept.length < videos.length || inside.some((video, index) => video !== kept[index])) edit.set('videos', inside);
@@ -194,7 +170,7 @@ function settingsWithinLimits(settings: unknown, tally: Tally): unknown {
   const colors = settings.courtColor;
   if (isRecord(colors)) {
     const colorsEdit = new RecordEdit(colors);
-    for (const key of ['id', 'lineColor', 'backgroundColor']) shortenField(colorsEdit, key, MAX_TOKEN_LENGTH, tally);
+    for (const key of ['id', 'lineColor', 'backgroundColor']) shortenField(colorsEdit, key, limits.MAX_TOKEN_LENGTH, tally);
     edit.set('courtColor', colorsEdit.result());
   }
   return edit.result();
@@ -209,11 +185,11 @@ function notesOf(tally: Tally): MigrationNote[] {
   note('resized', 'resizedToFit', tally.resized);
   note('adjusted', 'pausesAnglesSizesInRange', tally.adjusted);
   note('shortened', 'textsShortened', tally.shortened);
-  note('dropped', 'phasesDropped', tally.droppedPhases, MAX_PHASES_PER_PLAY);
-  note('dropped', 'itemsDropped', tally.droppedItems, MAX_OBJECTS_PER_PHASE);
+  note('dropped', 'phasesDropped', tally.droppedPhases, limits.MAX_PHASES_PER_PLAY);
+  note('dropped', 'itemsDropped', tally.droppedItems, limits.MAX_OBJECTS_PER_PHASE);
   note('dropped', 'linksDropped', tally.droppedLinks);
-  note('dropped', 'cornersDropped', tally.droppedCorners, MAX_POLYGON_POINTS);
-  note('dropped', 'videosDropped', tally.droppedVideos, MAX_VIDEOS_PER_PLAY);
+  note('dropped', 'cornersDropped', tally.droppedCorners, limits.MAX_POLYGON_POINTS);
+  note('dropped', 'videosDropped', tally.droppedVideos, limits.MAX_VIDEOS_PER_PLAY);
   return notes;
 }
 
@@ -223,7 +199,7 @@ export function playWithinLimits(doc: JsonRecord): Normalised {
   const edit = new RecordEdit(doc);
   const phases = doc.phases;
   if (Array.isArray(phases)) {
-    const kept = phases.slice(0, MAX_PHASES_PER_PLAY);
+    const kept = phases.slice(0, limits.MAX_PHASES_PER_PLAY);
     tally.droppedPhases = phases.length - kept.length;
     const inside = kept.map((phase: unknown) => phaseWithinLimits(phase, tally));
     if (kept.length < phases.length || inside.some((phase, index) => phase !== kept[index])) edit.set('phases', inside);

@@ -3,31 +3,7 @@
 import { z } from 'zod';
 import { isPoint, isRecord, updateListAt, updateRecordAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
-import {
-  ANGLE_LIMITS,
-  COORDINATE_LIMITS,
-  MAX_ANIMATION_ORDER,
-  MAX_ARROW_TEXT_LENGTH,
-  MAX_CORNER_OFFSET,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_DISPLAY_ORDER,
-  MAX_FONT_SIZE,
-  MAX_LINKS_PER_PHASE,
-  MAX_NOTE_LENGTH,
-  MAX_OBJECT_RADIUS,
-  MAX_OBJECT_SIZE,
-  MAX_OBJECT_TEXT_LENGTH,
-  MAX_OBJECTS_PER_PHASE,
-  MAX_PAUSE,
-  MAX_PHASES_PER_PLAY,
-  MAX_POLYGON_POINTS,
-  MAX_TITLE_LENGTH,
-  MAX_TOKEN_LENGTH,
-  MAX_URL_LENGTH,
-  MAX_VIDEO_NOTE_LENGTH,
-  MAX_VIDEOS_PER_PLAY,
-  OBJECT_SIZE_FACTOR_LIMITS,
-} from '../limits';
+import * as limits from '../limits';
 import { courtColorPreset, type CourtColor } from './court-colors';
 import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-constants';
 
@@ -35,27 +11,27 @@ import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY
 // version and defaults in play-constants.ts, a new play's data in play-defaults.ts (which imports
 // this file's types, so this file imports it not at all).
 
-/** A point of a play: inside COORDINATE_LIMITS (engine/limits.ts). */
+/** A point of a play: inside limits.COORDINATE_LIMITS (engine/limits.ts). */
 export const pointSchema = z.object({
-  x: z.number().min(COORDINATE_LIMITS.minX).max(COORDINATE_LIMITS.maxX),
-  y: z.number().min(COORDINATE_LIMITS.minY).max(COORDINATE_LIMITS.maxY),
+  x: z.number().min(limits.COORDINATE_LIMITS.minX).max(limits.COORDINATE_LIMITS.maxX),
+  y: z.number().min(limits.COORDINATE_LIMITS.minY).max(limits.COORDINATE_LIMITS.maxY),
 });
 export type Point = z.infer<typeof pointSchema>;
 
 /** A polygon corner: an offset from the polygon's centre. */
 export const cornerSchema = z.object({
-  x: z.number().min(-MAX_CORNER_OFFSET).max(MAX_CORNER_OFFSET),
-  y: z.number().min(-MAX_CORNER_OFFSET).max(MAX_CORNER_OFFSET),
+  x: z.number().min(-limits.MAX_CORNER_OFFSET).max(limits.MAX_CORNER_OFFSET),
+  y: z.number().min(-limits.MAX_CORNER_OFFSET).max(limits.MAX_CORNER_OFFSET),
 });
 
-const idSchema = z.string().min(1).max(MAX_TOKEN_LENGTH);
-const tokenSchema = z.string().max(MAX_TOKEN_LENGTH);
-const displayOrderSchema = z.number().int().min(-MAX_DISPLAY_ORDER).max(MAX_DISPLAY_ORDER);
-const animationOrderSchema = z.number().int().min(0).max(MAX_ANIMATION_ORDER);
-const pauseSchema = z.number().min(0).max(MAX_PAUSE);
-const angleSchema = z.number().min(ANGLE_LIMITS.min).max(ANGLE_LIMITS.max);
-const sizeSchema = z.number().positive().max(MAX_OBJECT_SIZE);
-const radiusSchema = z.number().positive().max(MAX_OBJECT_RADIUS);
+const idSchema = z.string().min(1).max(limits.MAX_TOKEN_LENGTH);
+const tokenSchema = z.string().max(limits.MAX_TOKEN_LENGTH);
+const displayOrderSchema = z.number().int().min(-limits.MAX_DISPLAY_ORDER).max(limits.MAX_DISPLAY_ORDER);
+const animationOrderSchema = z.number().int().min(0).max(limits.MAX_ANIMATION_ORDER);
+const pauseSchema = z.number().min(0).max(limits.MAX_PAUSE);
+const angleSchema = z.number().min(limits.ANGLE_LIMITS.min).max(limits.ANGLE_LIMITS.max);
+const sizeSchema = z.number().positive().max(limits.MAX_OBJECT_SIZE);
+const radiusSchema = z.number().positive().max(limits.MAX_OBJECT_RADIUS);
 
 /** Object status values of spec §4. */
 export const OBJECT_STATUSES = [
@@ -104,9 +80,9 @@ export const playObjectSchema = z.object({
   height: sizeSchema.optional(),
   rx: radiusSchema.optional(),
   ry: radiusSchema.optional(),
-  points: z.array(cornerSchema).max(MAX_POLYGON_POINTS).optional(),
-  fontSize: z.number().positive().max(MAX_FONT_SIZE).optional(),
-  text: z.string().max(MAX_OBJECT_TEXT_LENGTH).optional(),
+  points: z.array(cornerSchema).max(limits.MAX_POLYGON_POINTS).optional(),
+  fontSize: z.number().positive().max(limits.MAX_FONT_SIZE).optional(),
+  text: z.string().max(limits.MAX_OBJECT_TEXT_LENGTH).optional(),
   alignment: z.enum(['left', 'center', 'right']).optional(),
   verticalAlignment: z.enum(['top', 'middle', 'bottom']).optional(),
   formats: z.array(z.enum(TEXT_FORMATS)).max(TEXT_FORMATS.length).optional(),
@@ -116,12 +92,15 @@ export const playObjectSchema = z.object({
 });
 export type PlayObject = z.infer<typeof playObjectSchema>;
 
+/** A point of an arrow; null where its shape has none. */
+const arrowPointSchema = pointSchema.nullable();
+
 export const arrowPointsSchema = z.object({
-  s: pointSchema.nullable(),
-  m: pointSchema.nullable(),
-  e: pointSchema.nullable(),
-  h1: pointSchema.nullable(),
-  h2: pointSchema.nullable(),
+  s: arrowPointSchema,
+  m: arrowPointSchema,
+  e: arrowPointSchema,
+  h1: arrowPointSchema,
+  h2: arrowPointSchema,
 });
 export type ArrowPoints = z.infer<typeof arrowPointsSchema>;
 
@@ -135,7 +114,7 @@ export const arrowSchema = z.object({
   option: z.boolean(),
   /** Arrowhead at the end (true) or a plain end (false). */
   ends: z.boolean(),
-  text: z.string().max(MAX_ARROW_TEXT_LENGTH).optional(),
+  text: z.string().max(limits.MAX_ARROW_TEXT_LENGTH).optional(),
   angle: angleSchema.optional(),
   displayOrder: displayOrderSchema,
   animationOrder: animationOrderSchema,
@@ -163,10 +142,10 @@ export type Link = z.infer<typeof linkSchema>;
 
 export const phaseSchema = z.object({
   id: idSchema,
-  title: z.string().max(MAX_TITLE_LENGTH),
-  note: z.string().max(MAX_NOTE_LENGTH),
-  objects: z.array(phaseItemSchema).max(MAX_OBJECTS_PER_PHASE),
-  links: z.array(linkSchema).max(MAX_LINKS_PER_PHASE),
+  title: z.string().max(limits.MAX_TITLE_LENGTH),
+  note: z.string().max(limits.MAX_NOTE_LENGTH),
+  objects: z.array(phaseItemSchema).max(limits.MAX_OBJECTS_PER_PHASE),
+  links: z.array(linkSchema).max(limits.MAX_LINKS_PER_PHASE),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
@@ -179,7 +158,7 @@ export const courtColorSchema = z.object({
 // The type is declared in court-colors.ts (zod-free, imported by it at no cost to the first route).
 export type { CourtColor };
 
-export const videoSchema = z.object({ url: z.string().max(MAX_URL_LENGTH), source: tokenSchema, note: z.string().max(MAX_VIDEO_NOTE_LENGTH) });
+export const videoSchema = z.object({ url: z.string().max(limits.MAX_URL_LENGTH), source: tokenSchema, note: z.string().max(limits.MAX_VIDEO_NOTE_LENGTH) });
 export type Video = z.infer<typeof videoSchema>;
 
 /** Which court a play is drawn on, and whether half or full. */
@@ -191,16 +170,16 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const playSettingsSchema = z.object({
   version: z.literal(PLAY_VERSION),
   courtColor: courtColorSchema,
-  description: z.string().max(MAX_DESCRIPTION_LENGTH),
-  objectSizeFactor: z.number().min(OBJECT_SIZE_FACTOR_LIMITS.min).max(OBJECT_SIZE_FACTOR_LIMITS.max),
-  videos: z.array(videoSchema).max(MAX_VIDEOS_PER_PLAY),
+  description: z.string().max(limits.MAX_DESCRIPTION_LENGTH),
+  objectSizeFactor: z.number().min(limits.OBJECT_SIZE_FACTOR_LIMITS.min).max(limits.OBJECT_SIZE_FACTOR_LIMITS.max),
+  videos: z.array(videoSchema).max(limits.MAX_VIDEOS_PER_PLAY),
   viewMode: z.enum(VIEW_MODES),
   courtType: z.enum(COURT_KINDS).optional(),
 });
 export type PlaySettings = z.infer<typeof playSettingsSchema>;
 
 export const playDataSchema = z.object({
-  phases: z.array(phaseSchema).min(1).max(MAX_PHASES_PER_PLAY),
+  phases: z.array(phaseSchema).min(1).max(limits.MAX_PHASES_PER_PLAY),
   settings: playSettingsSchema,
 });
 export type PlayData = z.infer<typeof playDataSchema>;

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { parseUserSettings } from './user-settings';
-import { createDefaultUserSettings, DEFAULT_USER_SETTINGS, PAGE_SIZE, PAGED_LISTS, USER_SETTINGS_STORAGE_KEY } from './user-settings-defaults';
+import { createDefaultUserSettings, DEFAULT_USER_SETTINGS, PAGE_SIZE, PAGED_LISTS, USER_SETTINGS_STORAGE_KEY, type UserSettings } from './user-settings-defaults';
 
 describe('user settings', () => {
-  it('default to spec §9: light, ltr, horizontal, default contrast and colour, grid, 20 a page', () => {
+  /** Spec §9, field by field: light, ltr, horizontal, default contrast and colour, grid, 20 a page. */
+  const SPEC_DEFAULTS: [keyof UserSettings, unknown][] = [
+    ['themeMode', 'light'],
+    ['themeDirection', 'ltr'],
+    ['themeContrast', 'default'],
+    ['themeLayout', 'horizontal'],
+    ['themeColorPresets', 'default'],
+    ['themeStretch', false],
+    ['themePlaysView', 'grid'],
+    ['rowsPerPage', { plays: 20, playbooks: 20, videos: 20, rotations: 20, images: 20, audioClips: 20 }],
+  ];
+
+  it('default to spec §9: these fields and no others, 20 a page, stored under "settings"', () => {
     expect(USER_SETTINGS_STORAGE_KEY).toBe('settings');
     expect(PAGE_SIZE).toBe(20);
-    expect(DEFAULT_USER_SETTINGS).toEqual({
-      themeMode: 'light',
-      themeDirection: 'ltr',
-      themeContrast: 'default',
-      themeLayout: 'horizontal',
-      themeColorPresets: 'default',
-      themeStretch: false,
-      themePlaysView: 'grid',
-      rowsPerPage: { plays: 20, playbooks: 20, videos: 20, rotations: 20, images: 20, audioClips: 20 },
-    });
+    expect(Object.keys(DEFAULT_USER_SETTINGS).sort()).toEqual(SPEC_DEFAULTS.map(([field]) => field).sort());
     expect(Object.keys(DEFAULT_USER_SETTINGS.rowsPerPage)).toEqual([...PAGED_LISTS]);
+  });
+
+  it.each(SPEC_DEFAULTS)('default %s to spec §9: %j', (field, value) => {
+    expect(DEFAULT_USER_SETTINGS[field]).toEqual(value);
   });
 
   it('fill missing fields with defaults and keep the rest', () => {

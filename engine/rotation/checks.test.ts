@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Stint } from '../model/rotation';
 import { checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime, type RotationPlan } from './checks';
+import { stint, twoHalves } from './fixtures';
 
 const players = [
   { id: 'pg', position: 1 },
@@ -11,21 +11,15 @@ const players = [
   { id: 'six', position: 3 },
   { id: 'seven', position: null },
 ];
-const stint = (playerId: string, period: number, start: number, end: number): Stint => ({ playerId, period, start, end });
 
 /** Two 10-minute halves: the starting five play the first half; 'six' replaces 'pg' at 5:00 of the second, 'sg' leaves at 8:00. */
-const plan: RotationPlan = {
-  periods: 2,
-  periodLength: 600,
-  players,
-  stints: [
-    ...['pg', 'sg', 'sf', 'pf', 'c'].map((id) => stint(id, 1, 0, 600)),
-    stint('pg', 2, 0, 300),
-    stint('sg', 2, 0, 480),
-    ...['sf', 'pf', 'c'].map((id) => stint(id, 2, 0, 600)),
-    stint('six', 2, 300, 600),
-  ],
-};
+const plan: RotationPlan = twoHalves(players, [
+  ...['pg', 'sg', 'sf', 'pf', 'c'].map((id) => stint(id, 1, 0, 600)),
+  stint('pg', 2, 0, 300),
+  stint('sg', 2, 0, 480),
+  ...['sf', 'pf', 'c'].map((id) => stint(id, 2, 0, 600)),
+  stint('six', 2, 300, 600),
+]);
 
 describe('courtMoments', () => {
   it('cuts each period where the five changes and merges the rest', () => {

@@ -1,29 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playingTime } from './checks';
-import {
-  advanceGame,
-  applyGameEvent,
-  initialGameState,
-  playedStints,
-  playerGameTimes,
-  readClock,
-  replayGame,
-  type GameEvent,
-  type GameSettings,
-  type GameState,
-} from './game-clock';
+import * as game from './game-clock';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const T0 = 1_790_000_000_000;
 
-const settingsArb: fc.Arbitrary<GameSettings> = fc.record({
+const settingsArb: fc.Arbitrary<game.GameSettings> = fc.record({
   periods: fc.constantFrom(2, 4),
   periodLength: fc.integer({ min: 1, max: 20 }).map((n) => n * 30),
 });
 
 /** Events a step of 0..90 s after each other (sometimes stamped earlier: a clock set back). */
-const eventsArb: fc.Arbitrary<GameEvent[]> = fc
+const eventsArb: fc.Arbitrary<game.GameEvent[]> = fc
   .array(
     fc.tuple(
       fc.integer({ min: -5_000, max: 90_000 }),
@@ -40,14 +29,14 @@ const eventsArb: fc.Arbitrary<GameEvent[]> = fc
   )
   .map((steps) => {
     let at = T0;
-    return steps.map(([gap, event]) => ({ ...event, at: (at += gap) }) as GameEvent);
+    return steps.map(([gap, event]) => ({ ...event, at: (at += gap) }) as game.GameEvent);
   });
 
 /** "Now" in the app is never before an event it stored. */
-const lastStamp = (events: readonly GameEvent[]) => Math.max(T0, ...events.map((event) => event.at));
+const lastStamp = (events: readonly game.GameEvent[]) => Math.max(T0, ...events.map((event) => event.at));
 
 /** A state as stored and read back, the way a reload or another tab sees it. */
-const reloaded = (state: GameState): GameState => JSON.parse(JSON.stringify(state)) as GameState;
+const reloaded = (state: game.GameState): game.GameState => JSON.parse(JSON.stringify(state)) as game.GameState;
 
 describe('the game from its events', () => {
   it('answers the same state however the events are cut, ticked between and reloaded', () => {
@@ -61,14 +50,14 @@ describe('the game from its events', () => {
           const end = lastStamp(events) + 60_000;
           // A live session: ticks between events (a display refreshing), reloads at the cuts.
           const cutAt = new Set(cuts.map((c) => c % (events.length + 1)));
-          let state = initialGameState(settings, events[0]?.at ?? T0);
+          let state = game.initialGameState(settings, events[0]?.at ?? T0);
           events.forEach((event, i) => {
             if (cutAt.has(i)) state = reloaded(state);
-            state = advanceGame(settings, state, Math.min(state.at + (ticks[i] ?? 0), event.at));
-            state = applyGameEvent(settings, state, event);
+            state = game.advanceGame(settings, state, Math.min(state.at + (ticks[i] ?? 0), event.at));
+            state = game.applyGameEvent(settings, state, event);
           });
-          state = advanceGame(settings, reloaded(state), end);
-          expect(state).toEqual(replayGame(settings, events, end));
+          state = game.advanceGame(settings, reloaded(state), end);
+          expect(state).toEqual(game.replayGame(settings, events, end));
         },
       ),
       { numRuns: 300 },
@@ -82,8 +71,8 @@ describe('the game from its events', () => {
         const after = events.slice(cut);
         const end = lastStamp(events) + extra;
         // The session ran the first events, was closed, reopened, and went on from the stored state.
-        const resumed = after.reduce((state, event) => applyGameEvent(settings, state, event), reloaded(replayGame(settings, before)));
-        expect(advanceGame(settings, resumed, end)).toEqual(replayGame(settings, events, end));
+        const resumed = after.reduce((state, event) => game.applyGameEvent(settings, state, event), reloaded(game.replayGame(settings, before)));
+        expect(game.advanceGame(settings, resumed, end)).toEqual(game.replayGame(settings, events, end));
       }),
       { numRuns: 300 },
     );
@@ -93,20 +82,20 @@ describe('the game from its events', () => {
     fc.assert(
       fc.property(settingsArb, eventsArb, fc.integer({ min: 0, max: 600_000 }), (settings, events, extra) => {
         const at = lastStamp(events) + extra;
-        const state = replayGame(settings, events, at);
-        const clock = readClock(settings, state, at);
+        const state = game.replayGame(settings, events, at);
+        const clock = game.readClock(settings, state, at);
         expect(clock.elapsed).toBeGreaterThanOrEqual(0);
         expect(clock.elapsed + clock.remaining).toBe(settings.periodLength);
         expect(clock.period).toBeGreaterThanOrEqual(1);
         expect(clock.period).toBeLessThanOrEqual(settings.periods);
         expect(new Set(state.onCourt).size).toBe(state.onCourt.length);
-        for (const time of playerGameTimes(settings, state)) {
+        for (const time of game.playerGameTimes(settings, state)) {
           for (const seconds of time.perPeriod) {
             expect(seconds).toBeGreaterThanOrEqual(0);
             expect(seconds).toBeLessThanOrEqual(settings.periodLength);
           }
         }
-        const fouls = playerGameTimes(settings, state).reduce((sum, time) => sum + time.fouls, 0);
+        const fouls = game.playerGameTimes(settings, state).reduce((sum, time) => sum + time.fouls, 0);
         expect(fouls).toBe(events.filter((e) => e.type === 'foul').length);
         expect(state.teamFouls.reduce((sum, n) => sum + n, 0)).toBe(fouls);
       }),
@@ -119,9 +108,9 @@ describe('the game from its events', () => {
       fc.property(settingsArb, eventsArb, fc.integer({ min: 0, max: 600_000 }), (settings, all, extra) => {
         const events = all.filter((event) => event.type !== 'adjust');
         const at = lastStamp(events) + extra;
-        const fromClock = playerGameTimes(settings, replayGame(settings, events, at), ids);
+        const fromClock = game.playerGameTimes(settings, game.replayGame(settings, events, at), ids);
         const players = ids.map((id) => ({ id, position: null }));
-        const fromStints = playingTime({ ...settings, players, stints: playedStints(settings, events, at) });
+        const fromStints = playingTime({ ...settings, players, stints: game.playedStints(settings, events, at) });
         fromClock.forEach((time, i) => {
           time.perPeriod.forEach((seconds, period) => expect(fromStints[i]!.perPeriod[period]).toBeCloseTo(seconds, 6));
         });

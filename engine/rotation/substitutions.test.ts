@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Stint } from '../model/rotation';
 import type { RotationPlan } from './checks';
+import { stint, twoHalves } from './fixtures';
 import { planRotation } from './planner';
 import { nextPlannedChange, suggestSubstitutions } from './substitutions';
 
 const players = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({ id, position: null }));
-const stint = (playerId: string, period: number, start: number, end: number): Stint => ({ playerId, period, start, end });
-const plan: RotationPlan = {
-  periods: 2,
-  periodLength: 600,
-  players,
-  stints: [
-    ...['a', 'b', 'c', 'd'].map((id) => stint(id, 1, 0, 600)),
-    stint('e', 1, 0, 300),
-    stint('f', 1, 300, 600),
-    ...['a', 'b', 'c', 'd', 'f'].map((id) => stint(id, 2, 0, 300)),
-    ...['a', 'b', 'c', 'e', 'g'].map((id) => stint(id, 2, 300, 600)),
-  ],
-};
+const plan: RotationPlan = twoHalves(players, [
+  ...['a', 'b', 'c', 'd'].map((id) => stint(id, 1, 0, 600)),
+  stint('e', 1, 0, 300),
+  stint('f', 1, 300, 600),
+  ...['a', 'b', 'c', 'd', 'f'].map((id) => stint(id, 2, 0, 300)),
+  ...['a', 'b', 'c', 'e', 'g'].map((id) => stint(id, 2, 300, 600)),
+]);
 
 describe('nextPlannedChange', () => {
   it('answers the next moment the plan changes the five, with who comes in and goes out', () => {

@@ -22,7 +22,7 @@ export interface RouteDoc {
   responses: Record<number, ResponseDoc>;
 }
 
-interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.infer<P>;
   query: z.infer<Q>;
   body: z.infer<B>;
@@ -30,7 +30,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   reply: FastifyReply;
 }
 
-interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends boolean> {
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends boolean> {
   method: HTTPMethods;
   url: string;
   summary: string;
@@ -49,6 +49,8 @@ interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
 export const routeDocs: RouteDoc[] = [];
 
 const EMPTY = z.object({}).passthrough();
+/** The schema of an input a route does not declare: any object. */
+export type Empty = typeof EMPTY;
 
 /** A message a coach can act on, naming the field: "email: Invalid email address". */
 export function describeZodError(error: z.ZodError): string {

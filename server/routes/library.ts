@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LIBRARY_KINDS } from '../db/schema';
-import { route } from '../http/route';
+import { route, type Empty, type RouteSpec } from '../http/route';
 import { idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { requirePermission } from '../auth/authenticate';
 import { createIdempotently } from '../http/idempotency';
@@ -25,6 +25,18 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
   const tag = 'Library';
 
   const load = (id: string) => loadLibraryPlay(db, id);
+
+  /** A route that changes the library: for people with the library permission only (403), checked first. */
+  function libraryWriteRoute<P extends z.ZodType = Empty, B extends z.ZodType = Empty>(spec: Omit<RouteSpec<P, Empty, B, true>, 'tag'>): void {
+    route<P, Empty, B, true>(app, {
+      ...spec,
+      tag,
+      handler: async (input) => {
+        requirePermission(input.user, PERMISSIONS.writeLibrary);
+        return spec.handler(input);
+      },
+    });
+  }
 
   route(app, {
     method: 'GET',
@@ -54,10 +66,9 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     },
   });
 
-  route(app, {
+  libraryWriteRoute({
     method: 'POST',
     url: '/library',
-    tag,
     summary: 'Add a play or drill to the library (library permission); an Idempotency-Key header makes a retry answer the first record',
     body: z.object({
       type: typeField.default('play'),
@@ -66,7 +77,6 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     }),
     responses: { 201: { description: 'The library play', schema: libraryRecordSchema }, 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
-      requirePermission(user, PERMISSIONS.writeLibrary);
       const data = body.data === undefined ? PLAYS.emptyData() : acceptData(PLAYS, body.data);
       return createIdempotently({
         database,
@@ -83,10 +93,9 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     },
   });
 
-  route(app, {
+  libraryWriteRoute({
     method: 'PUT',
     url: '/library/:id',
-    tag,
     summary: 'Change a library play or drill (library permission); a stale base_version is 409 { error, current }',
     params: idParams,
     body: z.object({
@@ -102,21 +111,18 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
       409: { description: 'base_version is older than the current version', schema: conflictOf(libraryRecordSchema) },
       422: 'The data is not readable',
     },
-    async handler({ params, body, user }) {
-      requirePermission(user, PERMISSIONS.writeLibrary);
+    async handler({ params, body }) {
       return updateLibraryPlay(db, { id: params.id, type: body.type, title: body.title, data: body.data, baseVersion: body.base_version });
     },
   });
 
-  route(app, {
+  libraryWriteRoute({
     method: 'DELETE',
     url: '/library/:id',
-    tag,
     summary: 'Remove a play or drill from the library (library permission); copies in teams stay',
     params: idParams,
     responses: { 204: 'Removed', 403: 'No library permission', 404: 'Not in the library' },
-    async handler({ params, user }) {
-      requirePermission(user, PERMISSIONS.writeLibrary);
+    async handler({ params }) {
       await deleteLibraryItem(db, (await load(params.id)).id);
     },
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { renameRoute } from '../http/rename-route';
 import { route } from '../http/route';
 import { nameField } from '../http/input';
 import { errorSchema, listOf } from '../http/responses';
@@ -77,18 +78,16 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     },
   });
 
-  route(app, {
-    method: 'PUT',
+  renameRoute(app, {
     url: '/organizations/:organizationId',
     tag,
-    summary: 'Rename an organization (owners)',
+    thing: 'an organization',
     params: organizationParams,
-    body: z.object({ name: nameField('organization name', 100) }),
-    responses: { 200: { description: 'The organization', schema: organizationRecordSchema }, 403: 'Not an owner', 404: 'Not an organization of yours' },
-    async handler({ params, body, user }) {
+    record: organizationRecordSchema,
+    async rename(params, name, user) {
       const organization = await loadOwned(params.organizationId, user);
-      await renameOrganization(db, organization.organizationId, body.name);
-      return organizationRecord(db, { ...organization, name: body.name }, user.id);
+      await renameOrganization(db, organization.organizationId, name);
+      return organizationRecord(db, { ...organization, name }, user.id);
     },
   });
 

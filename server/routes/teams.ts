@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
-import { route } from '../http/route';
+import { renameRoute } from '../http/rename-route';
+import { route, type Empty, type RouteInput, type RouteSpec } from '../http/route';
 import { nameField, uuidField } from '../http/input';
 import { listOf } from '../http/responses';
 import { inviteRecordSchema, memberRecordSchema, teamRecordSchema } from '../../engine/api/records';
@@ -95,6 +96,24 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     return team!;
   };
 
+  /**
+   * A route on one team of the caller's, at /teams/:teamId...: loads it with `access` first (404
+   * for a team not theirs, 403 for too little access) and hands it to the handler as `team`.
+   */
+  function teamRoute<B extends z.ZodType = Empty>(
+    access: TeamAccess | 'manage',
+    spec: Omit<RouteSpec<typeof teamParams, Empty, B, true>, 'tag' | 'params' | 'handler'> & {
+      handler: (input: RouteInput<typeof teamParams, Empty, B> & { user: AuthUser; team: MyTeam }) => Promise<unknown>;
+    },
+  ): void {
+    route(app, {
+      ...spec,
+      tag,
+      params: teamParams,
+      handler: async (input) => spec.handler({ ...input, team: await loadTeam(input.params.teamId, input.user, access) }),
+    });
+  }
+
   route(app, {
     method: 'GET',
     url: '/teams',
@@ -130,45 +149,37 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     },
   });
 
-  route(app, {
-    method: 'PUT',
+  renameRoute(app, {
     url: '/teams/:teamId',
     tag,
-    summary: 'Rename a team (owners)',
+    thing: 'a team',
     params: teamParams,
-    body: z.object({ name: nameField('team name', 100) }),
-    responses: { 200: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
-    async handler({ params, body, user }) {
+    record: teamRecordSchema,
+    async rename(params, name, user) {
       const team = await loadTeam(params.teamId, user, 'manage');
-      await renameTeam(db, team.teamId, body.name);
-      return teamRecord({ ...team, name: body.name });
+      await renameTeam(db, team.teamId, name);
+      return teamRecord({ ...team, name });
     },
   });
 
-  route(app, {
+  teamRoute('manage', {
     method: 'DELETE',
     url: '/teams/:teamId',
-    tag,
     summary: 'Delete a team with everything in it: plays, playbooks, rotations, practice plans, members, invites (owners)',
-    params: teamParams,
     responses: { 204: 'Deleted', 403: 'Not an owner', 404: 'Not a team of yours' },
-    async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'manage');
+    async handler({ team }) {
       await deleteTeam(db, team.teamId);
     },
   });
 
   // --- members -------------------------------------------------------------------------------
 
-  route(app, {
+  teamRoute('read', {
     method: 'GET',
     url: '/teams/:teamId/members',
-    tag,
     summary: "The team's members and their roles, owners first",
-    params: teamParams,
     responses: { 200: { description: 'The members', schema: listOf(memberRecordSchema) }, 404: 'Not a team of yours' },
-    async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'read');
+    async handler({ team }) {
       return { data: (await listMembers(db, team.teamId)).map(memberRecord) };
     },
   });
@@ -202,15 +213,12 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     },
   });
 
-  route(app, {
+  teamRoute('read', {
     method: 'POST',
     url: '/teams/:teamId/leave',
-    tag,
     summary: 'Leave a team (the last owner cannot: hand ownership on, or delete the team)',
-    params: teamParams,
     responses: { 204: 'Left', 404: 'Not a team of yours', 409: 'You are its last owner' },
-    async handler({ params, user }) {
-      const team = await loadTeam(params.teamId, user, 'read');
+    async handler({ team, user }) {
       const outcome = await database.transaction((tx) => removeMember(tx.db, team.teamId, user.id));
       if (outcome === 'last-owner') {
         throw new HttpError(409, 'You are the last owner of this team. Make someone else an owner first, or delete the team.');
@@ -234,16 +242,13 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     })
     .describe('Who the link lets in, and for how long');
 
-  route(app, {
+  teamRoute('manage', {
     method: 'POST',
     url: '/teams/:teamId/invites',
-    tag,
     summary: `Create an invite link that joins the team as coach or viewer, valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
-    params: teamParams,
     body: inviteBody,
     responses: { 201: { description: 'The invite link', schema: inviteRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
-    async handler({ params, body, user, request, reply }) {
-      const team = await loadTeam(params.teamId, user, 'manage');
+    async handler({ team, body, user, request, reply }) {
       const days = body.expires_in_days ?? DEFAULT_INVITE_DAYS;
       const invite = await createInvite(db, {
         teamId: team.teamId,
@@ -256,15 +261,12 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     },
   });
 
-  route(app, {
+  teamRoute('own', {
     method: 'GET',
     url: '/teams/:teamId/invites',
-    tag,
     summary: "The team's invite links that were not revoked, newest first (owners)",
-    params: teamParams,
     responses: { 200: { description: 'The invite links', schema: listOf(inviteRecordSchema) }, 403: 'Not an owner', 404: 'Not a team of yours' },
-    async handler({ params, user, request }) {
-      const team = await loadTeam(params.teamId, user, 'own');
+    async handler({ team, request }) {
       return { data: (await listInvites(db, team.teamId)).map((invite) => inviteRecord(config, request, invite)) };
     },
   });

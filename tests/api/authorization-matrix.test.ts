@@ -2,11 +2,12 @@
 // team's record is 404, viewers read but do not write, library writes need the permission).
 // Each cell runs against a fresh team and fresh items, so that one cell's delete or leave never
 // changes the next cell's answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createEmptyPlayData } from '../../engine/index';
-import { startTestServer, testDatabases, type TestServer } from './harness';
-import { fillTeam, makeCrewTeam, signUpCrew, type Crew, type TeamWorld } from './fixtures';
+import { testDatabases } from './harness';
+import { useServerWithCrew } from './server-with-crew';
+import { fillTeam, makeCrewTeam, type TeamWorld } from './fixtures';
 
 const ACTORS = ['owner', 'coach', 'viewer', 'outsider', 'anonymous', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -102,25 +103,18 @@ const MATRIX: [string, Request, Statuses][] = [
 ];
 
 describe.each(testDatabases)('authorization matrix on %s', (kind) => {
-  let server: TestServer;
-  let crew: Crew;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    crew = await signUpCrew(server.app);
-  });
-  afterAll(async () => server?.close());
+  const env = useServerWithCrew(kind);
 
   async function buildWorld(): Promise<World> {
-    const team = await makeCrewTeam(server.database, crew, 'Matrix team');
-    const world = await fillTeam(server.database, team, {
+    const team = await makeCrewTeam(env.server.database, env.crew, 'Matrix team');
+    const world = await fillTeam(env.server.database, team, {
       label: 'Matrix',
-      ownerId: crew.owner.id,
-      adminId: crew.admin.id,
+      ownerId: env.crew.owner.id,
+      adminId: env.crew.admin.id,
       play: createEmptyPlayData('half'),
       invite: { role: 'coach', expiresAt: new Date(Date.now() + 86_400_000) },
     });
-    return { ...world, viewerId: crew.viewer.id };
+    return { ...world, viewerId: env.crew.viewer.id };
   }
 
   it.each(MATRIX)('%s', async (_name, request, expected) => {
@@ -128,8 +122,8 @@ describe.each(testDatabases)('authorization matrix on %s', (kind) => {
     for (const actor of ACTORS) {
       const world = await buildWorld();
       const { url, ...options } = request(world);
-      const headers = actor === 'anonymous' ? {} : crew[actor].headers;
-      const response = await server.app.inject({ ...options, url: `/apiv2${url}`, headers });
+      const headers = actor === 'anonymous' ? {} : env.crew[actor].headers;
+      const response = await env.server.app.inject({ ...options, url: `/apiv2${url}`, headers });
       got[actor] = response.statusCode;
       if (response.statusCode >= 400) expect(typeof response.json().error, `${actor}: ${response.body}`).toBe('string');
     }

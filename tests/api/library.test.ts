@@ -1,12 +1,13 @@
 // The public library: the seeded sets are real plays the engine reads and steps without an error,
 // everyone signed in reads the library, only the library permission writes it.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migratePlay, PLAY_VERSION, computeNextPhase, playSnapDistance, type PlayData } from '../../engine/index';
 import { SEED_PLAYS } from '../../server/library/seed-plays';
 import { SEED_MIGRATION_PATH, seedMigrationSql } from '../../server/library/write-seed-migration';
-import { startTestServer, testDatabases, type TestServer } from './harness';
-import { callerFor, samplePlayData, signUpCrew, type Crew } from './fixtures';
+import { testDatabases } from './harness';
+import { useServerWithCrew } from './server-with-crew';
+import { callerFor, samplePlayData } from './fixtures';
 
 describe('the seeded library plays', () => {
   it('are what migration 0004 holds (regenerate it with server/library/write-seed-migration.ts)', async () => {
@@ -46,17 +47,10 @@ describe('the seeded library plays', () => {
 });
 
 describe.each(testDatabases)('library on %s', (kind) => {
-  let server: TestServer;
-  let crew: Crew;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    crew = await signUpCrew(server.app);
-  });
-  afterAll(async () => server?.close());
+  const env = useServerWithCrew(kind);
 
   it('is seeded with the sets and a drill, readable by every signed-in person', async () => {
-    const coach = callerFor(server.app, crew.coach);
+    const coach = callerFor(env.server.app, env.crew.coach);
     const plays = (await coach.get('/library?type=play')).json();
     expect(plays.total).toBe(SEED_PLAYS.filter((p) => p.type === 'play').length);
     expect(plays.data.map((p: { title: string }) => p.title).sort()).toEqual(SEED_PLAYS.filter((p) => p.type === 'play').map((p) => p.title).sort());
@@ -66,13 +60,13 @@ describe.each(testDatabases)('library on %s', (kind) => {
     const read = await coach.get(`/library/${horns.library_play_id}`);
     expect(read.json()).toMatchObject({ title: horns.title, type: 'play', version: 1 });
     expect((read.json().data as PlayData).phases.length).toBeGreaterThanOrEqual(2);
-    expect((await callerFor(server.app).get('/library')).statusCode).toBe(401);
+    expect((await callerFor(env.server.app).get('/library')).statusCode).toBe(401);
     expect((await coach.get('/library/unknown')).statusCode).toBe(404);
   });
 
   it('is written only with the library permission', async () => {
-    const admin = callerFor(server.app, crew.admin);
-    const coach = callerFor(server.app, crew.coach);
+    const admin = callerFor(env.server.app, env.crew.admin);
+    const coach = callerFor(env.server.app, env.crew.coach);
     const body = { type: 'drill', title: 'Mikan drill', data: samplePlayData('Alternate hook layups') };
     const refused = await coach.post('/library', body);
     expect(refused.statusCode).toBe(403);
@@ -93,12 +87,12 @@ describe.each(testDatabases)('library on %s', (kind) => {
   });
 
   it('copies a library play into a team as an ordinary play', async () => {
-    const coach = callerFor(server.app, crew.coach);
+    const coach = callerFor(env.server.app, env.crew.coach);
     const spain = (await coach.get('/library?search=spain')).json().data[0];
-    const copy = await coach.post(`/library/${spain.library_play_id}/copy`, { team_id: crew.coach.personalTeamId });
+    const copy = await coach.post(`/library/${spain.library_play_id}/copy`, { team_id: env.crew.coach.personalTeamId });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ team_id: crew.coach.personalTeamId, type: 'play', title: spain.title, version: 1 });
+    expect(copy.json()).toMatchObject({ team_id: env.crew.coach.personalTeamId, type: 'play', title: spain.title, version: 1 });
     expect((await coach.get(`/play/${copy.json().play_id}`)).json().data).toEqual((await coach.get(`/library/${spain.library_play_id}`)).json().data);
-    expect((await coach.post(`/library/${spain.library_play_id}/copy`, { team_id: crew.owner.personalTeamId })).statusCode).toBe(404);
+    expect((await coach.post(`/library/${spain.library_play_id}/copy`, { team_id: env.crew.owner.personalTeamId })).statusCode).toBe(404);
   });
 });

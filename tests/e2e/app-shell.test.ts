@@ -1,7 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './server-and-browser';
 
 /** GET as a client that accepts `encoding`: the headers and the bytes as they came over the wire. */
 function fetchRaw(url: string, encoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -16,26 +16,17 @@ function fetchRaw(url: string, encoding: string): Promise<{ status: number; head
 }
 
 describe('the built app in Chromium', () => {
-  let server: ProductServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('opens the dashboard (the sign-in screen when signed out), quiet about a server that answers', async () => {
-    const page = await browser.context.newPage();
+    const page = await env.browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('requestfailed', (request) => {
-      if (!request.url().startsWith(server.url)) errors.push(`fetched from outside: ${request.url()}`);
+      if (!request.url().startsWith(env.server.url)) errors.push(`fetched from outside: ${request.url()}`);
     });
     const health = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/health'));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     // The dashboard sits behind sign-in: a signed-out visit lands on the login screen.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/login');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
@@ -51,8 +42,8 @@ describe('the built app in Chromium', () => {
   });
 
   it('serves deep links from the app (history fallback) and shows not-found inside it', async () => {
-    const page = await browser.context.newPage();
-    const response = await page.goto(`${server.url}/dashboard/some/deep/link`);
+    const page = await env.browser.context.newPage();
+    const response = await page.goto(`${env.server.url}/dashboard/some/deep/link`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not Found');
     await expect.poll(() => page.getByText('No route matches URL').isVisible()).toBe(true);
@@ -60,17 +51,17 @@ describe('the built app in Chromium', () => {
   });
 
   it('caches hashed assets for a year and never the page or the service worker, compressed for clients that accept it', async () => {
-    const page = await fetchRaw(`${server.url}/dashboard/plays`, 'identity');
+    const page = await fetchRaw(`${env.server.url}/dashboard/plays`, 'identity');
     expect(page.headers['cache-control']).toBe('no-store, must-revalidate');
     const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(page.body.toString('utf8'))?.[1];
     expect(script).toBeDefined();
 
-    const plain = await fetchRaw(`${server.url}${script}`, 'identity');
+    const plain = await fetchRaw(`${env.server.url}${script}`, 'identity');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const packed = await fetchRaw(`${server.url}${script}`, encoding);
+      const packed = await fetchRaw(`${env.server.url}${script}`, encoding);
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers['content-type']).toMatch(/javascript/);
       expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -79,24 +70,24 @@ describe('the built app in Chromium', () => {
       expect(decode(packed.body).equals(plain.body)).toBe(true);
     }
 
-    const worker = await fetchRaw(`${server.url}/dashboard/sw.js`, 'br');
+    const worker = await fetchRaw(`${env.server.url}/dashboard/sw.js`, 'br');
     expect(worker.headers['cache-control']).toBe('no-store, must-revalidate');
     expect(worker.headers['content-encoding']).toBe('br');
-    const deepLink = await fetchRaw(`${server.url}/dashboard/some/deep/link`, 'gzip');
+    const deepLink = await fetchRaw(`${env.server.url}/dashboard/some/deep/link`, 'gzip');
     expect(deepLink.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(deepLink.body).equals(page.body)).toBe(true);
     // A missing build file is a 404, never the page in its place.
-    expect((await fetchRaw(`${server.url}/dashboard/assets/gone-0000.js`, 'gzip')).status).toBe(404);
+    expect((await fetchRaw(`${env.server.url}/dashboard/assets/gone-0000.js`, 'gzip')).status).toBe(404);
   });
 
   it('registers the service worker at /dashboard/sw.js with scope /dashboard/', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}/dashboard/`);
+    const page = await env.browser.context.newPage();
+    await page.goto(`${env.server.url}/dashboard/`);
     const registration = await page.evaluate(async () => {
       const ready = await navigator.serviceWorker.ready;
       return { scope: ready.scope, script: ready.active?.scriptURL };
     });
-    expect(registration).toEqual({ scope: `${server.url}/dashboard/`, script: `${server.url}/dashboard/sw.js` });
+    expect(registration).toEqual({ scope: `${env.server.url}/dashboard/`, script: `${env.server.url}/dashboard/sw.js` });
     await page.close();
   });
 });

@@ -2,27 +2,18 @@
 // screen, settings that survive a reload, Arabic turning the page rtl, connectivity notices, and
 // axe-core finding no serious or critical problem on these screens.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './server-and-browser';
 import { seriousViolations } from './axe';
 
 describe('the dashboard shell', () => {
-  let server: ProductServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.context.newPage();
+    const page = await env.browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${env.server.url}${path}`);
     return { page, errors };
   }
 
@@ -32,7 +23,7 @@ describe('the dashboard shell', () => {
     await expect.poll(() => page.getByText('No route matches URL').isVisible()).toBe(true);
     expect(await page.locator('code').textContent()).toBe('/no-such-page');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${server.url}/dashboard/no/such/screen`);
+    await page.goto(`${env.server.url}/dashboard/no/such/screen`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not Found');
     expect(errors).toEqual([]);
     await page.close();
@@ -126,9 +117,9 @@ describe('the dashboard shell', () => {
   it('tells the coach when the connection goes and comes back', async () => {
     const { page } = await open('/dashboard/login');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
-    await browser.context.setOffline(true);
+    await env.browser.context.setOffline(true);
     await expect.poll(() => page.getByText('You lost internet connection').isVisible()).toBe(true);
-    await browser.context.setOffline(false);
+    await env.browser.context.setOffline(false);
     await expect.poll(() => page.getByText('You regained internet connection').isVisible()).toBe(true);
     await page.close();
   });
