@@ -6,10 +6,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from './alert';
-import { Button, ButtonLink } from './button';
+import { ButtonLink } from './button';
 import { Dialog } from './dialog';
 import { toast } from './toast';
 import { SelectField, TextField } from './field';
+import { FormActions } from './form-actions';
 
 export interface NewItemOwner {
   id: string;
@@ -98,14 +99,7 @@ export function NewItemDialog(props: NewItemDialogProps) {
             ))}
           </SelectField>
           {props.children}
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="outlined" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="primary" loading={props.busy} disabled={!name.trim() || !ownerId || props.valid === false}>
-              {t('common.create')}
-            </Button>
-          </div>
+          <FormActions onCancel={props.onClose} submitLabel={t('common.create')} busy={props.busy} disabled={!name.trim() || !ownerId || props.valid === false} />
         </form>
       )}
     </Dialog>

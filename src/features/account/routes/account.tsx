@@ -25,7 +25,6 @@ const MIN_PASSWORD_LENGTH = 8;
 export default function AccountRoute() {
   const { t, i18n } = useTranslation();
   const auth = useAuth();
-  const navigate = useNavigate();
   const update = useUpdateUser();
   const changePassword = useChangePassword();
   const deleteAccount = useDeleteAccount();
@@ -148,34 +147,25 @@ export default function AccountRoute() {
           {t('account.delete')}
         </Button>
       </Card>
-      <ConfirmDialog
-        open={confirmingSignOut}
-        onClose={() => setConfirmingSignOut(false)}
-        busy={signOutEverywhere.isPending}
-        title={t('account.signOutEverywhereTitle')}
-        description={t('account.signOutEverywhereDescription')}
-        confirmLabel={t('account.signOutEverywhere')}
-        onConfirm={() =>
-          signOutEverywhere.mutate(undefined, {
-            onSuccess: () => navigate('/logout'),
-            onError: (error) => toast(errorText(error), 'error'),
-          })
-        }
-      />
-      <ConfirmDialog
-        open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        busy={deleteAccount.isPending}
-        title={t('account.deleteTitle')}
-        description={t('account.deleteDescription')}
-        confirmLabel={t('account.delete')}
-        onConfirm={() =>
-          deleteAccount.mutate(undefined, {
-            onSuccess: () => navigate('/logout'),
-            onError: (error) => toast(errorText(error), 'error'),
-          })
-        }
-      />
+      <SignOutConfirm open={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} call={signOutEverywhere} texts="signOutEverywhere" confirmLabel={t('account.signOutEverywhere')} />
+      <SignOutConfirm open={confirmingDelete} onClose={() => setConfirmingDelete(false)} call={deleteAccount} texts="delete" confirmLabel={t('account.delete')} />
     </>
+  );
+}
+
+/** Asks before a call that ends every session (signing out everywhere, deleting the account), then signs out here. */
+function SignOutConfirm({ open, onClose, call, texts, confirmLabel }: { open: boolean; onClose: () => void; call: { isPending: boolean; mutate: (input: undefined, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void }; texts: 'signOutEverywhere' | 'delete'; confirmLabel: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      busy={call.isPending}
+      title={t(`account.${texts}Title`)}
+      description={t(`account.${texts}Description`)}
+      confirmLabel={confirmLabel}
+      onConfirm={() => call.mutate(undefined, { onSuccess: () => navigate('/logout'), onError: (error) => toast(errorText(error), 'error') })}
+    />
   );
 }

@@ -9,7 +9,6 @@ import { useLibrary } from '../../../api/library/get-library';
 import type { LibraryType } from '../../../api/library/keys';
 import { useListParams } from '../../../lib/list-params';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
@@ -18,6 +17,7 @@ import { NavTabs } from '../../../ui/tabs';
 import { toast } from '../../../ui/toast';
 import { useCreateLibraryItem } from '../../../api/library/create-library-item';
 import { libraryPath } from '../../../api/library/keys';
+import { FormActions } from '../../../ui/form-actions';
 
 export default function LibraryListRoute({ type }: { type: LibraryType }) {
   const { t, i18n } = useTranslation();
@@ -84,14 +84,7 @@ function NewLibraryItemDialog({ type, open, onClose }: { type: LibraryType; open
       <form className="flex flex-col gap-4" onSubmit={submit}>
         {create.isError && <Alert variant="error">{errorText(create.error)}</Alert>}
         <TextField label={t('common.title')} required autoFocus maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} />
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outlined" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="primary" loading={create.isPending} disabled={!title.trim()}>
-            {t('common.create')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('common.create')} busy={create.isPending} disabled={!title.trim()} />
       </form>
     </Dialog>
   );

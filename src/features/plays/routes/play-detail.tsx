@@ -23,6 +23,7 @@ import { usePlay } from '../../../api/plays/get-play';
 import type { PlayType } from '../../../api/plays/keys';
 import { useUpdatePlay } from '../../../api/plays/update-play';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
+import { FormActions } from '../../../ui/form-actions';
 
 export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const { t, i18n } = useTranslation();
@@ -99,14 +100,7 @@ function RenameDialog({ open, onClose, playId, title, version }: { open: boolean
       <form onSubmit={submit} className="flex flex-col gap-4">
         {update.isError && <Alert variant="error">{errorText(update.error)}</Alert>}
         <TextField label={t('common.title')} value={draft} onChange={(event) => setDraft(event.target.value)} required autoFocus />
-        <div className="flex justify-end gap-2">
-          <Button variant="outlined" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="primary" loading={update.isPending} disabled={!draft.trim()}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('common.save')} busy={update.isPending} disabled={!draft.trim()} />
       </form>
     </Dialog>
   );
