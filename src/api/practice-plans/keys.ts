@@ -6,11 +6,5 @@ export type PracticePlanRecord = TeamItemRecord<'practice_plan_id', PracticePlan
 
 export type PracticePlansFilter = TeamItemsFilter;
 
-const practicePlans = teamItemKind<'practice_plan_id', PracticePlanData>({ lists: 'practice-plans', item: 'practice-plan', idField: 'practice_plan_id' });
-
-export const practicePlansKeys = practicePlans.keys;
-
-/** The practice plans' queued creates and deletes (their options are registered under these keys). */
-export const practicePlansMutationKeys = practicePlans.mutationKeys;
-
-export const practicePlansCache = practicePlans.cache;
+/** Query keys, the queued creates' and deletes' keys (their options are registered under these), and how the cache holds them. */
+export const { keys: practicePlansKeys, mutationKeys: practicePlansMutationKeys, cache: practicePlansCache } = teamItemKind<'practice_plan_id', PracticePlanData>({ lists: 'practice-plans', item: 'practice-plan', idField: 'practice_plan_id' });

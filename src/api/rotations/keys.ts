@@ -6,11 +6,5 @@ export type RotationRecord = TeamItemRecord<'rotation_id', RotationData>;
 
 export type RotationsFilter = TeamItemsFilter;
 
-const rotations = teamItemKind<'rotation_id', RotationData>({ lists: 'rotations', item: 'rotation', idField: 'rotation_id' });
-
-export const rotationsKeys = rotations.keys;
-
-/** The rotations' queued creates and deletes (their options are registered under these keys). */
-export const rotationsMutationKeys = rotations.mutationKeys;
-
-export const rotationsCache = rotations.cache;
+/** Query keys, the queued creates' and deletes' keys (their options are registered under these), and how the cache holds them. */
+export const { keys: rotationsKeys, mutationKeys: rotationsMutationKeys, cache: rotationsCache } = teamItemKind<'rotation_id', RotationData>({ lists: 'rotations', item: 'rotation', idField: 'rotation_id' });
