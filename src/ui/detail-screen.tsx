@@ -90,7 +90,7 @@ export function DetailHeader({
   title: string | undefined;
   description?: ReactNode;
   share?: SharedItem;
-  /** The share links' calls (shareLinks of src/data/share.ts): with `share`, the Share button. */
+  /** The share links' calls (shareLinks of src/api/share/share-links.ts): with `share`, the Share button. */
   shareLinks?: ShareLinks;
   editable: boolean;
   editTo?: string;

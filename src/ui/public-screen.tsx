@@ -43,7 +43,7 @@ export function PublicMessage({ detail }: { detail?: string }) {
 }
 
 /** What the link at `/dashboard/public/{kind}/:token` shows, in the public frame. The screen loads it
- * (useSharedItem of src/data/share.ts) and hands over the answer: the kit fetches nothing. */
+ * (useSharedItem of src/api/share/get-shared-item.ts) and hands over the answer: the kit fetches nothing. */
 export function PublicScreen<T>({ shared, children }: { shared: { data: T | undefined; isError: boolean; error: unknown }; children: (record: T) => ReactNode }) {
   // The server's no (revoked, unknown) wins over a copy kept from an earlier visit; offline, the copy shows.
   const serverSaidNo = shared.error instanceof ApiError && !(shared.error instanceof NetworkError);

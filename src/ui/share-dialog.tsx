@@ -1,6 +1,6 @@
 // The share dialog of a play, playbook, rotation or practice plan: its public links, each to copy
 // or revoke, and a button to make one. Only those who may edit the item see it (the API agrees).
-// The kit fetches nothing: the screen hands over the calls (`shareLinks` of src/data/share.ts) as
+// The kit fetches nothing: the screen hands over the calls (`shareLinks` of src/api/share/share-links.ts) as
 // `links`, whose hooks the dialog calls (the list only while it is open).
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { toast } from './toast';
 
 type Callbacks<T> = { onSuccess: (result: T) => void; onError: (error: unknown) => void };
 
-/** The share links' calls, as hooks: a data source the screen passes in (src/data/share.ts). */
+/** The share links' calls, as hooks: a data source the screen passes in (src/api/share/). */
 export interface ShareLinks {
   /** The item's links; asked for only while `enabled`. */
   useLinks(item: SharedItem, enabled: boolean): { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown; data?: { data: ShareLink[] } | undefined };
