@@ -51,13 +51,21 @@ export function scriptRuns(text: string): TextRun[] {
   return runs;
 }
 
-/** Embeds the four fonts as subsets in `doc`. */
-export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles): Promise<EmbeddedPrintFonts> {
+/** Whether `text` has any Arabic letter: a document without one needs no Arabic font. */
+export function hasArabic(text: string): boolean {
+  return ARABIC.test(text);
+}
+
+/**
+ * Embeds the fonts as subsets in `doc`; the Arabic ones only when `withArabic` (each font costs
+ * its subsetting when the PDF is saved, a good part of a short document's time).
+ */
+export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, withArabic = true): Promise<EmbeddedPrintFonts> {
   doc.registerFontkit(fontkit);
-  const [regular, bold, arabicRegular, arabicBold] = await Promise.all(
-    [files.regular, files.bold, files.arabicRegular, files.arabicBold].map((bytes) => doc.embedFont(bytes, { subset: true })),
-  );
-  const fontFor = (isBold: boolean, arabic: boolean): PDFFont => (arabic ? (isBold ? arabicBold! : arabicRegular!) : isBold ? bold! : regular!);
+  const embed = (bytes: Uint8Array) => doc.embedFont(bytes, { subset: true });
+  const [regular, bold] = await Promise.all([embed(files.regular), embed(files.bold)]);
+  const [arabicRegular, arabicBold] = withArabic ? await Promise.all([embed(files.arabicRegular), embed(files.arabicBold)]) : [regular, bold];
+  const fontFor = (isBold: boolean, arabic: boolean): PDFFont => (arabic ? (isBold ? arabicBold : arabicRegular) : isBold ? bold : regular);
   // Widths at size 1 by font and text: layout asks for the same words again and again.
   const cache = new Map<string, number>();
   const width = (text: string, size: number, isBold: boolean): number => {

@@ -17,7 +17,7 @@ import {
   type RotationData,
   type TextMeasurer,
 } from '../../engine';
-import { embedPrintFonts, fontMeasurer, type PrintFontFiles } from './print-fonts';
+import { embedPrintFonts, fontMeasurer, hasArabic, type PrintFontFiles } from './print-fonts';
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
 
 interface RequestBase {
@@ -75,8 +75,9 @@ function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: Print
 /** The request as PDF bytes: fonts embedded as subsets, every page drawn. */
 export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedPrintFonts(doc, fontFiles);
+  const fonts = await embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request)));
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   await writeLayout(doc, layout, fonts, sources, { ...progress, title: progress.title ?? title });
-  return doc.save();
+  // Object streams save little here and cost time on every save.
+  return doc.save({ useObjectStreams: false });
 }
