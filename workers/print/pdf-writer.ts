@@ -1,44 +1,7 @@
 // A PrintLayout (engine/print) as a vector PDF (issue 14): texts in the embedded subset fonts, each
 // phase's display list (engine/draw) as paths in the play's colours, page numbers as laid out,
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
-import type {
-  PDFDocument,
-  PDFName} from 'pdf-lib';
-import {
-  LineCapStyle,
-  LineJoinStyle,
-  PDFString,
-  appendBezierCurve,
-  beginText,
-  clip,
-  closePath,
-  concatTransformationMatrix,
-  drawObject,
-  endPath,
-  endText,
-  fill,
-  fillAndStroke,
-  lineTo,
-  moveTo,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  setDashPattern,
-  setFillingRgbColor,
-  setFontAndSize,
-  setGraphicsState,
-  setLineCap,
-  setLineJoin,
-  setLineWidth,
-  setStrokingRgbColor,
-  setTextMatrix,
-  showText,
-  stroke,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-  type PDFRef,
-} from 'pdf-lib';
+import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { LINE_HEIGHT, MAX_PRINT_PAGES, drawPhase, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
 
@@ -131,9 +94,28 @@ export function parseColor(color: string | undefined): Rgba | undefined {
 
 /** Coordinates written with at most 2 decimals (a hundredth of a court foot or page unit). */
 const n = (value: number) => Math.round(value * 100) / 100;
+/** Colour components with 3 decimals. */
+const c3 = (value: number) => Math.round(value * 1000) / 1000;
+
+// The content stream's operators, written as text: far cheaper than pdf-lib's operator objects
+// for the thousands a playbook draws.
+const moveTo = (x: number, y: number) => `${n(x)} ${n(y)} m`;
+const lineTo = (x: number, y: number) => `${n(x)} ${n(y)} l`;
+const curveTo = (x1: number, y1: number, x2: number, y2: number, x3: number, y3: number) => `${n(x1)} ${n(y1)} ${n(x2)} ${n(y2)} ${n(x3)} ${n(y3)} c`;
+const rectangle = (box: Box) => `${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)} re`;
+/** Scales with 4 decimals: a court's is a few points a foot. */
+const s4 = (value: number) => Math.round(value * 10_000) / 10_000;
+const transform = (a: number, b: number, c: number, d: number, e: number, f: number) => `${s4(a)} ${s4(b)} ${s4(c)} ${s4(d)} ${n(e)} ${n(f)} cm`;
+const fillColor = (color: Rgba) => `${c3(color.r)} ${c3(color.g)} ${c3(color.b)} rg`;
+const strokeColor = (color: Rgba) => `${c3(color.r)} ${c3(color.g)} ${c3(color.b)} RG`;
+const SAVE = 'q';
+const RESTORE = 'Q';
+const CLOSE = 'h';
+const ROUND_CAPS = '1 J';
+const ROUND_JOINS = '1 j';
 
 class PageCanvas {
-  readonly ops: PDFOperator[] = [];
+  readonly ops: string[] = [];
   private readonly fontKeys = new Map<PDFFont, PDFName>();
   private readonly alphaKeys = new Map<string, PDFName>();
 
@@ -160,26 +142,26 @@ class PageCanvas {
       key = this.page.node.newExtGState('GS', this.doc.context.obj({ Type: 'ExtGState', ca: n(fillAlpha), CA: n(strokeAlpha) }));
       this.alphaKeys.set(id, key);
     }
-    this.ops.push(setGraphicsState(key));
+    this.ops.push(`${key.toString()} gs`);
   }
 }
 
-function circlePath(ops: PDFOperator[], cx: number, cy: number, rx: number, ry: number, rotation: number): void {
+function circlePath(ops: string[], cx: number, cy: number, rx: number, ry: number, rotation: number): void {
   const a = (rotation * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
   const at = (x: number, y: number): [number, number] => [n(cx + x * rx * cos - y * ry * sin), n(cy + x * rx * sin + y * ry * cos)];
   const k = KAPPA;
   ops.push(moveTo(...at(1, 0)));
-  ops.push(appendBezierCurve(...at(1, k), ...at(k, 1), ...at(0, 1)));
-  ops.push(appendBezierCurve(...at(-k, 1), ...at(-1, k), ...at(-1, 0)));
-  ops.push(appendBezierCurve(...at(-1, -k), ...at(-k, -1), ...at(0, -1)));
-  ops.push(appendBezierCurve(...at(k, -1), ...at(1, -k), ...at(1, 0)));
-  ops.push(closePath());
+  ops.push(curveTo(...at(1, k), ...at(k, 1), ...at(0, 1)));
+  ops.push(curveTo(...at(-k, 1), ...at(-1, k), ...at(-1, 0)));
+  ops.push(curveTo(...at(-1, -k), ...at(-k, -1), ...at(0, -1)));
+  ops.push(curveTo(...at(k, -1), ...at(1, -k), ...at(1, 0)));
+  ops.push(CLOSE);
 }
 
 /** An arc from startAngle to endAngle (degrees, increasing clockwise on a y-down page) as Béziers of at most 90°. */
-function arcPath(ops: PDFOperator[], cx: number, cy: number, r: number, startAngle: number, endAngle: number): void {
+function arcPath(ops: string[], cx: number, cy: number, r: number, startAngle: number, endAngle: number): void {
   const sweep = ((endAngle - startAngle) * Math.PI) / 180;
   const segments = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9));
   const step = sweep / segments;
@@ -190,15 +172,15 @@ function arcPath(ops: PDFOperator[], cx: number, cy: number, r: number, startAng
     const a1 = a0 + step;
     const [c0, s0, c1, s1] = [Math.cos(a0), Math.sin(a0), Math.cos(a1), Math.sin(a1)];
     ops.push(
-      appendBezierCurve(n(cx + r * (c0 - k * s0)), n(cy + r * (s0 + k * c0)), n(cx + r * (c1 + k * s1)), n(cy + r * (s1 - k * c1)), n(cx + r * c1), n(cy + r * s1)),
+      curveTo(n(cx + r * (c0 - k * s0)), n(cy + r * (s0 + k * c0)), n(cx + r * (c1 + k * s1)), n(cy + r * (s1 - k * c1)), n(cx + r * c1), n(cy + r * s1)),
     );
     a0 = a1;
   }
 }
 
-function pointsPath(ops: PDFOperator[], points: readonly number[], closed: boolean): void {
+function pointsPath(ops: string[], points: readonly number[], closed: boolean): void {
   for (let i = 0; i + 1 < points.length; i += 2) ops.push((i === 0 ? moveTo : lineTo)(n(points[i]!), n(points[i + 1]!)));
-  if (closed && points.length >= 4) ops.push(closePath());
+  if (closed && points.length >= 4) ops.push(CLOSE);
 }
 
 /**
@@ -224,17 +206,17 @@ function drawTextLine(
   const cos = Math.cos(a);
   const sin = Math.sin(a);
   const { ops } = canvas;
-  ops.push(setFillingRgbColor(color.r, color.g, color.b), beginText());
+  ops.push(fillColor(color), 'BT');
   let along = 0;
   for (const run of ordered) {
     const font = fonts.fontFor(bold, run.arabic);
-    ops.push(setFontAndSize(canvas.fontKey(font), n(size)));
+    ops.push(`${canvas.fontKey(font).toString()} ${n(size)} Tf`);
     // The text matrix flips y back up, so glyphs stand upright on the y-down page.
-    ops.push(setTextMatrix(n(cos), n(sin), n(sin), n(-cos), n(x + along * cos), n(y + along * sin)));
-    ops.push(showText(font.encodeText(run.text)));
+    ops.push(`${c3(cos)} ${c3(sin)} ${c3(sin)} ${c3(-cos)} ${n(x + along * cos)} ${n(y + along * sin)} Tm`);
+    ops.push(`${font.encodeText(run.text).toString()} Tj`);
     along += font.widthOfTextAtSize(run.text, size);
   }
-  ops.push(endText());
+  ops.push('ET');
 }
 
 /** Ascent and descent of the Latin font at `size` (descent positive, below the baseline). */
@@ -250,7 +232,7 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
   if (p.kind === 'text') {
     const color = parseColor(p.fill ?? 'black');
     if (color === undefined || p.text.length === 0) return;
-    ops.push(pushGraphicsState());
+    ops.push(SAVE);
     canvas.alpha(color.a * opacity, 1);
     const width = fonts.width(p.text, p.fontSize, p.bold);
     const { ascent, descent } = verticalMetrics(fonts, p.fontSize, p.bold);
@@ -263,24 +245,24 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
     drawTextLine(canvas, fonts, p.text, p.fontSize, p.bold, color, x, y, p.rotation);
     if (p.underline) {
       const under = p.fontSize * 0.1;
-      ops.push(setStrokingRgbColor(color.r, color.g, color.b), setLineWidth(n(p.fontSize * 0.06)));
-      ops.push(moveTo(n(x - under * sin), n(y + under * cos)), lineTo(n(x + width * cos - under * sin), n(y + width * sin + under * cos)), stroke());
+      ops.push(strokeColor(color), `${n(p.fontSize * 0.06)} w`);
+      ops.push(moveTo(n(x - under * sin), n(y + under * cos)), lineTo(n(x + width * cos - under * sin), n(y + width * sin + under * cos)), 'S');
     }
-    ops.push(popGraphicsState());
+    ops.push(RESTORE);
     return;
   }
-  const fillColor = p.kind === 'line' ? undefined : parseColor(p.fill);
-  const strokeColor = parseColor(p.stroke);
-  const filled = fillColor !== undefined && fillColor.a > 0;
-  const stroked = strokeColor !== undefined && strokeColor.a > 0 && (p.strokeWidth ?? DEFAULT_STROKE_WIDTH) > 0;
+  const fillRgba = p.kind === 'line' ? undefined : parseColor(p.fill);
+  const strokeRgba = parseColor(p.stroke);
+  const filled = fillRgba !== undefined && fillRgba.a > 0;
+  const stroked = strokeRgba !== undefined && strokeRgba.a > 0 && (p.strokeWidth ?? DEFAULT_STROKE_WIDTH) > 0;
   if (!filled && !stroked) return;
-  ops.push(pushGraphicsState());
-  canvas.alpha((fillColor?.a ?? 1) * opacity, (strokeColor?.a ?? 1) * opacity);
-  if (filled) ops.push(setFillingRgbColor(fillColor.r, fillColor.g, fillColor.b));
+  ops.push(SAVE);
+  canvas.alpha((fillRgba?.a ?? 1) * opacity, (strokeRgba?.a ?? 1) * opacity);
+  if (filled) ops.push(fillColor(fillRgba));
   if (stroked) {
-    ops.push(setStrokingRgbColor(strokeColor.r, strokeColor.g, strokeColor.b), setLineWidth(n(p.strokeWidth ?? DEFAULT_STROKE_WIDTH)));
-    if (p.kind === 'polyline') ops.push(setLineJoin(LineJoinStyle.Round));
-    if (p.dash !== undefined && p.dash.length > 0) ops.push(setDashPattern(p.dash.map(n), 0));
+    ops.push(strokeColor(strokeRgba), `${n(p.strokeWidth ?? DEFAULT_STROKE_WIDTH)} w`);
+    if (p.kind === 'polyline') ops.push(ROUND_JOINS);
+    if (p.dash !== undefined && p.dash.length > 0) ops.push(`[${p.dash.map(n).join(' ')}] 0 d`);
   }
   switch (p.kind) {
     case 'line':
@@ -319,7 +301,7 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
       break;
     }
   }
-  ops.push(filled && stroked ? fillAndStroke() : filled ? fill() : stroke(), popGraphicsState());
+  ops.push(filled && stroked ? 'B' : filled ? 'f' : 'S', RESTORE);
 }
 
 /** One phase drawn into its box: court units mapped onto the box, clipped to it. */
@@ -331,10 +313,10 @@ function drawCourtItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: Cour
   const { box, viewBox } = item;
   const scale = box.width / viewBox.width;
   const { ops } = canvas;
-  ops.push(pushGraphicsState(), rectangle(n(box.x), n(box.y), n(box.width), n(box.height)), clip(), endPath());
-  ops.push(concatTransformationMatrix(scale, 0, 0, scale, n(box.x - viewBox.x * scale), n(box.y - viewBox.y * scale)));
+  ops.push(SAVE, rectangle(box), 'W', 'n');
+  ops.push(transform(scale, 0, 0, scale, box.x - viewBox.x * scale, box.y - viewBox.y * scale));
   for (const primitive of primitives) drawPrimitive(canvas, fonts, primitive);
-  ops.push(popGraphicsState());
+  ops.push(RESTORE);
 }
 
 /** Where a line of `width` starts in `box` for a logical alignment in `direction`. */
@@ -387,15 +369,15 @@ async function drawImage(doc: PDFDocument, canvas: PageCanvas, box: Box, bytes: 
   const name = canvas.page.node.newXObject('Image', image.ref);
   const { ops } = canvas;
   // Images draw upright in a unit square: flip it into the y-down page.
-  ops.push(pushGraphicsState(), concatTransformationMatrix(n(box.width), 0, 0, n(-box.height), n(box.x), n(box.y + box.height)));
-  ops.push(drawObject(name), popGraphicsState());
+  ops.push(SAVE, transform(n(box.width), 0, 0, n(-box.height), box.x, box.y + box.height));
+  ops.push(`${name.toString()} Do`, RESTORE);
 }
 
 async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageItem[], pageRefs: readonly PDFRef[], fonts: EmbeddedPrintFonts, sources: PdfSources, direction: PrintDirection, pageHeight: number) {
   const canvas = new PageCanvas(doc, page);
   // Page units, y down, mapped onto the page's points.
-  canvas.ops.push(pushGraphicsState(), concatTransformationMatrix(POINTS_PER_PAGE_UNIT, 0, 0, -POINTS_PER_PAGE_UNIT, 0, n(pageHeight * POINTS_PER_PAGE_UNIT)));
-  canvas.ops.push(setLineCap(LineCapStyle.Round));
+  canvas.ops.push(SAVE, transform(POINTS_PER_PAGE_UNIT, 0, 0, -POINTS_PER_PAGE_UNIT, 0, pageHeight * POINTS_PER_PAGE_UNIT));
+  canvas.ops.push(ROUND_CAPS);
   for (const item of items) {
     switch (item.kind) {
       case 'text':
@@ -410,7 +392,7 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
         break;
       case 'bar': {
         const color = parseColor(STINT_COLOR)!;
-        canvas.ops.push(setFillingRgbColor(color.r, color.g, color.b), rectangle(n(item.box.x), n(item.box.y), n(item.box.width), n(item.box.height)), fill());
+        canvas.ops.push(fillColor(color), rectangle(item.box), 'f');
         break;
       }
       case 'image':
@@ -418,8 +400,8 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
         break;
     }
   }
-  canvas.ops.push(popGraphicsState());
-  page.pushOperators(...canvas.ops);
+  canvas.ops.push(RESTORE);
+  page.node.addContentStream(doc.context.register(doc.context.flateStream(canvas.ops.join('\n'))));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
