@@ -3,6 +3,7 @@
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { LINE_HEIGHT, MAX_PRINT_PAGES, drawPhase, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { PrintCancelled } from './print-errors';
 import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
@@ -32,13 +33,6 @@ export interface WriteProgress {
   isCancelled?: () => boolean;
   /** The document's title (its metadata). */
   title?: string;
-}
-
-export class PrintCancelled extends Error {
-  override name = 'PrintCancelled';
-  constructor() {
-    super('Printing was cancelled.');
-  }
 }
 
 export class TooManyPagesError extends RangeError {

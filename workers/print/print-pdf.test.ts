@@ -6,7 +6,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decod
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
-import { PrintCancelled, parseColor } from './pdf-writer';
+import { parseColor } from './pdf-writer';
+import { PrintCancelled } from './print-errors';
 import { printPdf, type PrintRequest } from './print-pdf';
 import type { PrintFontFiles } from './print-fonts';
 
