@@ -5,6 +5,7 @@ import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, 
 import { LINE_HEIGHT, MAX_PRINT_PAGES, drawPhase, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { PrintCancelled } from './print-errors';
 import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
+import { qrCodeRuns } from './qr-code';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
 export const POINTS_PER_PAGE_UNIT = 72 / 96;
@@ -381,9 +382,12 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
       case 'court':
         drawCourtItem(canvas, fonts, item, sources);
         break;
-      case 'video':
+      case 'video': {
+        const runs = qrCodeRuns(item.url, item.qr);
+        if (runs.length > 0) canvas.ops.push(fillColor(parseColor(PRINT_TEXT_COLOR)!), ...runs.map(rectangle), 'f');
         addLink(doc, page, item.box, pageHeight, { uri: item.url });
         break;
+      }
       case 'bar': {
         const color = parseColor(STINT_COLOR)!;
         canvas.ops.push(fillColor(color), rectangle(item.box), 'f');
