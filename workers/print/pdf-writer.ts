@@ -19,6 +19,8 @@ const PAGES_BETWEEN_YIELDS = 8;
 const DEFAULT_STROKE_WIDTH = 1;
 /** A quarter circle as a cubic Bézier: control points this far along the tangents, in radii. */
 const KAPPA = 0.5522847498;
+/** Italic text's slant: tan 12°. */
+const ITALIC_SLANT = Math.tan((12 * Math.PI) / 180);
 
 export interface PdfSources {
   /** The layout's plays by CourtItem.playId, migrated. */
@@ -179,8 +181,8 @@ function pointsPath(ops: string[], points: readonly number[], closed: boolean): 
 }
 
 /**
- * Text at (x, y) on a y-down page, turned `rotation` degrees clockwise: `dx` along the text and
- * `dy` down from the anchor to the start of its baseline. Runs of Arabic go right to left.
+ * One line of text whose baseline starts at (x, y) on a y-down page, turned `rotation` degrees
+ * clockwise about that point. A line that opens in Arabic lays its runs from the right.
  */
 function drawTextLine(
   canvas: PageCanvas,
@@ -192,7 +194,9 @@ function drawTextLine(
   x: number,
   y: number,
   rotation = 0,
+  italic = false,
 ): void {
+  const slant = italic ? ITALIC_SLANT : 0;
   const runs = scriptRuns(text);
   if (runs.length === 0) return;
   // A line that opens in Arabic reads right to left: its runs are laid from the right.
@@ -207,7 +211,8 @@ function drawTextLine(
     const font = fonts.fontFor(bold, run.arabic);
     ops.push(`${canvas.fontKey(font).toString()} ${n(size)} Tf`);
     // The text matrix flips y back up, so glyphs stand upright on the y-down page.
-    ops.push(`${c3(cos)} ${c3(sin)} ${c3(sin)} ${c3(-cos)} ${n(x + along * cos)} ${n(y + along * sin)} Tm`);
+    // Italic: the glyphs slanted (the fonts have no italic of their own).
+    ops.push(`${c3(cos)} ${c3(sin)} ${c3(sin + slant * cos)} ${c3(-cos + slant * sin)} ${n(x + along * cos)} ${n(y + along * sin)} Tm`);
     ops.push(`${font.encodeText(run.text).toString()} Tj`);
     along += font.widthOfTextAtSize(run.text, size);
   }
@@ -237,7 +242,7 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
     const [cos, sin] = [Math.cos(a), Math.sin(a)];
     const x = p.x + dx * cos - dy * sin;
     const y = p.y + dx * sin + dy * cos;
-    drawTextLine(canvas, fonts, p.text, p.fontSize, p.bold, color, x, y, p.rotation);
+    drawTextLine(canvas, fonts, p.text, p.fontSize, p.bold, color, x, y, p.rotation, p.italic);
     if (p.underline) {
       const under = p.fontSize * 0.1;
       ops.push(strokeColor(color), `${n(p.fontSize * 0.06)} w`);

@@ -142,6 +142,30 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     expect(pageTexts(bytes)[0]).toContain('هجوم');
   });
 
+  it.skipIf(!pdftotextFound)('draws a text box of the court as text (bold, italic, underlined)', async () => {
+    const play = horns('9', 'Notes', 1);
+    const phase = play.data.phases[0]!;
+    phase.objects.push({
+      id: 'object_text',
+      type: 'object',
+      subType: 'text',
+      pos: { x: 20, y: 25 },
+      angle: 0,
+      status: 'NOT_SELECTED',
+      displayOrder: 1_000,
+      animationOrder: 0,
+      pause: 1,
+      animationType: 'end',
+      text: 'Weakside',
+      fontSize: 3,
+      width: 20,
+      height: 6,
+      formats: ['bold', 'italic', 'underline'],
+    } as (typeof phase.objects)[number]);
+    const bytes = await printPdf({ kind: 'play', play, settings: settingsFor('letter') }, fonts);
+    expect(pageTexts(bytes)[0]).toContain('Weakside');
+  });
+
   it('reads the colours the display list uses', () => {
     expect(parseColor('#fb8c00')).toEqual({ r: 251 / 255, g: 140 / 255, b: 0, a: 1 });
     expect(parseColor('rgba(0, 0, 0, 0.08)')).toEqual({ r: 0, g: 0, b: 0, a: 0.08 });

@@ -75,7 +75,7 @@ function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: Print
 /** The request as PDF bytes: fonts embedded as subsets, every page drawn. */
 export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request)));
+  const fonts = await embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))));
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   await writeLayout(doc, layout, fonts, sources, { ...progress, title: progress.title ?? title });
   // Object streams save little here and cost time on every save.
