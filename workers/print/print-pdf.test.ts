@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
+import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
 import { parseColor } from './pdf-writer';
 import { PrintCancelled } from './print-errors';
@@ -164,6 +164,24 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     } as (typeof phase.objects)[number]);
     const bytes = await printPdf({ kind: 'play', play, settings: settingsFor('letter') }, fonts);
     expect(pageTexts(bytes)[0]).toContain('Weakside');
+  });
+
+  it('prints a rotation: its table, and each stint as a filled bar', async () => {
+    const rotation = createEmptyRotationData('Varsity vs. North');
+    rotation.players = [
+      { id: 'a', name: 'Jordan Avery', number: '23', position: 1 },
+      { id: 'b', name: 'Sam Lee', number: '00', position: 5 },
+    ];
+    rotation.stints = [
+      { playerId: 'a', period: 1, start: 0, end: 300 },
+      { playerId: 'b', period: 2, start: 120, end: 600 },
+    ];
+    const bytes = await printPdf({ kind: 'rotation', rotation, settings: settingsFor('a4') }, fonts);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(contentOf(doc.getPage(0)).match(/ re\nf\n/g)).toHaveLength(2);
+    if (!pdftotextFound) return;
+    expect(pageTexts(bytes)[0]).toMatch(/Varsity vs\. North[\s\S]*23\s+Jordan Avery[\s\S]*00\s+Sam Lee/);
   });
 
   it('reads the colours the display list uses', () => {
