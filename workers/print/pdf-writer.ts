@@ -213,8 +213,8 @@ function drawTextLine(
     // The text matrix flips y back up, so glyphs stand upright on the y-down page.
     // Italic: the glyphs slanted (the fonts have no italic of their own).
     ops.push(`${c3(cos)} ${c3(sin)} ${c3(sin + slant * cos)} ${c3(-cos + slant * sin)} ${n(x + along * cos)} ${n(y + along * sin)} Tm`);
-    ops.push(`${font.encodeText(run.text).toString()} Tj`);
-    along += font.widthOfTextAtSize(run.text, size);
+    ops.push(`${fonts.encode(run, bold)} Tj`);
+    along += fonts.runWidth(run, size, bold);
   }
   ops.push('ET');
 }

@@ -23,6 +23,10 @@ export interface EmbeddedPrintFonts {
   fontFor(bold: boolean, arabic: boolean): PDFFont;
   /** Width of `text` in page units at `size`. */
   width(text: string, size: number, bold: boolean): number;
+  /** Width of one run in its own font at `size`. */
+  runWidth(run: TextRun, size: number, bold: boolean): number;
+  /** A run as the PDF's hex string of glyph ids in its font (the glyphs join the subset). */
+  encode(run: TextRun, bold: boolean): string;
 }
 
 // Arabic letters, marks and presentation forms; a space or digit between two Arabic runs stays with them.
@@ -66,19 +70,35 @@ export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, w
   const [regular, bold] = await Promise.all([embed(files.regular), embed(files.bold)]);
   const [arabicRegular, arabicBold] = withArabic ? await Promise.all([embed(files.arabicRegular), embed(files.arabicBold)]) : [regular, bold];
   const fontFor = (isBold: boolean, arabic: boolean): PDFFont => (arabic ? (isBold ? arabicBold : arabicRegular) : isBold ? bold : regular);
-  // Widths at size 1 by font and text: layout asks for the same words again and again.
-  const cache = new Map<string, number>();
-  const width = (text: string, size: number, isBold: boolean): number => {
-    const key = `${isBold ? 'b' : 'r'}${text}`;
-    let unit = cache.get(key);
+  // Widths at size 1 and encodings by font and text: layout and the court's labels ask for the
+  // same words again and again, and each answer is a shaping of the text by fontkit.
+  const widths = new Map<string, number>();
+  const encodings = new Map<string, string>();
+  const keyOf = (run: TextRun, isBold: boolean) => `${isBold ? 'b' : 'r'}${run.arabic ? 'a' : 'l'}${run.text}`;
+  const runWidth = (run: TextRun, size: number, isBold: boolean): number => {
+    const key = keyOf(run, isBold);
+    let unit = widths.get(key);
     if (unit === undefined) {
-      unit = 0;
-      for (const run of scriptRuns(text)) unit += fontFor(isBold, run.arabic).widthOfTextAtSize(run.text, 1);
-      cache.set(key, unit);
+      unit = fontFor(isBold, run.arabic).widthOfTextAtSize(run.text, 1);
+      widths.set(key, unit);
     }
     return unit * size;
   };
-  return { fontFor, width };
+  const width = (text: string, size: number, isBold: boolean): number => {
+    let total = 0;
+    for (const run of scriptRuns(text)) total += runWidth(run, size, isBold);
+    return total;
+  };
+  const encode = (run: TextRun, isBold: boolean): string => {
+    const key = keyOf(run, isBold);
+    let hex = encodings.get(key);
+    if (hex === undefined) {
+      hex = fontFor(isBold, run.arabic).encodeText(run.text).toString();
+      encodings.set(key, hex);
+    }
+    return hex;
+  };
+  return { fontFor, width, runWidth, encode };
 }
 
 /** Where each wrapped line of `text` ends (offsets), greedy by words, at most `width` wide. */
