@@ -96,6 +96,8 @@ export const MAX_PAGE_PADDING_INCHES = 3;
 export const MAX_PRINT_SCALE_FACTOR = 10;
 /** Print: font size in points (defaults 12 to 32). */
 export const MAX_PRINT_FONT_SIZE = 144;
+/** Print: pages of one PDF (a season's playbook of a few hundred plays takes a few hundred). */
+export const MAX_PRINT_PAGES = 5_000;
 
 // ---------------------------------------------------------------------------------------------
 // Drawing budgets: what one item may cost to draw, whatever its data (engine/draw, engine/animate).

@@ -1,0 +1,79 @@
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPrintSettings, samplePlay } from '../engine';
+import { createPrintClient } from './print-client';
+import { exposePrint } from './print/expose-print';
+import { readPrintFontFiles } from './print/font-files-node';
+import { PrintCancelled } from './print/print-errors';
+import type { PrintRequest } from './print/print-pdf';
+
+const request = (phases: number): PrintRequest => ({
+  kind: 'play',
+  play: { id: 1, title: 'Horns', data: samplePlay({ phases, arrowsPerPhase: 4, seed: 3 }) },
+  settings: createDefaultPrintSettings(),
+});
+
+/** A stand-in for the browser's Worker: the print API served on the far side of a MessageChannel. */
+class ChannelWorker extends EventTarget {
+  static created: ChannelWorker[] = [];
+  readonly url: string;
+  private readonly port: MessagePort;
+  terminated = false;
+
+  constructor(url: URL | string) {
+    super();
+    this.url = String(url);
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    exposePrint(readPrintFontFiles, port2 as unknown as Parameters<typeof exposePrint>[1]);
+    port1.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
+    ChannelWorker.created.push(this);
+  }
+
+  postMessage(message: unknown, transfer: Transferable[] = []): void {
+    this.port.postMessage(message, transfer as never);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.port.close();
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('createPrintClient', () => {
+  it('prints in this thread without workers, reporting every page', async () => {
+    const client = createPrintClient({ loadFonts: readPrintFontFiles });
+    expect(client.mode).toBe('in-thread');
+    const progress: number[] = [];
+    const bytes = await client.printPdf(request(12), (done) => progress.push(done));
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(progress).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+  });
+
+  it('prints in print.worker.ts through Comlink, with progress and cancellation', async () => {
+    vi.stubGlobal('Worker', ChannelWorker);
+    const client = createPrintClient();
+    const worker = ChannelWorker.created.at(-1)!;
+    expect(worker.url).toMatch(/print\.worker\.ts$/);
+    expect(client.mode).toBe('worker');
+    const progress: [number, number][] = [];
+    const bytes = await client.printPdf(request(3), (done, total) => progress.push([done, total]));
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    await vi.waitFor(() => expect(progress).toEqual([[1, 1]]));
+
+    // A long print, stopped after its first pages.
+    const long = client.printPdf(request(100), (done) => {
+      if (done === 1) client.cancel();
+    });
+    await expect(long).rejects.toBeInstanceOf(PrintCancelled);
+    // The worker prints again after a cancellation.
+    expect((await PDFDocument.load(await client.printPdf(request(3)))).getPageCount()).toBe(1);
+    client.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+});

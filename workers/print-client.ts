@@ -1,0 +1,99 @@
+// The page's way to the print worker (issue 14): a PDF with progress, and a way to stop it. A
+// worker writes it where the platform has module workers; otherwise (or when the worker fails to
+// start) it is written in this thread, the PDF code then loaded on first use.
+import * as Comlink from 'comlink';
+import { installErrorTransfer } from './error-transfer';
+import type { PrintApi, PrintProgress } from './print/print-api';
+import { PrintCancelled } from './print/print-errors';
+import type { PrintFontFiles } from './print/print-fonts';
+import type { PrintRequest } from './print/print-pdf';
+
+export interface PrintClient {
+  /** The PDF's bytes; rejects with PrintCancelled after cancel(). */
+  printPdf(request: PrintRequest, onProgress?: PrintProgress): Promise<Uint8Array>;
+  /** Stops every print under way. */
+  cancel(): void;
+  readonly mode: 'worker' | 'in-thread';
+  /** Stops the worker; later prints run in this thread. */
+  dispose(): void;
+}
+
+export interface PrintClientOptions {
+  /** Use a web worker where the platform has one (default true). */
+  useWorker?: boolean;
+  /** The fonts for printing in this thread (default: fetched as the app's assets). */
+  loadFonts?: () => Promise<PrintFontFiles>;
+}
+
+/** A cancellation that crossed the worker boundary is a plain error named PrintCancelled: made one again. */
+function asPrintError(error: unknown): unknown {
+  return error instanceof Error && error.name === 'PrintCancelled' && !(error instanceof PrintCancelled) ? new PrintCancelled() : error;
+}
+
+function inThreadApi(options: PrintClientOptions): { get: () => Promise<PrintApi>; loaded: () => Promise<PrintApi> | undefined } {
+  let api: Promise<PrintApi> | undefined;
+  const get = () =>
+    (api ??= Promise.all([import('./print/print-api'), options.loadFonts ? undefined : import('./print/font-files-browser')]).then(([module, browserFonts]) =>
+      module.createPrintApi(options.loadFonts ?? browserFonts!.fetchPrintFontFiles),
+    ));
+  return { get, loaded: () => api };
+}
+
+export function createPrintClient(options: PrintClientOptions = {}): PrintClient {
+  const local = inThreadApi(options);
+  const inThread: PrintClient = {
+    printPdf: async (request, onProgress) => (await local.get()).printPdf(request, onProgress),
+    // Nothing to stop when this thread has never printed (its PDF code is not even loaded).
+    cancel: () => void local.loaded()?.then((api) => api.cancel()),
+    mode: 'in-thread',
+    dispose: () => {},
+  };
+  if ((options.useWorker ?? true) && typeof Worker !== 'undefined') {
+    try {
+      return workerClient(inThread);
+    } catch {
+      // The page may forbid workers (a content security policy): printing still works.
+    }
+  }
+  return inThread;
+}
+
+const WORKER_FAILED = Symbol('worker failed');
+
+function workerClient(inThread: PrintClient): PrintClient {
+  installErrorTransfer();
+  const worker = new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' });
+  const remote = Comlink.wrap<PrintApi>(worker);
+  let usable = true;
+  let giveUp: (reason: typeof WORKER_FAILED) => void = () => {};
+  const failed = new Promise<typeof WORKER_FAILED>((resolve) => (giveUp = resolve));
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    stop();
+  });
+  function stop(): void {
+    if (!usable) return;
+    usable = false;
+    remote[Comlink.releaseProxy]();
+    worker.terminate();
+    giveUp(WORKER_FAILED);
+  }
+  return {
+    async printPdf(request, onProgress) {
+      if (!usable) return inThread.printPdf(request, onProgress);
+      const call = remote.printPdf(request, onProgress === undefined ? undefined : Comlink.proxy(onProgress)).catch((error: unknown) => {
+        throw asPrintError(error);
+      });
+      const answer = await Promise.race([call, failed]);
+      return answer === WORKER_FAILED ? inThread.printPdf(request, onProgress) : answer;
+    },
+    cancel() {
+      if (usable) void remote.cancel();
+      inThread.cancel();
+    },
+    get mode() {
+      return usable ? 'worker' : 'in-thread';
+    },
+    dispose: stop,
+  };
+}

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
+import { readPrintFontFiles } from './font-files-node';
+import { parseColor } from './pdf-writer';
+import { PrintCancelled } from './print-errors';
+import { printPdf, type PrintRequest } from './print-pdf';
+import type { PrintFontFiles } from './print-fonts';
+
+const VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';
+/** Spec §9 paper sizes in points (72 per inch): page units times 72/96. */
+const PAPER_POINTS: Record<PaperSize, { width: number; height: number }> = {
+  letter: { width: 612, height: 792 },
+  a4: { width: 595.275, height: 841.875 },
+};
+
+function horns(id: string, title: string, phases = 3): PrintablePlay {
+  const data = samplePlay({ phases, arrowsPerPhase: 6, seed: 5 });
+  data.settings.videos = [{ url: VIDEO_URL, source: 'youtube', note: 'Film of the set' }];
+  return { id, title, data };
+}
+
+let fonts: PrintFontFiles;
+beforeAll(async () => {
+  fonts = await readPrintFontFiles();
+});
+
+const settingsFor = (paperSize: PaperSize) => ({ ...createDefaultPrintSettings(), paperSize });
+
+function hasPdftotext(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pdftotextFound = hasPdftotext();
+
+/** The PDF's text per page, read back by poppler's pdftotext. */
+function pageTexts(bytes: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'print-pdf-'));
+  try {
+    const file = join(dir, 'out.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function contentOf(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  return streams.map((stream) => (stream instanceof PDFRawStream ? new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()) : '')).join('\n');
+}
+
+function linksOf(page: PDFPage): PDFDict[] {
+  const annots = page.node.Annots();
+  if (annots === undefined) return [];
+  return annots.asArray().map((ref) => page.doc.context.lookup(ref, PDFDict)).filter((annot) => annot.get(PDFName.of('Subtype')) === PDFName.of('Link'));
+}
+
+const uriOf = (link: PDFDict) => (link.lookup(PDFName.of('A')) as PDFDict | undefined)?.lookup(PDFName.of('URI'), PDFString)?.decodeText();
+
+function imageXObjects(page: PDFPage): number {
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
+  return xObjects instanceof PDFDict ? xObjects.keys().length : 0;
+}
+
+describe.each(['letter', 'a4'] as const)('printPdf on %s paper', (paperSize) => {
+  it('prints a play: its size, title, page numbers, video link and phases as vector paths', async () => {
+    const request: PrintRequest = { kind: 'play', play: horns('7', 'Horns Flare', 9), settings: settingsFor(paperSize) };
+    const bytes = await printPdf(request, fonts);
+    const doc = await PDFDocument.load(bytes);
+    const pages = doc.getPages();
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    for (const page of pages) {
+      expect(page.getWidth()).toBeCloseTo(PAPER_POINTS[paperSize].width, 1);
+      expect(page.getHeight()).toBeCloseTo(PAPER_POINTS[paperSize].height, 1);
+    }
+    expect(doc.getTitle()).toBe('Horns Flare');
+    const content = contentOf(pages[0]!);
+    // Paths: moves, lines, curves and painting; no pictures of the court.
+    for (const operator of [/ m\n/, / l\n/, / c\n/, /\nS\n/, /\nf\n/]) expect(content).toMatch(operator);
+    for (const page of pages) expect(imageXObjects(page)).toBe(0);
+    const uris = pages.flatMap(linksOf).map(uriOf);
+    expect(uris).toContain(VIDEO_URL);
+
+    if (!pdftotextFound) return console.warn('pdftotext (poppler-utils) is not installed: the texts of the PDF are not checked.');
+    const texts = pageTexts(bytes);
+    expect(texts).toHaveLength(pages.length);
+    expect(texts[0]).toContain('Horns Flare');
+    texts.forEach((text, index) => expect(text.trim().split(/\s+/).at(-1)).toBe(String(index + 1)));
+  });
+
+  it('prints a playbook: cover, contents linked to the chapters, every play', async () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.settings.cover = { show: true, title: 'Spring Playbook', subtitle: 'Varsity', imageUrl: null };
+    playbook.chapters = [
+      { title: 'Man offense', objects: [{ type: 'play', play_id: 1 }, { type: 'play', play_id: 2 }] },
+      { title: 'Zone offense', objects: [{ type: 'play', play_id: 3 }] },
+    ];
+    const plays = [horns('1', 'Horns Flare'), horns('2', 'Floppy'), horns('3', 'Overload')];
+    const bytes = await printPdf({ kind: 'playbook', playbook, plays, settings: settingsFor(paperSize) }, fonts);
+    const doc = await PDFDocument.load(bytes);
+    const pages = doc.getPages();
+    // Cover, contents, then each play from a new page.
+    expect(pages).toHaveLength(5);
+    const contentsLinks = linksOf(pages[1]!);
+    expect(contentsLinks).toHaveLength(5);
+    const destinations = contentsLinks.map((link) => doc.context.lookup((link.lookup(PDFName.of('Dest'), PDFArray)).get(0)));
+    expect(destinations.map((target) => pages.findIndex((page) => page.node === target) + 1)).toEqual([3, 3, 4, 5, 5]);
+    expect(pages.slice(2).flatMap(linksOf).map(uriOf)).toEqual([VIDEO_URL, VIDEO_URL, VIDEO_URL]);
+
+    if (!pdftotextFound) return console.warn('pdftotext (poppler-utils) is not installed: the texts of the PDF are not checked.');
+    const texts = pageTexts(bytes);
+    expect(texts[0]).toContain('Spring Playbook');
+    expect(texts[1]).toMatch(/Contents[\s\S]*Man offense[\s\S]*Horns Flare\s+3[\s\S]*Floppy\s+4[\s\S]*Zone offense/);
+    // Every page but the cover has its number.
+    texts.slice(1).forEach((text, index) => expect(text.trim().split(/\s+/).at(-1)).toBe(String(index + 2)));
+    expect(texts[4]).toContain('Overload');
+  });
+});
+
+describe('printPdf: progress, cancellation, Arabic', () => {
+  it('reports every page, and stops when cancelled', async () => {
+    const request: PrintRequest = { kind: 'play', play: horns('7', 'Horns', 30), settings: settingsFor('letter') };
+    const reports: [number, number][] = [];
+    await printPdf(request, fonts, { onProgress: (done, total) => reports.push([done, total]) });
+    const total = reports.at(-1)![1];
+    expect(reports.map(([done]) => done)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    await expect(printPdf(request, fonts, { isCancelled: () => true })).rejects.toBeInstanceOf(PrintCancelled);
+  });
+
+  it.skipIf(!pdftotextFound)('draws Arabic text in the Arabic font', async () => {
+    const bytes = await printPdf({ kind: 'play', play: horns('8', 'هجوم القرون'), settings: settingsFor('a4'), direction: 'rtl' }, fonts);
+    expect(pageTexts(bytes)[0]).toContain('هجوم');
+  });
+
+  it.skipIf(!pdftotextFound)('draws a text box of the court as text (bold, italic, underlined)', async () => {
+    const play = horns('9', 'Notes', 1);
+    const phase = play.data.phases[0]!;
+    phase.objects.push({
+      id: 'object_text',
+      type: 'object',
+      subType: 'text',
+      pos: { x: 20, y: 25 },
+      angle: 0,
+      status: 'NOT_SELECTED',
+      displayOrder: 1_000,
+      animationOrder: 0,
+      pause: 1,
+      animationType: 'end',
+      text: 'Weakside',
+      fontSize: 3,
+      width: 20,
+      height: 6,
+      formats: ['bold', 'italic', 'underline'],
+    } as (typeof phase.objects)[number]);
+    const bytes = await printPdf({ kind: 'play', play, settings: settingsFor('letter') }, fonts);
+    expect(pageTexts(bytes)[0]).toContain('Weakside');
+  });
+
+  it('prints a rotation: its table, and each stint as a filled bar', async () => {
+    const rotation = createEmptyRotationData('Varsity vs. North');
+    rotation.players = [
+      { id: 'a', name: 'Jordan Avery', number: '23', position: 1 },
+      { id: 'b', name: 'Sam Lee', number: '00', position: 5 },
+    ];
+    rotation.stints = [
+      { playerId: 'a', period: 1, start: 0, end: 300 },
+      { playerId: 'b', period: 2, start: 120, end: 600 },
+    ];
+    const bytes = await printPdf({ kind: 'rotation', rotation, settings: settingsFor('a4') }, fonts);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(contentOf(doc.getPage(0)).match(/ re\nf\n/g)).toHaveLength(2);
+    if (!pdftotextFound) return;
+    expect(pageTexts(bytes)[0]).toMatch(/Varsity vs\. North[\s\S]*23\s+Jordan Avery[\s\S]*00\s+Sam Lee/);
+  });
+
+  it('reads the colours the display list uses', () => {
+    expect(parseColor('#fb8c00')).toEqual({ r: 251 / 255, g: 140 / 255, b: 0, a: 1 });
+    expect(parseColor('rgba(0, 0, 0, 0.08)')).toEqual({ r: 0, g: 0, b: 0, a: 0.08 });
+    expect(parseColor('#fff')).toEqual({ r: 1, g: 1, b: 1, a: 1 });
+    expect(parseColor('none')).toBeUndefined();
+  });
+});
