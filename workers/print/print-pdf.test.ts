@@ -40,6 +40,8 @@ function hasPdftotext(): boolean {
   }
 }
 const pdftotextFound = hasPdftotext();
+// CI installs poppler-utils (.ci/run): there, a missing pdftotext is a failure, not a skip.
+if (!pdftotextFound && process.env.CI) throw new Error('pdftotext (poppler-utils) is missing: .ci/run installs it.');
 
 /** The PDF's text per page, read back by poppler's pdftotext. */
 function pageTexts(bytes: Uint8Array): string[] {
