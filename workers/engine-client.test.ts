@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { readFileSync } from 'node:fs';
-import { MessageChannel, MessagePort } from 'node:worker_threads';
+import { MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { samplePlay } from '../engine/animate/sample-play';
 import { MigrationError } from '../engine/migrate/migration-error';
@@ -8,6 +8,7 @@ import { arrowFrom, linkOf, phaseOf, playerAt } from '../engine/phase/fixtures';
 import { createEngineClient, type EngineClient } from './engine-client';
 import { deserializeError, installErrorTransfer, serializeError } from './error-transfer';
 import { exposeEngine } from './expose-engine';
+import { ChannelWorker } from './testing/channel-worker';
 
 const fixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../tests/fixtures/${path}`, import.meta.url), 'utf8'));
 const v1Play = fixture('plays/v1.json');
@@ -70,38 +71,16 @@ describe('createEngineClient without workers (Node, old browsers)', () => {
   });
 });
 
-/** A stand-in for the browser's Worker: the engine served on the far side of a MessageChannel. */
-class ChannelWorker extends EventTarget {
-  static created: ChannelWorker[] = [];
-  readonly url: string;
-  readonly options: WorkerOptions | undefined;
-  private readonly port: MessagePort;
-  terminated = false;
-
-  constructor(url: URL | string, options?: WorkerOptions) {
-    super();
-    this.url = String(url);
-    this.options = options;
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    exposeEngine(port2 as unknown as Parameters<typeof exposeEngine>[0]);
-    port1.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
-    ChannelWorker.created.push(this);
-  }
-
-  postMessage(message: unknown, transfer: Transferable[] = []): void {
-    this.port.postMessage(message, transfer as never);
-  }
-
-  terminate(): void {
-    this.terminated = true;
-    this.port.close();
+/** The engine served on the far side of a MessageChannel. */
+class EngineWorker extends ChannelWorker {
+  protected serve(port: MessagePort): void {
+    exposeEngine(port as unknown as Parameters<typeof exposeEngine>[0]);
   }
 }
 
 describe('createEngineClient with a worker', () => {
   it('starts engine.worker.ts as a module worker and answers the same through Comlink', async () => {
-    vi.stubGlobal('Worker', ChannelWorker);
+    vi.stubGlobal('Worker', EngineWorker);
     const client = createEngineClient();
     const worker = ChannelWorker.created.at(-1)!;
     expect(worker.url).toMatch(/engine\.worker\.ts$/);
@@ -114,7 +93,7 @@ describe('createEngineClient with a worker', () => {
   });
 
   it('moves a timeline\'s buffers rather than copying them', async () => {
-    vi.stubGlobal('Worker', ChannelWorker);
+    vi.stubGlobal('Worker', EngineWorker);
     const client = createEngineClient();
     const postMessage = vi.spyOn(MessagePort.prototype, 'postMessage');
     const timeline = await client.buildTimeline(samplePlay({ phases: 2 }));
@@ -128,7 +107,7 @@ describe('createEngineClient with a worker', () => {
   });
 
   it('keeps a migration error\'s class, code and path across the boundary', async () => {
-    vi.stubGlobal('Worker', ChannelWorker);
+    vi.stubGlobal('Worker', EngineWorker);
     const client = createEngineClient();
     const error: unknown = await client.migratePlay({ phases: [], settings: { version: 99 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MigrationError);
@@ -137,7 +116,7 @@ describe('createEngineClient with a worker', () => {
   });
 
   it('falls back to this thread when the worker fails to start, including calls already waiting', async () => {
-    class BrokenWorker extends ChannelWorker {
+    class BrokenWorker extends EngineWorker {
       override postMessage(): void {
         queueMicrotask(() => this.dispatchEvent(new Event('error', { cancelable: true })));
       }
@@ -162,7 +141,7 @@ describe('createEngineClient with a worker', () => {
       },
     );
     expect(createEngineClient().mode).toBe('in-thread');
-    vi.stubGlobal('Worker', ChannelWorker);
+    vi.stubGlobal('Worker', EngineWorker);
     expect(createEngineClient({ useWorker: false }).mode).toBe('in-thread');
   });
 });

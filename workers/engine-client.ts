@@ -1,9 +1,8 @@
 // The page's way to the engine: the same async API whether a worker answers (browsers) or the
 // engine runs in this thread (Node tests, browsers without module workers, a worker that failed
 // to start). In a browser the engine's code is then only loaded by the worker.
-import * as Comlink from 'comlink';
 import type { EngineApi } from './engine-api';
-import { installErrorTransfer } from './error-transfer';
+import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
 
 /** Every engine function, answering a promise. */
 export type EngineCalls = {
@@ -62,36 +61,16 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
   return clientOf(callInThread, () => 'in-thread', () => {});
 }
 
-const WORKER_FAILED = Symbol('worker failed');
-
 function workerClient(): EngineClient {
-  installErrorTransfer();
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'courtside-engine' });
-  const remote = Comlink.wrap<EngineApi>(worker);
-  let usable = true;
-  let giveUp: (reason: typeof WORKER_FAILED) => void = () => {};
-  const failed = new Promise<typeof WORKER_FAILED>((resolve) => (giveUp = resolve));
-  // A worker whose script cannot load reports an error event and never answers: calls waiting
-  // on it, and every later call, go to the in-thread engine instead (engine calls are pure, so
-  // running one again is safe).
-  worker.addEventListener('error', (event) => {
-    event.preventDefault();
-    stop();
-  });
-  function stop(): void {
-    if (!usable) return;
-    usable = false;
-    remote[Comlink.releaseProxy]();
-    worker.terminate();
-    giveUp(WORKER_FAILED);
-  }
+  const { remote, failed, usable, stop } = fallibleWorker<EngineApi>(() => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'courtside-engine' }));
+  // Engine calls are pure: one the worker never answered runs again in the page.
   const call: Call = async (name, args) => {
-    if (!usable) return callInThread(name, args);
+    if (!usable()) return callInThread(name, args);
     const remoteCall = (remote[name] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
     const answer = await Promise.race([remoteCall, failed]);
     return answer === WORKER_FAILED ? callInThread(name, args) : answer;
   };
-  return clientOf(call, () => (usable ? 'worker' : 'in-thread'), stop);
+  return clientOf(call, () => (usable() ? 'worker' : 'in-thread'), stop);
 }
 
 function clientOf(call: Call, mode: () => 'worker' | 'in-thread', dispose: () => void): EngineClient {

@@ -1,8 +1,9 @@
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultPrintSettings, samplePlay } from '../engine';
 import { createPrintClient } from './print-client';
+import { ChannelWorker } from './testing/channel-worker';
 import { exposePrint } from './print/expose-print';
 import { readPrintFontFiles } from './print/font-files-node';
 import { PrintCancelled } from './print/print-errors';
@@ -14,30 +15,10 @@ const request = (phases: number): PrintRequest => ({
   settings: createDefaultPrintSettings(),
 });
 
-/** A stand-in for the browser's Worker: the print API served on the far side of a MessageChannel. */
-class ChannelWorker extends EventTarget {
-  static created: ChannelWorker[] = [];
-  readonly url: string;
-  private readonly port: MessagePort;
-  terminated = false;
-
-  constructor(url: URL | string) {
-    super();
-    this.url = String(url);
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    exposePrint(readPrintFontFiles, port2 as unknown as Parameters<typeof exposePrint>[1]);
-    port1.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
-    ChannelWorker.created.push(this);
-  }
-
-  postMessage(message: unknown, transfer: Transferable[] = []): void {
-    this.port.postMessage(message, transfer as never);
-  }
-
-  terminate(): void {
-    this.terminated = true;
-    this.port.close();
+/** The print API served on the far side of a MessageChannel. */
+class PrintWorker extends ChannelWorker {
+  protected serve(port: MessagePort): void {
+    exposePrint(readPrintFontFiles, port as unknown as Parameters<typeof exposePrint>[1]);
   }
 }
 
@@ -56,7 +37,7 @@ describe('createPrintClient', () => {
   });
 
   it('prints in print.worker.ts through Comlink, with progress and cancellation', async () => {
-    vi.stubGlobal('Worker', ChannelWorker);
+    vi.stubGlobal('Worker', PrintWorker);
     const client = createPrintClient();
     const worker = ChannelWorker.created.at(-1)!;
     expect(worker.url).toMatch(/print\.worker\.ts$/);

@@ -2,7 +2,7 @@
 // worker writes it where the platform has module workers; otherwise (or when the worker fails to
 // start) it is written in this thread, the PDF code then loaded on first use.
 import * as Comlink from 'comlink';
-import { installErrorTransfer } from './error-transfer';
+import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
 import type { PrintApi, PrintProgress } from './print/print-api';
 import { PrintCancelled } from './print/print-errors';
 import type { PrintFontFiles } from './print/print-fonts';
@@ -58,29 +58,11 @@ export function createPrintClient(options: PrintClientOptions = {}): PrintClient
   return inThread;
 }
 
-const WORKER_FAILED = Symbol('worker failed');
-
 function workerClient(inThread: PrintClient): PrintClient {
-  installErrorTransfer();
-  const worker = new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' });
-  const remote = Comlink.wrap<PrintApi>(worker);
-  let usable = true;
-  let giveUp: (reason: typeof WORKER_FAILED) => void = () => {};
-  const failed = new Promise<typeof WORKER_FAILED>((resolve) => (giveUp = resolve));
-  worker.addEventListener('error', (event) => {
-    event.preventDefault();
-    stop();
-  });
-  function stop(): void {
-    if (!usable) return;
-    usable = false;
-    remote[Comlink.releaseProxy]();
-    worker.terminate();
-    giveUp(WORKER_FAILED);
-  }
+  const { remote, failed, usable, stop } = fallibleWorker<PrintApi>(() => new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' }));
   return {
     async printPdf(request, onProgress) {
-      if (!usable) return inThread.printPdf(request, onProgress);
+      if (!usable()) return inThread.printPdf(request, onProgress);
       const call = remote.printPdf(request, onProgress === undefined ? undefined : Comlink.proxy(onProgress)).catch((error: unknown) => {
         throw asPrintError(error);
       });
@@ -88,11 +70,11 @@ function workerClient(inThread: PrintClient): PrintClient {
       return answer === WORKER_FAILED ? inThread.printPdf(request, onProgress) : answer;
     },
     cancel() {
-      if (usable) void remote.cancel();
+      if (usable()) void remote.cancel();
       inThread.cancel();
     },
     get mode() {
-      return usable ? 'worker' : 'in-thread';
+      return usable() ? 'worker' : 'in-thread';
     },
     dispose: stop,
   };

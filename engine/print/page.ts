@@ -110,8 +110,12 @@ export interface PrintTextFont {
   bold: boolean;
 }
 
-/** Where each wrapped line of `text` ends (offsets), greedy by words, `capacity` characters a line. */
-function wrapEnds(text: string, capacity: number): number[] {
+/**
+ * Where each wrapped line of `text` ends (offsets): paragraphs split at line breaks, each broken into
+ * lines by `lineEnd` (where the line from `lineStart` ends, at most `paragraphEnd`). The estimate
+ * below and the PDF writer's real font widths (workers/print) break lines through it.
+ */
+export function wrapLineEnds(text: string, lineEnd: (lineStart: number, paragraphEnd: number) => number): number[] {
   const ends: number[] = [];
   let paragraphStart = 0;
   while (paragraphStart <= text.length) {
@@ -119,20 +123,27 @@ function wrapEnds(text: string, capacity: number): number[] {
     const paragraphEnd = newline === -1 ? text.length : newline;
     let lineStart = paragraphStart;
     do {
-      let lineEnd = Math.min(paragraphEnd, lineStart + capacity);
-      if (lineEnd < paragraphEnd) {
-        // Break after the last space that fits, or mid-word when a word is longer than a line.
-        const space = text.lastIndexOf(' ', lineEnd);
-        if (space > lineStart) lineEnd = space + 1;
-      }
-      ends.push(lineEnd);
-      lineStart = lineEnd;
+      lineStart = lineEnd(lineStart, paragraphEnd);
+      ends.push(lineStart);
     } while (lineStart < paragraphEnd);
     if (newline === -1) break;
     ends[ends.length - 1] = paragraphEnd + 1;
     paragraphStart = paragraphEnd + 1;
   }
   return ends;
+}
+
+/** Where each wrapped line of `text` ends, greedy by words, `capacity` characters a line. */
+function wrapEnds(text: string, capacity: number): number[] {
+  return wrapLineEnds(text, (lineStart, paragraphEnd) => {
+    let end = Math.min(paragraphEnd, lineStart + capacity);
+    if (end < paragraphEnd) {
+      // Break after the last space that fits, or mid-word when a word is longer than a line.
+      const space = text.lastIndexOf(' ', end);
+      if (space > lineStart) end = space + 1;
+    }
+    return end;
+  });
 }
 
 const capacityOf = (font: PrintTextFont, width: number) => Math.max(1, Math.floor(width / (font.size * AVERAGE_CHAR_WIDTH)));

@@ -3,7 +3,7 @@
 // text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import type { PrintTextFont, TextMeasurer } from '../../engine';
+import { wrapLineEnds, type PrintTextFont, type TextMeasurer } from '../../engine';
 
 /** The font files' bytes (WOFF or TTF): loaded by the caller, a fetch in a worker, a file read in Node. */
 export interface PrintFontFiles {
@@ -103,41 +103,29 @@ export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, w
 
 /** Where each wrapped line of `text` ends (offsets), greedy by words, at most `width` wide. */
 export function wrapByWidth(text: string, width: number, widthOf: (text: string) => number): number[] {
-  const ends: number[] = [];
-  let paragraphStart = 0;
-  while (paragraphStart <= text.length) {
-    const newline = text.indexOf('\n', paragraphStart);
-    const paragraphEnd = newline === -1 ? text.length : newline;
-    let lineStart = paragraphStart;
-    do {
-      let lineEnd = lineStart;
-      let lineWidth = 0;
-      // Take words while they fit (a line is as wide as its words); a word longer than a line is
-      // broken between characters.
-      while (lineEnd < paragraphEnd) {
-        const space = text.indexOf(' ', lineEnd);
-        const wordEnd = space === -1 || space >= paragraphEnd ? paragraphEnd : space + 1;
-        const word = text.slice(lineEnd, wordEnd);
-        if (lineWidth + widthOf(word.trimEnd()) <= width) {
-          lineEnd = wordEnd;
-          lineWidth += widthOf(word);
-          continue;
-        }
-        if (lineEnd === lineStart) {
-          let cut = lineStart + 1;
-          while (cut < wordEnd && widthOf(text.slice(lineStart, cut + 1)) <= width) cut += 1;
-          lineEnd = cut;
-        }
-        break;
+  return wrapLineEnds(text, (lineStart, paragraphEnd) => {
+    let lineEnd = lineStart;
+    let lineWidth = 0;
+    // Take words while they fit (a line is as wide as its words); a word longer than a line is
+    // broken between characters.
+    while (lineEnd < paragraphEnd) {
+      const space = text.indexOf(' ', lineEnd);
+      const wordEnd = space === -1 || space >= paragraphEnd ? paragraphEnd : space + 1;
+      const word = text.slice(lineEnd, wordEnd);
+      if (lineWidth + widthOf(word.trimEnd()) <= width) {
+        lineEnd = wordEnd;
+        lineWidth += widthOf(word);
+        continue;
       }
-      ends.push(lineEnd);
-      lineStart = lineEnd;
-    } while (lineStart < paragraphEnd);
-    if (newline === -1) break;
-    ends[ends.length - 1] = paragraphEnd + 1;
-    paragraphStart = paragraphEnd + 1;
-  }
-  return ends;
+      if (lineEnd === lineStart) {
+        let cut = lineStart + 1;
+        while (cut < wordEnd && widthOf(text.slice(lineStart, cut + 1)) <= width) cut += 1;
+        lineEnd = cut;
+      }
+      break;
+    }
+    return lineEnd;
+  });
 }
 
 /** The lines `text` wraps into in `font` at `width`, as drawn (line breaks and trailing spaces dropped). */
