@@ -220,6 +220,8 @@ export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
+export { parseCssColor } from './draw/css-color';
+export type { Rgba } from './draw/css-color';
 
 // Timelines.
 export {

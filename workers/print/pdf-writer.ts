@@ -2,17 +2,17 @@
 // phase's display list (engine/draw) as paths in the play's colours, page numbers as laid out,
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
-import { LINE_HEIGHT, MAX_PRINT_PAGES, drawPhase, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, drawPhase, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { PrintCancelled } from './print-errors';
 import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
 export const POINTS_PER_PAGE_UNIT = 72 / 96;
-/** Text colour of every printed text. */
-export const PRINT_TEXT_COLOR = '#212b36';
+/** Every printed text: the dark grey of the play's objects. */
+const TEXT_RGBA = parseCssColor(OBJECT_COLOR)!;
 /** A rotation's stints (the app's primary green). */
-export const STINT_COLOR = '#00a76f';
+const STINT_RGBA = parseCssColor('#00a76f')!;
 /** Pages drawn between two looks at the cancel flag (and two progress reports' chances to cross a worker). */
 const PAGES_BETWEEN_YIELDS = 8;
 /** SVG's default stroke width, which a primitive without one gets. */
@@ -43,46 +43,6 @@ export class TooManyPagesError extends RangeError {
   constructor(pages: number) {
     super(`This would print ${pages} pages; at most ${MAX_PRINT_PAGES} can be printed at once. Print fewer chapters or plays.`);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Colours.
-// ---------------------------------------------------------------------------------------------
-
-interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  a: number;
-}
-
-const NAMED: Readonly<Record<string, Rgba>> = {
-  black: { r: 0, g: 0, b: 0, a: 1 },
-  white: { r: 1, g: 1, b: 1, a: 1 },
-  transparent: { r: 0, g: 0, b: 0, a: 0 },
-};
-
-/** A CSS colour of the kinds the display list uses (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a few names); undefined for none. */
-export function parseColor(color: string | undefined): Rgba | undefined {
-  if (color === undefined) return undefined;
-  const value = color.trim().toLowerCase();
-  if (value === 'none' || value.length === 0) return undefined;
-  if (value in NAMED) return NAMED[value];
-  if (value.startsWith('#')) {
-    const hex = value.slice(1);
-    const full = hex.length === 3 || hex.length === 4 ? [...hex].map((c) => c + c).join('') : hex;
-    if (!/^[0-9a-f]{6}([0-9a-f]{2})?$/.test(full)) return undefined;
-    const byte = (i: number) => parseInt(full.slice(i, i + 2), 16) / 255;
-    return { r: byte(0), g: byte(2), b: byte(4), a: full.length === 8 ? byte(6) : 1 };
-  }
-  const fn = /^rgba?\(([^)]*)\)$/.exec(value);
-  if (fn) {
-    const parts = fn[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-    if (parts.length < 3 || parts.some((p) => !Number.isFinite(p))) return undefined;
-    const clamp = (v: number) => Math.min(1, Math.max(0, v));
-    return { r: clamp(parts[0]! / 255), g: clamp(parts[1]! / 255), b: clamp(parts[2]! / 255), a: clamp(parts[3] ?? 1) };
-  }
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +190,7 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
   const { ops } = canvas;
   const opacity = p.opacity ?? 1;
   if (p.kind === 'text') {
-    const color = parseColor(p.fill ?? 'black');
+    const color = parseCssColor(p.fill ?? 'black');
     if (color === undefined || p.text.length === 0) return;
     ops.push(SAVE);
     canvas.alpha(color.a * opacity, 1);
@@ -251,8 +211,8 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
     ops.push(RESTORE);
     return;
   }
-  const fillRgba = p.kind === 'line' ? undefined : parseColor(p.fill);
-  const strokeRgba = parseColor(p.stroke);
+  const fillRgba = p.kind === 'line' ? undefined : parseCssColor(p.fill);
+  const strokeRgba = parseCssColor(p.stroke);
   const filled = fillRgba !== undefined && fillRgba.a > 0;
   const stroked = strokeRgba !== undefined && strokeRgba.a > 0 && (p.strokeWidth ?? DEFAULT_STROKE_WIDTH) > 0;
   if (!filled && !stroked) return;
@@ -329,7 +289,7 @@ function lineStart(box: Box, width: number, align: TextItem['align'], direction:
 function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextItem, direction: PrintDirection): void {
   const font = { size: item.fontSize, bold: item.bold };
   const lines = wrapLines(fonts, item.text, font, item.box.width).slice(0, Math.max(1, item.lines));
-  const color = parseColor(PRINT_TEXT_COLOR)!;
+  const color = TEXT_RGBA;
   const lineHeight = item.fontSize * LINE_HEIGHT;
   const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
   // The TOC's page number sits at the line's end; the title keeps clear of it.
@@ -389,12 +349,12 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
         break;
       case 'video': {
         const runs = qrCodeRuns(item.url, item.qr);
-        if (runs.length > 0) canvas.ops.push(fillColor(parseColor(PRINT_TEXT_COLOR)!), ...runs.map(rectangle), 'f');
+        if (runs.length > 0) canvas.ops.push(fillColor(TEXT_RGBA), ...runs.map(rectangle), 'f');
         addLink(doc, page, item.box, pageHeight, { uri: item.url });
         break;
       }
       case 'bar': {
-        const color = parseColor(STINT_COLOR)!;
+        const color = STINT_RGBA;
         canvas.ops.push(fillColor(color), rectangle(item.box), 'f');
         break;
       }

@@ -6,7 +6,6 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decod
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
-import { parseColor } from './pdf-writer';
 import { PrintCancelled } from './print-errors';
 import { printPdf, type PrintRequest } from './print-pdf';
 import type { PrintFontFiles } from './print-fonts';
@@ -184,12 +183,5 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     expect(contentOf(doc.getPage(0)).match(/ re\nf\n/g)).toHaveLength(2);
     if (!pdftotextFound) return;
     expect(pageTexts(bytes)[0]).toMatch(/Varsity vs\. North[\s\S]*23\s+Jordan Avery[\s\S]*00\s+Sam Lee/);
-  });
-
-  it('reads the colours the display list uses', () => {
-    expect(parseColor('#fb8c00')).toEqual({ r: 251 / 255, g: 140 / 255, b: 0, a: 1 });
-    expect(parseColor('rgba(0, 0, 0, 0.08)')).toEqual({ r: 0, g: 0, b: 0, a: 0.08 });
-    expect(parseColor('#fff')).toEqual({ r: 1, g: 1, b: 1, a: 1 });
-    expect(parseColor('none')).toBeUndefined();
   });
 });

@@ -2,48 +2,23 @@
 // whole court, or a whole arrow, is one mesh and one draw call. Court units; y down as in the engine.
 // Text primitives are not triangulated here: the scene draws them with a bundled font.
 import { BufferAttribute, BufferGeometry, Color, SRGBColorSpace, ShapeUtils, Vector2 } from 'three';
-import type { Primitive, TextPrimitive } from '../../../engine';
+import { parseCssColor, type Primitive, type TextPrimitive } from '../../../engine';
 
 export type Rgba = [number, number, number, number];
 
 const scratch = new Color();
 const cache = new Map<string, Rgba>();
 
-/** A CSS colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba()) as linear RGBA for vertex colours. */
+/** A CSS colour (engine's parseCssColor, other names through three.js) as linear RGBA for vertex colours. */
 export function parseColor(css: string): Rgba {
   const cached = cache.get(css);
   if (cached) return cached;
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  let a = 1;
+  const srgb = parseCssColor(css);
   const value = css.trim().toLowerCase();
-  if (value.startsWith('#')) {
-    const hex = value.slice(1);
-    const full = hex.length === 3 || hex.length === 4 ? [...hex].map((c) => c + c).join('') : hex;
-    r = parseInt(full.slice(0, 2), 16) / 255;
-    g = parseInt(full.slice(2, 4), 16) / 255;
-    b = parseInt(full.slice(4, 6), 16) / 255;
-    if (full.length === 8) a = parseInt(full.slice(6, 8), 16) / 255;
-  } else {
-    const match = /rgba?\(([^)]+)\)/.exec(value);
-    if (match) {
-      const parts = match[1]!.split(',').map((part) => Number(part.trim()));
-      r = (parts[0] ?? 0) / 255;
-      g = (parts[1] ?? 0) / 255;
-      b = (parts[2] ?? 0) / 255;
-      a = parts[3] ?? 1;
-    } else if (value !== 'none' && value !== 'transparent') {
-      scratch.setStyle(css);
-      const rgba: Rgba = [scratch.r, scratch.g, scratch.b, 1];
-      cache.set(css, rgba);
-      return rgba;
-    } else {
-      a = 0;
-    }
-  }
-  scratch.setRGB(r, g, b, SRGBColorSpace);
-  const rgba: Rgba = [scratch.r, scratch.g, scratch.b, a];
+  if (srgb) scratch.setRGB(srgb.r, srgb.g, srgb.b, SRGBColorSpace);
+  else if (value === 'none' || value === '') scratch.setRGB(0, 0, 0);
+  else scratch.setStyle(css);
+  const rgba: Rgba = [scratch.r, scratch.g, scratch.b, srgb ? srgb.a : value === 'none' || value === '' ? 0 : 1];
   cache.set(css, rgba);
   return rgba;
 }
