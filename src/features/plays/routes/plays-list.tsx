@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../data/api-client';
 import { pageCount } from '../../../data/paged';
-import { useTeams } from '../../../api/teams/get-teams';
+import { useCanEditTeam, useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { useRowsPerPage, useSettings, useSettingsStore } from '../../../lib/settings';
@@ -43,7 +43,8 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
   const [browsingLibrary, setBrowsingLibrary] = useState(false);
   const [deleting, setDeleting] = useState<string[] | null>(null);
 
-  const canEdit = (play: PlayRecord) => canEditTeam(teams.data?.find((team) => team.team_id === play.team_id));
+  const canEditIn = useCanEditTeam();
+  const canEdit = (play: PlayRecord) => canEditIn(play.team_id);
   // New and the library copy into a team the coach may write in; none while the teams are unknown.
   const canCreate = (teams.data ?? []).some(canEditTeam);
   const toggle = (playId: string) =>
