@@ -3,6 +3,7 @@
 // else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
 // repository and one route factory.
 import type { z } from 'zod';
+import type { ShareKind } from '../../engine/api/records';
 import { documentedAs } from '../http/responses';
 import { playDataSchema, playbookDataSchema, practicePlanDataSchema, rotationDataSchema } from '../../engine/index';
 import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createNewPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
@@ -12,8 +13,8 @@ import { HttpError } from '../errors';
 import { thumbnailOfChecked } from './thumbnails';
 
 export interface ItemKind {
-  /** The API's word in paths: POST /apiv2/{path}, GET /apiv2/{path}/{id}. */
-  path: 'play' | 'playbook' | 'rotation' | 'practice-plan';
+  /** The API's word in paths: POST /apiv2/{path}, GET /apiv2/{path}/{id}; share links name the kind by it. */
+  path: ShareKind;
   /** The list's path: GET /apiv2/{listPath}. */
   listPath: 'plays' | 'playbooks' | 'rotations' | 'practice-plans';
   /** The record's id at the top level (DESIGN.md §3). */
