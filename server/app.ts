@@ -17,6 +17,7 @@ import { inviteRoutes } from './routes/invites';
 import { organizationRoutes } from './routes/organizations';
 import { playRoutes } from './routes/plays';
 import { teamItemRoutes } from './routes/team-items';
+import { playbookRoutes } from './routes/playbooks';
 import { libraryRoutes } from './routes/library';
 import { shareRoutes } from './routes/share';
 import { docsRoutes } from './routes/docs';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
       inviteRoutes(api, database);
       playRoutes(api, database);
       teamItemRoutes(api, database, PLAYBOOKS, playbookBehaviour);
+      playbookRoutes(api, database);
       teamItemRoutes(api, database, ROTATIONS);
       teamItemRoutes(api, database, PRACTICE_PLANS);
       libraryRoutes(api, database);

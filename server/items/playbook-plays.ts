@@ -6,6 +6,7 @@ import { playbookExtraFields } from '../../engine/api/records';
 import { z } from 'zod';
 import type { PlaybookData } from '../../engine/index';
 import type { Db } from '../db/client';
+import type { TeamItemRow } from '../repositories/team-items';
 import { playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../http/input';
@@ -76,6 +77,15 @@ export interface PlaybookUse {
 
 /** 409 of deleting plays in use: the sentence and the playbooks using them. */
 export const playsInUseSchema = errorSchema.extend({ playbooks: z.array(z.object({ playbook_id: idSchema, title: z.string() })) });
+
+/** The rows of the plays a playbook's chapters name, in chapter order, that are still plays or drills of `teamId`. */
+export async function chapterPlayRows(db: Db, teamId: string, data: PlaybookData | undefined): Promise<TeamItemRow[]> {
+  const ids = data ? playIdsOf(data).map(String).filter(isUuid) : [];
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(teamItems).where(and(inArray(teamItems.id, ids), eq(teamItems.teamId, teamId), inArray(teamItems.kind, [...PLAY_KINDS])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** The playbooks whose chapters use any of `playIds`, by title. */
 export async function playbooksUsing(db: Db, playIds: readonly string[]): Promise<PlaybookUse[]> {

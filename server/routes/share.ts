@@ -3,20 +3,20 @@
 // public page gets the record without team details, and a playbook comes with its plays.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { shareLinks, teamItems, type TeamItemKind } from '../db/schema';
+import { shareLinks, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
-import { isUuid, uuidField } from '../http/input';
+import { uuidField } from '../http/input';
 import { publicOrigin } from '../http/public-url';
 import { assertTeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
-import { playIdsOf } from '../items/playbook-plays';
+import { chapterPlayRows } from '../items/playbook-plays';
 import type { PlaybookData } from '../../engine/index';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
 import { listOf } from '../http/responses';
@@ -127,26 +127,10 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
       if (!kind || !shared || itemKindOf(shared.item.kind) !== kind) throw new HttpError(404, LINK_NOT_FOUND);
       const record = publicRecord(kind, shared.item);
       if (kind.path === 'playbook') {
-        record.plays = await playsOfPlaybook(db, shared.item.teamId, record.data as PlaybookData);
+        record.plays = (await chapterPlayRows(db, shared.item.teamId, record.data as PlaybookData)).map((row) => publicRecord(PLAYS, row));
         record.stats = { plays: (record.plays as unknown[]).length };
       }
       return record;
     },
   });
 }
-
-/** The plays a shared playbook's chapters name, in chapter order, as public records. */
-async function playsOfPlaybook(db: Db, teamId: string, data: PlaybookData | undefined): Promise<Record<string, unknown>[]> {
-  const ids = data ? playIdsOf(data).map(String).filter(isUuid) : [];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(teamItems)
-    .where(inArray(teamItems.id, ids));
-  const byId = new Map(rows.filter((row) => row.teamId === teamId && (PLAYS.storedKinds as readonly TeamItemKind[]).includes(row.kind)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [publicRecord(PLAYS, row)] : [];
-  });
-}
-

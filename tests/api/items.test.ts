@@ -155,6 +155,13 @@ describe.each(testDatabases)('team items on %s', (kind) => {
     const book = await coach.post('/playbook', { team_id: teamId, title: 'Season sets', data });
     expect(book.statusCode).toBe(201);
     expect(book.json()).toMatchObject({ title: 'Season sets', stats: { plays: 2 }, version: 1 });
+    // Its plays in one call, in chapter order, with their data; strangers get 404.
+    const plays = await viewer.get(`/playbook/${book.json().playbook_id}/plays`);
+    expect(plays.statusCode).toBe(200);
+    expect(plays.json().data.map((p: { play_id: string; title: string }) => [p.play_id, p.title])).toEqual([[play.play_id, 'Used play'], [other.play_id, 'Other play']]);
+    expect(plays.json().data[0].data.phases.length).toBeGreaterThan(0);
+    expect((await callerFor(server.app, crew.outsider).get(`/playbook/${book.json().playbook_id}/plays`)).statusCode).toBe(404);
+    expect((await viewer.get(`/playbook/not-an-id/plays`)).statusCode).toBe((await viewer.get(`/playbook/not-an-id`)).statusCode);
 
     const refused = await coach.delete(`/play/${play.play_id}`);
     expect(refused.statusCode).toBe(409);
@@ -172,6 +179,7 @@ describe.each(testDatabases)('team items on %s', (kind) => {
     expect(after.version).toBe(2);
     expect(after.stats).toEqual({ plays: 1 });
     expect(after.data.chapters[0].objects).toEqual([{ type: 'text', text: 'Notes' }, { type: 'play', play_id: other.play_id }]);
+    expect((await coach.get(`/playbook/${book.json().playbook_id}/plays`)).json().data.map((p: { play_id: string }) => p.play_id)).toEqual([other.play_id]);
     const listed = (await coach.get(`/playbooks?team_id=${teamId}`)).json();
     expect(listed.data.find((b: { playbook_id: string }) => b.playbook_id === book.json().playbook_id)).toMatchObject({ stats: { plays: 1 } });
 

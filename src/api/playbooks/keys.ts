@@ -16,6 +16,8 @@ export const playbooksKeys = {
   all: ['playbooks'] as const,
   list: (filter: PlaybooksFilter) => ['playbooks', 'list', filter] as const,
   detail: (playbookId: string) => ['playbook', playbookId] as const,
+  // Under the detail key: saving or invalidating the playbook refreshes its plays too.
+  plays: (playbookId: string) => ['playbook', playbookId, 'plays'] as const,
 };
 
 /** The playbooks' queued saves and deletes (their options are registered under these keys). */
