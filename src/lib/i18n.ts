@@ -38,10 +38,32 @@ const LOAD_TEXTS: Record<Exclude<LanguageCode, 'en'>, () => Promise<object>> = {
   ar: () => import('./locales/ar').then((module) => module.ar),
 };
 
+type OtherLanguage = Exclude<LanguageCode, 'en'>;
+
+/** The texts of screens loaded on demand, per language, added by addTexts. */
+const onDemandTexts: Record<OtherLanguage, () => Promise<object>>[] = [];
+
+const mergeTexts = (code: LanguageCode, texts: object) => i18next.addResourceBundle(code, 'translation', texts, true, true);
+
+/**
+ * Texts of a screen loaded on demand (the playbook editor, printing): called when its chunk loads,
+ * so the first page's bundle carries none of them. English is merged at once; another language
+ * now if it is loaded, else when it is (screens re-render when texts are added).
+ */
+export function addTexts(english: object, others: Record<OtherLanguage, () => Promise<object>>): void {
+  mergeTexts('en', english);
+  onDemandTexts.push(others);
+  for (const code of Object.keys(others) as OtherLanguage[]) {
+    if (i18next.hasResourceBundle(code, 'translation')) void others[code]().then((texts) => mergeTexts(code, texts));
+  }
+}
+
 /** Adds a language's texts to i18next (once); English is always there. */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
-  i18next.addResourceBundle(code, 'translation', await LOAD_TEXTS[code]());
+  const [texts, ...onDemand] = await Promise.all([LOAD_TEXTS[code](), ...onDemandTexts.map((load) => load[code]())]);
+  mergeTexts(code, texts!);
+  for (const more of onDemand) mergeTexts(code, more);
 }
 
 export async function setLanguage(code: LanguageCode): Promise<unknown> {
@@ -66,6 +88,8 @@ void i18next.use(initReactI18next).init({
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Texts added later (addTexts) re-render the screens that use them.
+  react: { bindI18nStore: 'added' },
 });
 
 /** Settles once the stored language's texts are in (at once for English). Never rejects: without

@@ -1,5 +1,6 @@
 // Every text goes through i18next: each key the code uses exists in English, and Arabic has every
-// English key (plural forms aside).
+// English key (plural forms aside), in the first load's texts and in those of screens loaded on
+// demand (on-demand/<name>.en.ts beside <name>.ar.ts, added by i18n.ts addTexts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,13 +24,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const ON_DEMAND = join(import.meta.dirname, 'on-demand');
+const onDemandNames = readdirSync(ON_DEMAND).flatMap((name) => /^(.+)\.en\.ts$/.exec(name)?.[1] ?? []);
+const onDemand = await Promise.all(
+  onDemandNames.map(async (name) => ({
+    name,
+    en: ((await import(join(ON_DEMAND, `${name}.en.ts`))) as { default: Texts }).default,
+    ar: ((await import(join(ON_DEMAND, `${name}.ar.ts`))) as { default: Texts }).default,
+  })),
+);
+/** Latin words an Arabic text may keep. */
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|QR|YouTube|URL|A4|Letter|Shift|Courtside)\b/g;
+
 describe('translations', () => {
-  const english = baseKeys(en as Texts);
+  const english = new Set([...baseKeys(en as Texts), ...onDemand.flatMap((texts) => [...baseKeys(texts.en)])]);
   const arabic = baseKeys(ar);
 
   it('has every English text in Arabic', () => {
-    expect([...english].filter((key) => !arabic.has(key))).toEqual([]);
-    expect([...arabic].filter((key) => !english.has(key))).toEqual([]);
+    const firstLoad = baseKeys(en as Texts);
+    expect([...firstLoad].filter((key) => !arabic.has(key))).toEqual([]);
+    expect([...arabic].filter((key) => !firstLoad.has(key))).toEqual([]);
+  });
+
+  it.each(onDemand.map((texts) => [texts.name, texts] as const))('has every on-demand text of %s in Arabic, none left in English, none clashing', (_name, texts) => {
+    const [enKeys, arKeys] = [baseKeys(texts.en), baseKeys(texts.ar)];
+    expect([...enKeys].filter((key) => !arKeys.has(key))).toEqual([]);
+    expect([...arKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+    const flat = (t: Texts, prefix = ''): [string, string][] => Object.entries(t).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+    expect(flat(texts.ar).filter(([, text]) => /[A-Za-z]/.test(text.replace(KEPT_LATIN, '')))).toEqual([]);
+    // Merged into the one translation tree: a clash would overwrite a first-load text.
+    expect([...enKeys].filter((key) => baseKeys(en as Texts).has(key))).toEqual([]);
   });
 
   it('has every key the screens ask for', () => {

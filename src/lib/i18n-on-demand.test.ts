@@ -1,0 +1,18 @@
+// Texts of screens loaded on demand: English at once, Arabic when Arabic is (or gets) loaded.
+import { describe, expect, it } from 'vitest';
+import { addTexts, i18next, setLanguage } from './i18n';
+
+describe('addTexts', () => {
+  it('adds English at once and another language with it, before and after that language loads', async () => {
+    addTexts({ onDemandTest: { first: 'First' } }, { ar: () => Promise.resolve({ onDemandTest: { first: 'الأول' } }) });
+    expect(i18next.getFixedT('en')('onDemandTest.first')).toBe('First');
+    await setLanguage('ar');
+    expect(i18next.getFixedT('ar')('onDemandTest.first')).toBe('الأول');
+    addTexts({ onDemandTest: { second: 'Second' } }, { ar: () => Promise.resolve({ onDemandTest: { second: 'الثاني' } }) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18next.getFixedT('ar')('onDemandTest.second')).toBe('الثاني');
+    // Merged, not replaced.
+    expect(i18next.getFixedT('en')('onDemandTest.first')).toBe('First');
+    await setLanguage('en');
+  });
+});
