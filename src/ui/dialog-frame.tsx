@@ -15,17 +15,19 @@ export default function DialogFrame({
   children,
   actions,
   size = 'sm',
+  tall = false,
 }: DialogProps) {
   const { t } = useTranslation();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-[#1c252e]/50 transition duration-200 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
+      <div className={cn('fixed inset-0 flex items-end justify-center overflow-y-auto sm:items-center sm:p-4', !tall && 'p-4')}>
         <DialogPanel
           transition
           className={cn(
             'w-full rounded-card bg-surface p-6 text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
             size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
+            tall && 'flex h-dvh flex-col rounded-none p-4 sm:h-[min(48rem,calc(100dvh-2rem))] sm:rounded-card sm:p-6',
           )}
         >
           <div className="flex items-start justify-between gap-4">
@@ -35,8 +37,8 @@ export default function DialogFrame({
             </IconButton>
           </div>
           {description && <Description className="mt-2 text-sm text-muted">{description}</Description>}
-          {children && <div className="mt-4">{children}</div>}
-          {actions && <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div>}
+          {children && <div className={cn('mt-4', tall && 'flex min-h-0 flex-1 flex-col')}>{children}</div>}
+          {actions && <div className={cn('mt-6 flex flex-wrap justify-end gap-2', tall && 'mt-4 shrink-0')}>{actions}</div>}
         </DialogPanel>
       </div>
     </HeadlessDialog>

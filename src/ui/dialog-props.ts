@@ -10,4 +10,6 @@ export interface DialogProps {
   children?: ReactNode;
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** A dialog that holds a list: full screen on phones, the body scrolling between a title and actions that stay in view. */
+  tall?: boolean;
 }

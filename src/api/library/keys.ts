@@ -9,7 +9,8 @@ export type LibraryType = LibraryKind;
 export type LibraryItem = LibraryRecord<PlayData>;
 
 export interface LibraryFilter {
-  type: LibraryType;
+  /** Plays and drills together when absent. */
+  type?: LibraryType;
   search?: string;
   page: number;
   /** Items a page; the server's default when left out. */

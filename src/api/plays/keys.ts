@@ -10,7 +10,8 @@ export type PlayRecord = TeamItemRecord<'play_id', PlayData> & { type: PlayType;
 
 export interface PlaysFilter {
   teamId?: string;
-  type: PlayType;
+  /** Plays and drills together when absent (the playbook editor's "Add plays"). */
+  type?: PlayType;
   search?: string;
   page: number;
   /** The coach's per-page count (local settings); the server's default when absent. */
@@ -34,10 +35,15 @@ export const playsMutationKeys = {
 
 /** Whether a cached plays list is one a play of this team and type belongs on. */
 export function listHolds(filter: PlaysFilter, play: Pick<PlayRecord, 'team_id' | 'type' | 'title'>): boolean {
-  if (filter.type !== play.type) return false;
+  if (filter.type && filter.type !== play.type) return false;
   if (filter.teamId && filter.teamId !== play.team_id) return false;
   const search = filter.search?.trim().toLowerCase();
   return !search || play.title.toLowerCase().includes(search);
+}
+
+/** The server's drawing, while it matches the play: a change not synced yet shows the placeholder. */
+export function playThumbnail(play: Pick<PlayRecord, 'synced' | 'thumbnail'>): string | null {
+  return play.synced ? (play.thumbnail ?? null) : null;
 }
 
 /** Where a play or drill opens. */

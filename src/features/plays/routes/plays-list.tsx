@@ -23,7 +23,7 @@ import { Pagination } from '../../../ui/pagination';
 import { CardGridSkeleton, RowsSkeleton } from '../../../ui/skeleton';
 import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlays } from '../../../api/plays/get-plays';
-import { playPath, type PlayRecord, type PlayType } from '../../../api/plays/keys';
+import { playPath, playThumbnail, type PlayRecord, type PlayType } from '../../../api/plays/keys';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 import { LibraryDialog } from '../components/library-dialog';
 import { NewPlayDialog } from '../components/new-play-dialog';
@@ -136,7 +136,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           {items.map((play) => (
             <li key={play.play_id} className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card">
               <Link to={playPath(play)} className="block focus-visible:outline-2 focus-visible:outline-primary" tabIndex={-1} aria-hidden="true">
-                <ItemThumbnail className="aspect-[4/3] w-full" svg={thumbnailOf(play)} />
+                <ItemThumbnail className="aspect-[4/3] w-full" svg={playThumbnail(play)} />
               </Link>
               {canEdit(play) && (
                 <SelectBox checked={selected.has(play.play_id)} label={t('common.selectItem', { name: play.title })} onChange={() => toggle(play.play_id)} className="absolute start-2 top-2" />
@@ -165,7 +165,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
               ) : (
                 <span className="size-8 shrink-0" aria-hidden="true" />
               )}
-              <ItemThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:flex" svg={thumbnailOf(play)} />
+              <ItemThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:flex" svg={playThumbnail(play)} />
               <div className="min-w-0 flex-1">
                 <Link to={playPath(play)} className="block truncate font-medium hover:underline">
                   {play.title || t('common.untitled')}
@@ -200,11 +200,6 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       />
     </>
   );
-}
-
-/** The server's drawing, while it matches the play: a change not synced yet shows the placeholder. */
-function thumbnailOf(play: PlayRecord): string | null {
-  return play.synced ? (play.thumbnail ?? null) : null;
 }
 
 function SelectBox({ checked, label, onChange, className }: { checked: boolean; label: string; onChange: () => void; className?: string }) {
