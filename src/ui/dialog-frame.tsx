@@ -25,9 +25,9 @@ export default function DialogFrame({
         <DialogPanel
           transition
           className={cn(
-            'w-full rounded-card bg-surface p-6 text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
+            'w-full bg-surface text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
             size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
-            tall && 'flex h-dvh flex-col rounded-none p-4 sm:h-[min(48rem,calc(100dvh-2rem))] sm:rounded-card sm:p-6',
+            tall ? 'flex h-dvh flex-col p-4 sm:h-[min(48rem,calc(100dvh-2rem))] sm:rounded-card sm:p-6' : 'rounded-card p-6',
           )}
         >
           <div className="flex items-start justify-between gap-4">
@@ -38,7 +38,7 @@ export default function DialogFrame({
           </div>
           {description && <Description className="mt-2 text-sm text-muted">{description}</Description>}
           {children && <div className={cn('mt-4', tall && 'flex min-h-0 flex-1 flex-col')}>{children}</div>}
-          {actions && <div className={cn('mt-6 flex flex-wrap justify-end gap-2', tall && 'mt-4 shrink-0')}>{actions}</div>}
+          {actions && <div className={cn('flex flex-wrap justify-end gap-2', tall ? 'mt-4 shrink-0' : 'mt-6')}>{actions}</div>}
         </DialogPanel>
       </div>
     </HeadlessDialog>
