@@ -3,6 +3,7 @@
 // connection returns. This file holds the constants and the pure parts: temporary ids, replacing
 // them with server ids in the queue and the cache, and the cache edits of creates, updates, deletes.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Paged } from './paged';
 
 /** Spec §9: a temporary id is 16 random digits. */
@@ -34,6 +35,11 @@ export function isTemporaryId(id: unknown): id is string {
 /** Whether the data layer counts as online right now (false from the start in an offline browser). */
 export function isOnline(): boolean {
   return onlineManager.isOnline();
+}
+
+/** isOnline for a screen: it re-renders when the connection comes or goes. */
+export function useOnline(): boolean {
+  return useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), isOnline);
 }
 
 /** Every string equal to a temporary id replaced by its server id, anywhere in a JSON value. */

@@ -17,6 +17,6 @@ export const playsQueryOptions = (filter: PlaysFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export function usePlays(filter: PlaysFilter) {
-  return useQuery(playsQueryOptions(filter));
+export function usePlays(filter: PlaysFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...playsQueryOptions(filter), enabled: options.enabled ?? true });
 }

@@ -1,0 +1,28 @@
+// The playbook editor's "Add plays" dialog (src/features/playbooks/components/add-plays-dialog.tsx).
+export default {
+  addPlays: {
+    title: 'Add plays',
+    description: 'Choose plays and drills from your team or the public library. A library play is copied into your team first, so it is yours to change.',
+    sources: 'Where the plays come from',
+    library: 'Library',
+    search: 'Search plays and drills',
+    kind: 'Show',
+    all: 'All',
+    play: 'Play',
+    drill: 'Drill',
+    teamItems: "The team's plays and drills",
+    libraryItems: 'Plays and drills of the library',
+    teamEmpty: 'This team has no plays or drills yet. Draw one, or pick one in the library.',
+    libraryEmpty: 'The library has no plays or drills yet.',
+    libraryOffline: 'You are offline. The library opens once this device is back online.',
+    copyOffline: "You are offline: library plays can be copied once this device is back online. Your team's plays can be added now.",
+    notCopiedOffline: 'Not copied: you are offline.',
+    add: 'Add',
+    addCount: 'Add {{count}}',
+    tooMany: 'That is as many as can be added here ({{max}}). Remove one to choose another.',
+    copying: 'Copying from the library: {{done}} of {{total}}',
+    copyFailed: 'Not copied from the library, so not added',
+    copyFailedHint: 'They are still chosen: try again, or remove them.',
+    failedItem: '{{title}}: {{error}}',
+  },
+};
