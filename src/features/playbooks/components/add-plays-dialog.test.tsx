@@ -145,6 +145,21 @@ describe('the Add plays dialog', () => {
     expect(screen.getByText('1 selected')).toBeTruthy();
   });
 
+  it('offline, adds the team plays and copies nothing, saying why', async () => {
+    const fetch = fakeServer({ l1: [201, row('play_id', 'copy-1', 'Zone press', 'play')] });
+    const { onAdd, onClose } = renderDialog();
+    await choose('Floppy');
+    fireEvent.click(screen.getByRole('tab', { name: 'Library' }));
+    await choose('Zone press');
+    onlineManager.setOnline(false);
+    expect(await screen.findByText(/library plays can be copied once this device is back online/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2' }));
+    expect(await screen.findByText('Zone press: Not copied: you are offline.')).toBeTruthy();
+    expect(onAdd).toHaveBeenCalledWith([{ play_id: 'p2', title: 'Floppy' }]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests(fetch).some(({ init }) => init?.method === 'POST')).toBe(false);
+  });
+
   it('says the library needs a connection while offline, and asks nothing of the server for it', async () => {
     const fetch = fakeServer();
     renderDialog();

@@ -310,7 +310,7 @@ function ChoiceList<Row>({
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">{searched ? t('common.noResultsFor', { search: searched }) : empty}</p>;
   return (
     <>
-      <ul aria-label={label} className={cn('grid min-h-0 flex-1 content-start gap-2 overflow-y-auto sm:grid-cols-2', query.isPlaceholderData && 'opacity-60')}>
+      <ul aria-label={label} className={cn('grid min-h-0 flex-1 grid-cols-1 content-start gap-2 overflow-y-auto sm:grid-cols-2', query.isPlaceholderData && 'opacity-60')}>
         {items.map((item) => {
           const checked = chosen.has(choiceKey(source, item.id));
           return (
