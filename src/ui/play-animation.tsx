@@ -114,38 +114,41 @@ export function PlayAnimation({ play, labels }: { play: PlayData; labels: PlayAn
     );
   }
   return (
-    <div ref={stage} className="flex w-full max-w-2xl flex-col gap-2">
-      <img ref={attachPicture} alt="" className="aspect-[4/3] w-full rounded-card bg-raised object-contain" draggable={false} data-animation="court" />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          size="small"
-          variant="soft"
-          color="primary"
-          startIcon={playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-          onClick={() => {
-            if (playing) setPlaying(false);
-            else if (frames && time.current >= frames.duration) restart();
-            else setPlaying(true);
-          }}
-        >
-          {playing ? labels.pause : labels.play}
-        </Button>
-        <Button size="small" variant="text" startIcon={<RotateCcw className="size-4 rtl:-scale-x-100" aria-hidden="true" />} onClick={restart}>
-          {labels.restart}
-        </Button>
-        <Button
-          size="small"
-          variant="text"
-          startIcon={<X className="size-4" aria-hidden="true" />}
-          onClick={() => {
-            setPlaying(false);
-            setOpen(false);
-          }}
-        >
-          {labels.close}
-        </Button>
-        {/* The picture's alt says the same to a screen reader. */}
-        <p ref={caption} className="ms-auto text-sm text-muted" aria-hidden="true" />
+    // A line of its own in a wrapping row (beside a play's title, say).
+    <div ref={stage} className="basis-full">
+      <div className="flex max-w-2xl flex-col gap-2">
+        <img ref={attachPicture} alt="" className="aspect-[4/3] w-full rounded-card bg-raised object-contain" draggable={false} data-animation="court" />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            size="small"
+            variant="soft"
+            color="primary"
+            startIcon={playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+            onClick={() => {
+              if (playing) setPlaying(false);
+              else if (frames && time.current >= frames.duration) restart();
+              else setPlaying(true);
+            }}
+          >
+            {playing ? labels.pause : labels.play}
+          </Button>
+          <Button size="small" variant="text" startIcon={<RotateCcw className="size-4 rtl:-scale-x-100" aria-hidden="true" />} onClick={restart}>
+            {labels.restart}
+          </Button>
+          <Button
+            size="small"
+            variant="text"
+            startIcon={<X className="size-4" aria-hidden="true" />}
+            onClick={() => {
+              setPlaying(false);
+              setOpen(false);
+            }}
+          >
+            {labels.close}
+          </Button>
+          {/* The picture's alt says the same to a screen reader. */}
+          <p ref={caption} className="ms-auto text-sm text-muted" aria-hidden="true" />
+        </div>
       </div>
     </div>
   );
