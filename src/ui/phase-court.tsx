@@ -2,6 +2,7 @@
 // print and exports. Shown as an image from a data URL: the SVG is never put into the page as HTML.
 import { useMemo } from 'react';
 import { drawPhase, toSvg, type PlayData } from '../../engine/index';
+import { thumbnailSrc } from './item-thumbnail';
 
 export function phaseSvg(play: PlayData, phaseIndex: number, title?: string): string | null {
   const phase = play.phases[phaseIndex];
@@ -12,7 +13,7 @@ export function phaseSvg(play: PlayData, phaseIndex: number, title?: string): st
 export function PhaseCourt({ play, phaseIndex = 0, alt, className }: { play: PlayData; phaseIndex?: number; alt: string; className?: string }) {
   const src = useMemo(() => {
     const svg = phaseSvg(play, phaseIndex);
-    return svg === null ? null : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    return svg === null ? null : thumbnailSrc(svg);
   }, [play, phaseIndex]);
   if (src === null) return <div className={`bg-raised ${className ?? ''}`} role="img" aria-label={alt} />;
   return <img src={src} alt={alt} className={`bg-raised object-contain ${className ?? ''}`} draggable={false} />;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayData } from '../../engine/index';
 import { Card } from './card';
 import { PhaseCourt } from './phase-court';
+import { PlayVideos } from './play-videos';
 
 export function PlayBody({ play, title, headingLevel = 2, phaseIdPrefix = 'phase-' }: {
   play: PlayData | undefined;
@@ -67,16 +68,7 @@ export function PlayBody({ play, title, headingLevel = 2, phaseIdPrefix = 'phase
             <Heading className="mb-3 flex items-center gap-2 font-semibold">
               <Film className="size-4 text-muted" aria-hidden="true" /> {t('plays.videos')}
             </Heading>
-            <ul className="flex flex-col gap-2 text-sm">
-              {settings.videos.map((video, index) => (
-                <li key={`${video.url}-${index}`}>
-                  <a href={video.url} target="_blank" rel="noreferrer noopener" className="font-medium break-all text-primary-ink hover:underline">
-                    {video.url}
-                  </a>
-                  {video.note && <p className="text-muted">{video.note}</p>}
-                </li>
-              ))}
-            </ul>
+            <PlayVideos videos={settings.videos} />
           </Card>
         )}
       </div>

@@ -286,7 +286,6 @@ export const ar: Texts = {
     noChapters: 'لا توجد فصول بعد',
     noChaptersDescription: 'افتح محرر كتاب الخطط لإضافة الفصول والخطط.',
     chapterN: 'الفصل {{n}}',
-    playRef: 'الخطة {{n}}',
   },
   rotations: {
     title: 'التبديلات',
@@ -429,7 +428,6 @@ export const ar: Texts = {
     unavailableTitle: 'هذا الرابط لا يفتح شيئًا',
     unavailableDetail: 'رابط المشاركة هذا لا يعمل: ربما كُتب خطأً، أو أُوقف، أو حُذف ما كان يعرضه.',
     toProduct: 'اذهب إلى Courtside',
-    playGone: 'لم تعد هذه الخطة متاحة.',
   },
   editor: arEditor,
 };

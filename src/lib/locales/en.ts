@@ -280,7 +280,6 @@ export const en = {
     noChapters: 'No chapters yet',
     noChaptersDescription: 'Open the playbook editor to add chapters and plays.',
     chapterN: 'Chapter {{n}}',
-    playRef: 'Play {{n}}',
   },
   rotations: {
     title: 'Rotations',
@@ -426,7 +425,6 @@ export const en = {
     unavailableTitle: 'This link does not open anything',
     unavailableDetail: 'This share link does not work: it may be mistyped, turned off, or what it showed was deleted.',
     toProduct: 'Go to Courtside',
-    playGone: 'This play is no longer available.',
   },
   editor: enEditor,
 };

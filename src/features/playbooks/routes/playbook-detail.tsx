@@ -1,20 +1,26 @@
-// A playbook with its chapters and plays. After a delete the coach can go to the playbooks tab of
-// the plays area (spec §2).
-import { BookOpen, ClipboardList } from 'lucide-react';
+// A playbook in its classic view, with its plays from one call; each play links to its page. After a
+// delete the coach goes to the playbooks tab of the plays area (spec §2).
+import { BookOpen } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { shareLinks } from '../../../api/share/share-links';
+import { playPath } from '../../../api/plays/keys';
+import { errorText } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
 import { TeamItemDetail, type TeamItemScreens } from '../../../ui/detail-screen';
 import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';
 import { usePlaybook } from '../../../api/playbooks/get-playbook';
+import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
-import { PlaybookChapters } from '../components/playbook-chapters';
+import { PlaybookClassicView } from '../components/playbook-classic-view';
 
 const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
   kind: 'playbook',
   icon: <BookOpen aria-hidden="true" />,
   idOf: (record) => record.playbook_id,
+  // The plays area's playbooks tab: where the back link and a delete go.
   list: '/dashboard/playbooks',
   editor: (id) => `/dashboard/playbook-editor?playbook_id=${id}`,
   texts: 'playbooks',
@@ -24,19 +30,19 @@ const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
 export default function PlaybookDetailRoute() {
   const { t } = useTranslation();
   const { playbookId = '' } = useParams();
+  const plays = usePlaybookPlays(playbookId);
+  const playsById = useMemo(() => (plays.data ? new Map(plays.data.map((play) => [String(play.play_id), play])) : undefined), [plays.data]);
   return (
     <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })}>
-      {(record) => (
-        <PlaybookChapters
-          chapters={record.data?.chapters ?? []}
-          renderPlay={(object, index) => (
-            <Link to={`/dashboard/play/${object.play_id}`} className="flex items-center gap-2 rounded-card px-2 py-1.5 text-sm hover:bg-line/30">
-              <ClipboardList className="size-4 text-muted" aria-hidden="true" />
-              {t('playbooks.playRef', { n: index + 1 })}
-            </Link>
-          )}
-        />
-      )}
+      {(record) =>
+        plays.isError && !plays.data ? (
+          <Alert variant="error" title={t('common.loadFailed')}>
+            {errorText(plays.error)}
+          </Alert>
+        ) : (
+          <PlaybookClassicView data={record.data} plays={playsById} playLink={playPath} />
+        )
+      }
     </TeamItemDetail>
   );
 }
