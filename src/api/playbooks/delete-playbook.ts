@@ -20,7 +20,8 @@ export function deletePlaybook(playbookId: string): Promise<void> {
 }
 
 export function hideDeletedPlaybook(client: QueryClient, playbookId: string): void {
-  client.removeQueries({ queryKey: playbooksKeys.detail(playbookId), exact: true });
+  // Not exact: its plays (under the detail key) go with it.
+  client.removeQueries({ queryKey: playbooksKeys.detail(playbookId) });
   for (const query of client.getQueryCache().findAll({ queryKey: ['playbooks', 'list'] })) {
     client.setQueryData<Paged<PlaybookRecord>>(query.queryKey, (list) => (isPaged<PlaybookRecord>(list) ? removeFromList(list, (playbook) => playbook.playbook_id === playbookId) : list));
   }
