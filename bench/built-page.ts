@@ -31,7 +31,8 @@ export async function serveBuiltPage(root: string, plugins: PluginOption[] = [])
     configFile: false,
     plugins,
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true },
+    // A bench page's chunk sizes are no budget (the app's build has its own): no warning.
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: Number.POSITIVE_INFINITY },
   });
   const server: Server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
