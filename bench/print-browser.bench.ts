@@ -16,37 +16,48 @@ import { median, type BenchRow, type BenchTable } from './table';
 const RUNS = 3;
 const TITLE = `Print in Chromium (${PRINT_SIZES.playbookPlays}-play x ${PRINT_SIZES.playbookPhases}-phase playbook, production build)`;
 
+/** Used JS heap in bytes as found at the end of the prints, and after a full garbage collection (what stays). */
+interface Heap {
+  end: number;
+  afterGc: number;
+}
+
 interface Measured extends PrintBenchResult {
   /** CDP Performance.getMetrics JSHeapUsedSize of the page. */
-  pageHeap: number;
-  /** The print worker's used heap (CDP Runtime.getHeapUsage), when it has one. */
-  workerHeap: number | undefined;
+  pageHeap: Heap;
+  /** The print worker's (CDP Runtime.getHeapUsage), when the page has one. */
+  workerHeap: Heap | undefined;
 }
 
 /**
- * The used heap of the page's dedicated workers. Playwright's CDP sessions reach pages only, so the
- * workers are attached here in non-flat mode and asked through Target.sendMessageToTarget.
+ * Sends a CDP method to each of the page's dedicated workers and answers their results. Playwright's
+ * CDP sessions reach pages only, so the workers are attached here in non-flat mode and reached
+ * through Target.sendMessageToTarget.
  */
-async function workerHeaps(cdp: CDPSession): Promise<number[]> {
+async function attachWorkers(cdp: CDPSession): Promise<(method: string) => Promise<unknown[]>> {
   const sessions: string[] = [];
-  const answers = new Map<string, (used: number) => void>();
+  const pending = new Map<string, (result: unknown) => void>();
+  let lastId = 0;
   cdp.on('Target.attachedToTarget', (event) => {
     if (event.targetInfo.type === 'worker') sessions.push(event.sessionId);
   });
   cdp.on('Target.receivedMessageFromTarget', (event) => {
-    const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number } };
-    if (message.id === 1 && message.result) answers.get(event.sessionId)?.(message.result.usedSize);
+    const message = JSON.parse(event.message) as { id?: number; result?: unknown };
+    pending.get(`${event.sessionId} ${message.id}`)?.(message.result);
   });
+  // The workers already running are reported before this answers.
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  return Promise.all(
-    sessions.map(
-      (sessionId) =>
-        new Promise<number>((resolve) => {
-          answers.set(sessionId, resolve);
-          void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
-        }),
-    ),
-  );
+  return (method) =>
+    Promise.all(
+      sessions.map(
+        (sessionId) =>
+          new Promise<unknown>((resolve) => {
+            const id = ++lastId;
+            pending.set(`${sessionId} ${id}`, resolve);
+            void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+          }),
+      ),
+    );
 }
 
 async function measure(context: BrowserContext, url: string, useWorker: boolean): Promise<Measured> {
@@ -56,13 +67,22 @@ async function measure(context: BrowserContext, url: string, useWorker: boolean)
   await page.waitForFunction(() => 'printBench' in window);
   const result = await page.evaluate(([worker, runs]) => (window as unknown as PrintBenchWindow).printBench(worker, runs), [useWorker, RUNS] as const);
   await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const pageHeap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-  const workers = useWorker ? await workerHeaps(cdp) : [];
-  return { ...result, pageHeap, workerHeap: workers.length > 0 ? workers.reduce((a, b) => a + b, 0) : undefined };
+  const pageUsed = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+  const toWorkers = await attachWorkers(cdp);
+  const workersUsed = async () => ((await toWorkers('Runtime.getHeapUsage')) as { usedSize: number }[]).map((heap) => heap.usedSize);
+  const pageEnd = await pageUsed();
+  const workersEnd = await workersUsed();
+  await cdp.send('HeapProfiler.collectGarbage');
+  await toWorkers('HeapProfiler.collectGarbage');
+  const pageHeap = { end: pageEnd, afterGc: await pageUsed() };
+  const workersAfterGc = await workersUsed();
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const workerHeap = workersEnd.length > 0 ? { end: sum(workersEnd), afterGc: sum(workersAfterGc) } : undefined;
+  return { ...result, pageHeap, workerHeap };
 }
 
 const MB = 1024 * 1024;
+const heapNote = (heap: Heap) => `${(heap.end / MB).toFixed(1)} MB, after a GC ${(heap.afterGc / MB).toFixed(1)} MB`;
 
 /** The longest long task of a mode's prints and where it fell, in words for the table's note. */
 function longTasks(runs: PrintBenchResult['runs']): { longest: number; note: string } {
@@ -118,13 +138,13 @@ export default async function printBrowserBench(): Promise<BenchTable> {
         case: 'page JS heap at the end, worker',
         result: worker.heapUsed / MB,
         unit: 'MB',
-        note: `performance.memory, the PDF still held; CDP JSHeapUsedSize ${(worker.pageHeap / MB).toFixed(1)} MB`,
+        note: `performance.memory, the PDF held (its bytes lie outside the JS heap); CDP JSHeapUsedSize ${heapNote(worker.pageHeap)}`,
       },
       {
         case: 'print worker JS heap at the end',
-        result: worker.workerHeap === undefined ? Number.NaN : worker.workerHeap / MB,
+        result: worker.workerHeap === undefined ? Number.NaN : worker.workerHeap.end / MB,
         unit: 'MB',
-        note: worker.workerHeap === undefined ? 'not measured: no worker attached over CDP' : 'CDP Runtime.getHeapUsage of the worker',
+        note: worker.workerHeap === undefined ? 'not measured: no worker attached over CDP' : `CDP Runtime.getHeapUsage; ${heapNote(worker.workerHeap)}`,
       },
       { case: 'longest main-thread task while printing, in-thread fallback', result: inThreadTasks.longest, unit: 'ms', note: inThreadTasks.note },
       {
@@ -134,7 +154,7 @@ export default async function printBrowserBench(): Promise<BenchTable> {
         target: PRINT_TARGETS.playbookMs,
         note: `first print ${inThread.runs[0]!.ms.toFixed(0)} ms`,
       },
-      { case: 'page JS heap at the end, in-thread fallback', result: inThread.heapUsed / MB, unit: 'MB', note: `CDP JSHeapUsedSize ${(inThread.pageHeap / MB).toFixed(1)} MB` },
+      { case: 'page JS heap at the end, in-thread fallback', result: inThread.heapUsed / MB, unit: 'MB', note: `performance.memory, the PDF held; CDP JSHeapUsedSize ${heapNote(inThread.pageHeap)}` },
     ];
     return { title: TITLE, rows };
   } finally {
