@@ -90,6 +90,18 @@ export function chromiumPath(): string {
   return path;
 }
 
+/** The flags every launch passes (exported so a caller adding one keeps the rest). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 type LaunchOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 
 /** The system Chromium on a given profile folder (kept by the caller: a bench reopens one offline). */
@@ -97,16 +109,7 @@ export function openProfile(profile: string, options: LaunchOptions = {}): Promi
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
     ...options,
   });
 }

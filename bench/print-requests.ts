@@ -1,0 +1,33 @@
+// The print benchmarks' documents (issue 14), shared by the Node bench (print.bench.ts) and the
+// browser page (print-browser/main.ts): only engine/ imports, so both can bundle it.
+import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type PrintablePlay } from '../engine';
+import type { PrintRequest } from '../workers/print/print-pdf';
+
+/** Issue 14's targets; the playbook's longest main-thread task is print-browser.bench.ts's. */
+export const PRINT_TARGETS = { playMs: 200, playKb: 150, playbookMs: 5_000, playbookKb: 3 * 1024, longTaskMs: 50 } as const;
+export const PRINT_SIZES = { playPhases: 12, arrowsPerPhase: 30, playbookPlays: 100, playbookPhases: 4, playbookChapters: 4 } as const;
+
+function benchmarkPlay(id: number, phases: number, seed: number): PrintablePlay {
+  const data = samplePlay({ phases, arrowsPerPhase: PRINT_SIZES.arrowsPerPhase, seed });
+  data.settings.videos = [{ url: 'https://youtu.be/dQw4w9WgXcQ', source: 'youtube', note: 'Film of the set' }];
+  return { id, title: `Play ${id}`, data };
+}
+
+/** The 12-phase benchmark play (the one bench/engine.bench.ts draws). */
+export function benchmarkPlayRequest(): PrintRequest {
+  return { kind: 'play', play: benchmarkPlay(1, PRINT_SIZES.playPhases, 2024), settings: createDefaultPrintSettings() };
+}
+
+/** A 100-play playbook of 4 phases each, in 4 chapters, with a cover page. */
+export function benchmarkPlaybookRequest(): PrintRequest {
+  const { playbookPlays, playbookPhases, playbookChapters } = PRINT_SIZES;
+  const plays = Array.from({ length: playbookPlays }, (_, index) => benchmarkPlay(index + 1, playbookPhases, index + 1));
+  const playbook = createEmptyPlaybookData();
+  playbook.settings.cover = { show: true, title: 'Season playbook', subtitle: 'Varsity', imageUrl: null };
+  const perChapter = playbookPlays / playbookChapters;
+  playbook.chapters = Array.from({ length: playbookChapters }, (_, chapter) => ({
+    title: `Chapter ${chapter + 1}`,
+    objects: plays.slice(chapter * perChapter, (chapter + 1) * perChapter).map((p) => ({ type: 'play' as const, play_id: p.id })),
+  }));
+  return { kind: 'playbook', playbook, plays, settings: createDefaultPrintSettings() };
+}
