@@ -4,7 +4,7 @@
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, drawPhase, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { PrintCancelled } from './print-errors';
-import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
+import { scriptRuns, textItemLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
@@ -287,8 +287,7 @@ function lineStart(box: Box, width: number, align: TextItem['align'], direction:
 }
 
 function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextItem, direction: PrintDirection): void {
-  const font = { size: item.fontSize, bold: item.bold };
-  const lines = wrapLines(fonts, item.text, font, item.box.width).slice(0, Math.max(1, item.lines));
+  const lines = textItemLines(fonts, item);
   const color = TEXT_RGBA;
   const lineHeight = item.fontSize * LINE_HEIGHT;
   const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
