@@ -2,7 +2,7 @@
 // phase's display list (engine/draw) as paths in the play's colours, page numbers as laid out,
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
-import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, drawPhase, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { PrintCancelled } from './print-errors';
 import { scriptRuns, textItemLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
@@ -266,10 +266,8 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
 
 /** One phase drawn into its box: court units mapped onto the box, clipped to it. */
 function drawCourtItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: CourtItem, sources: PdfSources): void {
-  const play = sources.plays.get(item.playId);
-  const phase = play?.data.phases[item.phaseIndex];
-  if (play === undefined || phase === undefined) return;
-  const primitives = drawPhase(phase, { ...play.data.settings, objectSizeFactor: item.objectSizeFactor }, { court: item.court, view: item.view });
+  const primitives = courtItemPrimitives(item, sources.plays.get(item.playId));
+  if (primitives === undefined) return;
   const { box, viewBox } = item;
   const scale = box.width / viewBox.width;
   const { ops } = canvas;
