@@ -2,7 +2,8 @@
 // bench/engine.bench.ts draws) and of a 100-play playbook of 4 phases each, fonts embedded.
 import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type PrintablePlay } from '../engine';
 import { readPrintFontFiles } from '../workers/print/font-files-node';
-import { printPdf, type PrintRequest } from '../workers/print/print-pdf';
+import { printPdf } from '../workers/print/print-pdf';
+import type { PrintRequest } from '../workers/print/print-request';
 import { median, type BenchRow, type BenchTable } from './table';
 
 /** Issue 14's targets. */

@@ -7,7 +7,7 @@ import { ChannelWorker } from './testing/channel-worker';
 import { exposePrint } from './print/expose-print';
 import { readPrintFontFiles } from './print/font-files-node';
 import { PrintCancelled } from './print/print-errors';
-import type { PrintRequest } from './print/print-pdf';
+import type { PrintRequest } from './print/print-request';
 
 const request = (phases: number): PrintRequest => ({
   kind: 'play',

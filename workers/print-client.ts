@@ -7,7 +7,8 @@ import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
 import type { PrintApi, PrintProgress } from './print/print-api';
 import { PrintCancelled } from './print/print-errors';
 import type { PrintFontFiles } from './print/print-fonts';
-import type { PrintPreview, PrintRequest } from './print/print-pdf';
+import type { PrintPreview } from './print/print-pdf';
+import type { PrintRequest } from './print/print-request';
 
 export interface PrintClient {
   /** The PDF's bytes; rejects with PrintCancelled after cancel(). */

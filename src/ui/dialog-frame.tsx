@@ -25,7 +25,7 @@ export default function DialogFrame({
           transition
           className={cn(
             'w-full rounded-card bg-surface p-6 text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
-            size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
+            { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' }[size],
           )}
         >
           <div className="flex items-start justify-between gap-4">

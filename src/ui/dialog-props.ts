@@ -9,5 +9,5 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }

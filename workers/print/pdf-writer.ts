@@ -3,6 +3,7 @@
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
 import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { printableImageFormat } from './image-format';
 import { PrintCancelled } from './print-errors';
 import { scriptRuns, textItemLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
@@ -319,10 +320,9 @@ function addLink(doc: PDFDocument, page: PDFPage, box: Box, pageHeight: number, 
 
 async function drawImage(doc: PDFDocument, canvas: PageCanvas, box: Box, bytes: Uint8Array | undefined): Promise<void> {
   if (bytes === undefined) return;
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50;
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpeg) return;
-  const image = png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  const format = printableImageFormat(bytes);
+  if (format === undefined) return;
+  const image = format === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   const name = canvas.page.node.newXObject('Image', image.ref);
   const { ops } = canvas;
   // Images draw upright in a unit square: flip it into the y-down page.

@@ -2,7 +2,8 @@
 // progress after each page and a way to stop; and the first pages laid out for the dialog's preview. Served by print.worker.ts; plain functions, so a
 // page without workers (and the tests) can call them in its own thread.
 import { PrintCancelled } from './print-errors';
-import { printPdf, printPreview, type PrintPreview, type PrintRequest } from './print-pdf';
+import { printPdf, printPreview, type PrintPreview } from './print-pdf';
+import type { PrintRequest } from './print-request';
 import type { PrintFontFiles } from './print-fonts';
 
 export type PrintProgress = (pagesDone: number, pagesTotal: number) => void;

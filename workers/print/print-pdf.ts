@@ -1,49 +1,17 @@
 // What the print worker does (issue 14): a play, playbook, rotation or practice plan laid out with
-// the real fonts' widths (engine/print), then written as a vector PDF. Requests are plain data, so
-// they cross the worker boundary as they are.
+// the real fonts' widths (engine/print), then written as a vector PDF (requests: print-request.ts).
 import { PDFDocument } from 'pdf-lib';
 import {
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
   layoutRotation,
-  type PlaybookData,
-  type PracticeLocale,
-  type PracticePlanInput,
-  type PrintDirection,
   type PrintLayout,
-  type PrintSettings,
-  type PrintablePlay,
-  type RotationData,
   type TextMeasurer,
 } from '../../engine';
 import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedPrintFonts, type PrintFontFiles } from './print-fonts';
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
-import { printedPlays } from './printed-plays';
-
-interface RequestBase {
-  settings: PrintSettings;
-  /** 'rtl' mirrors the pages (Arabic). */
-  direction?: PrintDirection;
-}
-
-export type PrintRequest = RequestBase &
-  (
-    | { kind: 'play'; play: PrintablePlay }
-    | {
-        kind: 'playbook';
-        playbook: PlaybookData;
-        /** The chapters' plays, migrated. */
-        plays: readonly PrintablePlay[];
-        tableOfContents?: boolean;
-        /** The cover image's bytes (PNG or JPEG), when the caller fetched it. */
-        coverImage?: Uint8Array;
-        /** Labels in the coach's language. */
-        labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
-      }
-    | { kind: 'rotation'; rotation: RotationData }
-    | { kind: 'practicePlan'; plan: PracticePlanInput & { title: string; date: string }; drills?: readonly PrintablePlay[]; locale?: PracticeLocale }
-  );
+import { printedPlays, type PrintRequest } from './print-request';
 
 function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: PrintLayout; sources: PdfSources; title: string } {
   const options = { measure, ...(request.direction !== undefined ? { direction: request.direction } : {}) };

@@ -10,6 +10,7 @@ import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';
 import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookChapters } from '../components/playbook-chapters';
+import { PrintPlaybookButton } from '../components/print-playbook-button';
 
 const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
   kind: 'playbook',
@@ -25,7 +26,7 @@ export default function PlaybookDetailRoute() {
   const { t } = useTranslation();
   const { playbookId = '' } = useParams();
   return (
-    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })}>
+    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })} actions={(record) => <PrintPlaybookButton playbook={record} />}>
       {(record) => (
         <PlaybookChapters
           chapters={record.data?.chapters ?? []}

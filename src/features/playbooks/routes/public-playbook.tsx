@@ -11,6 +11,7 @@ import { PlayBody } from '../../../ui/play-body';
 import { PublicScreen } from '../../../ui/public-screen';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookChapters } from '../components/playbook-chapters';
+import { PrintSharedPlaybookButton } from '../components/print-playbook-button';
 
 type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[] };
 
@@ -19,7 +20,7 @@ export default function PublicPlaybookRoute() {
   const shared = useSharedItem<SharedPlaybook>('playbook', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen shared={shared}>
+    <PublicScreen shared={shared} actions={(record) => <PrintSharedPlaybookButton playbook={record} />}>
       {(record) => {
         const plays = new Map((record.plays ?? []).map((play) => [String(play.play_id), play]));
         return (

@@ -1,0 +1,86 @@
+// The print dialog's preview (issue 14): the first pages as the print worker laid them out with the
+// real fonts, drawn as SVG. Courts are each phase's display list (toSvg, as the PDF draws it) in
+// their boxes, texts the lines the PDF draws, videos their QR squares, images a placeholder.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LINE_HEIGHT, OBJECT_COLOR, courtItemPrimitives, toSvg, type Box, type PageItem, type PrintDirection, type PrintPage, type PrintablePlay, type TextItem } from '../../engine';
+import type { PrintPreview } from '../../workers/print/print-pdf';
+
+/** Pages the preview shows. */
+export const PREVIEW_PAGES = 3;
+
+const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** Where a line sits for a logical alignment in `direction`: its x and SVG anchor. */
+function anchorOf(box: Box, align: TextItem['align'], direction: PrintDirection): { x: number; anchor: 'start' | 'middle' | 'end' } {
+  if (align === 'center') return { x: box.x + box.width / 2, anchor: 'middle' };
+  const left = (align === 'start') === (direction === 'ltr');
+  return left ? { x: box.x, anchor: 'start' } : { x: box.x + box.width, anchor: 'end' };
+}
+
+function PreviewText({ item, lines, direction }: { item: TextItem; lines: readonly string[]; direction: PrintDirection }) {
+  const lineHeight = item.fontSize * LINE_HEIGHT;
+  const { x, anchor } = anchorOf(item.box, item.align, direction);
+  const end = anchorOf(item.box, 'end', direction);
+  return (
+    <g fontSize={item.fontSize} fontWeight={item.bold ? 700 : 400} fill={OBJECT_COLOR} dominantBaseline="central">
+      {lines.map((line, index) => (
+        <text key={index} x={x} y={item.box.y + (index + 0.5) * lineHeight} textAnchor={anchor}>
+          {line}
+        </text>
+      ))}
+      {item.targetPage !== undefined && item.targetPage > 0 && (
+        <text x={end.x} y={item.box.y + 0.5 * lineHeight} textAnchor={end.anchor}>
+          {item.targetPage}
+        </text>
+      )}
+    </g>
+  );
+}
+
+function PreviewItem({ item, lines, direction, plays }: { item: PageItem; lines: readonly string[]; direction: PrintDirection; plays: ReadonlyMap<string, PrintablePlay> }) {
+  switch (item.kind) {
+    case 'text':
+      return <PreviewText item={item} lines={lines} direction={direction} />;
+    case 'court': {
+      const primitives = courtItemPrimitives(item, plays.get(item.playId));
+      if (primitives === undefined) return null;
+      const { x, y, width, height } = item.viewBox;
+      const svg = toSvg(primitives, { viewBox: { minX: x, minY: y, width, height } });
+      return <image href={svgDataUrl(svg)} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} preserveAspectRatio="none" data-court={item.playId} />;
+    }
+    case 'video':
+      return <rect x={item.qr.x} y={item.qr.y} width={item.qr.width} height={item.qr.height} fill="none" stroke={OBJECT_COLOR} strokeDasharray="3 2" />;
+    case 'image':
+      return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} fill="#919eab33" stroke="#919eab" strokeDasharray="6 4" />;
+    case 'bar':
+      return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} className="fill-primary" />;
+  }
+}
+
+function PreviewPage({ page, lines, direction, plays }: { page: PrintPage; lines: readonly (readonly string[])[]; direction: PrintDirection; plays: ReadonlyMap<string, PrintablePlay> }) {
+  const { t } = useTranslation();
+  const { width, height } = page.size;
+  // Courts redraw only when the page does (a setting changed), not on each render of the dialog.
+  const items = useMemo(
+    () => page.items.map((item, index) => <PreviewItem key={index} item={item} lines={lines[index] ?? []} direction={direction} plays={plays} />),
+    [page, lines, direction, plays],
+  );
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="w-full rounded-sm shadow-card ring-1 ring-line" role="img" aria-label={t('print.pageLabel', { n: page.number })} data-page={page.number}>
+      <rect width={width} height={height} fill="#ffffff" />
+      {items}
+    </svg>
+  );
+}
+
+export function PrintPreviewPages({ preview, plays }: { preview: PrintPreview; plays: ReadonlyMap<string, PrintablePlay> }) {
+  const { layout, textLines } = preview;
+  return (
+    <div className="flex flex-col gap-4" data-testid="print-preview">
+      {layout.pages.map((page, index) => (
+        <PreviewPage key={page.number} page={page} lines={textLines[index] ?? []} direction={layout.direction} plays={plays} />
+      ))}
+    </div>
+  );
+}
