@@ -8,6 +8,7 @@ import { samplePlay } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { PrintCancelled } from '../../workers/print/print-errors';
+import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
 import '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
@@ -15,7 +16,7 @@ import { printPlay } from './print-content';
 import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
-vi.mock('../lib/download', async (original) => ({ ...(await original<typeof import('../lib/download')>()), download: vi.fn() }));
+vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
 
 const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
 const source = printPlay({ play_id: '7', title: 'Horns', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 4 }) });
