@@ -86,6 +86,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     [content, settings, direction, locale, t],
   );
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
+  // The cover image fetched for the PDF, shown in the preview too.
+  const coverImage = content.state === 'ready' && content.content.kind === 'playbook' ? content.content.coverImage : undefined;
+  const coverUrl = useMemo(() => (coverImage ? URL.createObjectURL(new Blob([coverImage as Uint8Array<ArrayBuffer>])) : undefined), [coverImage]);
+  useEffect(() => () => void (coverUrl && URL.revokeObjectURL(coverUrl)), [coverUrl]);
 
   // The preview follows the settings once they rest; a layout answered after a newer change is dropped.
   useEffect(() => {
@@ -141,7 +145,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     onClose();
   };
 
-  const coverMissing = content.state === 'ready' && content.content.kind === 'playbook' && !!content.content.playbook.settings.cover.imageUrl && content.content.coverImage === undefined;
+  const coverMissing = content.state === 'ready' && content.content.kind === 'playbook' && !!content.content.playbook.settings.cover.imageUrl && coverImage === undefined;
 
   return (
     <Dialog
@@ -187,10 +191,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
         )}
         {coverMissing && <Alert variant="warning">{t('print.coverImageMissing')}</Alert>}
         <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto pe-1">
+          <div className="flex flex-col gap-4 md:max-h-[65vh] md:overflow-y-auto md:pe-1">
             <PrintSettingsForm kind={source.kind} settings={settings} onChange={change} />
           </div>
-          <section className="flex max-h-[65vh] flex-col gap-2 overflow-y-auto rounded-card bg-raised p-3" aria-label={t('print.preview')}>
+          <section className="flex flex-col gap-2 rounded-card bg-raised p-3 md:max-h-[65vh] md:overflow-y-auto" aria-label={t('print.preview')}>
             {content.state === 'failed' ? (
               <Alert variant="error" title={t('print.loadFailed')}>
                 {errorText(content.error)}
@@ -204,7 +208,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
             ) : (
               <>
                 <p className="text-sm text-muted">{t('print.pageCount', { count: preview.preview.pageCount })}</p>
-                <PrintPreviewPages preview={preview.preview} plays={plays} />
+                <PrintPreviewPages preview={preview.preview} plays={plays} coverUrl={coverUrl} />
               </>
             )}
           </section>

@@ -1,6 +1,7 @@
 // The print dialog's preview (issue 14): the first pages as the print worker laid them out with the
 // real fonts, drawn as SVG. Courts are each phase's display list (toSvg, as the PDF draws it) in
-// their boxes, texts the lines the PDF draws, videos their QR squares, images a placeholder.
+// their boxes, texts the lines the PDF draws, videos their QR squares, the cover image (a
+// placeholder when it could not be fetched).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINE_HEIGHT, OBJECT_COLOR, courtItemPrimitives, toSvg, type Box, type PageItem, type PrintDirection, type PrintPage, type PrintablePlay, type TextItem } from '../../engine';
@@ -38,7 +39,15 @@ function PreviewText({ item, lines, direction }: { item: TextItem; lines: readon
   );
 }
 
-function PreviewItem({ item, lines, direction, plays }: { item: PageItem; lines: readonly string[]; direction: PrintDirection; plays: ReadonlyMap<string, PrintablePlay> }) {
+interface PageSources {
+  direction: PrintDirection;
+  plays: ReadonlyMap<string, PrintablePlay>;
+  /** The cover image's address in this page (a Blob URL), when it was fetched. */
+  coverUrl?: string | undefined;
+}
+
+function PreviewItem({ item, lines, sources }: { item: PageItem; lines: readonly string[]; sources: PageSources }) {
+  const { direction, plays } = sources;
   switch (item.kind) {
     case 'text':
       return <PreviewText item={item} lines={lines} direction={direction} />;
@@ -52,19 +61,20 @@ function PreviewItem({ item, lines, direction, plays }: { item: PageItem; lines:
     case 'video':
       return <rect x={item.qr.x} y={item.qr.y} width={item.qr.width} height={item.qr.height} fill="none" stroke={OBJECT_COLOR} strokeDasharray="3 2" />;
     case 'image':
+      if (sources.coverUrl !== undefined) return <image href={sources.coverUrl} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} fill="#919eab33" stroke="#919eab" strokeDasharray="6 4" />;
     case 'bar':
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} className="fill-primary" />;
   }
 }
 
-function PreviewPage({ page, lines, direction, plays }: { page: PrintPage; lines: readonly (readonly string[])[]; direction: PrintDirection; plays: ReadonlyMap<string, PrintablePlay> }) {
+function PreviewPage({ page, lines, sources }: { page: PrintPage; lines: readonly (readonly string[])[]; sources: PageSources }) {
   const { t } = useTranslation();
   const { width, height } = page.size;
   // Courts redraw only when the page does (a setting changed), not on each render of the dialog.
   const items = useMemo(
-    () => page.items.map((item, index) => <PreviewItem key={index} item={item} lines={lines[index] ?? []} direction={direction} plays={plays} />),
-    [page, lines, direction, plays],
+    () => page.items.map((item, index) => <PreviewItem key={index} item={item} lines={lines[index] ?? []} sources={sources} />),
+    [page, lines, sources],
   );
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="w-full rounded-sm shadow-card ring-1 ring-line" role="img" aria-label={t('print.pageLabel', { n: page.number })} data-page={page.number}>
@@ -74,12 +84,13 @@ function PreviewPage({ page, lines, direction, plays }: { page: PrintPage; lines
   );
 }
 
-export function PrintPreviewPages({ preview, plays }: { preview: PrintPreview; plays: ReadonlyMap<string, PrintablePlay> }) {
+export function PrintPreviewPages({ preview, plays, coverUrl }: { preview: PrintPreview; plays: ReadonlyMap<string, PrintablePlay>; coverUrl?: string | undefined }) {
   const { layout, textLines } = preview;
+  const sources = useMemo(() => ({ direction: layout.direction, plays, coverUrl }), [layout.direction, plays, coverUrl]);
   return (
-    <div className="flex flex-col gap-4" data-testid="print-preview">
+    <div className="grid gap-4 sm:grid-cols-2" data-testid="print-preview">
       {layout.pages.map((page, index) => (
-        <PreviewPage key={page.number} page={page} lines={textLines[index] ?? []} direction={layout.direction} plays={plays} />
+        <PreviewPage key={page.number} page={page} lines={textLines[index] ?? []} sources={sources} />
       ))}
     </div>
   );
