@@ -51,8 +51,16 @@ export function printRotation(title: string, rotation: RotationData): PrintSourc
   return { kind: 'rotation', title, load: () => ({ kind: 'rotation', rotation }) };
 }
 
-export function printPracticePlan(title: string, plan: PracticePlanData): PrintSource {
-  return { kind: 'practicePlan', title, load: () => ({ kind: 'practicePlan', plan }) };
+/** A practice plan; `loadDrills`, when the screen can, gives the drills its exercises run (each printed beside its exercise). */
+export function printPracticePlan(title: string, plan: PracticePlanData, loadDrills?: () => Promise<readonly PlayRecordLike[]>): PrintSource {
+  return {
+    kind: 'practicePlan',
+    title,
+    load: async () => {
+      const drills = loadDrills === undefined ? undefined : (await loadDrills()).map(printablePlay);
+      return { kind: 'practicePlan', plan, ...(drills ? { drills } : {}) };
+    },
+  };
 }
 
 /** The cover image's bytes when its site hands them over as PNG or JPEG (what a PDF embeds); else undefined. */

@@ -8,8 +8,7 @@ import { useDeletePracticePlan } from '../../../api/practice-plans/delete-practi
 import { usePracticePlan } from '../../../api/practice-plans/get-practice-plan';
 import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
-import { PrintButton } from '../../../print/print-button';
-import { printPracticePlan } from '../../../print/print-content';
+import { PrintPracticePlanButton } from '../components/print-practice-plan-button';
 
 const PRACTICE_PLAN_SCREENS: TeamItemScreens<PracticePlanRecord> = {
   kind: 'practice-plan',
@@ -27,7 +26,7 @@ export default function PracticePlanDetailRoute() {
   return (
     <TeamItemDetail screens={PRACTICE_PLAN_SCREENS} query={usePracticePlan(practicePlanId)} canEdit={useCanEditTeam()} remove={useDeletePracticePlan()} shareLinks={shareLinks}
       header={header}
-      actions={(record) => <PrintButton source={printPracticePlan(record.data?.title || record.title, record.data)} />}
+      actions={(record) => <PrintPracticePlanButton title={record.data?.title || record.title} plan={record.data} />}
     >
       {(record) => <PracticePlanBody data={record.data} drillPath={(drillId) => `/dashboard/drill/${drillId}`} />}
     </TeamItemDetail>
