@@ -77,11 +77,12 @@ describe('the print dialog', () => {
   });
 
   it('opens the PDF in the print window', async () => {
-    const target = { location: { href: '' }, close: vi.fn() };
+    const target = { location: { href: '' }, close: vi.fn(), document: document.implementation.createHTMLDocument() };
     vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
     renderDialog();
     await previewShown();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(target.document.body.textContent).toBe('Preparing the PDF…');
     await waitFor(() => expect(target.location.href).toMatch(/^blob:/), { timeout: 5000 });
     expect(toasts()).toEqual([]);
   });

@@ -116,6 +116,8 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       toast(t('print.popupBlocked'), 'error');
       return;
     }
+    // The window waits with a word rather than blank until the PDF is there.
+    if (target) target.document.body.textContent = t('print.preparing');
     setFailure(undefined);
     setJob({ state: 'writing', output, done: 0, total: preview.preview?.pageCount ?? 0 });
     try {
