@@ -20,6 +20,8 @@ import type { PrintKind } from './print-content';
 
 /** The columns a page may have (issue 14: 1 to 4). */
 export const PRINT_COLUMN_CHOICES = [1, 2, 3, 4] as const;
+/** The columns offered, and more when stored settings (the schema allows up to 6) have more. */
+const columnChoices = (current: number): number[] => [...PRINT_COLUMN_CHOICES, ...(current > PRINT_COLUMN_CHOICES.length ? [current] : [])];
 /** The smallest scale and font size offered (the schema asks only for more than 0). */
 const MIN_SCALE_FACTOR = 0.1;
 const MIN_FONT_SIZE = 4;
@@ -128,7 +130,7 @@ export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKin
       <SectionSettings section={section} settings={settings} onChange={onChange} />
       <Group legend={t('print.layoutHeading')}>
         <div className="grid grid-cols-2 gap-3">
-          <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={PRINT_COLUMN_CHOICES.map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+          <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
           <ChoiceSetting label={t('print.layout')} value={settings.layout} choices={(['grid', 'list'] as const).map((layout) => [layout, t(`print.layouts.${layout}`)] as const)} onChange={(layout) => set({ layout })} />
         </div>
         {(Object.keys(settings.show) as (keyof PrintSettings['show'])[]).map((key) => (
