@@ -2,7 +2,8 @@
 // dialog, sees the preview, sets one column and downloads the PDF. The PDF has the pages and texts
 // the layout gives (pdftotext, pdf-lib), and the page the layout puts the first court on, rendered
 // by pdftoppm, shows the play's court colour and an offense player's disc where the layout puts
-// them. Print opens the PDF in a new window; with popups blocked it says so.
+// them. Print opens the PDF in a new window; with popups blocked it says so. A play, a rotation
+// and a practice plan preview from their own pages.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import type { PlayData } from '../../engine/model/play';
 import { courtColorPreset } from '../../engine/model/court-colors';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
+import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
+import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { printPreview } from '../../workers/print/print-pdf';
@@ -59,6 +62,8 @@ describe('printing a playbook', () => {
   let playbookId: string;
   let playbook: PlaybookData;
   let plays: { play_id: string; title: string; data: PlayData }[];
+  /** The detail pages of a play, a rotation and a practice plan, by their titles. */
+  const otherPages: [string, string][] = [];
   const work = mkdtempSync(join(tmpdir(), 'courtside-print-'));
 
   beforeAll(async () => {
@@ -93,6 +98,12 @@ describe('printing a playbook', () => {
     playbook = (await call<{ data: PlaybookData }>('GET', `/playbook/${playbookId}`)).data;
     plays = (await call<{ data: typeof plays }>('GET', `/playbook/${playbookId}/plays`)).data;
     expect(plays).toHaveLength(3);
+
+    const rotation = { ...createEmptyRotationData('Starters'), players: [{ id: 'p1', name: 'Maya Lopez', number: '7', position: 1 }], stints: [{ playerId: 'p1', period: 1, start: 0, end: 600 }] };
+    const rotationId = (await call<{ rotation_id: string }>('POST', '/rotation', { team_id: coach.teamId, title: 'Starters', data: rotation })).rotation_id;
+    const plan = { ...createEmptyPracticePlanData('2026-03-14', '17:30'), title: 'Monday practice', exercises: [{ id: 'e1', title: 'Shell drill', duration: 20, drillId: null, notes: 'Help side' }] };
+    const planId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: 'Monday practice', data: plan })).practice_plan_id;
+    otherPages.push(['Horns', `/dashboard/play/${ids[0]}`], ['Starters', `/dashboard/rotation/${rotationId}`], ['Monday practice', `/dashboard/practice-plan/${planId}`]);
 
     browser = await launchBrowser({ acceptDownloads: true });
     await signIn(browser.context, tokens);
@@ -185,6 +196,21 @@ describe('printing a playbook', () => {
     const dialog = await openPrintDialog(page);
     await dialog.getByRole('button', { name: 'Print', exact: true }).click();
     await page.getByText(POPUP_BLOCKED, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('previews a play, a rotation and a practice plan from their pages', async () => {
+    const page = await browser.context.newPage();
+    for (const [title, path] of otherPages) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Print', exact: true }).click();
+      const preview = page.getByRole('dialog').getByTestId('print-preview');
+      await preview.locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+      expect(await preview.textContent()).toContain(title);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     await page.close();
   });
 });
