@@ -1,7 +1,7 @@
 // The print benchmarks' documents (issue 14), shared by the Node bench (print.bench.ts) and the
 // browser page (print-browser/main.ts): only engine/ imports, so both can bundle it.
 import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type PrintablePlay } from '../engine';
-import type { PrintRequest } from '../workers/print/print-pdf';
+import type { PrintRequest } from '../workers/print/print-request';
 
 /** Issue 14's targets; the playbook's longest main-thread task is print-browser.bench.ts's. */
 export const PRINT_TARGETS = { playMs: 200, playKb: 150, playbookMs: 5_000, playbookKb: 3 * 1024, longTaskMs: 50 } as const;

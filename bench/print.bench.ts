@@ -1,7 +1,8 @@
 // The print worker's figures of issue 14: a vector PDF of the 12-phase benchmark play (the one
 // bench/engine.bench.ts draws) and of a 100-play playbook of 4 phases each, fonts embedded.
 import { readPrintFontFiles } from '../workers/print/font-files-node';
-import { printPdf, type PrintRequest } from '../workers/print/print-pdf';
+import { printPdf } from '../workers/print/print-pdf';
+import type { PrintRequest } from '../workers/print/print-request';
 import { benchmarkPlaybookRequest, benchmarkPlayRequest, PRINT_SIZES, PRINT_TARGETS } from './print-requests';
 import { median, type BenchRow, type BenchTable } from './table';
 

@@ -263,7 +263,7 @@ export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, Pr
 // Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
 export * from './print/page';
 export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
-export { courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
+export { courtItemPrimitives, courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';
 export {
   DEFAULT_PLAYBOOK_LABELS,

@@ -3,7 +3,7 @@
 //             three or node: APIs.
 //   workers/  imports engine/ and comlink, never src/ or server/.
 //   server/   imports engine/ and itself, never src/ or workers/.
-//   src/      nothing outside src/ imports it; inside it shared code (ui, api, data, auth, lib, editor-kit)
+//   src/      nothing outside src/ imports it; inside it shared code (ui, api, data, auth, lib, editor-kit, print)
 //             never imports features/, editor/ or app/; a feature never imports another feature: what
 //             two need of the server is a resource of api/; the kit (ui) fetches nothing, so it imports
 //             no api/ nor data/: screens hand it what they loaded; api/ (the resources) and data/ (their
@@ -14,7 +14,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const ENGINE_PACKAGES = ['zod'];
 const ENGINE_TEST_PACKAGES = ['vitest', 'fast-check'];
-const SHARED_SRC = ['ui', 'api', 'data', 'auth', 'lib', 'editor-kit'];
+const SHARED_SRC = ['ui', 'api', 'data', 'auth', 'lib', 'editor-kit', 'print'];
 
 /** Folder path of a file relative to the project root, split: ['src', 'features', 'plays', ...]. */
 function partsOf(file) {

@@ -36,6 +36,11 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect(await boundaryErrors('src/app/a.ts', `import x from '../features/plays/b';\nexport default x;\n`)).toEqual([]);
     expect(await boundaryErrors('src/editor-kit/a.ts', `import x from '../editor/b';\nexport default x;\n`)).toHaveLength(1);
     expect(await boundaryErrors('src/editor/a.ts', `import x from '../editor-kit/history';\nexport default x;\n`)).toEqual([]);
+    // Printing is shared: features and the play editor open its dialog; it opens none of theirs.
+    expect(await boundaryErrors('src/features/plays/a.tsx', `import x from '../../print/print-button';\nexport default x;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/editor/a.tsx', `import x from '../print/print-button';\nexport default x;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/print/a.tsx', `import x from '../features/plays/b';\nexport default x;\n`)).toHaveLength(1);
+    expect(await boundaryErrors('src/print/a.tsx', `import x from '../editor/b';\nexport default x;\n`)).toHaveLength(1);
   });
 
   it('keeps the kit (src/ui) off the data layer and the data layer off the kit, type imports included', async () => {

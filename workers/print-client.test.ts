@@ -7,7 +7,7 @@ import { ChannelWorker } from './testing/channel-worker';
 import { exposePrint } from './print/expose-print';
 import { readPrintFontFiles } from './print/font-files-node';
 import { PrintCancelled } from './print/print-errors';
-import type { PrintRequest } from './print/print-pdf';
+import type { PrintRequest } from './print/print-request';
 
 const request = (phases: number): PrintRequest => ({
   kind: 'play',
@@ -36,12 +36,25 @@ describe('createPrintClient', () => {
     expect(progress).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
   });
 
+  it('lays out the first pages for a preview, with the lines the PDF draws', async () => {
+    const client = createPrintClient({ loadFonts: readPrintFontFiles });
+    const preview = await client.layout(request(40), 2);
+    expect(preview.pageCount).toBeGreaterThan(2);
+    expect(preview.layout.pages).toHaveLength(2);
+    expect(preview.textLines).toHaveLength(2);
+    const first = preview.layout.pages[0]!;
+    const title = first.items.findIndex((item) => item.kind === 'text' && item.role === 'title');
+    expect(preview.textLines[0]![title]).toEqual(['Horns']);
+    expect(first.items.some((item) => item.kind === 'court')).toBe(true);
+  });
+
   it('prints in print.worker.ts through Comlink, with progress and cancellation', async () => {
     vi.stubGlobal('Worker', PrintWorker);
     const client = createPrintClient();
     const worker = ChannelWorker.created.at(-1)!;
     expect(worker.url).toMatch(/print\.worker\.ts$/);
     expect(client.mode).toBe('worker');
+    expect((await client.layout(request(3), 1)).pageCount).toBe(1);
     const progress: [number, number][] = [];
     const bytes = await client.printPdf(request(3), (done, total) => progress.push([done, total]));
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);

@@ -1,4 +1,5 @@
-// The page's way to the print worker (issue 14): a PDF with progress, and a way to stop it. A
+// The page's way to the print worker (issue 14): a PDF with progress, a way to stop it, and the
+// first pages laid out for a preview. A
 // worker writes it where the platform has module workers; otherwise (or when the worker fails to
 // start) it is written in this thread, the PDF code then loaded on first use.
 import * as Comlink from 'comlink';
@@ -6,11 +7,14 @@ import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
 import type { PrintApi, PrintProgress } from './print/print-api';
 import { PrintCancelled } from './print/print-errors';
 import type { PrintFontFiles } from './print/print-fonts';
-import type { PrintRequest } from './print/print-pdf';
+import type { PrintPreview } from './print/print-pdf';
+import type { PrintRequest } from './print/print-request';
 
 export interface PrintClient {
   /** The PDF's bytes; rejects with PrintCancelled after cancel(). */
   printPdf(request: PrintRequest, onProgress?: PrintProgress): Promise<Uint8Array>;
+  /** The first `maxPages` pages as the PDF lays them out, and its page count. */
+  layout(request: PrintRequest, maxPages: number): Promise<PrintPreview>;
   /** Stops every print under way. */
   cancel(): void;
   readonly mode: 'worker' | 'in-thread';
@@ -43,6 +47,7 @@ export function createPrintClient(options: PrintClientOptions = {}): PrintClient
   const local = inThreadApi(options);
   const inThread: PrintClient = {
     printPdf: async (request, onProgress) => (await local.get()).printPdf(request, onProgress),
+    layout: async (request, maxPages) => (await local.get()).layout(request, maxPages),
     // Nothing to stop when this thread has never printed (its PDF code is not even loaded).
     cancel: () => void local.loaded()?.then((api) => api.cancel()),
     mode: 'in-thread',
@@ -68,6 +73,11 @@ function workerClient(inThread: PrintClient): PrintClient {
       });
       const answer = await Promise.race([call, failed]);
       return answer === WORKER_FAILED ? inThread.printPdf(request, onProgress) : answer;
+    },
+    async layout(request, maxPages) {
+      if (!usable()) return inThread.layout(request, maxPages);
+      const answer = await Promise.race([remote.layout(request, maxPages), failed]);
+      return answer === WORKER_FAILED ? inThread.layout(request, maxPages) : answer;
     },
     cancel() {
       if (usable()) void remote.cancel();

@@ -1,5 +1,7 @@
 // One play on paper (issue 14): title, description, its phases in a grid (or a list), its videos.
 // Shared by layoutPlay and layoutPlaybook, and the court slot by layoutPracticePlan's drills.
+import { drawPhase } from '../draw/draw-phase';
+import type { Primitive } from '../draw/primitives';
 import { courtDimensions, DEFAULT_COURT_KIND } from '../geometry/court';
 import type { PlayData } from '../model/play';
 import type { PrintSectionSettings, PrintSettings } from '../model/print-settings';
@@ -79,6 +81,13 @@ export function courtSlot(
  * with a QR square. A row goes whole onto the next page when it does not fit; a row taller than a
  * page has its notes cut. Returns the page (1-based) the play starts on.
  */
+/** What a court item shows: its phase's display list at the printed object size (the PDF and the preview draw it), or nothing when the play is missing. */
+export function courtItemPrimitives(item: CourtItem, play: PrintablePlay | undefined): Primitive[] | undefined {
+  const phase = play?.data.phases[item.phaseIndex];
+  if (play === undefined || phase === undefined) return undefined;
+  return drawPhase(phase, { ...play.data.settings, objectSizeFactor: item.objectSizeFactor }, { court: item.court, view: item.view });
+}
+
 export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings): number {
   const { content } = flow.frame;
   const fonts = printFonts(settings);

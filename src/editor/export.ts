@@ -43,14 +43,3 @@ export function fileName(title: string, phase: Phase, extension: string): string
   const base = `${title || 'play'}-${phase.title || phase.id}`.replace(/[^\w-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
   return `${base || 'play'}.${extension}`;
 }
-
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

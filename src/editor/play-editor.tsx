@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { EngineClient } from '../../workers/engine-client';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
+import { PrintButton } from '../print/print-button';
 import { cn } from '../ui/cn';
 import { CommandButton, useCommandLabel } from './command-button';
 import { errorMessage, messageText } from './messages';
@@ -17,7 +18,8 @@ import { PlaybackCanvas } from './animation/playback-canvas';
 import { EditorPlaybackLayer } from './animation/playback-layer';
 import { PlaybackRenderer } from './animation/playback-renderer';
 import { EditorContext, selectPhase, useEditor, useEditorState } from './editor-context';
-import { download, fileName, phaseSvg, svgToPng } from './export';
+import { download } from '../lib/download';
+import { fileName, phaseSvg, svgToPng } from './export';
 import { AnimationBar } from './panels/animation-bar';
 import { Palette } from './panels/palette';
 import { PhasesPanel } from './panels/phases-panel';
@@ -306,6 +308,8 @@ function EditorToolbar({
           </div>
         )}
       </div>
+      {/* The play as it stands in the editor, saved or not. */}
+      <PrintButton iconOnly className="size-11 max-[599px]:hidden" source={{ kind: 'play', title, load: () => ({ kind: 'play', play: { id: 'editor', ...editor.state.doc } }) }} />
       <Button hidden={!editable} variant="contained" color="primary" startIcon={<SaveIcon className="size-4" />} loading={saving} onClick={() => runCommand(editor, 'save', { services })} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label={saveLabel}>
         <span className="max-[599px]:sr-only">{saveLabel}</span>
       </Button>

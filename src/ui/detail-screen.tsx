@@ -173,6 +173,7 @@ export function TeamItemDetail<R extends { team_id: string }>({
   remove,
   shareLinks,
   header,
+  actions,
   children,
 }: {
   screens: TeamItemScreens<R>;
@@ -181,6 +182,8 @@ export function TeamItemDetail<R extends { team_id: string }>({
   remove: DeleteCall;
   shareLinks: ShareLinks;
   header: (record: R) => { title: string | undefined; description?: ReactNode };
+  /** What the screen adds to the header's buttons (Print). */
+  actions?: (record: R) => ReactNode;
   children: (record: R) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -193,6 +196,7 @@ export function TeamItemDetail<R extends { team_id: string }>({
           <>
             <DetailHeader
               {...header(record)}
+              actions={actions?.(record)}
               icon={screens.icon}
               share={{ kind: screens.kind, id }}
               shareLinks={shareLinks}

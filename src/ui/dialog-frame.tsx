@@ -26,7 +26,7 @@ export default function DialogFrame({
           transition
           className={cn(
             'w-full bg-surface text-ink shadow-popover transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
-            size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-xl' : 'max-w-3xl',
+            { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' }[size],
             tall ? 'flex h-dvh flex-col p-4 sm:h-[min(48rem,calc(100dvh-2rem))] sm:rounded-card sm:p-6' : 'rounded-card p-6',
           )}
         >

@@ -9,7 +9,7 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** A dialog that holds a list: full screen on phones, the body scrolling between a title and actions that stay in view. */
   tall?: boolean;
 }

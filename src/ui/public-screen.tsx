@@ -10,13 +10,16 @@ import { ButtonLink } from './button';
 import { Logo } from './logo';
 import { RowsSkeleton } from './skeleton';
 
-function PublicFrame({ children }: { children: ReactNode }) {
+function PublicFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-page text-ink">
       <header className="flex h-[72px] items-center justify-between gap-4 px-4 sm:px-6 lg:h-[60px]">
         <Logo />
-        <span className="text-sm text-muted">{t('publicShare.readOnly')}</span>
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-muted">{t('publicShare.readOnly')}</span>
+          {actions}
+        </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-12 sm:px-6">{children}</main>
     </div>
@@ -44,9 +47,18 @@ export function PublicMessage({ detail }: { detail?: string }) {
 
 /** What the link at `/dashboard/public/{kind}/:token` shows, in the public frame. The screen loads it
  * (useSharedItem of src/api/share/get-shared-item.ts) and hands over the answer: the kit fetches nothing. */
-export function PublicScreen<T>({ shared, children }: { shared: { data: T | undefined; isError: boolean; error: unknown }; children: (record: T) => ReactNode }) {
+export function PublicScreen<T>({
+  shared,
+  actions,
+  children,
+}: {
+  shared: { data: T | undefined; isError: boolean; error: unknown };
+  /** What the page offers beside "read only" once the item is there (Print). */
+  actions?: (record: T) => ReactNode;
+  children: (record: T) => ReactNode;
+}) {
   // The server's no (revoked, unknown) wins over a copy kept from an earlier visit; offline, the copy shows.
   const serverSaidNo = shared.error instanceof ApiError && !(shared.error instanceof NetworkError);
   if (shared.isError && (serverSaidNo || shared.data === undefined)) return <PublicMessage detail={errorText(shared.error)} />;
-  return <PublicFrame>{shared.data === undefined ? <RowsSkeleton /> : children(shared.data)}</PublicFrame>;
+  return <PublicFrame actions={shared.data === undefined ? undefined : actions?.(shared.data)}>{shared.data === undefined ? <RowsSkeleton /> : children(shared.data)}</PublicFrame>;
 }

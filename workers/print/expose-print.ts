@@ -18,6 +18,7 @@ export function exposePrint(loadFonts: () => Promise<PrintFontFiles>, endpoint?:
         (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
       }
     },
+    layout: (request, maxPages) => api.layout(request, maxPages),
     cancel: () => api.cancel(),
   };
   Comlink.expose(served, endpoint);

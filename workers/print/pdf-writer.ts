@@ -2,9 +2,10 @@
 // phase's display list (engine/draw) as paths in the play's colours, page numbers as laid out,
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
-import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, drawPhase, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { printableImageFormat } from './image-format';
 import { PrintCancelled } from './print-errors';
-import { scriptRuns, wrapLines, type EmbeddedPrintFonts } from './print-fonts';
+import { scriptRuns, textItemLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
@@ -266,10 +267,8 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
 
 /** One phase drawn into its box: court units mapped onto the box, clipped to it. */
 function drawCourtItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: CourtItem, sources: PdfSources): void {
-  const play = sources.plays.get(item.playId);
-  const phase = play?.data.phases[item.phaseIndex];
-  if (play === undefined || phase === undefined) return;
-  const primitives = drawPhase(phase, { ...play.data.settings, objectSizeFactor: item.objectSizeFactor }, { court: item.court, view: item.view });
+  const primitives = courtItemPrimitives(item, sources.plays.get(item.playId));
+  if (primitives === undefined) return;
   const { box, viewBox } = item;
   const scale = box.width / viewBox.width;
   const { ops } = canvas;
@@ -287,8 +286,7 @@ function lineStart(box: Box, width: number, align: TextItem['align'], direction:
 }
 
 function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextItem, direction: PrintDirection): void {
-  const font = { size: item.fontSize, bold: item.bold };
-  const lines = wrapLines(fonts, item.text, font, item.box.width).slice(0, Math.max(1, item.lines));
+  const lines = textItemLines(fonts, item);
   const color = TEXT_RGBA;
   const lineHeight = item.fontSize * LINE_HEIGHT;
   const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
@@ -322,10 +320,9 @@ function addLink(doc: PDFDocument, page: PDFPage, box: Box, pageHeight: number, 
 
 async function drawImage(doc: PDFDocument, canvas: PageCanvas, box: Box, bytes: Uint8Array | undefined): Promise<void> {
   if (bytes === undefined) return;
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50;
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpeg) return;
-  const image = png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  const format = printableImageFormat(bytes);
+  if (format === undefined) return;
+  const image = format === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   const name = canvas.page.node.newXObject('Image', image.ref);
   const { ops } = canvas;
   // Images draw upright in a unit square: flip it into the y-down page.

@@ -3,7 +3,7 @@
 // text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { wrapLineEnds, type PrintTextFont, type TextMeasurer } from '../../engine';
+import { wrapLineEnds, type PrintTextFont, type TextItem, type TextMeasurer } from '../../engine';
 
 /** The font files' bytes (WOFF or TTF): loaded by the caller, a fetch in a worker, a file read in Node. */
 export interface PrintFontFiles {
@@ -138,6 +138,11 @@ export function wrapLines(fonts: EmbeddedPrintFonts, text: string, font: PrintTe
     start = end;
     return line;
   });
+}
+
+/** The lines a laid-out text item shows: wrapped in its box, no more than layout counted. */
+export function textItemLines(fonts: EmbeddedPrintFonts, item: TextItem): string[] {
+  return wrapLines(fonts, item.text, { size: item.fontSize, bold: item.bold }, item.box.width).slice(0, Math.max(1, item.lines));
 }
 
 /** Layout's TextMeasurer backed by the embedded fonts' real widths. */

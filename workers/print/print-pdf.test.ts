@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
 import { PrintCancelled } from './print-errors';
-import { printPdf, type PrintRequest } from './print-pdf';
+import { printPdf } from './print-pdf';
+import type { PrintRequest } from './print-request';
 import type { PrintFontFiles } from './print-fonts';
 
 const VIDEO_URL = 'https://youtu.be/dQw4w9WgXcQ';

@@ -1,58 +1,25 @@
 // What the print worker does (issue 14): a play, playbook, rotation or practice plan laid out with
-// the real fonts' widths (engine/print), then written as a vector PDF. Requests are plain data, so
-// they cross the worker boundary as they are.
+// the real fonts' widths (engine/print), then written as a vector PDF (requests: print-request.ts).
 import { PDFDocument } from 'pdf-lib';
 import {
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
   layoutRotation,
-  type PlaybookData,
-  type PracticeLocale,
-  type PracticePlanInput,
-  type PrintDirection,
   type PrintLayout,
-  type PrintSettings,
-  type PrintablePlay,
-  type RotationData,
   type TextMeasurer,
 } from '../../engine';
-import { embedPrintFonts, fontMeasurer, hasArabic, type PrintFontFiles } from './print-fonts';
+import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedPrintFonts, type PrintFontFiles } from './print-fonts';
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
-
-interface RequestBase {
-  settings: PrintSettings;
-  /** 'rtl' mirrors the pages (Arabic). */
-  direction?: PrintDirection;
-}
-
-export type PrintRequest = RequestBase &
-  (
-    | { kind: 'play'; play: PrintablePlay }
-    | {
-        kind: 'playbook';
-        playbook: PlaybookData;
-        /** The chapters' plays, migrated. */
-        plays: readonly PrintablePlay[];
-        tableOfContents?: boolean;
-        /** The cover image's bytes (PNG or JPEG), when the caller fetched it. */
-        coverImage?: Uint8Array;
-        /** Labels in the coach's language. */
-        labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
-      }
-    | { kind: 'rotation'; rotation: RotationData }
-    | { kind: 'practicePlan'; plan: PracticePlanInput & { title: string; date: string }; drills?: readonly PrintablePlay[]; locale?: PracticeLocale }
-  );
-
-const byId = (plays: readonly PrintablePlay[] = []) => new Map(plays.map((play) => [String(play.id), play]));
+import { printedPlays, type PrintRequest } from './print-request';
 
 function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: PrintLayout; sources: PdfSources; title: string } {
   const options = { measure, ...(request.direction !== undefined ? { direction: request.direction } : {}) };
+  const plays = printedPlays(request);
   switch (request.kind) {
     case 'play':
-      return { layout: layoutPlay(request.play, request.settings, options), sources: { plays: byId([request.play]) }, title: request.play.title };
+      return { layout: layoutPlay(request.play, request.settings, options), sources: { plays }, title: request.play.title };
     case 'playbook': {
-      const plays = byId(request.plays);
       const cover = request.playbook.settings.cover;
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
@@ -63,19 +30,44 @@ function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: Print
       return { layout, sources: { plays, ...(images ? { images } : {}) }, title: cover.title };
     }
     case 'rotation':
-      return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays: new Map() }, title: request.rotation.title };
+      return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays }, title: request.rotation.title };
     case 'practicePlan': {
-      const drills = byId(request.drills);
-      const layout = layoutPracticePlan(request.plan, request.settings, { ...options, drills, ...(request.locale !== undefined ? { locale: request.locale } : {}) });
-      return { layout, sources: { plays: drills }, title: request.plan.title };
+      const layout = layoutPracticePlan(request.plan, request.settings, { ...options, drills: plays, ...(request.locale !== undefined ? { locale: request.locale } : {}) });
+      return { layout, sources: { plays }, title: request.plan.title };
     }
   }
+}
+
+/** The fonts of `request` embedded in `doc` (the Arabic ones only when it has Arabic text). */
+function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles): Promise<EmbeddedPrintFonts> {
+  return embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))));
+}
+
+/** What the print dialog previews: the first pages as the PDF lays them out. Plain data. */
+export interface PrintPreview {
+  /** The first pages (at most the number asked for), laid out with the real fonts. */
+  layout: PrintLayout;
+  /** Pages of the whole document. */
+  pageCount: number;
+  /** Each text item's lines as the PDF draws them, by page and item (empty for other items). */
+  textLines: string[][][];
+}
+
+/** The request laid out as printPdf lays it out, its first `maxPages` pages returned. */
+export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number): Promise<PrintPreview> {
+  const fonts = await embedFontsFor(await PDFDocument.create(), request, fontFiles);
+  const { layout } = layoutOf(request, fontMeasurer(fonts));
+  const pages = layout.pages.slice(0, maxPages);
+  const textLines = pages.map((page) =>
+    page.items.map((item) => (item.kind === 'text' ? textItemLines(fonts, item) : [])),
+  );
+  return { layout: { ...layout, pages }, pageCount: layout.pages.length, textLines };
 }
 
 /** The request as PDF bytes: fonts embedded as subsets, every page drawn. */
 export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))));
+  const fonts = await embedFontsFor(doc, request, fontFiles);
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   await writeLayout(doc, layout, fonts, sources, { ...progress, title: progress.title ?? title });
   // Object streams save little here and cost time on every save.

@@ -54,6 +54,11 @@ export const en = {
     revoke: 'Revoke',
     revoked: 'Share link revoked: it no longer opens anything',
   },
+  // The rest of printing's texts load with its dialog (on-demand/print.en.ts).
+  print: {
+    button: 'Print',
+    popupBlocked: 'Popup blocked. Please allow popups and try again.',
+  },
   nav: {
     main: 'Main navigation',
     sidebar: 'Sidebar',

@@ -76,6 +76,7 @@ describe('translations', () => {
     expect(en.connectivity).toEqual({ regained: 'You regained internet connection', lost: 'You lost internet connection' });
     expect(en.common.loading).toBe('Loading...');
     expect(en.errors.title).toBe('Error');
+    expect(en.print.popupBlocked).toBe('Popup blocked. Please allow popups and try again.');
     expect(en.errors.somethingWentWrong).toBe('Something went wrong');
     expect(en.errors.clearCache).toBe('Clear the cache');
     // Spec §8: the router's texts.

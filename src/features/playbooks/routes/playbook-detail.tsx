@@ -15,6 +15,7 @@ import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookClassicView } from '../components/playbook-classic-view';
+import { PrintPlaybookButton } from '../components/print-playbook-button';
 
 const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
   kind: 'playbook',
@@ -33,7 +34,7 @@ export default function PlaybookDetailRoute() {
   const plays = usePlaybookPlays(playbookId);
   const playsById = useMemo(() => (plays.data ? new Map(plays.data.map((play) => [String(play.play_id), play])) : undefined), [plays.data]);
   return (
-    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })}>
+    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })} actions={(record) => <PrintPlaybookButton playbook={record} />}>
       {(record) =>
         plays.isError && !plays.data ? (
           <Alert variant="error" title={t('common.loadFailed')}>

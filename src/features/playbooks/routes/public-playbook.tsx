@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookClassicView } from '../components/playbook-classic-view';
+import { PrintSharedPlaybookButton } from '../components/print-playbook-button';
 
 type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[] };
 
@@ -17,7 +18,7 @@ export default function PublicPlaybookRoute() {
   const shared = useSharedItem<SharedPlaybook>('playbook', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen shared={shared}>
+    <PublicScreen shared={shared} actions={(record) => <PrintSharedPlaybookButton playbook={record} />}>
       {(record) => {
         // A play deleted since, or moved out of the team, is no longer part of what is shared.
         const plays = new Map((record.plays ?? []).map((play) => [String(play.play_id), play]));

@@ -24,6 +24,8 @@ import type { PlayType } from '../../../api/plays/keys';
 import { useUpdatePlay } from '../../../api/plays/update-play';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 import { FormActions } from '../../../ui/form-actions';
+import { PrintButton } from '../../../print/print-button';
+import { printPlay } from '../../../print/print-content';
 
 export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const { t, i18n } = useTranslation();
@@ -63,6 +65,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
         description={[team?.name, t('common.updated', { date: formatDate(record.updated_at, i18n.language) })].filter(Boolean).join(' · ')}
         actions={
           <>
+            <PrintButton source={printPlay(record)} />
             <ShareButton item={{ kind: 'play', id: record.play_id }} links={shareLinks} editable={editable} />
             {editable && (
               <>

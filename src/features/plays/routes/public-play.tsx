@@ -6,13 +6,15 @@ import type { PlayRecord } from '../../../api/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';
 import { PublicScreen } from '../../../ui/public-screen';
+import { PrintButton } from '../../../print/print-button';
+import { printPlay } from '../../../print/print-content';
 
 export default function PublicPlayRoute() {
   const { token = '' } = useParams();
   const shared = useSharedItem<PlayRecord>('play', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen shared={shared}>
+    <PublicScreen shared={shared} actions={(record) => <PrintButton source={printPlay(record)} />}>
       {(record) => (
         <>
           <PageHeader title={record.title || t('common.untitled')} />

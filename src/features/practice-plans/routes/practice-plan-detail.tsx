@@ -8,6 +8,7 @@ import { useDeletePracticePlan } from '../../../api/practice-plans/delete-practi
 import { usePracticePlan } from '../../../api/practice-plans/get-practice-plan';
 import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
+import { PrintPracticePlanButton } from '../components/print-practice-plan-button';
 
 const PRACTICE_PLAN_SCREENS: TeamItemScreens<PracticePlanRecord> = {
   kind: 'practice-plan',
@@ -23,7 +24,10 @@ export default function PracticePlanDetailRoute() {
   const { practicePlanId = '' } = useParams();
   const header = (record: PracticePlanRecord) => ({ title: record.data?.title || record.title, description: practicePlanWhen(record.data, i18n.language) });
   return (
-    <TeamItemDetail screens={PRACTICE_PLAN_SCREENS} query={usePracticePlan(practicePlanId)} canEdit={useCanEditTeam()} remove={useDeletePracticePlan()} shareLinks={shareLinks} header={header}>
+    <TeamItemDetail screens={PRACTICE_PLAN_SCREENS} query={usePracticePlan(practicePlanId)} canEdit={useCanEditTeam()} remove={useDeletePracticePlan()} shareLinks={shareLinks}
+      header={header}
+      actions={(record) => <PrintPracticePlanButton title={record.data?.title || record.title} plan={record.data} />}
+    >
       {(record) => <PracticePlanBody data={record.data} drillPath={(drillId) => `/dashboard/drill/${drillId}`} />}
     </TeamItemDetail>
   );

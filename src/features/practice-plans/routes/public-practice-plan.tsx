@@ -8,13 +8,15 @@ import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
 import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
 import { PracticePlanBody, practicePlanWhen } from '../components/practice-plan-body';
+import { PrintButton } from '../../../print/print-button';
+import { printPracticePlan } from '../../../print/print-content';
 
 export default function PublicPracticePlanRoute() {
   const { token = '' } = useParams();
   const shared = useSharedItem<PracticePlanRecord>('practice-plan', token);
   const { t, i18n } = useTranslation();
   return (
-    <PublicScreen shared={shared}>
+    <PublicScreen shared={shared} actions={(record) => <PrintButton source={printPracticePlan(record.data?.title || record.title, record.data)} />}>
       {(record) => (
         <>
           <PageHeader

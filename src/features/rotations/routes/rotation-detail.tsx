@@ -7,6 +7,8 @@ import { useDeleteRotation } from '../../../api/rotations/delete-rotation';
 import { useRotation } from '../../../api/rotations/get-rotation';
 import type { RotationRecord } from '../../../api/rotations/keys';
 import { RotationBody } from '../components/rotation-body';
+import { PrintButton } from '../../../print/print-button';
+import { printRotation } from '../../../print/print-content';
 
 const ROTATION_SCREENS: TeamItemScreens<RotationRecord> = {
   kind: 'rotation',
@@ -20,7 +22,9 @@ const ROTATION_SCREENS: TeamItemScreens<RotationRecord> = {
 export default function RotationDetailRoute() {
   const { rotationId = '' } = useParams();
   return (
-    <TeamItemDetail screens={ROTATION_SCREENS} query={useRotation(rotationId)} canEdit={useCanEditTeam()} remove={useDeleteRotation()} shareLinks={shareLinks} header={(record) => ({ title: record.data?.title || record.title })}>
+    <TeamItemDetail screens={ROTATION_SCREENS} query={useRotation(rotationId)} canEdit={useCanEditTeam()} remove={useDeleteRotation()} shareLinks={shareLinks} header={(record) => ({ title: record.data?.title || record.title })}
+      actions={(record) => <PrintButton source={printRotation(record.data?.title || record.title, record.data)} />}
+    >
       {(record) => <RotationBody data={record.data} />}
     </TeamItemDetail>
   );

@@ -1,0 +1,51 @@
+// What the screens print: records become the worker's request content; a playbook's cover image is
+// fetched, and left out (never an error) when its site refuses it or it is not a PNG or JPEG.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmptyPlaybookData, createEmptyPracticePlanData, samplePlay } from '../../engine';
+import { printPlay, printPlaybook, printPracticePlan } from './print-content';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const horns = { play_id: 'p1', title: 'Horns', type: 'play' as const, data: samplePlay({ phases: 1, arrowsPerPhase: 1 }) };
+
+afterEach(() => vi.unstubAllGlobals());
+
+function playbookWithCover(imageUrl: string | null) {
+  const playbook = createEmptyPlaybookData();
+  playbook.settings.cover = { show: true, title: 'Season', subtitle: '', imageUrl };
+  return playbook;
+}
+
+describe('print content', () => {
+  it('prints a play record as it is', async () => {
+    const source = printPlay(horns);
+    expect(source).toMatchObject({ kind: 'play', title: 'Horns' });
+    expect(await source.load()).toEqual({ kind: 'play', play: { id: 'p1', title: 'Horns', type: 'play', data: horns.data } });
+  });
+
+  it('loads a playbook’s plays and its cover image', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(PNG)));
+    vi.stubGlobal('fetch', fetch);
+    const content = await printPlaybook('Season', playbookWithCover('https://cdn.example.com/cover.png'), () => Promise.resolve([horns])).load();
+    expect(fetch).toHaveBeenCalledWith('https://cdn.example.com/cover.png', expect.objectContaining({ mode: 'cors' }));
+    expect(content).toMatchObject({ kind: 'playbook', plays: [{ id: 'p1', title: 'Horns' }], coverImage: PNG });
+  });
+
+  it('prints a playbook without its cover image when the image cannot be had', async () => {
+    for (const answer of [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(new Response('<html>', { status: 200 })), () => Promise.resolve(new Response(null, { status: 404 }))]) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      const content = await printPlaybook('Season', playbookWithCover('https://cdn.example.com/cover.png'), () => [horns]).load();
+      expect(content.kind === 'playbook' && content.coverImage).toBe(undefined);
+    }
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await printPlaybook('Season', playbookWithCover(null), () => []).load();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('prints a practice plan with the drills the screen loads', async () => {
+    const plan = createEmptyPracticePlanData('2026-03-14', '17:30');
+    expect(await printPracticePlan('Monday', plan).load()).toEqual({ kind: 'practicePlan', plan });
+    const content = await printPracticePlan('Monday', plan, () => Promise.resolve([{ ...horns, type: 'drill' as const }])).load();
+    expect(content).toMatchObject({ kind: 'practicePlan', drills: [{ id: 'p1', type: 'drill' }] });
+  });
+});

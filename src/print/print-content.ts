@@ -1,0 +1,76 @@
+// What a screen prints (issue 14), built from what it already loaded: a play, a playbook with its
+// plays (and its cover image), a rotation or a practice plan. The dialog adds the coach's print
+// settings, the language's direction and labels. Light: the screens' first load carries only this.
+import type { PlayData, PlaybookData, PracticePlanData, PrintablePlay, RotationData } from '../../engine';
+import { printableImageFormat } from '../../workers/print/image-format';
+import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
+
+export type PrintKind = PrintRequest['kind'];
+
+/** What a Print button prints: its kind (the settings' section shown first), its title (the file's name) and its content, loaded when the dialog opens. */
+export interface PrintSource {
+  kind: PrintKind;
+  title: string;
+  load: () => PrintContent | Promise<PrintContent>;
+}
+
+/** A play or drill record (signed in or shared) as printed. */
+interface PlayRecordLike {
+  play_id: string | number;
+  title: string;
+  type?: 'play' | 'drill';
+  data: PlayData;
+}
+
+export function printablePlay(record: PlayRecordLike): PrintablePlay {
+  return { id: record.play_id, title: record.title, ...(record.type ? { type: record.type } : {}), data: record.data };
+}
+
+export function printPlay(record: PlayRecordLike): PrintSource {
+  return { kind: 'play', title: record.title, load: () => ({ kind: 'play', play: printablePlay(record) }) };
+}
+
+/**
+ * A playbook: its plays come from `loadPlays` (what the screen has, or its query), its cover image
+ * is fetched now. A site that refuses to hand the image over (CORS, a content security policy)
+ * leaves the PDF without it; the dialog says so.
+ */
+export function printPlaybook(title: string, playbook: PlaybookData, loadPlays: () => readonly PlayRecordLike[] | Promise<readonly PlayRecordLike[]>): PrintSource {
+  return {
+    kind: 'playbook',
+    title,
+    load: async () => {
+      const imageUrl = playbook.settings.cover.imageUrl;
+      const [plays, coverImage] = await Promise.all([loadPlays(), imageUrl ? fetchCoverImage(imageUrl) : undefined]);
+      return { kind: 'playbook', playbook, plays: plays.map(printablePlay), ...(coverImage ? { coverImage } : {}) };
+    },
+  };
+}
+
+export function printRotation(title: string, rotation: RotationData): PrintSource {
+  return { kind: 'rotation', title, load: () => ({ kind: 'rotation', rotation }) };
+}
+
+/** A practice plan; `loadDrills`, when the screen can, gives the drills its exercises run (each printed beside its exercise). */
+export function printPracticePlan(title: string, plan: PracticePlanData, loadDrills?: () => Promise<readonly PlayRecordLike[]>): PrintSource {
+  return {
+    kind: 'practicePlan',
+    title,
+    load: async () => {
+      const drills = loadDrills === undefined ? undefined : (await loadDrills()).map(printablePlay);
+      return { kind: 'practicePlan', plan, ...(drills ? { drills } : {}) };
+    },
+  };
+}
+
+/** The cover image's bytes when its site hands them over as PNG or JPEG (what a PDF embeds); else undefined. */
+export async function fetchCoverImage(url: string): Promise<Uint8Array | undefined> {
+  try {
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (!response.ok) return undefined;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return printableImageFormat(bytes) === undefined ? undefined : bytes;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+// Issue 14: the print dialog. A changed setting is saved and laid out again for the preview; Print
+// says so when the browser blocks its window; Download saves `<title>.pdf`; inside the mobile
+// wrapper the PDF goes to it as DOWNLOAD; Cancel while writing returns to the settings quietly.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { samplePlay } from '../../engine';
+import { createPrintClient, type PrintClient } from '../../workers/print-client';
+import { readPrintFontFiles } from '../../workers/print/font-files-node';
+import { PrintCancelled } from '../../workers/print/print-errors';
+import type * as DownloadModule from '../lib/download';
+import { download } from '../lib/download';
+import '../lib/i18n';
+import { closeToast, toastStore } from '../ui/toast';
+import { printPlay } from './print-content';
+import PrintDialog from './print-dialog';
+import { usePrintSettingsStore } from './print-settings-store';
+
+vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
+
+const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
+const source = printPlay({ play_id: '7', title: 'Horns', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 4 }) });
+
+let client: PrintClient;
+beforeEach(() => {
+  localStorage.clear();
+  usePrintSettingsStore.getState().reset();
+  client = createPrintClient({ useWorker: false, loadFonts: readPrintFontFiles });
+});
+
+afterEach(() => {
+  cleanup();
+  closeToast();
+  vi.restoreAllMocks();
+  vi.mocked(download).mockReset();
+  delete (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+});
+
+function renderDialog(printClient: PrintClient = client) {
+  render(<PrintDialog open onClose={() => {}} source={source} client={printClient} />);
+}
+
+/** The preview drawn: its first page and the court in it. */
+async function previewShown() {
+  const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
+  await waitFor(() => expect(preview.querySelector('[data-page="1"] image[data-court="7"]')).not.toBeNull());
+  return preview;
+}
+
+describe('the print dialog', () => {
+  it('lays out a preview, and again with a changed setting, which is saved', async () => {
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    const preview = await previewShown();
+    expect(preview.textContent).toContain('Horns');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(layout.mock.calls[0]![0].settings.columns).toBe(3);
+
+    fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
+    expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 2, columns: 1 });
+    await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
+    expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(usePrintSettingsStore.getState().settings.columns).toBe(3);
+  });
+
+  it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const print = vi.spyOn(client, 'printPdf');
+    renderDialog();
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(toasts()).toEqual(['Popup blocked. Please allow popups and try again.']);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('opens the PDF in the print window', async () => {
+    const target = { location: { href: '' }, close: vi.fn(), document: document.implementation.createHTMLDocument() };
+    vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    renderDialog();
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(target.document.body.textContent).toBe('Preparing the PDF…');
+    await waitFor(() => expect(target.location.href).toMatch(/^blob:/), { timeout: 5000 });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('downloads the PDF as <title>.pdf', async () => {
+    renderDialog();
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const [blob, name] = vi.mocked(download).mock.calls[0]!;
+    expect(name).toBe('Horns.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('hands the PDF to the mobile wrapper as DOWNLOAD with its title', async () => {
+    const postMessage = vi.fn();
+    (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
+    const open = vi.spyOn(window, 'open');
+    renderDialog();
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const message = JSON.parse(postMessage.mock.calls[0]![0] as string) as { type: string; payload: { content: string; title: string } };
+    expect(message.type).toBe('DOWNLOAD');
+    expect(message.payload.title).toBe('Horns.pdf');
+    expect(atob(message.payload.content).startsWith('%PDF-')).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('shows the pages written and returns to the settings, without an error, when cancelled', async () => {
+    let stop: () => void = () => {};
+    const writing: PrintClient = {
+      ...client,
+      layout: (request, pages) => client.layout(request, pages),
+      printPdf: (_request, onProgress) =>
+        new Promise((_resolve, reject) => {
+          onProgress?.(1, 5);
+          stop = () => reject(new PrintCancelled());
+        }),
+      cancel: () => stop(),
+    };
+    renderDialog(writing);
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Page 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('says clearly when the PDF cannot be made', async () => {
+    const failing: PrintClient = { ...client, layout: (request, pages) => client.layout(request, pages), printPdf: () => Promise.reject(new Error('The print fonts could not be loaded (404).')) };
+    renderDialog(failing);
+    await previewShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The PDF could not be made');
+    expect(alert.textContent).toContain('The print fonts could not be loaded (404).');
+  });
+});

@@ -1,0 +1,216 @@
+// Printing (issue 14) as a coach: a playbook of two chapters with a cover page opens its Print
+// dialog, sees the preview, sets one column and downloads the PDF. The PDF has the pages and texts
+// the layout gives (pdftotext, pdf-lib), and the page the layout puts the first court on, rendered
+// by pdftoppm, shows the play's court colour and an offense player's disc where the layout puts
+// them. Print opens the PDF in a new window; with popups blocked it says so. A play, a rotation
+// and a practice plan preview from their own pages.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtItemPrimitives, parseCssColor, type CourtItem, type PlaybookData, type PrintSettings, type Rgba } from '../../engine';
+import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
+import type { PlayData } from '../../engine/model/play';
+import { courtColorPreset } from '../../engine/model/court-colors';
+import { createEmptyPlayData } from '../../engine/model/play-defaults';
+import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
+import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
+import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { readPrintFontFiles } from '../../workers/print/font-files-node';
+import { printPreview } from '../../workers/print/print-pdf';
+import type { PrintRequest } from '../../workers/print/print-request';
+import { signIn, signUp, type Tokens } from './editor-helpers';
+import { launchBrowser, startProductServer, type ProductServer } from './harness';
+
+/** pdftoppm's resolution for the rendered page, and page units (CSS pixels at 96 dpi) to its pixels. */
+const DPI = 50;
+const PIXELS_PER_UNIT = DPI / 96;
+const POPUP_BLOCKED = 'Popup blocked. Please allow popups and try again.';
+
+function playData(title: string, courtColorId: string): PlayData {
+  const empty = createEmptyPlayData('half');
+  const first = { ...phaseOf([playerAt('object_1', 1, { x: 20, y: 30 }), playerAt('object_2', 4, { x: 14, y: 18 })]), note: `${title}: four sets the screen` };
+  const second = { ...phaseOf([playerAt('object_1', 1, { x: 26, y: 24 }), arrowFrom('arrow_1', 'pass', { x: 26, y: 24 }, { x: 14, y: 18 })], [], 'phase_2', 'Pass'), note: 'One passes to four' };
+  return { phases: [first, second], settings: { ...empty.settings, courtColor: courtColorPreset(courtColorId), description: `${title} from the horns set.` } };
+}
+
+/** A binary PPM (P6) as pdftoppm writes it: its size and RGB bytes. */
+function readPpm(bytes: Buffer): { width: number; height: number; rgb: (x: number, y: number) => [number, number, number] } {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('Not a binary PPM');
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const start = header[0].length;
+  return {
+    width,
+    height,
+    rgb: (x, y) => {
+      const at = start + (Math.round(y) * width + Math.round(x)) * 3;
+      return [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
+    },
+  };
+}
+
+const near = (pixel: [number, number, number], color: Rgba) => pixel.every((value, index) => Math.abs(value / 255 - [color.r, color.g, color.b][index]!) < 0.1);
+
+describe('printing a playbook', () => {
+  let server: ProductServer;
+  let tokens: Tokens;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let playbookId: string;
+  let playbook: PlaybookData;
+  let plays: { play_id: string; title: string; data: PlayData }[];
+  /** The detail pages of a play, a rotation and a practice plan, by their titles. */
+  const otherPages: [string, string][] = [];
+  const work = mkdtempSync(join(tmpdir(), 'courtside-print-'));
+
+  beforeAll(async () => {
+    server = await startProductServer();
+    const coach = await signUp(server.url);
+    tokens = coach.tokens;
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}/apiv2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+      return (await response.json()) as T;
+    };
+    const ids: string[] = [];
+    for (const [title, color] of [
+      ['Horns', 'blue'],
+      ['Flex', 'wood'],
+      ['Box BLOB', 'green'],
+    ] as const) {
+      ids.push((await call<{ play_id: string }>('POST', '/play', { team_id: coach.teamId, title, data: playData(title, color) })).play_id);
+    }
+    const data = createEmptyPlaybookData();
+    data.chapters = [
+      { title: 'Early offense', objects: [{ type: 'play', play_id: ids[0]! }, { type: 'play', play_id: ids[1]! }] },
+      { title: 'Late game', objects: [{ type: 'text', text: 'Use these with under a minute left.' }, { type: 'play', play_id: ids[2]! }] },
+    ];
+    // The cover's image comes from the product itself (the page's policy lets it fetch only there).
+    data.settings.cover = { show: true, title: 'Season sets', subtitle: 'Varsity 2026', imageUrl: `${server.url}/dashboard/icons/icon-192.png` };
+    playbookId = (await call<{ playbook_id: string }>('POST', '/playbook', { team_id: coach.teamId, title: 'Season sets', data })).playbook_id;
+    playbook = (await call<{ data: PlaybookData }>('GET', `/playbook/${playbookId}`)).data;
+    plays = (await call<{ data: typeof plays }>('GET', `/playbook/${playbookId}/plays`)).data;
+    expect(plays).toHaveLength(3);
+
+    const rotation = { ...createEmptyRotationData('Starters'), players: [{ id: 'p1', name: 'Maya Lopez', number: '7', position: 1 }], stints: [{ playerId: 'p1', period: 1, start: 0, end: 600 }] };
+    const rotationId = (await call<{ rotation_id: string }>('POST', '/rotation', { team_id: coach.teamId, title: 'Starters', data: rotation })).rotation_id;
+    const plan = { ...createEmptyPracticePlanData('2026-03-14', '17:30'), title: 'Monday practice', exercises: [{ id: 'e1', title: 'Shell drill', duration: 20, drillId: null, notes: 'Help side' }] };
+    const planId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: 'Monday practice', data: plan })).practice_plan_id;
+    otherPages.push(['Horns', `/dashboard/play/${ids[0]}`], ['Starters', `/dashboard/rotation/${rotationId}`], ['Monday practice', `/dashboard/practice-plan/${planId}`]);
+
+    browser = await launchBrowser({ acceptDownloads: true });
+    await signIn(browser.context, tokens);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  async function openPrintDialog(page: Page) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
+    await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    return dialog;
+  }
+
+  it('previews and downloads the PDF: its pages, texts, court colour and player disc as laid out', async () => {
+    const page = await browser.context.newPage();
+    const dialog = await openPrintDialog(page);
+    // The cover image came through: no notice that the PDF goes without it.
+    expect(await dialog.getByText('The cover image could not be loaded', { exact: false }).count()).toBe(0);
+    await dialog.getByLabel('Columns').selectOption('1');
+
+    // The layout of what the dialog prints, with its settings, computed here with the same fonts.
+    const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('printSettings')))!) as PrintSettings;
+    expect(settings.columns).toBe(1);
+    const request: PrintRequest = {
+      kind: 'playbook',
+      playbook,
+      plays: plays.map((play) => ({ id: play.play_id, title: play.title, data: play.data })),
+      settings,
+      direction: 'ltr',
+      labels: { contents: 'Contents', playUnavailable: 'This play is no longer available', untitledPlay: 'Untitled play' },
+    };
+    const { layout, pageCount } = await printPreview(request, await readPrintFontFiles(), Number.POSITIVE_INFINITY);
+    // The preview agrees (once the one-column layout has come back from the worker).
+    await dialog.getByText(`${pageCount} pages`, { exact: true }).waitFor({ timeout: 30_000 });
+    const previewCourts = await dialog.getByTestId('print-preview').locator('image[data-court]').count();
+    expect(previewCourts).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('Season sets.pdf');
+    const file = join(work, 'season.pdf');
+    await download.saveAs(file);
+    const pdf = readFileSync(file);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(pageCount);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const words of ['Season sets', 'Varsity 2026', 'Contents', 'Early offense', 'Late game', 'Horns', 'Flex', 'Box BLOB', 'Use these with under a minute left.', 'Horns: four sets the screen']) {
+      expect(text).toContain(words);
+    }
+
+    // Horns' first phase: the page the layout puts it on, rendered.
+    const horns = plays.find((play) => play.title === 'Horns')!;
+    const laid = layout.pages.find((candidate) => candidate.items.some((item) => item.kind === 'court' && item.playId === String(horns.play_id) && item.phaseIndex === 0))!;
+    const court = laid.items.find((item): item is CourtItem => item.kind === 'court' && item.playId === String(horns.play_id) && item.phaseIndex === 0)!;
+    execFileSync('pdftoppm', ['-r', String(DPI), '-f', String(laid.number), '-l', String(laid.number), '-singlefile', file, join(work, 'page')]);
+    const image = readPpm(readFileSync(join(work, 'page.ppm')));
+    expect(image.width).toBe(Math.round(laid.size.width * PIXELS_PER_UNIT));
+    const scale = court.box.width / court.viewBox.width;
+    const toPixel = (x: number, y: number): [number, number] => [(court.box.x + (x - court.viewBox.x) * scale) * PIXELS_PER_UNIT, (court.box.y + (y - court.viewBox.y) * scale) * PIXELS_PER_UNIT];
+
+    // The floor, clear of lines: the play's blue court.
+    expect(near(image.rgb(...toPixel(30, 5)), parseCssColor(horns.data.settings.courtColor.backgroundColor)!)).toBe(true);
+    // Player 1's disc, beside its number: the offense colour.
+    const disc = courtItemPrimitives(court, { id: horns.play_id, title: horns.title, data: horns.data })!.find((primitive) => primitive.role === 'player-disc' && primitive.kind === 'circle' && primitive.cx === 20 && primitive.cy === 30);
+    if (disc?.kind !== 'circle') throw new Error('No disc for player 1');
+    const offset = disc.r * 0.55;
+    expect(near(image.rgb(...toPixel(disc.cx + offset, disc.cy + offset)), parseCssColor(disc.fill!)!)).toBe(true);
+    await page.close();
+  });
+
+  it('opens the PDF in a new window for the print dialog', async () => {
+    const page = await browser.context.newPage();
+    const dialog = await openPrintDialog(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 30_000 }), dialog.getByRole('button', { name: 'Print', exact: true }).click()]);
+    await popup.waitForURL(/^blob:/, { timeout: 60_000 });
+    await popup.close();
+    await page.close();
+  });
+
+  it('says so when the browser blocks the print window', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const dialog = await openPrintDialog(page);
+    await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.getByText(POPUP_BLOCKED, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('previews a play, a rotation and a practice plan from their pages', async () => {
+    const page = await browser.context.newPage();
+    for (const [title, path] of otherPages) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Print', exact: true }).click();
+      const preview = page.getByRole('dialog').getByTestId('print-preview');
+      await preview.locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+      expect(await preview.textContent()).toContain(title);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await page.close();
+  });
+});

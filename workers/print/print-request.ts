@@ -1,0 +1,47 @@
+// What the print worker is asked to print (issue 14): a play, a playbook with its plays, a rotation
+// or a practice plan, with the print settings. Plain data, so requests cross the worker boundary as
+// they are; light (no PDF code), so the page imports it too: the preview draws the same plays.
+import type { PlaybookData, PracticeLocale, PracticePlanInput, PrintDirection, PrintSettings, PrintablePlay, RotationData } from '../../engine';
+
+interface RequestBase {
+  settings: PrintSettings;
+  /** 'rtl' mirrors the pages (Arabic). */
+  direction?: PrintDirection;
+}
+
+export type PrintRequest = RequestBase &
+  (
+    | { kind: 'play'; play: PrintablePlay }
+    | {
+        kind: 'playbook';
+        playbook: PlaybookData;
+        /** The chapters' plays, migrated. */
+        plays: readonly PrintablePlay[];
+        tableOfContents?: boolean;
+        /** The cover image's bytes (PNG or JPEG), when the caller fetched it. */
+        coverImage?: Uint8Array;
+        /** Labels in the coach's language. */
+        labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
+      }
+    | { kind: 'rotation'; rotation: RotationData }
+    | { kind: 'practicePlan'; plan: PracticePlanInput & { title: string; date: string }; drills?: readonly PrintablePlay[]; locale?: PracticeLocale }
+  );
+
+/** What a request prints, without the settings and direction it is printed with. */
+export type PrintContent = PrintRequest extends infer R ? (R extends PrintRequest ? Omit<R, 'settings' | 'direction'> : never) : never;
+
+/** The plays a request draws, by the id its court items name: the PDF writer draws them and the dialog's preview too. */
+export const playsById = (plays: readonly PrintablePlay[] = []): Map<string, PrintablePlay> => new Map(plays.map((play) => [String(play.id), play]));
+
+export function printedPlays(request: PrintContent): Map<string, PrintablePlay> {
+  switch (request.kind) {
+    case 'play':
+      return playsById([request.play]);
+    case 'playbook':
+      return playsById(request.plays);
+    case 'rotation':
+      return playsById();
+    case 'practicePlan':
+      return playsById(request.drills);
+  }
+}
