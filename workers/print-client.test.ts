@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPrintSettings, samplePlay } from '../engine';
-import { createPrintClient } from './print-client';
+import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay } from '../engine';
+import { createPrintClient, PLAYS_PER_MESSAGE } from './print-client';
 import { ChannelWorker } from './testing/channel-worker';
 import { exposePrint } from './print/expose-print';
 import { readPrintFontFiles } from './print/font-files-node';
@@ -19,6 +19,15 @@ const request = (phases: number): PrintRequest => ({
 class PrintWorker extends ChannelWorker {
   protected serve(port: MessagePort): void {
     exposePrint(readPrintFontFiles, port as unknown as Parameters<typeof exposePrint>[1]);
+  }
+}
+
+/** A print worker that keeps the length of every message the page posts to it. */
+class MeasuredPrintWorker extends PrintWorker {
+  static sent: number[] = [];
+  postMessage(message: unknown, transfer?: Transferable[]): void {
+    MeasuredPrintWorker.sent.push(JSON.stringify(message).length);
+    super.postMessage(message, transfer);
   }
 }
 
@@ -69,5 +78,25 @@ describe('createPrintClient', () => {
     expect((await PDFDocument.load(await client.printPdf(request(3)))).getPageCount()).toBe(1);
     client.dispose();
     expect(worker.terminated).toBe(true);
+  });
+
+  it('sends a big playbook\'s plays in several small messages, and prints every one of them', async () => {
+    vi.stubGlobal('Worker', MeasuredPrintWorker);
+    const client = createPrintClient();
+    const plays = Array.from({ length: 3 * PLAYS_PER_MESSAGE + 2 }, (_, i) => ({ id: i + 1, title: `Set ${i + 1}`, data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: i }) }));
+    const playbook = createEmptyPlaybookData();
+    playbook.chapters[0]!.objects = plays.map((play) => ({ type: 'play' as const, play_id: play.id }));
+    const onePlay = JSON.stringify(plays[0]).length;
+    const request: PrintRequest = { kind: 'playbook', playbook, plays, settings: createDefaultPrintSettings() };
+
+    const preview = await client.layout(request, 1);
+    const bytes = await client.printPdf(request);
+    // Never the whole list in one message: at most a parcel's worth (plus the envelope).
+    expect(Math.max(...MeasuredPrintWorker.sent)).toBeLessThan(onePlay * (PLAYS_PER_MESSAGE + 2));
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(preview.pageCount);
+    // Every play arrived: the contents name the last one (laid out from the parcels, not the empty list).
+    expect(preview.layout.contents.map((entry) => entry.title)).toContain(`Set ${plays.length}`);
+    client.dispose();
   });
 });

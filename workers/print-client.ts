@@ -1,14 +1,14 @@
 // The page's way to the print worker (issue 14): a PDF with progress, a way to stop it, and the
-// first pages laid out for a preview. A
-// worker writes it where the platform has module workers; otherwise (or when the worker fails to
-// start) it is written in this thread, the PDF code then loaded on first use.
+// first pages laid out for a preview. A worker writes it where the platform has module workers;
+// otherwise (or when the worker fails to start) it is written in this thread, the PDF code then
+// loaded on first use.
 import * as Comlink from 'comlink';
 import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
 import type { PrintApi, PrintProgress } from './print/print-api';
 import { PrintCancelled } from './print/print-errors';
 import type { PrintFontFiles } from './print/print-fonts';
 import type { PrintPreview } from './print/print-pdf';
-import type { PrintRequest } from './print/print-request';
+import { carriedPlays, withCarriedPlays, type PrintRequest } from './print/print-request';
 
 export interface PrintClient {
   /** The PDF's bytes; rejects with PrintCancelled after cancel(). */
@@ -63,22 +63,50 @@ export function createPrintClient(options: PrintClientOptions = {}): PrintClient
   return inThread;
 }
 
+/**
+ * Plays sent to the worker per message. Copying a message holds the page's main thread: a
+ * 100-play playbook (6 MB) in one message took 30-180 ms (bench/print-browser.bench.ts); ten
+ * plays a message keep each copy to a few milliseconds, and the page runs between them.
+ */
+export const PLAYS_PER_MESSAGE = 10;
+
+let parcels = 0;
+
 function workerClient(inThread: PrintClient): PrintClient {
   const { remote, failed, usable, stop } = fallibleWorker<PrintApi>(() => new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' }));
+  /** Sends a big request's plays ahead in parcels; answers the request left to send and its parcel. */
+  async function sendAhead(request: PrintRequest): Promise<[PrintRequest, string | undefined]> {
+    const plays = carriedPlays(request);
+    if (plays.length <= PLAYS_PER_MESSAGE) return [request, undefined];
+    const parcel = `parcel-${++parcels}`;
+    for (let start = 0; start < plays.length; start += PLAYS_PER_MESSAGE) await remote.addPlays(parcel, plays.slice(start, start + PLAYS_PER_MESSAGE));
+    return [withCarriedPlays(request, []), parcel];
+  }
+  /** `call` in the worker, or in this thread once the worker has failed (before or during it). */
+  async function inWorker<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (!usable()) return fallback();
+    const answer = await Promise.race([call(), failed]);
+    return answer === WORKER_FAILED ? fallback() : answer;
+  }
   return {
-    async printPdf(request, onProgress) {
-      if (!usable()) return inThread.printPdf(request, onProgress);
-      const call = remote.printPdf(request, onProgress === undefined ? undefined : Comlink.proxy(onProgress)).catch((error: unknown) => {
-        throw asPrintError(error);
-      });
-      const answer = await Promise.race([call, failed]);
-      return answer === WORKER_FAILED ? inThread.printPdf(request, onProgress) : answer;
-    },
-    async layout(request, maxPages) {
-      if (!usable()) return inThread.layout(request, maxPages);
-      const answer = await Promise.race([remote.layout(request, maxPages), failed]);
-      return answer === WORKER_FAILED ? inThread.layout(request, maxPages) : answer;
-    },
+    printPdf: (request, onProgress) =>
+      inWorker(
+        async () => {
+          const [rest, parcel] = await sendAhead(request);
+          return remote.printPdf(rest, onProgress === undefined ? undefined : Comlink.proxy(onProgress), parcel).catch((error: unknown) => {
+            throw asPrintError(error);
+          });
+        },
+        () => inThread.printPdf(request, onProgress),
+      ),
+    layout: (request, maxPages) =>
+      inWorker(
+        async () => {
+          const [rest, parcel] = await sendAhead(request);
+          return remote.layout(rest, maxPages, parcel);
+        },
+        () => inThread.layout(request, maxPages),
+      ),
     cancel() {
       if (usable()) void remote.cancel();
       inThread.cancel();

@@ -9,16 +9,17 @@ export function exposePrint(loadFonts: () => Promise<PrintFontFiles>, endpoint?:
   installErrorTransfer();
   const api = createPrintApi(loadFonts);
   const served: PrintApi = {
-    async printPdf(request, onProgress) {
+    addPlays: (parcel, plays) => api.addPlays(parcel, plays),
+    async printPdf(request, onProgress, parcel) {
       try {
-        const bytes = await api.printPdf(request, onProgress);
+        const bytes = await api.printPdf(request, onProgress, parcel);
         return Comlink.transfer(bytes, [bytes.buffer]);
       } finally {
         // The page's progress callback came as a proxy: its port is closed once the print is over.
         (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
       }
     },
-    layout: (request, maxPages) => api.layout(request, maxPages),
+    layout: (request, maxPages, parcel) => api.layout(request, maxPages, parcel),
     cancel: () => api.cancel(),
   };
   Comlink.expose(served, endpoint);

@@ -45,3 +45,15 @@ export function printedPlays(request: PrintContent): Map<string, PrintablePlay> 
       return playsById(request.drills);
   }
 }
+
+/** The plays a playbook or practice plan carries (the bulk of a big request); none for the others. */
+export function carriedPlays(request: PrintRequest): readonly PrintablePlay[] {
+  return request.kind === 'playbook' ? request.plays : request.kind === 'practicePlan' ? (request.drills ?? []) : [];
+}
+
+/** The request carrying `plays` instead of its own. */
+export function withCarriedPlays(request: PrintRequest, plays: readonly PrintablePlay[]): PrintRequest {
+  if (request.kind === 'playbook') return { ...request, plays };
+  if (request.kind === 'practicePlan') return { ...request, drills: plays };
+  return request;
+}
