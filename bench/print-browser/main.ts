@@ -8,7 +8,7 @@ export interface PrintRun {
   ms: number;
   bytes: number;
   pages: number;
-  /** The print call's own time before it awaits: posting the request to the worker (a structured clone). */
+  /** The print call's own time before it first awaits (its first parcel of plays posted to the worker). */
   callMs: number;
   /** Long tasks (≥ 50 ms, all Chromium reports) that overlap this print, its first task included: ms after the print's start, and length. */
   longTasks: { at: number; ms: number }[];
