@@ -25,7 +25,7 @@ class PrintWorker extends ChannelWorker {
 /** A print worker that keeps the length of every message the page posts to it. */
 class MeasuredPrintWorker extends PrintWorker {
   static sent: number[] = [];
-  postMessage(message: unknown, transfer?: Transferable[]): void {
+  override postMessage(message: unknown, transfer?: Transferable[]): void {
     MeasuredPrintWorker.sent.push(JSON.stringify(message).length);
     super.postMessage(message, transfer);
   }
