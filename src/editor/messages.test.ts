@@ -5,6 +5,7 @@ import { MigrationError, createNewPlayData, migratePlay, migratePlayWithNotes, t
 import { MAX_DESCRIPTION_LENGTH, MAX_PHASES_PER_PLAY } from '../../engine/limits';
 import { loadLanguage } from '../lib/i18n';
 import { EditorError, errorMessage, messageText, migrationNoteText, openErrorMessage, openedWithChanges } from './messages';
+import './editor-texts';
 
 /** Every code the engine may hand (the type checker fails this list when a code is added). */
 const CODES = {

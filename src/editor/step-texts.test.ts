@@ -6,6 +6,7 @@ import { STEP_ERROR_CODES, computeNextPhase, type PhaseItem, type Link } from '.
 import { arrowFrom, hoopAt, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { loadLanguage } from '../lib/i18n';
 import { stepDescription, stepErrorText, stepWords } from './step-texts';
+import './editor-texts';
 
 const SNAP = 2;
 

@@ -4,6 +4,7 @@ import { positionName } from '../../../engine';
 import { loadLanguage } from '../../lib/i18n';
 import { PALETTE } from '../store/palette-items';
 import { paletteLabel } from './palette';
+import '../editor-texts';
 
 describe('palette labels', () => {
   it('reads in English as the engine names players, and names the other entries', () => {

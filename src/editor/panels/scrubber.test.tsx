@@ -8,6 +8,7 @@ import { arrowWindows } from '../animation/arrow-windows';
 import { Playback, drawnHere } from '../animation/playback';
 import '../../lib/i18n';
 import { Scrubber } from './scrubber';
+import '../editor-texts';
 
 const play = samplePlay({ phases: 2, arrowsPerPhase: 2 });
 const timeline = buildTimeline(play);

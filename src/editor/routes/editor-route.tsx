@@ -14,6 +14,7 @@ import { createEngineClient } from '../../../workers/engine-client';
 import { playQueryOptions } from '../../api/plays/get-play';
 import type { Team } from '../../api/teams/get-teams';
 import { Spinner } from '../../ui/spinner';
+import '../editor-texts';
 import { draftKey } from '../draft';
 import { messageText, openedWithChanges } from '../messages';
 import { PlayEditor } from '../play-editor';

@@ -1,5 +1,4 @@
 // Arabic texts (right to left). Plural keys carry Arabic's six forms.
-import { arEditor } from './ar-editor';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -433,5 +432,4 @@ export const ar: Texts = {
     unavailableDetail: 'رابط المشاركة هذا لا يعمل: ربما كُتب خطأً، أو أُوقف، أو حُذف ما كان يعرضه.',
     toProduct: 'اذهب إلى Courtside',
   },
-  editor: arEditor,
 };

@@ -1,5 +1,4 @@
 // English texts. Every text a coach reads is here; spec texts are kept word for word.
-import { enEditor } from './en-editor';
 
 export const en = {
   common: {
@@ -431,7 +430,6 @@ export const en = {
     unavailableDetail: 'This share link does not work: it may be mistyped, turned off, or what it showed was deleted.',
     toProduct: 'Go to Courtside',
   },
-  editor: enEditor,
 };
 
 export type Translations = typeof en;

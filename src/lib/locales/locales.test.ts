@@ -33,8 +33,8 @@ const onDemand = await Promise.all(
     ar: ((await import(join(ON_DEMAND, `${name}.ar.ts`))) as { default: Texts }).default,
   })),
 );
-/** Latin words an Arabic text may keep. */
-const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|QR|YouTube|URL|A4|Letter|Shift|Courtside)\b/g;
+/** Latin words an Arabic text may keep: placeholders, file formats, leagues, keys, paper names and an example link. */
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|QR|YouTube|URL|A4|Letter|Shift|NBA|NCAA|FIBA|Courtside)\b/g;
 
 describe('translations', () => {
   const english = new Set([...baseKeys(en as Texts), ...onDemand.flatMap((texts) => [...baseKeys(texts.en)])]);
@@ -52,6 +52,13 @@ describe('translations', () => {
     expect([...arKeys].filter((key) => !enKeys.has(key))).toEqual([]);
     const flat = (t: Texts, prefix = ''): [string, string][] => Object.entries(t).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
     expect(flat(texts.ar).filter(([, text]) => /[A-Za-z]/.test(text.replace(KEPT_LATIN, '')))).toEqual([]);
+    // Every placeholder of the English text is in the Arabic one ({{count}} picks the plural form).
+    const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
+    const englishText = new Map(flat(texts.en).map(([key, text]) => [key.replace(PLURAL, ''), text]));
+    const lost = flat(texts.ar).flatMap(([key, text]) =>
+      [...placeholders(englishText.get(key.replace(PLURAL, '')) ?? '')].filter((name) => name !== '{{count}}' && !placeholders(text).has(name)).map((name) => `${key}: ${name}`),
+    );
+    expect(lost).toEqual([]);
     // Merged into the one translation tree: a clash would overwrite a first-load text.
     expect([...enKeys].filter((key) => baseKeys(en as Texts).has(key))).toEqual([]);
   });

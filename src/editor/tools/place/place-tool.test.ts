@@ -5,6 +5,7 @@ import { loadLanguage } from '../../../lib/i18n';
 import { choosePlace } from '../../store/commands';
 import { createEditor } from '../../store/editor-store';
 import { ToolManager } from '../tool-manager';
+import '../../editor-texts';
 
 function placeText(): unknown {
   const editor = createEditor();

@@ -1,4 +1,4 @@
-// English texts of the play editor (src/editor), kept apart from en.ts so the editor's texts are found in one place.
+// English texts of the play editor (src/editor), loaded with the editor's chunk (not the first page's bundle).
 export const enEditor = {
   commands: {
     undo: 'Undo',
@@ -241,3 +241,5 @@ export const enEditor = {
     notAvailableOffline: 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.',
   },
 };
+
+export default { editor: enEditor };

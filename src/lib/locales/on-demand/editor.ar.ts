@@ -1,4 +1,4 @@
-// Arabic texts of the play editor (src/editor): the same keys as en-editor.ts.
+// Arabic texts of the play editor (src/editor): the same keys as editor.en.ts.
 /** The six Arabic plural forms of one key: zero, one, two, few (3–10), many (11–99), other (100 up). */
 function plural(key: string, forms: { one: string; two: string; few: string; many: string; other: string }): Record<string, string> {
   return { [`${key}_zero`]: forms.other, [`${key}_one`]: forms.one, [`${key}_two`]: forms.two, [`${key}_few`]: forms.few, [`${key}_many`]: forms.many, [`${key}_other`]: forms.other };
@@ -303,3 +303,5 @@ export const arEditor = {
     notAvailableOffline: 'لم يُفتح هذا على هذا الجهاز من قبل، لذا فهو غير متاح دون اتصال. اتصل بالإنترنت لفتحه.',
   },
 };
+
+export default { editor: arEditor };
