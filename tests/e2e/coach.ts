@@ -30,3 +30,19 @@ export async function apiAs(page: Page, url: string) {
     return (await response.json()) as T;
   };
 }
+
+/** The API with a coach's access token, from outside the browser: `call` answers the response, `create` POSTs and answers the record (failing the test otherwise). */
+export function tokenApi(url: string, accessToken: () => string) {
+  const call = (method: string, path: string, body?: unknown): Promise<Response> =>
+    fetch(`${url}/apiv2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const create = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await call('POST', path, body);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { call, create };
+}

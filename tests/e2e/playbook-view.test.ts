@@ -13,6 +13,7 @@ import type { PlayData } from '../../engine/model/play';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { seriousViolations } from './axe';
+import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
@@ -43,17 +44,9 @@ describe('the classic view of a playbook', () => {
     server = await startProductServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
-    call = (method, path, body) =>
-      fetch(`${server.url}/apiv2${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const create = async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await call('POST', path, body);
-      expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
+    const api = tokenApi(server.url, () => tokens.accessToken);
+    call = api.call;
+    const create = api.create;
     playIds.horns = (await create<{ play_id: string }>('/play', { team_id: coach.teamId, title: 'Horns', data: hornsData() })).play_id;
     playIds.motion = (await create<{ play_id: string }>('/play', { team_id: coach.teamId, title: 'Motion', data: samplePlay({ phases: 2, arrowsPerPhase: 4 }) })).play_id;
 

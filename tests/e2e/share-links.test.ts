@@ -10,6 +10,7 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { seriousViolations } from './axe';
+import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
@@ -42,17 +43,9 @@ describe('share links', () => {
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     const teamId = coach.teamId;
-    call = (method, path, body) =>
-      fetch(`${server.url}/apiv2${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const create = async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await call('POST', path, body);
-      expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
+    const api = tokenApi(server.url, () => tokens.accessToken);
+    call = api.call;
+    const create = api.create;
 
     const playId = (await create<{ play_id: string }>('/play', { team_id: teamId, title: 'Horns', data: hornsData() })).play_id;
     const playbook = createEmptyPlaybookData();
