@@ -28,6 +28,7 @@ export {
   linkSchema,
   objectStatusSchema,
   phaseItemSchema,
+  computedFromSchema,
   phaseSchema,
   playDataSchema,
   playObjectSchema,
@@ -42,6 +43,7 @@ export type {
   ArrowPoints,
   ArrowShape,
   CourtColor,
+  ComputedFrom,
   CourtKind,
   Link,
   ObjectStatus,
@@ -197,6 +199,8 @@ export type { BallPlace, NextPhaseOptions, NextPhaseResult, PhaseAction, PhaseSt
 export { STEP_ERROR_CODES, STEP_ERRORS } from './phase/step-errors';
 export type { StepError } from './phase/step-errors';
 export { arrowsInOrder, momentsOf } from './phase/order';
+export { computedFromOf, nextPhaseInPlay, phaseFingerprint, recomputePhase, stalePhases } from './phase/chain';
+export type { RecomputedPhase } from './phase/chain';
 export { describePlayer, describeStep } from './phase/describe';
 
 // Links (spec §4 "Links", §5 link rules).
@@ -213,6 +217,7 @@ export type { ArrowPath } from './geometry/arrow-path';
 export { clampToCourt, distance, isArrowValid, isOutOfBounds, isOutOfView } from './geometry/bounds';
 export type { ValidArrow } from './geometry/bounds';
 export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
+export { addPoint, moveArrowEnd, roundPoint } from './geometry/arrow-ends';
 
 // Display list and SVG.
 export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, teamColor } from './draw/draw-phase';

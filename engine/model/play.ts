@@ -140,12 +140,21 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
+/**
+ * What "Next phase" computed a phase from (issue 15): the phase before it, by id, and the
+ * fingerprint of what in that phase the computation read (engine/phase/chain.ts). Optional, so it
+ * needs no version step: a phase without it (drawn by hand, or saved before) is never out of date.
+ */
+export const computedFromSchema = z.object({ phaseId: idSchema, fingerprint: tokenSchema });
+export type ComputedFrom = z.infer<typeof computedFromSchema>;
+
 export const phaseSchema = z.object({
   id: idSchema,
   title: z.string().max(limits.MAX_TITLE_LENGTH),
   note: z.string().max(limits.MAX_NOTE_LENGTH),
   objects: z.array(phaseItemSchema).max(limits.MAX_OBJECTS_PER_PHASE),
   links: z.array(linkSchema).max(limits.MAX_LINKS_PER_PHASE),
+  computedFrom: computedFromSchema.optional(),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 

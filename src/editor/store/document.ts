@@ -1,6 +1,8 @@
 // Small helpers over the play document the store holds: ids, lookups, linked arrow ends.
-import { type Arrow, type Phase, type PhaseItem, type PlayData, type Point, roundCoordinate } from '../../../engine';
-import { COORDINATE_LIMITS } from '../../../engine/limits';
+import { type Arrow, type Phase, type PhaseItem, type PlayData, type Point, addPoint, roundPoint } from '../../../engine';
+
+// The arrow-end helpers live in the engine (the next-phase chain moves kept arrows with them too).
+export { addPoint, moveArrowEnd, roundPoint } from '../../../engine';
 
 /** The document the editor changes: the play's data and its title (a server field). */
 export interface PlayDocument {
@@ -42,44 +44,11 @@ export function maxDisplayOrder(phase: Phase): number {
   return max;
 }
 
-/**
- * A point as the play stores it: rounded to 2 decimals, inside COORDINATE_LIMITS (a handle dragged
- * past the court, or an arrow nudged far off it, stops at the edge the schema allows).
- */
-export function roundPoint(point: Point): Point {
-  const { minX, maxX, minY, maxY } = COORDINATE_LIMITS;
-  return { x: roundCoordinate(Math.min(maxX, Math.max(minX, point.x))), y: roundCoordinate(Math.min(maxY, Math.max(minY, point.y))) };
-}
-
-export function addPoint(point: Point, dx: number, dy: number): Point {
-  return roundPoint({ x: point.x + dx, y: point.y + dy });
-}
-
 /** Moves every point of an arrow by (dx, dy), in place (inside an Immer recipe). */
 export function translateArrow(arrow: Arrow, dx: number, dy: number): void {
   for (const key of ['s', 'm', 'e', 'h1', 'h2'] as const) {
     const point = arrow.points[key];
     if (point) arrow.points[key] = addPoint(point, dx, dy);
-  }
-}
-
-/**
- * Moves one end of an arrow to `to`, in place. A straight arrow keeps its middle handle halfway;
- * curve handles move half as far so the bend keeps its look.
- */
-export function moveArrowEnd(arrow: Arrow, end: 's' | 'e', to: Point): void {
-  const from = arrow.points[end];
-  arrow.points[end] = roundPoint(to);
-  const { s, e } = arrow.points;
-  if (!s || !e) return;
-  if (arrow.shape === 0 || arrow.shape === 1 || arrow.shape === 3) {
-    arrow.points.m = roundPoint({ x: (s.x + e.x) / 2, y: (s.y + e.y) / 2 });
-  }
-  if (from && (arrow.shape === 1 || arrow.shape === 3)) {
-    const dx = (to.x - from.x) / 2;
-    const dy = (to.y - from.y) / 2;
-    if (arrow.points.h1) arrow.points.h1 = addPoint(arrow.points.h1, dx, dy);
-    if (arrow.points.h2) arrow.points.h2 = addPoint(arrow.points.h2, dx, dy);
   }
 }
 
