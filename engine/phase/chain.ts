@@ -35,7 +35,7 @@ export function computedFromOf(source: Phase): ComputedFrom {
  * changed since (its fingerprint differs, another phase now stands before them), or which is out of
  * date itself. A phase that records nothing (drawn by hand, saved before chains) never is.
  */
-export function stalePhases(play: Pick<PlayData, 'phases'>): number[] {
+export function stalePhases(play: { readonly phases: readonly Phase[] }): number[] {
   const stale: number[] = [];
   const { phases } = play;
   for (let index = 1; index < phases.length; index++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_ERRORS } from '../../engine';
+import { STEP_ERRORS, stalePhases, type Arrow, type PlayObject } from '../../engine';
 import { createEngineClient } from '../../workers/engine-client';
-import { runNextPhase } from './phase-actions';
+import { answerNextPhase, recomputeAllStalePhases, recomputeStalePhase, runNextPhase } from './phase-actions';
 import { phaseSvg } from './export';
 import { choosePlace, chooseArrow } from './store/commands';
 import { createEditor } from './store/editor-store';
@@ -72,5 +72,90 @@ describe('next phase and validate (engine in this thread)', () => {
     const svg = phaseSvg(editor.phase, editor.state.doc.data.settings, 'Test');
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('<title>Test</title>');
+  });
+
+  /** The cut of drawnPlay (the second arrow drawn) in the first phase. */
+  const cutOf = (editor: ReturnType<typeof drawnPlay>['editor']) =>
+    editor.state.doc.data.phases[0]!.objects.find((o): o is Arrow => o.type === 'arrow' && o.subType === 'cut')!;
+  const playerIn = (editor: ReturnType<typeof drawnPlay>['editor'], index: number, id: string) =>
+    editor.state.doc.data.phases[index]!.objects.find((o): o is PlayObject => o.id === id)!;
+
+  it('marks later phases out of date after an edit, and recomputes them as one undo step', async () => {
+    const { editor } = drawnPlay();
+    await runNextPhase(editor, engine, true);
+    await runNextPhase(editor, engine, true);
+    expect(editor.state.doc.data.phases.map((p) => p.computedFrom?.phaseId)).toEqual([undefined, 'phase_1', 'phase_2']);
+    expect(stalePhases(editor.state.doc.data)).toEqual([]);
+    editor.setPhaseIndex(0);
+    // The cut now ends elsewhere: phase 2 is out of date, and phase 3 (worked out from it) too.
+    editor.updateArrow(cutOf(editor).id, (arrow) => void (arrow.points.e = { x: 10, y: 30 }));
+    expect(stalePhases(editor.state.doc.data)).toEqual([1, 2]);
+    recomputeStalePhase(editor, 2);
+    expect(stalePhases(editor.state.doc.data)).toEqual([1, 2]);
+    recomputeStalePhase(editor, 1);
+    expect(stalePhases(editor.state.doc.data)).toEqual([2]);
+    expect(playerIn(editor, 1, 'object_3').pos).toEqual({ x: 10, y: 30 });
+    editor.undo();
+    expect(stalePhases(editor.state.doc.data)).toEqual([1, 2]);
+    recomputeAllStalePhases(editor);
+    expect(stalePhases(editor.state.doc.data)).toEqual([]);
+    expect(playerIn(editor, 2, 'object_3').pos).toEqual({ x: 10, y: 30 });
+    editor.undo();
+    expect(stalePhases(editor.state.doc.data)).toEqual([1, 2]);
+  });
+
+  it('asks before Next phase on a phase that has a next one: replace, insert or cancel', async () => {
+    const { editor } = drawnPlay();
+    await runNextPhase(editor, engine, true);
+    editor.setPhaseIndex(0);
+    editor.updateArrow(cutOf(editor).id, (arrow) => void (arrow.points.e = { x: 10, y: 30 }));
+    await runNextPhase(editor, engine, true);
+    expect(editor.state.nextPhaseQuestion?.kind).toBe('successor');
+    expect(editor.state.doc.data.phases).toHaveLength(2);
+    answerNextPhase(editor, 'cancel');
+    expect(editor.state.nextPhaseQuestion).toBeNull();
+    expect(editor.state.doc.data.phases).toHaveLength(2);
+    expect(stalePhases(editor.state.doc.data)).toEqual([1]);
+
+    await runNextPhase(editor, engine, true);
+    answerNextPhase(editor, 'replace');
+    expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_2']);
+    expect(editor.state.phaseIndex).toBe(1);
+    expect(playerIn(editor, 1, 'object_3').pos).toEqual({ x: 10, y: 30 });
+    expect(stalePhases(editor.state.doc.data)).toEqual([]);
+
+    editor.setPhaseIndex(0);
+    await runNextPhase(editor, engine, true);
+    answerNextPhase(editor, 'insert');
+    expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_3', 'phase_2']);
+    // The old next phase now follows another phase than the one it was worked out from.
+    expect(stalePhases(editor.state.doc.data)).toEqual([2]);
+  });
+
+  it('lists step errors before Next phase: cancel changes nothing, go to the arrow selects it, create anyway goes on', async () => {
+    const { editor, drag, click } = drawnPlay();
+    choosePlace(editor, 'offense-4');
+    click(10, 12);
+    chooseArrow(editor, 'dribble', 0);
+    drag([10, 12], [14, 30]);
+    const dribble = editor.state.selection[0]!;
+    const before = editor.state.doc;
+    await runNextPhase(editor, engine, true);
+    expect(editor.state.nextPhaseQuestion?.kind).toBe('errors');
+    expect(editor.state.nextPhaseQuestion?.result.steps.filter((s) => s.error).map((s) => [s.arrowId, s.error])).toEqual([[dribble, STEP_ERRORS.dribbleWithoutBall]]);
+    expect(editor.state.report?.errors[dribble]).toBe(STEP_ERRORS.dribbleWithoutBall);
+    answerNextPhase(editor, 'cancel');
+    expect(editor.state.doc).toBe(before);
+
+    editor.select([]);
+    await runNextPhase(editor, engine, true);
+    answerNextPhase(editor, 'goToArrow');
+    expect(editor.state.selection).toEqual([dribble]);
+    expect(editor.state.doc).toBe(before);
+
+    await runNextPhase(editor, engine, true);
+    answerNextPhase(editor, 'createAnyway');
+    expect(editor.state.doc.data.phases).toHaveLength(2);
+    expect(editor.state.report?.appended).toBe(true);
   });
 });

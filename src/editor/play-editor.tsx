@@ -22,6 +22,7 @@ import { download } from '../lib/download';
 import { fileName, phaseSvg, svgToPng } from './export';
 import { AnimationBar } from './panels/animation-bar';
 import { Palette } from './panels/palette';
+import { NextPhaseDialog } from './panels/next-phase-dialog';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
@@ -223,6 +224,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           </aside>
         </div>
       </div>
+      <NextPhaseDialog />
     </EditorContext.Provider>
   );
 }

@@ -56,3 +56,8 @@ export function stepDescription(t: TFunction, words: StepWords): string {
       : t(to ? `editor.steps.doesTo.${words.kind}` : `editor.steps.does.${words.kind}`, { actor: playerName(t, words.actor), receiver });
   return words.option ? t('editor.steps.option', { step: sentence }) : sentence;
 }
+
+/** A phase as the coach knows it: its title, or "Phase N" (its place, from 1) when untitled. */
+export function phaseName(t: TFunction, title: string, index: number): string {
+  return title || t('editor.phases.phaseNumber', { number: index + 1 });
+}

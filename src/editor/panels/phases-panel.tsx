@@ -1,6 +1,8 @@
 // The phases of the play: pick, add, duplicate, delete, reorder; a title and a note per phase;
-// "Next phase" and "Validate phase" with the engine's step list.
-import { ArrowDown, ArrowUp, CheckCircle2, TriangleAlert, Wand2 } from 'lucide-react';
+// "Next phase" and "Validate phase" with the engine's step list; phases out of date (worked out
+// from a phase that changed since, issue 15) are marked, with "Recompute" each and "Recompute all".
+import { ArrowDown, ArrowUp, CheckCircle2, RefreshCw, TriangleAlert, Wand2 } from 'lucide-react';
+import { stalePhases, type Phase } from '../../../engine';
 import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -8,7 +10,8 @@ import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../edi
 import { runCommand, type EditorServices } from '../store/commands';
 import { countRender } from '../scene/render-stats';
 import { CommandButton } from '../command-button';
-import { stepDescription, stepErrorText } from '../step-texts';
+import { recomputeAllStalePhases, recomputeStalePhase } from '../phase-actions';
+import { phaseName, stepDescription, stepErrorText } from '../step-texts';
 import { useTranslation } from 'react-i18next';
 
 export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
@@ -22,6 +25,7 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
   const phaseNote = useEditorState((s) => selectPhase(s).note);
   const report = useEditorState((s) => s.report);
   const editable = useEditorState((s) => s.editable);
+  const stale = useEditorShallow((s) => staleOf(s.doc.data.phases));
   const count = titles.length;
 
   return (
@@ -47,8 +51,18 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
               )}
             >
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-line/60 text-xs">{index + 1}</span>
-              <span className="truncate">{title || t('editor.phases.phaseNumber', { number: index + 1 })}</span>
+              <span className="truncate">{phaseName(t, title, index)}</span>
+              {stale.includes(index) && (
+                <span className="ms-auto shrink-0 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning" title={t('editor.chain.outOfDateDetail')} data-testid="phase-out-of-date">
+                  {t('editor.chain.outOfDate')}
+                </span>
+              )}
             </button>
+            {stale.includes(index) && editable && (
+              <IconButton label={t('editor.chain.recomputePhase', { phase: phaseName(t, title, index) })} size="small" onClick={() => recomputeStalePhase(editor, index)} className="size-11" data-testid="recompute-phase">
+                <RefreshCw className="size-4" />
+              </IconButton>
+            )}
             {index === phaseIndex && editable && (
               <>
                 <IconButton label={t('editor.phases.moveUp')} size="small" disabled={index === 0} onClick={() => editor.movePhase(index, index - 1)} className="size-11">
@@ -62,6 +76,16 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
           </li>
         ))}
       </ol>
+      {stale.length > 0 && (
+        <div className="flex flex-col gap-2 rounded-card border border-line bg-raised p-2 text-xs text-muted" data-testid="stale-phases">
+          <p>{t('editor.chain.staleSummary')}</p>
+          {editable && (
+            <Button variant="outlined" startIcon={<RefreshCw className="size-4" />} onClick={() => recomputeAllStalePhases(editor)} className="min-h-11" data-testid="recompute-all">
+              {t('editor.chain.recomputeAll')}
+            </Button>
+          )}
+        </div>
+      )}
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         {t('editor.phases.phaseTitle')}
         <input
@@ -115,4 +139,15 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
       )}
     </section>
   );
+}
+
+/** The out-of-date phases, worked out once per phase list (a drag changes the list, a selection does not). */
+const staleCache = new WeakMap<readonly Phase[], number[]>();
+function staleOf(phases: readonly Phase[]): number[] {
+  let stale = staleCache.get(phases);
+  if (stale === undefined) {
+    stale = stalePhases({ phases });
+    staleCache.set(phases, stale);
+  }
+  return stale;
 }

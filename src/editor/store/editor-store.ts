@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
 import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../editor-kit/history';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
-import type { LINK_REFUSALS, StepError } from '../../../engine';
+import type { LINK_REFUSALS, NextPhaseResult, StepError } from '../../../engine';
 import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
 import {
   addPoint,
@@ -53,6 +53,18 @@ export interface StepReport {
 }
 
 /**
+ * A question "Next phase" asks before it changes the play (issue 15): its arrows have step errors
+ * (the next phase would leave those actions out), or the phase already has a next phase (replace it,
+ * or insert a new one after it). `result` is what the engine worked out from the phase `phaseId`.
+ */
+export interface NextPhaseQuestion {
+  kind: 'errors' | 'successor';
+  phaseId: string;
+  phaseIndex: number;
+  result: NextPhaseResult;
+}
+
+/**
  * A text for the coach from code without React: an i18n key and its values (the screen translates
  * it), or a text already in the coach's words (a server's or worker's error message).
  */
@@ -86,6 +98,8 @@ export interface EditorState {
   canUndo: boolean;
   canRedo: boolean;
   report: StepReport | null;
+  /** What "Next phase" asks before it goes on (a dialog), or null. */
+  nextPhaseQuestion: NextPhaseQuestion | null;
   /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
   hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
   /** Where an arrow end being dragged will snap. */
@@ -121,6 +135,7 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
     canUndo: false,
     canRedo: false,
     report: null,
+    nextPhaseQuestion: null,
     hint: null,
     snapGuide: null,
     marquee: null,
