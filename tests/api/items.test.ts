@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PLAY_VERSION, createEmptyPlaybookData, createNewPlayData, PLAYBOOK_VERSION } from '../../engine/index';
+import { MAX_TOKEN_LENGTH } from '../../engine/limits';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { callerFor, makeCrewTeam, samplePlayData, signUpCrew, type Caller, type Crew } from './fixtures';
 
@@ -58,6 +59,18 @@ describe.each(testDatabases)('team items on %s', (kind) => {
     expect(broken.statusCode).toBe(422);
     expect(broken.json().error).toMatch(/could not be opened: the field phases\[0\]\.objects\[0\]/);
     expect(broken.json().path).toEqual(['data', 'phases', 0, 'objects', 0, 'subType']);
+  });
+
+  it('keeps what a computed phase was computed from, and refuses a malformed record of it with 422 (issue 15)', async () => {
+    const data = samplePlayData();
+    const source = data.phases[0]!;
+    const computed = { ...structuredClone(source), id: 'phase_computed', computedFrom: { phaseId: source.id, fingerprint: '00c0ffee123456' } };
+    const chained = await createPlay('Chained', { data: { ...data, phases: [source, computed] } });
+    expect((chained.data as { phases: Array<{ computedFrom?: unknown }> }).phases[1]!.computedFrom).toEqual(computed.computedFrom);
+    const malformed = { ...computed, computedFrom: { phaseId: source.id, fingerprint: 'x'.repeat(MAX_TOKEN_LENGTH + 1) } };
+    const refused = await coach.post('/play', { team_id: teamId, title: 'Malformed chain', data: { ...data, phases: [source, malformed] } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().path).toEqual(['data', 'phases', 1, 'computedFrom', 'fingerprint']);
   });
 
   it('counts the version up on every change; a stale base_version is 409 with the current record', async () => {
