@@ -81,9 +81,12 @@ describe('stalePhases', () => {
     expect(stalePhases(withPhase(play, 1, { ...second, objects: second.objects.map((o) => (o.id === sf.id ? { ...o, pos: { x: 9, y: 9 } } : o)) }))).toEqual([2, 3]);
   });
 
-  it('marks a phase whose predecessor is another phase than it was computed from', () => {
+  it('marks a phase whose predecessor is another phase than it was computed from, unless an equal copy', () => {
     const play = chainOf(firstPhase, 3);
     expect(stalePhases({ phases: [play.phases[0]!, play.phases[2]!, play.phases[1]!] })).toEqual([1, 2]);
+    expect(stalePhases({ phases: [play.phases[0]!, play.phases[2]!] })).toEqual([1]);
+    const copy = { ...firstPhase, id: 'phase_copy', title: 'Copy' };
+    expect(stalePhases({ phases: [firstPhase, copy, play.phases[1]!] })).toEqual([]);
   });
 });
 

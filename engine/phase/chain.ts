@@ -31,9 +31,10 @@ export function computedFromOf(source: Phase): ComputedFrom {
 }
 
 /**
- * The indexes of the phases that are out of date: computed from the phase before them, which has
- * changed since (its fingerprint differs, another phase now stands before them), or which is out of
- * date itself. A phase that records nothing (drawn by hand, saved before chains) never is.
+ * The indexes of the phases that are out of date: computed from a phase whose fingerprint the phase
+ * before them no longer has (it changed, or another phase now stands there: moved, deleted, inserted),
+ * or computed from a phase that is out of date itself. A phase that records nothing (drawn by hand,
+ * saved before chains) never is. Only fingerprints count: a copy of the source before it is as good.
  */
 export function stalePhases(play: { readonly phases: readonly Phase[] }): number[] {
   const stale: number[] = [];
@@ -43,7 +44,7 @@ export function stalePhases(play: { readonly phases: readonly Phase[] }): number
     if (from === undefined) continue;
     const source = phases[index - 1]!;
     const sourceStale = stale.at(-1) === index - 1;
-    if (sourceStale || from.phaseId !== source.id || from.fingerprint !== phaseFingerprint(source)) stale.push(index);
+    if (sourceStale || from.fingerprint !== phaseFingerprint(source)) stale.push(index);
   }
   return stale;
 }

@@ -104,6 +104,15 @@ describe('next phase and validate (engine in this thread)', () => {
     expect(stalePhases(editor.state.doc.data)).toEqual([1, 2]);
   });
 
+  it('a duplicated phase records no source, and the phase after it stays up to date', async () => {
+    const { editor } = drawnPlay();
+    await runNextPhase(editor, engine, true);
+    await runNextPhase(editor, engine, true);
+    editor.duplicatePhase(1);
+    expect(editor.state.doc.data.phases.map((p) => p.computedFrom?.phaseId)).toEqual([undefined, 'phase_1', undefined, 'phase_2']);
+    expect(stalePhases(editor.state.doc.data)).toEqual([]);
+  });
+
   it('asks before Next phase on a phase that has a next one: replace, insert or cancel', async () => {
     const { editor } = drawnPlay();
     await runNextPhase(editor, engine, true);

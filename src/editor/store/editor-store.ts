@@ -516,6 +516,8 @@ export class Editor implements CommandHost {
     if (!source || !this.roomForPhase()) return;
     const number = nextPhaseNumber(this.state.doc.data);
     const copy: Phase = { ...structuredClone(source), id: `phase_${number}`, title: source.title ? `${source.title} (copy)` : '' };
+    // A copy is drawn by the coach, not computed: it records no source (issue 15).
+    delete copy.computedFrom;
     this.change((doc) => void doc.data.phases.splice(index + 1, 0, copy));
     this.setPhaseIndex(index + 1);
   }
