@@ -113,6 +113,31 @@ describe('next phase and validate (engine in this thread)', () => {
     expect(stalePhases(editor.state.doc.data)).toEqual([]);
   });
 
+  it('says what a recompute leaves out: arrows whose players are gone, actions that cannot run', async () => {
+    const { editor, drag, click } = drawnPlay();
+    await runNextPhase(editor, engine, true);
+    // In phase 2, the new ball carrier (object_2, at 20,8) dribbles.
+    chooseArrow(editor, 'dribble', 0);
+    drag([20, 8], [26, 14]);
+    const dribble = editor.state.selection[0]!;
+    editor.setPhaseIndex(0);
+    editor.deleteItems(['object_2', ...editor.phase.objects.filter((o) => o.type === 'arrow' && o.subType === 'pass').map((o) => o.id)]);
+    recomputeStalePhase(editor, 1);
+    expect(editor.state.doc.data.phases[1]!.objects.some((o) => o.id === dribble)).toBe(false);
+    expect(editor.state.notice).toMatchObject({ key: 'editor.chain.arrowsLeftOut', values: { arrows: 1 }, tone: 'info' });
+    editor.undo();
+    expect(editor.state.doc.data.phases[1]!.objects.some((o) => o.id === dribble)).toBe(true);
+
+    // A dribble by a player without the ball in phase 1: its action is left out, and the coach is told.
+    editor.setPhaseIndex(0);
+    choosePlace(editor, 'offense-4');
+    click(10, 12);
+    chooseArrow(editor, 'dribble', 0);
+    drag([10, 12], [14, 30]);
+    recomputeAllStalePhases(editor);
+    expect(editor.state.notice).toMatchObject({ key: 'editor.chain.actionsAndArrowsLeftOut', values: { phases: '1', arrows: 1 }, tone: 'error' });
+  });
+
   it('asks before Next phase on a phase that has a next one: replace, insert or cancel', async () => {
     const { editor } = drawnPlay();
     await runNextPhase(editor, engine, true);

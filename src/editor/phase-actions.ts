@@ -65,6 +65,8 @@ function recompute(editor: Editor, chosen: (data: PlayData) => number[]): void {
   if (first.length === 0) return;
   const phases = [...editor.state.doc.data.phases];
   const dropped: string[] = [];
+  /** The phases (numbered from 1) whose actions could not all run into the phase after them. */
+  const failedPhaseNumbers: number[] = [];
   // A recomputed phase may leave the ones after it up to date or not: ask again after each.
   for (let index = first[0]!; index < phases.length; index++) {
     const data = { ...editor.state.doc.data, phases };
@@ -72,14 +74,26 @@ function recompute(editor: Editor, chosen: (data: PlayData) => number[]): void {
     const recomputed = recomputePhase(data, index);
     phases[index] = recomputed.phase;
     dropped.push(...recomputed.droppedArrowIds);
+    // The phase before `index` is number `index` when counted from 1.
+    if (recomputed.steps.some((step) => step.error !== undefined)) failedPhaseNumbers.push(index);
   }
   editor.change((doc) => void (doc.data.phases = phases));
-  sayArrowsLeftOut(editor, dropped);
+  sayLeftOut(editor, dropped, failedPhaseNumbers);
 }
 
-/** Never drop a coach's arrows without saying so (issue 15). */
-function sayArrowsLeftOut(editor: Editor, arrowIds: readonly string[]): void {
-  if (arrowIds.length > 0) editor.notify({ key: 'editor.chain.arrowsLeftOut', values: { arrows: arrowIds.length } }, 'info');
+/**
+ * Never drop a coach's arrows without saying so (issue 15): the arrows of a recomputed phase whose
+ * players are gone, and the actions of the phases before them (numbered from 1) that could not run.
+ */
+function sayLeftOut(editor: Editor, droppedArrowIds: readonly string[], failedPhaseNumbers: readonly number[] = []): void {
+  const arrows = droppedArrowIds.length;
+  const phases = failedPhaseNumbers.join(', ');
+  if (failedPhaseNumbers.length > 0) {
+    const key = arrows > 0 ? 'editor.chain.actionsAndArrowsLeftOut' : 'editor.chain.actionsLeftOut';
+    editor.notify({ key, values: { phases, arrows } }, 'error');
+  } else if (arrows > 0) {
+    editor.notify({ key: 'editor.chain.arrowsLeftOut', values: { arrows } }, 'info');
+  }
 }
 
 function hasSuccessor(editor: Editor, phaseIndex: number): boolean {
@@ -99,7 +113,7 @@ function placeNextPhase(editor: Editor, question: Omit<NextPhaseQuestion, 'kind'
     // The next phase keeps its id, title, note and the arrows drawn in it (recomputePhase).
     const replaced = recomputePhase(editor.state.doc.data, at);
     editor.change((doc) => void (doc.data.phases[at] = replaced.phase));
-    sayArrowsLeftOut(editor, replaced.droppedArrowIds);
+    sayLeftOut(editor, replaced.droppedArrowIds);
   } else {
     if (!editor.roomForPhase()) return;
     const number = nextPhaseNumber(editor.state.doc.data);

@@ -69,6 +69,8 @@ export const enEditor = {
     recomputePhase: 'Recompute {{phase}} from the phase before it',
     recomputeAll: 'Recompute all',
     staleSummary: 'Phases worked out from an earlier phase that has changed since are out of date. Recompute them to follow the change; the arrows drawn in them are kept where their players still exist.',
+    actionsLeftOut: 'Some actions of phase {{phases}} cannot run: they were left out of the recomputed phase after it. Validate that phase to see which.',
+    actionsAndArrowsLeftOut: 'Some actions of phase {{phases}} cannot run: they were left out of the recomputed phase after it. Validate that phase to see which. {{arrows}} arrow(s) drawn in a recomputed phase were left out too: their players are no longer there. Undo brings them back.',
     arrowsLeftOut: '{{arrows}} arrow(s) drawn in a recomputed phase were left out: the players they were linked to are no longer there. Undo brings them back.',
     successorTitle: '{{phase}} already has a next phase',
     successorDetail: '{{next}} comes after it. Replace {{next}} with the phase worked out now (the arrows drawn in it are kept where their players still exist), or insert a new phase after {{phase}}.',
