@@ -29,6 +29,7 @@ export function NextPhaseDialog() {
     return (
       <Dialog
         open
+        size="md"
         onClose={() => answer('cancel')}
         title={t('editor.chain.successorTitle', { phase })}
         description={t('editor.chain.successorDetail', { phase, next })}
@@ -52,6 +53,7 @@ export function NextPhaseDialog() {
   return (
     <Dialog
       open
+      size="md"
       onClose={() => answer('cancel')}
       title={t('editor.chain.errorsTitle', { phase })}
       description={t('editor.chain.errorsDetail')}
