@@ -162,8 +162,20 @@ describe('next phase and validate (engine in this thread)', () => {
     await runNextPhase(editor, engine, true);
     answerNextPhase(editor, 'insert');
     expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_3', 'phase_2']);
+    // Untitled phases read "Phase N" by their place; no two titles read the same.
+    expect(editor.state.doc.data.phases.map((p) => p.title)).toEqual(['', '', '']);
     // The old next phase now follows another phase than the one it was worked out from.
     expect(stalePhases(editor.state.doc.data)).toEqual([2]);
+  });
+
+  it('inserts a titled next phase before one of the same title untitled, so no two read the same', async () => {
+    const { editor } = drawnPlay();
+    editor.changePhase((phase) => void (phase.title = 'Phase 1'));
+    await runNextPhase(editor, engine, true);
+    editor.setPhaseIndex(0);
+    await runNextPhase(editor, engine, true);
+    answerNextPhase(editor, 'insert');
+    expect(editor.state.doc.data.phases.map((p) => p.title)).toEqual(['Phase 1', '', 'Phase 2']);
   });
 
   it('lists step errors before Next phase: cancel changes nothing, go to the arrow selects it, create anyway goes on', async () => {

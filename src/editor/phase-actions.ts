@@ -118,7 +118,9 @@ function placeNextPhase(editor: Editor, question: Omit<NextPhaseQuestion, 'kind'
     if (!editor.roomForPhase()) return;
     const number = nextPhaseNumber(editor.state.doc.data);
     // The engine counts a titled phase's number up; an untitled one stays untitled ("Phase N" on screen, in the coach's language).
-    const next: Phase = { ...result.phase, id: `phase_${number}`, computedFrom: computedFromOf(source) };
+    // A title another phase already has ("Phase 2" inserted before "Phase 2") is left out, so no two read the same.
+    const taken = editor.state.doc.data.phases.some((phase) => phase.title !== '' && phase.title === result.phase.title);
+    const next: Phase = { ...result.phase, id: `phase_${number}`, title: taken ? '' : result.phase.title, computedFrom: computedFromOf(source) };
     editor.change((doc) => void doc.data.phases.splice(at, 0, next));
   }
   editor.setPhaseIndex(at);
