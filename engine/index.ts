@@ -196,7 +196,7 @@ export { computeNextPhase, nextPhaseId, nextPhaseTitle } from './phase/next-phas
 export type { BallPlace, NextPhaseOptions, NextPhaseResult, PhaseAction, PhaseStep } from './phase/next-phase';
 export { STEP_ERROR_CODES, STEP_ERRORS } from './phase/step-errors';
 export type { StepError } from './phase/step-errors';
-export { arrowsInOrder, momentsOf } from './phase/order';
+export { SCREEN_TARGET_REACH, actionWaits, arrowsInOrder, isCoachTimed, momentsOf, type ActionWait } from './phase/order';
 export { describePlayer, describeStep } from './phase/describe';
 
 // Links (spec §4 "Links", §5 link rules).

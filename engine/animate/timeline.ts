@@ -55,9 +55,8 @@ export const SEGMENT_STRIDE = 6;
  * The whole play as a timeline. Phases play one after another; inside a phase the arrows that
  * computeNextPhase runs start together unless one depends on another, or as the coach timed them
  * (`actionWaits`: a coach-timed moment starts its first arrow's `pause` seconds after the timed
- * moments before it have finished). Cut,
- * screen and dribble move the player along the arrow's path; pass, handoff and shot move the ball
- * from passer to receiver or hoop. Everything that is not where the next phase has it glides
+ * moments before it have finished). Cut, screen and dribble move the player along the arrow's
+ * path; pass, handoff and shot move the ball from passer to receiver or hoop. Everything that is not where the next phase has it glides
  * there last.
  * All of it is typed arrays and a string list, so it can be posted to or from a worker.
  */

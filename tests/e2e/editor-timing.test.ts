@@ -4,7 +4,7 @@
 // outside the receiver's disc. The court is read from screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildTimeline, createEmptyPlayData, drawPhase, type PlayData, type Point } from '../../engine';
+import { SEGMENT_END, SEGMENT_STRIDE, buildTimeline, createEmptyPlayData, drawPhase, sampleLength, sampleTimeline, type PlayData, type Point } from '../../engine';
 import type { PolygonPrimitive } from '../../engine/draw/primitives';
 import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { editorRouteWired, openEditor, sampleCourt, signIn, signUp, type Tokens } from './editor-helpers';
@@ -83,6 +83,11 @@ describe.skipIf(!editorRouteWired)('timing and arrow ends in Chromium', () => {
     const timeline = buildTimeline(horns);
     const sequential = buildTimeline({ ...horns, phases: horns.phases.map((p) => ({ ...p, objects: p.objects.map((o) => (o.type === 'arrow' ? { ...o, coachTimed: true } : o)) })) });
     expect(timeline.duration).toBeLessThan(sequential.duration / 2);
+    // The ball stays with 1 until 4's pop ends, then flies (the engine's timeline the page plays).
+    const pop = timeline.segments[timeline.trackSegmentStarts[timeline.objectIds.indexOf('object_4')]! * SEGMENT_STRIDE + SEGMENT_END]!;
+    const ball = (t: number) => Array.from(sampleTimeline(timeline, t, new Float32Array(sampleLength(timeline))).slice(timeline.ballTrack * 2, timeline.ballTrack * 2 + 2));
+    expect(ball(pop - 0.01)).toEqual([32, 25]);
+    expect(ball(pop + 0.1)).not.toEqual([32, 25]);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1400, height: 900 });
     await openEditor(page, `${server.url}/dashboard/playeditor/${ids.horns}`);
