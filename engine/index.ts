@@ -198,7 +198,7 @@ export { computeNextPhase, nextPhaseId, nextPhaseTitle } from './phase/next-phas
 export type { BallPlace, NextPhaseOptions, NextPhaseResult, PhaseAction, PhaseStep } from './phase/next-phase';
 export { STEP_ERROR_CODES, STEP_ERRORS } from './phase/step-errors';
 export type { StepError } from './phase/step-errors';
-export { arrowsInOrder, momentsOf } from './phase/order';
+export { SCREEN_TARGET_REACH, actionWaits, arrowsInOrder, isCoachTimed, momentsOf, type ActionWait } from './phase/order';
 export { computedFromOf, nextPhaseInPlay, phaseFingerprint, recomputePhase, stalePhases } from './phase/chain';
 export type { RecomputedPhase } from './phase/chain';
 export { describePlayer, describeStep } from './phase/describe';
@@ -220,7 +220,7 @@ export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 export { addPoint, moveArrowEnd, roundPoint } from './geometry/arrow-ends';
 
 // Display list and SVG.
-export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, teamColor } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, teamColor, type ArrowEnds } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';

@@ -4,7 +4,8 @@ import type { Arrow, ArrowKind, Link, Phase, PhaseItem, PlayData, PlayObject, Pl
 import { createEmptyPlayData } from '../model/play-defaults';
 import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt } from '../geometry/court';
 import { playSnapDistance } from '../links/snap';
-import { arrowFrom, hoopAt, phaseOf, playerAt } from '../phase/fixtures';
+import { arrowFrom, hoopAt, hornsPhase1, phaseOf, playerAt } from '../phase/fixtures';
+import { actionWaits } from '../phase/order';
 import { computeNextPhase } from '../phase/next-phase';
 import { samplePlay } from './sample-play';
 import {
@@ -43,8 +44,8 @@ function expectNear(actual: { x: number; y: number }, expected: Point, digits = 
 }
 
 describe('buildTimeline', () => {
-  it('moves a cutting player along the arrow in the cut time, after its pause', () => {
-    const cut = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 30, y: 10 }, { pause: 0.5 });
+  it('moves a cutting player along the arrow in the cut time, after the pause the coach set', () => {
+    const cut = arrow('object_9', 'cut', { x: 10, y: 10 }, { x: 30, y: 10 }, { pause: 0.5, coachTimed: true });
     const timeline = buildTimeline(play(phase([player('object_1', 10, 10), cut], [link(cut.id, 's', 'object_1')])));
     const seconds = actionSeconds(CUT_SECONDS, 20);
     expect(timeline.duration).toBeCloseTo(0.5 + seconds);
@@ -58,10 +59,10 @@ describe('buildTimeline', () => {
     expect(Number.isNaN(at(timeline, 0, BALL_TRACK_ID).x)).toBe(true);
   });
 
-  it('starts sameTime arrows with the arrow before them and runs the rest one after another', () => {
+  it('keeps the coach\'s timing: sameTime arrows start with the arrow before them, the next after them and its pause', () => {
     const a = arrow('object_7', 'cut', { x: 10, y: 10 }, { x: 10, y: 30 });
     const b = arrow('object_8', 'screen', { x: 20, y: 10 }, { x: 20, y: 30 }, { sameTime: true, animationOrder: 1 });
-    const c = arrow('object_9', 'cut', { x: 30, y: 10 }, { x: 30, y: 30 }, { animationOrder: 2, pause: 1 });
+    const c = arrow('object_9', 'cut', { x: 30, y: 10 }, { x: 30, y: 30 }, { animationOrder: 2, pause: 1, coachTimed: true });
     const p = phase([player('object_1', 10, 10), player('object_2', 20, 10), player('object_3', 30, 10), c, b, a], [link(a.id, 's', 'object_1'), link(b.id, 's', 'object_2'), link(c.id, 's', 'object_3')]);
     const timeline = buildTimeline(play(p));
     const cut = actionSeconds(CUT_SECONDS, 20);
@@ -124,7 +125,7 @@ describe('buildTimeline', () => {
   });
 
   it('gives the ball to whoever dribbles when two players were drawn with it', () => {
-    const dribble = arrow('object_9', 'dribble', { x: 30, y: 30 }, { x: 40, y: 30 }, { pause: 1 });
+    const dribble = arrow('object_9', 'dribble', { x: 30, y: 30 }, { x: 40, y: 30 }, { pause: 1, coachTimed: true });
     const timeline = buildTimeline(play(phase([player('object_1', 10, 10, 'ball'), player('object_2', 30, 30, 'ball'), dribble], [link(dribble.id, 's', 'object_2')])));
     // With the first carrier while the dribbler waits out the pause, then with the dribbler.
     expectNear(at(timeline, 0.5, BALL_TRACK_ID), { x: 10, y: 10 });
@@ -191,6 +192,65 @@ describe('buildTimeline', () => {
     expect(phaseAtTime(timeline, timeline.phaseStarts[1]!)).toBe(1);
     expect(phaseAtTime(timeline, timeline.duration + 5)).toBe(2);
     expect(phaseAtTime(timeline, -1)).toBe(0);
+  });
+});
+
+describe('buildTimeline: the default schedule', () => {
+  /** Seconds after which `id` has left where it stands at t = 0. */
+  function departure(timeline: Timeline, id: string): number {
+    const home = at(timeline, 0, id);
+    const step = 0.01;
+    for (let t = 0; t <= timeline.duration; t += step) {
+      const p = at(timeline, t, id);
+      if (Math.hypot(p.x - home.x, p.y - home.y) > 1e-3) return t - step;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+  const timedAll = (p: Phase): Phase => ({ ...p, objects: p.objects.map((item) => (item.type === 'arrow' ? { ...item, coachTimed: true } : item)) });
+
+  it('runs Horns phase 1 together: every cutter leaves at once, the pass to the popping 4 leaves when the pop ends', () => {
+    const horns = hornsPhase1();
+    const timeline = buildTimeline(play(horns));
+    for (const id of ['object_2', 'object_3', 'object_4', 'object_5']) expect(departure(timeline, id)).toBeCloseTo(0, 1);
+    const popEnd = actionSeconds(CUT_SECONDS, Math.hypot(7, 10));
+    expectNear(at(timeline, popEnd - 0.01, BALL_TRACK_ID), { x: 32, y: 25 });
+    expect(departure(timeline, BALL_TRACK_ID)).toBeCloseTo(popEnd, 1);
+    expectNear(at(timeline, timeline.duration, BALL_TRACK_ID), { x: 26, y: 8 });
+    // The same arrows, timed one after another as before, take much longer.
+    const sequential = buildTimeline(play(timedAll(horns)));
+    expect(timeline.duration).toBeLessThan(sequential.duration / 2);
+    // Both schedules end where the next phase has everyone.
+    for (const id of ['object_1', 'object_2', 'object_3', 'object_4', 'object_5', BALL_TRACK_ID]) expectNear(at(timeline, timeline.duration, id), at(sequential, sequential.duration, id));
+  });
+
+  it("starts a player's action when the player's earlier action ends", () => {
+    const first = arrow('object_8', 'cut', { x: 10, y: 10 }, { x: 10, y: 30 });
+    const second = arrow('object_9', 'cut', { x: 10, y: 30 }, { x: 30, y: 30 }, { animationOrder: 1 });
+    const other = arrow('object_7', 'cut', { x: 40, y: 10 }, { x: 40, y: 30 }, { animationOrder: 2 });
+    const p = phase([player('object_1', 10, 10), player('object_2', 40, 10), first, second, other], [link(first.id, 's', 'object_1'), link(second.id, 's', first.id, 'arrow'), link(other.id, 's', 'object_2')]);
+    const timeline = buildTimeline(play(p));
+    const cut = actionSeconds(CUT_SECONDS, 20);
+    expectNear(at(timeline, cut, 'object_1'), { x: 10, y: 30 });
+    expect(departure(timeline, 'object_2')).toBeCloseTo(0, 1);
+    expect(timeline.duration).toBeCloseTo(2 * cut);
+  });
+
+  it('starts the dribble of the player a screen is set for once the screen is set', () => {
+    const screen = arrow('object_8', 'screen', { x: 20, y: 10 }, { x: 28, y: 22 });
+    const dribble = arrow('object_9', 'dribble', { x: 30, y: 25 }, { x: 30, y: 45 }, { animationOrder: 1 });
+    const p = phase([player('object_1', 30, 25, 'ball'), player('object_2', 20, 10), screen, dribble], [link(screen.id, 's', 'object_2'), link(dribble.id, 's', 'object_1')]);
+    const timeline = buildTimeline(play(p));
+    const set = actionSeconds(SCREEN_SECONDS, Math.hypot(8, 12));
+    expect(departure(timeline, 'object_1')).toBeCloseTo(set, 1);
+    expect(timeline.duration).toBeCloseTo(set + actionSeconds(CUT_SECONDS, 20));
+  });
+
+  it('lets a screen far from everyone hold nobody up', () => {
+    const screen = arrow('object_8', 'screen', { x: 20, y: 10 }, { x: 20, y: 2 });
+    const dribble = arrow('object_9', 'dribble', { x: 30, y: 25 }, { x: 30, y: 45 }, { animationOrder: 1 });
+    const p = phase([player('object_1', 30, 25, 'ball'), player('object_2', 20, 10), screen, dribble], [link(screen.id, 's', 'object_2'), link(dribble.id, 's', 'object_1')]);
+    expect(departure(buildTimeline(play(p)), 'object_1')).toBeCloseTo(0, 1);
+    expect(actionWaits(p, computeNextPhase(p, { snapDistance: playSnapDistance(createEmptyPlayData('half').settings) }).actions).map((w) => w.after)).toEqual([[], []]);
   });
 });
 

@@ -12,6 +12,7 @@ import { CUT_SECONDS, SCREEN_SECONDS, actionSeconds, playCourt, type SecondsRang
 import { isMovementKind } from '../links/rules';
 import { playSnapDistance } from '../links/snap';
 import { computeNextPhase } from '../phase/next-phase';
+import { actionWaits } from '../phase/order';
 
 /** The ball's track id: its position is the last pair in every sample. */
 export const BALL_TRACK_ID = 'ball';
@@ -52,10 +53,10 @@ export const SEGMENT_STRIDE = 6;
 
 /**
  * The whole play as a timeline. Phases play one after another; inside a phase the arrows that
- * computeNextPhase runs play moment by moment (arrows marked sameTime share their moment): a
- * moment starts its first arrow's `pause` seconds after the moment before it has finished. Cut,
- * screen and dribble move the player along the arrow's path; pass, handoff and shot move the ball
- * from passer to receiver or hoop. Everything that is not where the next phase has it glides
+ * computeNextPhase runs start together unless one depends on another, or as the coach timed them
+ * (`actionWaits`: a coach-timed moment starts its first arrow's `pause` seconds after the timed
+ * moments before it have finished). Cut, screen and dribble move the player along the arrow's
+ * path; pass, handoff and shot move the ball from passer to receiver or hoop. Everything that is not where the next phase has it glides
  * there last.
  * All of it is typed arrays and a string list, so it can be posted to or from a worker.
  */
@@ -177,45 +178,54 @@ export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Ti
       ballFree = until;
     };
 
-    let cursor = phaseStart;
+    // When each action may start: the default schedule, or the coach's timing (actionWaits).
+    const waits = actionWaits(phase, actions);
+    const ends: number[] = [];
+    let arrowsEnd = actions.length > 0 ? phaseStart : phaseStart + HOLD_SECONDS;
+    let timedBefore = phaseStart;
     for (let first = 0; first < actions.length; ) {
       let last = first;
       while (last + 1 < actions.length && actions[last + 1]!.moment === actions[first]!.moment) last++;
-      const moment = actions.slice(first, last + 1);
-      const momentStart = cursor + (items.get(moment[0]!.arrowId) as Arrow).pause;
-      let momentEnd = momentStart;
+      const indices = Array.from({ length: last - first + 1 }, (_, k) => first + k);
+      const timedStart = timedBefore + (items.get(actions[first]!.arrowId) as Arrow).pause;
+      const startOf = (i: number) => Math.max(waits[i]!.timed ? timedStart : phaseStart, ...waits[i]!.after.map((j) => ends[j]!));
       // Moves first: a pass thrown to where a cut of the same moment ends lands as the cutter arrives.
       const arrivals = new Map<string, number>();
-      for (const action of moment.filter((a) => isMovementKind(a.kind))) {
+      for (const i of indices.filter((k) => isMovementKind(actions[k]!.kind))) {
+        const action = actions[i]!;
+        const start = startOf(i);
         const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId));
-        const end = momentStart + actionSeconds(ACTION_SECONDS[action.kind], route.length);
+        const end = start + actionSeconds(ACTION_SECONDS[action.kind], route.length);
         const list = motions.get(action.playerId) ?? [];
-        list.push({ start: momentStart, end, path: route });
+        list.push({ start, end, path: route });
         motions.set(action.playerId, list);
         position.set(action.playerId, lastPoint(route));
         arrivals.set(action.playerId, end);
-        momentEnd = Math.max(momentEnd, end);
+        ends[i] = end;
         if (action.kind === 'dribble' && ballHolder !== action.playerId) {
-          placeBallUntil(momentStart);
+          placeBallUntil(start);
           ballHolder = action.playerId;
         }
       }
-      for (const action of moment.filter((a) => !isMovementKind(a.kind))) {
+      for (const i of indices.filter((k) => !isMovementKind(actions[k]!.kind))) {
+        const action = actions[i]!;
         const target = action.targetId!;
         const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId), position.get(target));
         const seconds = actionSeconds(ACTION_SECONDS[action.kind], route.length);
-        const start = Math.max(momentStart, ballFree, (arrivals.get(target) ?? 0) - seconds);
+        const start = Math.max(startOf(i), ballFree, (arrivals.get(target) ?? 0) - seconds);
         placeBallUntil(start);
         ballDrafts.push({ start, end: start + seconds, path: route });
         ballFree = start + seconds;
         ballHolder = action.kind === 'shot' ? null : target;
         ballRest = lastPoint(route);
-        momentEnd = Math.max(momentEnd, ballFree);
+        ends[i] = ballFree;
       }
-      cursor = momentEnd;
+      for (const i of indices) {
+        arrowsEnd = Math.max(arrowsEnd, ends[i]!);
+        if (waits[i]!.timed) timedBefore = Math.max(timedBefore, ends[i]!, timedStart);
+      }
       first = last + 1;
     }
-    const arrowsEnd = actions.length > 0 ? cursor : phaseStart + HOLD_SECONDS;
 
     // Players end where the next phase has them.
     const next = play.phases[phaseIndex + 1];

@@ -4,7 +4,7 @@ import { PLAY_VERSION } from '../model/play-constants';
 import type { Arrow, ArrowShape, Phase, PhaseItem, PlayObject, PlaySettings } from '../model/play';
 import { ARROW_STROKE_WIDTH, DEFAULT_CIRCLE_RADIUS, DEFAULT_RECTANGLE, HANDOFF_AND_CONE_WIDTH, PLAYER_BOX_WIDTH } from '../geometry/court';
 import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR } from '../model/palette';
-import { BALL_COLOR, ERROR_COLOR, drawPhase, itemsInDrawOrder } from './draw-phase';
+import { ARROWHEAD_LENGTH_STROKES, BALL_COLOR, BALL_RING_SCALE, BALL_RING_STROKE, ERROR_COLOR, drawPhase, itemsInDrawOrder } from './draw-phase';
 import type { Primitive, PrimitiveRole } from './primitives';
 
 const settings: PlaySettings = {
@@ -278,5 +278,48 @@ describe('drawPhase: arrows', () => {
   it('is deterministic', () => {
     const p = phase([object('player', { team: 'ball' }), arrow('dribble', {}, 3), arrow('shot', {}, 1)]);
     expect(drawPhase(p, settings)).toEqual(drawPhase(p, settings));
+  });
+});
+
+describe('drawPhase: arrows at linked players', () => {
+  const w = ARROW_STROKE_WIDTH.full;
+  const head = ARROWHEAD_LENGTH_STROKES * w;
+  const r = PLAYER_BOX_WIDTH.full / 2;
+  const distance = (x: number, y: number, p: PlayObject) => Math.hypot(x - p.pos.x, y - p.pos.y);
+
+  for (const shape of [0, 1, 2, 3] as const) {
+    it(`starts a linked pass off the passer and stops its head at the receiver's disc (shape ${shape})`, () => {
+      const passer = object('player', { pos: { x: 10, y: 10 }, team: 'ball', number: 1 });
+      const receiver = object('player', { pos: { x: 40, y: 10 }, team: 'offense', number: 2 });
+      const pass = arrow('pass', {}, shape);
+      const link = (end: 's' | 'e', p: PlayObject) => ({ arrow: { id: pass.id, subType: 'pass', type: 'arrow' as const }, end, object: { id: p.id, subType: 'player', type: 'object' as const } });
+      const drawn = items(drawPhase({ ...phase([passer, receiver, pass]), links: [link('s', passer), link('e', receiver)] }, settings), pass.id);
+      const tip = only(drawn, 'arrowhead', 'polygon').points;
+      expect(distance(tip[0]!, tip[1]!, receiver)).toBeCloseTo(r, 2);
+      const line = only(drawn, 'pass-line', 'polyline').points;
+      const last = distance(line[line.length - 2]!, line[line.length - 1]!, receiver);
+      expect(last).toBeGreaterThan(r);
+      expect(last).toBeLessThanOrEqual(r + head + 1e-6);
+      // The passer carries the ball: the line starts outside the ball ring, off the number.
+      expect(distance(line[0]!, line[1]!, passer)).toBeCloseTo(r * (BALL_RING_SCALE + BALL_RING_STROKE / 2), 2);
+    });
+  }
+
+  it('starts an arrow drawn from inside a disc at its edge, and leaves floor ends and arrows linked to arrows alone', () => {
+    const cutter = object('player', { pos: { x: 10.5, y: 10 }, team: 'offense', number: 3 });
+    const cut = arrow('cut');
+    const drawn = only(items(drawPhase(phase([cutter, cut]), settings), cut.id), 'cut-line', 'polyline').points;
+    expect(distance(drawn[0]!, drawn[1]!, cutter)).toBeCloseTo(r, 2);
+    const tip = only(items(drawPhase(phase([cutter, cut]), settings), cut.id), 'arrowhead', 'polygon').points;
+    expect([tip[0], tip[1]]).toEqual([40, 10]);
+  });
+
+  it('keeps the whole arrow when the discs cover it', () => {
+    const a = object('player', { pos: { x: 10, y: 10 }, team: 'offense', number: 1 });
+    const b = object('player', { pos: { x: 11, y: 10 }, team: 'offense', number: 2 });
+    const pass = arrow('pass', { points: { s: { x: 10, y: 10 }, m: null, e: { x: 11, y: 10 }, h1: null, h2: null } });
+    const links = (['s', 'e'] as const).map((end) => ({ arrow: { id: pass.id, subType: 'pass', type: 'arrow' as const }, end, object: { id: end === 's' ? a.id : b.id, subType: 'player', type: 'object' as const } }));
+    const tip = only(items(drawPhase({ ...phase([a, b, pass]), links }, settings), pass.id), 'arrowhead', 'polygon').points;
+    expect([tip[0], tip[1]]).toEqual([11, 10]);
   });
 });

@@ -11,7 +11,8 @@ import {
   type Point,
   type ViewMode,
 } from '../model/play';
-import { arrowPath, pointAtLength, slicePath, tangentAtEnd, tangentAtLength, type ArrowPath } from '../geometry/arrow-path';
+import { arrowPath, pointAtLength, slicePath, tangentAtEnd, tangentAtLength, trimPathToDiscs, type ArrowPath, type Disc } from '../geometry/arrow-path';
+import { canLink } from '../links/rules';
 import { isOutOfView } from '../geometry/bounds';
 import {
   ARROW_STROKE_WIDTH,
@@ -49,7 +50,7 @@ export const DEFAULT_FONT_SIZE = 2;
 /** Arrow text size, in arrow stroke widths. */
 const ARROW_TEXT_STROKES = 6;
 /** Arrowhead length and width, in arrow stroke widths. */
-const ARROWHEAD_LENGTH_STROKES = 5;
+export const ARROWHEAD_LENGTH_STROKES = 5;
 const ARROWHEAD_WIDTH_STROKES = 4.5;
 /** Dribble zigzag: distance between turns and half the swing, in arrow stroke widths. */
 const ZIGZAG_STEP_STROKES = 3;
@@ -67,7 +68,9 @@ const ERROR_HALO_OPACITY = 0.3;
 /** Sides of the default polygon. */
 const DEFAULT_POLYGON_SIDES = 6;
 /** The ball ring's radius relative to the player disc. */
-const BALL_RING_SCALE = 1.35;
+export const BALL_RING_SCALE = 1.35;
+/** The ball ring's stroke width relative to the player disc. */
+export const BALL_RING_STROKE = 0.25;
 /** Text boxes keep their text this far from the left and right edges, in font sizes. */
 const TEXT_PADDING_EM = 0.25;
 const LINE_HEIGHT_EM = 1.2;
@@ -113,7 +116,7 @@ export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOpt
   }
   for (const item of itemsInDrawOrder(phase.objects)) {
     if (isOutOfView(item, court)) continue;
-    drawItem(item, context, out);
+    drawItem(item, context, out, item.type === 'arrow' ? arrowEnds(item, phase, context) : NO_ARROW_ENDS);
   }
   return out;
 }
@@ -129,7 +132,7 @@ export function* drawPhaseLazily(phase: Phase, settings: PlaySettings, options: 
   for (const item of itemsInDrawOrder(phase.objects)) {
     if (isOutOfView(item, court)) continue;
     const out: Primitive[] = [];
-    drawItem(item, context, out);
+    drawItem(item, context, out, item.type === 'arrow' ? arrowEnds(item, phase, context) : NO_ARROW_ENDS);
     yield* out;
   }
 }
@@ -223,9 +226,56 @@ export function drawCourt(court: CourtDimensions, colors: CourtColor, tiles: boo
 // ---------------------------------------------------------------------------------------------
 
 /** Appends the primitives of one object or arrow to `out`. */
-export function drawItem(item: PhaseItem, context: DrawContext, out: Primitive[]): void {
-  if (item.type === 'arrow') drawArrow(item, context, out);
+/**
+ * `ends`: for an arrow, the player discs at its ends (arrowEnds), which it starts and stops at the
+ * edge of; callers that draw one item at a time (the editor) pass them in.
+ */
+export function drawItem(item: PhaseItem, context: DrawContext, out: Primitive[], ends: ArrowEnds = NO_ARROW_ENDS): void {
+  if (item.type === 'arrow') drawArrow(item, context, out, ends);
   else drawObject(item, context, out);
+}
+
+/** The player discs an arrow starts and ends at (issue 15: heads and numbers stay visible). */
+export interface ArrowEnds {
+  s: Disc | null;
+  e: Disc | null;
+}
+export const NO_ARROW_ENDS: ArrowEnds = Object.freeze({ s: null, e: null });
+
+function playerRadius(context: Pick<DrawContext, 'view' | 'objectSizeFactor'>): number {
+  return (PLAYER_BOX_WIDTH[context.view] * context.objectSizeFactor) / 2;
+}
+
+/** A player's drawn outline: the disc, or the outside of the ball ring around its carrier. */
+export function playerOutline(player: PlayObject, context: Pick<DrawContext, 'view' | 'objectSizeFactor'>): Disc {
+  const r = playerRadius(context);
+  const outer = player.team === 'ball' ? r * (BALL_RING_SCALE + BALL_RING_STROKE / 2) : r;
+  return { x: player.pos.x, y: player.pos.y, r: outer };
+}
+
+/**
+ * The discs at an arrow's ends: its start at the player linked to it or whose disc it sits on;
+ * its end at the player linked to it (a pass's or handoff's receiver). Hoops and arrows linked to
+ * are not discs: a pass to a cutter ends where the cut does.
+ */
+export function arrowEnds(arrow: Arrow, phase: Pick<Phase, 'objects' | 'links'>, context: Pick<DrawContext, 'view' | 'objectSizeFactor'>): ArrowEnds {
+  const linked = (end: 's' | 'e'): PlayObject | null => {
+    const link = phase.links.find((l) => l.arrow.id === arrow.id && l.end === end);
+    const item = link && phase.objects.find((o) => o.id === link.object.id);
+    return item?.type === 'object' && item.subType === 'player' && canLink(arrow, end, item).ok ? item : null;
+  };
+  const start = arrow.points.s;
+  const startPlayer = linked('s');
+  let s = startPlayer && playerOutline(startPlayer, context);
+  if (s === null && start !== null) {
+    for (const item of phase.objects) {
+      if (item.type !== 'object' || item.subType !== 'player') continue;
+      const disc = playerOutline(item, context);
+      if (Math.hypot(start.x - disc.x, start.y - disc.y) < disc.r) s = disc;
+    }
+  }
+  const endPlayer = linked('e');
+  return { s, e: endPlayer && playerOutline(endPlayer, context) };
 }
 
 export function teamColor(team: PlayObject['team']): string {
@@ -270,9 +320,9 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
   const size = context.objectSizeFactor;
   switch (object.subType) {
     case 'player': {
-      const r = (PLAYER_BOX_WIDTH[context.view] * size) / 2;
+      const r = playerRadius(context);
       if (object.team === 'ball') {
-        out.push({ ...base, kind: 'circle', role: 'ball-ring', cx: pos.x, cy: pos.y, r: r * BALL_RING_SCALE, stroke: BALL_COLOR, strokeWidth: r * 0.25 });
+        out.push({ ...base, kind: 'circle', role: 'ball-ring', cx: pos.x, cy: pos.y, r: r * BALL_RING_SCALE, stroke: BALL_COLOR, strokeWidth: r * BALL_RING_STROKE });
       }
       out.push({ ...base, kind: 'circle', role: 'player-disc', cx: pos.x, cy: pos.y, r, fill: object.color ?? teamColor(object.team) });
       out.push(textAt(base, 'player-label', pos, playerLabel(object.number ?? 0), r * 1.2, 'center', 'middle', 0, LABEL_COLOR, ['bold']));
@@ -449,9 +499,11 @@ function zigzag(path: ArrowPath, step: number, amplitude: number): number[] {
   return flat;
 }
 
-function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[]): void {
+function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[], ends: ArrowEnds): void {
   if (arrow.points.s === null || arrow.points.e === null) return;
-  const path = arrowPath(arrow);
+  // From the edge of the player's disc to the edge of the receiver's, so the head and the players'
+  // numbers stay visible (the tip touches the receiver's disc).
+  const path = trimPathToDiscs(arrowPath(arrow), ends.s, ends.e);
   const w = ARROW_STROKE_WIDTH[context.view];
   const error = context.errorFor(arrow.id);
   const color = error !== undefined ? ERROR_COLOR : OBJECT_COLOR;

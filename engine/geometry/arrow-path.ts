@@ -167,3 +167,57 @@ export function slicePath(path: ArrowPath, from: number, to: number): ArrowPath 
   points.push(pointAtLength(path, end));
   return polylinePath(points);
 }
+
+/** A circle on the court (a player's disc), to trim an arrow to its edge. */
+export interface Disc {
+  x: number;
+  y: number;
+  r: number;
+}
+
+function inside(p: Point, disc: Disc): boolean {
+  return Math.hypot(p.x - disc.x, p.y - disc.y) < disc.r;
+}
+
+/** Where (0..1) the segment a→b crosses the disc's edge: the first crossing, or the last with `last`. */
+function crossing(a: Point, b: Point, disc: Disc, last: boolean): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const fx = a.x - disc.x;
+  const fy = a.y - disc.y;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (fx * dx + fy * dy);
+  const qc = fx * fx + fy * fy - disc.r * disc.r;
+  const root = Math.sqrt(Math.max(0, qb * qb - 4 * qa * qc));
+  const t = (-qb + (last ? root : -root)) / (2 * qa);
+  return Math.max(0, Math.min(1, t));
+}
+
+/**
+ * The path without what lies inside the disc at its start and the disc at its end, cut along the
+ * path (arc length), so a curved arrow keeps its curve up to the disc's edge. A path that leaves
+ * no visible part between the discs is kept whole.
+ */
+export function trimPathToDiscs(path: ArrowPath, start: Disc | null, end: Disc | null): ArrowPath {
+  const { points, cumulative } = path;
+  let from = 0;
+  if (start !== null && inside(points[0]!, start)) {
+    from = path.length;
+    for (let i = 1; i < points.length; i++) {
+      if (inside(points[i]!, start)) continue;
+      from = cumulative[i - 1]! + crossing(points[i - 1]!, points[i]!, start, true) * (cumulative[i]! - cumulative[i - 1]!);
+      break;
+    }
+  }
+  let to = path.length;
+  if (end !== null && inside(points[points.length - 1]!, end)) {
+    to = 0;
+    for (let i = points.length - 2; i >= 0; i--) {
+      if (inside(points[i]!, end)) continue;
+      to = cumulative[i]! + crossing(points[i]!, points[i + 1]!, end, false) * (cumulative[i + 1]! - cumulative[i]!);
+      break;
+    }
+  }
+  if (from === 0 && to === path.length) return path;
+  return to > from ? slicePath(path, from, to) : path;
+}

@@ -119,6 +119,13 @@ export const arrowSchema = z.object({
   displayOrder: displayOrderSchema,
   animationOrder: animationOrderSchema,
   pause: pauseSchema,
+  /**
+   * The coach timed this arrow in the editor (order, pause, "run together", "one after another"):
+   * it runs by animationOrder/sameTime/pause. Absent: the engine's default schedule
+   * (engine/phase/order.ts actionWaits). Every arrow gets an order and a pause when drawn, so those
+   * alone cannot tell a coach's choice from a default; optional, so no migration is needed.
+   */
+  coachTimed: z.boolean().optional(),
   status: objectStatusSchema.optional(),
 });
 export type Arrow = z.infer<typeof arrowSchema>;

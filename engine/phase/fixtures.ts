@@ -62,3 +62,26 @@ export function linkOf(arrow: Arrow, end: ArrowEnd, item: PhaseItem): Link {
 export function phaseOf(objects: PhaseItem[], links: Link[] = [], id = 'phase_1', title = 'Phase 1'): Phase {
   return { id, title, note: '', objects, links };
 }
+
+/**
+ * Horns, phase 1, as a coach draws it in the editor (orders 0..4 in drawing order, the editor's
+ * pause, nothing timed): 4 pops from the left elbow, 5 dives from the right elbow, 2 and 3 lift from
+ * the corners, and 1 passes to 4, the pass's end linked to 4's cut. Half court, hoop on the left.
+ */
+export function hornsPhase1(): Phase {
+  const one = playerAt('object_1', 1, { x: 32, y: 25 }, 'ball');
+  const two = playerAt('object_2', 2, { x: 3, y: 4 });
+  const three = playerAt('object_3', 3, { x: 3, y: 46 });
+  const four = playerAt('object_4', 4, { x: 19, y: 18 });
+  const five = playerAt('object_5', 5, { x: 19, y: 32 });
+  const editorArrow = (id: string, subType: ArrowKind, s: Point, e: Point, order: number) => arrowFrom(id, subType, s, e, { animationOrder: order, pause: 0.2 });
+  const pop = editorArrow('object_11', 'cut', four.pos, { x: 26, y: 8 }, 0);
+  const dive = editorArrow('object_12', 'cut', five.pos, { x: 8, y: 29 }, 1);
+  const lift2 = editorArrow('object_13', 'cut', two.pos, { x: 14, y: 3 }, 2);
+  const lift3 = editorArrow('object_14', 'cut', three.pos, { x: 18, y: 45 }, 3);
+  const pass = editorArrow('object_15', 'pass', one.pos, { x: 26, y: 8 }, 4);
+  return phaseOf(
+    [one, two, three, four, five, pop, dive, lift2, lift3, pass],
+    [linkOf(pop, 's', four), linkOf(dive, 's', five), linkOf(lift2, 's', two), linkOf(lift3, 's', three), linkOf(pass, 's', one), linkOf(pass, 'e', pop)],
+  );
+}

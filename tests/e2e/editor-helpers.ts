@@ -28,7 +28,7 @@ declare global {
     __courtsideEditor?: {
       editor: { state: { doc: { title: string; data: DataSeen }; dirty: boolean; phaseIndex: number; selection: string[]; meta: { playId: string | null } }; serialize(): { title: string; data: DataSeen } };
       view: { toScreen(p: Point): Point; pixelsPerUnit: number };
-      playback: { state: { active: boolean; playing: boolean }; progress: number };
+      playback: { state: { active: boolean; playing: boolean; source: { duration: number } | null }; progress: number };
       /** Where the play animates: 'worker', 'in-thread', or 'starting' until the worker answers. */
       renderer: { rendering: string };
     };

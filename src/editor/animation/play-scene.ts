@@ -3,7 +3,7 @@
 // display-list mesh moved as a whole), and every arrow with the window in which it draws itself.
 // A frame only samples the timeline and moves what is built: no React render, no allocation.
 import type { BufferGeometry, Object3D } from 'three';
-import { type DrawContext, type PlayData, type Primitive, type TextPrimitive, type Timeline, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
+import { type DrawContext, type PlayData, type Primitive, type TextPrimitive, type Timeline, arrowEnds, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
 import { type PlayerInstances, type PlayerLook, playerLook } from '../scene/player-instances';
 import { buildPrimitives } from '../scene/primitive-geometry';
 import type { ArrowWindow } from './arrow-windows';
@@ -57,7 +57,7 @@ export function buildPlayScene(play: PlayData, timeline: Timeline, windows: read
       if (item.type === 'arrow') {
         // The line draws itself along its path; its text is kept apart and appears when the line reaches it.
         const out: Primitive[] = [];
-        drawItem(item, context, out);
+        drawItem(item, context, out, arrowEnds(item, phase, context));
         const texts = out.filter((primitive): primitive is TextPrimitive => primitive.kind === 'text');
         const built = buildPrimitives(out.filter((primitive) => primitive.kind !== 'text'));
         const window = windows.find((w) => w.phaseIndex === phaseIndex && w.arrowId === item.id);

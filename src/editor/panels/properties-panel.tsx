@@ -5,7 +5,9 @@ import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject,
 import { MAX_ANIMATION_ORDER, MAX_ARROW_TEXT_LENGTH, MAX_FONT_SIZE, MAX_OBJECT_TEXT_LENGTH, MAX_PAUSE } from '../../../engine/limits';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
-import { CommandButton } from '../command-button';
+import { CommandButton, useCanRun, useCommandLabel } from '../command-button';
+import { runCommand } from '../store/commands';
+import { Button } from '../../ui/button';
 import { paletteButton } from './palette';
 import { countRender } from '../scene/render-stats';
 import type { TFunction } from 'i18next';
@@ -43,8 +45,29 @@ export function PropertiesPanel() {
         </div>
       </div>
       {selected.length === 1 && item.type === 'arrow' && <ArrowProperties arrow={item} update={update} />}
+      {selected.filter((o) => o.type === 'arrow').length > 1 && (
+        <div className={label} role="group" aria-label={t('editor.properties.timing')}>
+          {t('editor.properties.timing')}
+          <div className="flex flex-wrap gap-2">
+            <CommandTextButton id="runTogether" />
+            <CommandTextButton id="runOneAfterAnother" />
+          </div>
+        </div>
+      )}
       {selected.length === 1 && item.type === 'object' && <ObjectProperties object={item} update={update} />}
     </section>
+  );
+}
+
+/** A command as a labelled button (the timing commands have no icon that says what they do). */
+function CommandTextButton({ id }: { id: string }) {
+  const editor = useEditor();
+  const text = useCommandLabel(id);
+  const enabled = useCanRun(id);
+  return (
+    <Button variant="outlined" className="min-h-11" disabled={!enabled} onClick={() => runCommand(editor, id)} data-testid={`command-${id}`}>
+      {text}
+    </Button>
   );
 }
 
@@ -59,6 +82,12 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
   // Typing is one undo step, recorded when the field loses focus.
   const typeInto = (recipe: (draft: PhaseItem) => void) => editor.updateItem(arrow.id, recipe, 'typing');
   const set = (recipe: (a: Arrow) => void) => update((d) => void (d.type === 'arrow' && recipe(d)));
+  // Order, pause and sameTime set here are the coach's timing: the engine keeps them (Arrow.coachTimed).
+  const setTiming = (recipe: (a: Arrow) => void) =>
+    set((a) => {
+      recipe(a);
+      a.coachTimed = true;
+    });
   return (
     <>
       <label className={label}>
@@ -82,7 +111,7 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
         </select>
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-        <input type="checkbox" className="size-5" checked={arrow.sameTime} onChange={(e) => set((a) => void (a.sameTime = e.target.checked))} />
+        <input type="checkbox" className="size-5" checked={arrow.sameTime} onChange={(e) => setTiming((a) => void (a.sameTime = e.target.checked))} />
         {t('editor.properties.sameTime')}
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
@@ -95,11 +124,11 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
       </label>
       <label className={label}>
         {t('editor.properties.order')}
-        <input type="number" min={0} max={MAX_ANIMATION_ORDER} className={input} value={arrow.animationOrder} onChange={(e) => set((a) => void (a.animationOrder = Math.min(MAX_ANIMATION_ORDER, Math.max(0, Math.round(Number(e.target.value) || 0)))))} />
+        <input type="number" min={0} max={MAX_ANIMATION_ORDER} className={input} value={arrow.animationOrder} onChange={(e) => setTiming((a) => void (a.animationOrder = Math.min(MAX_ANIMATION_ORDER, Math.max(0, Math.round(Number(e.target.value) || 0)))))} />
       </label>
       <label className={label}>
         {t('editor.properties.pause')}
-        <input type="number" min={0} max={MAX_PAUSE} step={0.1} className={input} value={arrow.pause} onChange={(e) => set((a) => void (a.pause = Math.min(MAX_PAUSE, Math.max(0, Number(e.target.value) || 0))))} />
+        <input type="number" min={0} max={MAX_PAUSE} step={0.1} className={input} value={arrow.pause} onChange={(e) => setTiming((a) => void (a.pause = Math.min(MAX_PAUSE, Math.max(0, Number(e.target.value) || 0))))} />
       </label>
       <label className={label}>
         {t('editor.properties.arrowText')}

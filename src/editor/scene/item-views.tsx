@@ -1,33 +1,48 @@
 // Everything but players: one small component per kind, each drawing its own display-list
 // primitives (engine drawItem), so a change to one item redraws only that item.
 import { memo, useMemo, type ComponentType } from 'react';
-import { type Arrow, type PhaseItem, type PlayObject, type Primitive, drawItem } from '../../../engine';
-import { useDrawOrder, useEditorState, useItem } from '../editor-context';
+import { type Arrow, type ArrowEnds, NO_ARROW_ENDS, type PhaseItem, type PlayObject, type Primitive, arrowEnds, drawItem } from '../../../engine';
+import { selectPhase, useDrawOrder, useEditorShallow, useEditorState, useItem } from '../editor-context';
 import { useDrawContext } from './draw-context';
 import { RENDER_ORDER, layerDepth } from './materials';
 import { PrimitiveMesh } from './primitive-mesh';
 import { countRender } from './render-stats';
 
-function useItemPrimitives(item: PhaseItem): Primitive[] {
+function useItemPrimitives(item: PhaseItem, ends: ArrowEnds): Primitive[] {
   const context = useDrawContext();
   return useMemo(() => {
     const out: Primitive[] = [];
-    drawItem(item, context, out);
+    drawItem(item, context, out, ends);
     return out;
-  }, [item, context]);
+  }, [item, context, ends]);
 }
 
 /** `rank`: the item's place in its phase's display list, which decides what it covers (layerDepth). */
-function ItemPrimitives({ item, rank }: { item: PhaseItem; rank: number }) {
+function ItemPrimitives({ item, rank, ends = NO_ARROW_ENDS }: { item: PhaseItem; rank: number; ends?: ArrowEnds }) {
   countRender('ItemPrimitives');
-  const primitives = useItemPrimitives(item);
+  const primitives = useItemPrimitives(item, ends);
   return <PrimitiveMesh primitives={primitives} renderOrder={RENDER_ORDER.items + rank} depth={layerDepth(rank)} />;
 }
 
 type ViewProps<T> = { item: T; rank: number };
 
+/** x, y, r of a disc, or three NaNs: numbers a shallow selector compares one by one. */
+function discNumbers(disc: ArrowEnds['s']): number[] {
+  return disc ? [disc.x, disc.y, disc.r] : [Number.NaN, Number.NaN, Number.NaN];
+}
+function discOf(numbers: readonly number[], at: number): ArrowEnds['s'] {
+  return Number.isNaN(numbers[at]) ? null : { x: numbers[at]!, y: numbers[at + 1]!, r: numbers[at + 2]! };
+}
+
+/** The arrow stops at the discs of the players at its ends (engine arrowEnds): moving one redraws it. */
 function ArrowView(props: ViewProps<Arrow>) {
-  return <ItemPrimitives {...props} />;
+  const context = useDrawContext();
+  const numbers = useEditorShallow((s) => {
+    const ends = arrowEnds(props.item, selectPhase(s), context);
+    return [...discNumbers(ends.s), ...discNumbers(ends.e)];
+  });
+  const ends = useMemo(() => ({ s: discOf(numbers, 0), e: discOf(numbers, 3) }), [numbers]);
+  return <ItemPrimitives {...props} ends={ends} />;
 }
 function ShapeView(props: ViewProps<PlayObject>) {
   return <ItemPrimitives {...props} />;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { arrowsInOrder } from '../../../engine';
+import { arrowFrom } from '../../../engine/phase/fixtures';
 import ar from '../../lib/locales/on-demand/editor.ar';
 import en from '../../lib/locales/on-demand/editor.en';
 import { COMMANDS, runCommand, runKey } from './commands';
@@ -89,5 +91,52 @@ describe('link refusals', () => {
     const { LINK_REFUSALS } = await import('../../../engine');
     expect(en.editor.linkRefusals).toEqual(LINK_REFUSALS);
     expect(Object.keys(ar.editor as Texts)).toContain('linkRefusals');
+  });
+});
+
+describe('timing commands', () => {
+  function editorWithArrows() {
+    const editor = createEditor();
+    ['a', 'b', 'c', 'd'].forEach((name, i) => editor.addItem(arrowFrom(`object_${name}`, 'cut', { x: 10 * i, y: 10 }, { x: 10 * i, y: 30 }, { animationOrder: i, pause: 0.2 })));
+    return editor;
+  }
+  const arrows = (editor: ReturnType<typeof createEditor>) => arrowsInOrder(editor.phase).map((a) => ({ id: a.id, order: a.animationOrder, sameTime: a.sameTime, timed: a.coachTimed === true }));
+
+  it('run the selected arrows together, next to the first of them, as the coach timed them; one undo step', () => {
+    const editor = editorWithArrows();
+    editor.select(['object_d', 'object_b']);
+    expect(runCommand(editor, 'runTogether')).toBe(true);
+    expect(arrows(editor)).toEqual([
+      { id: 'object_a', order: 0, sameTime: false, timed: false },
+      { id: 'object_b', order: 1, sameTime: false, timed: true },
+      { id: 'object_d', order: 2, sameTime: true, timed: true },
+      { id: 'object_c', order: 3, sameTime: false, timed: false },
+    ]);
+    expect(runCommand(editor, 'runOneAfterAnother')).toBe(true);
+    expect(arrows(editor).map((a) => [a.id, a.sameTime, a.timed])).toEqual([
+      ['object_a', false, false],
+      ['object_b', false, true],
+      ['object_d', false, true],
+      ['object_c', false, false],
+    ]);
+    editor.undo();
+    editor.undo();
+    expect(arrows(editor).every((a) => !a.timed && !a.sameTime)).toBe(true);
+    expect(arrows(editor).map((a) => a.id)).toEqual(['object_a', 'object_b', 'object_c', 'object_d']);
+  });
+
+  it('need two arrows selected', () => {
+    const editor = editorWithArrows();
+    editor.select(['object_a']);
+    expect(runCommand(editor, 'runTogether')).toBe(false);
+    expect(runCommand(editor, 'runOneAfterAnother')).toBe(false);
+  });
+
+  it('count unticking "same time" as timing', () => {
+    const editor = editorWithArrows();
+    editor.select(['object_b']);
+    runCommand(editor, 'toggleSameTime');
+    runCommand(editor, 'toggleSameTime');
+    expect(arrows(editor)[1]).toEqual({ id: 'object_b', order: 1, sameTime: false, timed: true });
   });
 });

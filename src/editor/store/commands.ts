@@ -1,7 +1,7 @@
 // Every change a coach makes is a named command (Excalidraw's actions as data, editor-kit/commands):
 // the toolbar, the keyboard, the panels and the tests all run the same object through `runCommand`.
 import { BringToFront, Copy, Plus, Redo2, Save, SendToBack, Trash2, Undo2 } from 'lucide-react';
-import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE } from '../../../engine';
+import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '../../../engine';
 import { type Command, CommandRegistry, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import type { Editor } from './editor-store';
 import { findItem } from './document';
@@ -198,6 +198,20 @@ export const COMMANDS: readonly EditorCommand[] = [
     enabled: (editor) => selectedArrowIds(editor).length > 0,
     run: (editor) => toggleArrowFlag(editor, 'option'),
   }),
+  define({
+    id: 'runTogether',
+    undo: 'record',
+    viewer: false,
+    enabled: (editor) => selectedArrowIds(editor).length > 1,
+    run: (editor) => timeSelectedArrows(editor, true),
+  }),
+  define({
+    id: 'runOneAfterAnother',
+    undo: 'record',
+    viewer: false,
+    enabled: (editor) => selectedArrowIds(editor).length > 1,
+    run: (editor) => timeSelectedArrows(editor, false),
+  }),
   define({ id: 'exportPng', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('png') }),
   define({ id: 'exportSvg', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('svg') }),
 ];
@@ -213,7 +227,32 @@ function toggleArrowFlag(editor: Editor, flag: 'sameTime' | 'option'): void {
   const first = findItem(editor.phase, ids[0]!);
   const value = !(first?.type === 'arrow' && first[flag]);
   editor.changePhase((phase) => {
-    for (const item of phase.objects) if (item.type === 'arrow' && ids.includes(item.id)) item[flag] = value;
+    for (const item of phase.objects) {
+      if (item.type !== 'arrow' || !ids.includes(item.id)) continue;
+      item[flag] = value;
+      // Unticking sameTime is timing too: the arrow keeps running after the one before.
+      if (flag === 'sameTime') item.coachTimed = true;
+    }
+  });
+}
+
+/**
+ * The coach's timing for the selected arrows (Arrow.coachTimed: the engine keeps it instead of its
+ * default schedule): they move next to each other in the phase's order, where the first of them
+ * ran, and run in one moment (together) or one moment each. The other arrows keep their order.
+ */
+function timeSelectedArrows(editor: Editor, together: boolean): void {
+  const ids = new Set(selectedArrowIds(editor));
+  editor.changePhase((phase) => {
+    const ordered = arrowsInOrder(phase);
+    const picked = ordered.filter((arrow) => ids.has(arrow.id));
+    const rest = ordered.filter((arrow) => !ids.has(arrow.id));
+    const at = ordered.findIndex((arrow) => ids.has(arrow.id));
+    [...rest.slice(0, at), ...picked, ...rest.slice(at)].forEach((arrow, rank) => void (arrow.animationOrder = rank));
+    picked.forEach((arrow, i) => {
+      arrow.sameTime = together && i > 0;
+      arrow.coachTimed = true;
+    });
   });
 }
 
