@@ -50,6 +50,9 @@ function openPlaybook(record: PlaybookRecord, editable: boolean): Opened {
   }
 }
 
+/** Saved on this device and not yet on the server: what the cache holds is the latest. */
+const holdsQueuedChanges = (record: PlaybookRecord) => record.synced === false || isTemporaryId(record.playbook_id);
+
 const openedId = (opened: Opened) => (opened.kind === 'editor' ? opened.editor.state.meta.playbookId : opened.playbookId);
 
 function OpenPlaybook({ playbookId }: { playbookId: string }) {
@@ -59,9 +62,11 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
   const canEditTeam = useCanEditTeam();
   const record = query.data;
   const editable = record ? canEditTeam(record.team_id) : false;
-  // Opened once per playbook: later answers (its saves) do not reload what the coach is editing.
+  // Opened once per playbook, from the server's latest unless offline or holding saves not sent yet
+  // (the cache kept from an earlier visit may be older); later answers (its saves) do not reload it.
   const [opened, setOpened] = useState<Opened | null>(null);
-  if (record && (opened === null || openedId(opened) !== playbookId)) setOpened(openPlaybook(record, editable));
+  const latest = record && (query.fetchStatus !== 'fetching' || holdsQueuedChanges(record));
+  if (record && latest && (opened === null || openedId(opened) !== playbookId)) setOpened(openPlaybook(record, editable));
   const editor = opened?.kind === 'editor' && openedId(opened) === playbookId ? opened.editor : null;
 
   useEffect(() => {
@@ -78,7 +83,7 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
   const knownPlays: ReadonlyMap<string, KnownPlay> | null = plays.data ? new Map(plays.data.map((play) => [String(play.play_id), { title: play.title ?? '', type: play.type, thumbnail: play.thumbnail }])) : null;
   return (
     <EditorBoundary>
-      <LoadedEditor editor={editor} plays={knownPlays} notSynced={record.synced === false || isTemporaryId(record.playbook_id)} />
+      <LoadedEditor editor={editor} plays={knownPlays} notSynced={holdsQueuedChanges(record)} />
     </EditorBoundary>
   );
 }
