@@ -80,13 +80,13 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
         />
         {editable && (
           <div className="flex shrink-0 items-center">
-            <IconButton size="small" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index - 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index - 1, index: 0 } })}>
               <ArrowUp className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index + 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index + 1, index: 0 } })}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
               <Trash2 className="size-4" aria-hidden="true" />
             </IconButton>
           </div>

@@ -51,7 +51,7 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('flex items-center gap-2 rounded-card border border-line bg-surface p-2', isDragging && 'opacity-40')}
+      className={cn('flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-2', isDragging && 'opacity-40')}
       data-testid="playbook-page"
       data-page-name={name}
     >
@@ -69,17 +69,17 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
       )}
       <PageBody editor={editor} place={place} page={page} play={play} name={name} editable={editable} />
       {editable && (
-        <div className="flex shrink-0 items-center">
-          <IconButton size="small" label={t('playbookEditor.page.moveUp', { name })} disabled={place.index === 0} onClick={() => move({ ...place, index: place.index - 1 })}>
+        <div className="ms-auto flex shrink-0 items-center">
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.moveUp', { name })} disabled={place.index === 0} onClick={() => move({ ...place, index: place.index - 1 })}>
             <ArrowUp className="size-4" aria-hidden="true" />
           </IconButton>
-          <IconButton size="small" label={t('playbookEditor.page.moveDown', { name })} disabled={place.index >= count - 1} onClick={() => move({ ...place, index: place.index + 1 })}>
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.moveDown', { name })} disabled={place.index >= count - 1} onClick={() => move({ ...place, index: place.index + 1 })}>
             <ArrowDown className="size-4" aria-hidden="true" />
           </IconButton>
           {chapters.length > 1 && (
             <Menu>
               <MenuButton
-                className="flex size-8 items-center justify-center rounded-card text-muted hover:bg-line/40 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+                className="flex size-8 items-center justify-center rounded-card text-muted pointer-coarse:size-11 hover:bg-line/40 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
                 aria-label={t('playbookEditor.page.moveTo', { name })}
               >
                 <FolderInput className="size-4" aria-hidden="true" />
@@ -101,7 +101,7 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
               </MenuItems>
             </Menu>
           )}
-          <IconButton size="small" label={t('playbookEditor.page.remove', { name })} onClick={() => runPlaybookCommand(editor, 'removePage', { from: place })}>
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runPlaybookCommand(editor, 'removePage', { from: place })}>
             <Trash2 className="size-4" aria-hidden="true" />
           </IconButton>
         </div>
@@ -114,7 +114,7 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
   const { t } = useTranslation();
   if (page.type === 'text') {
     return (
-      <label className="min-w-0 flex-1">
+      <label className="min-w-0 flex-1 basis-40">
         <span className="sr-only">{t('playbookEditor.page.textLabel')}</span>
         <textarea
           value={page.text}
@@ -131,13 +131,13 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
   if (play === 'unknown') return <p className="min-w-0 flex-1 truncate text-sm text-muted">{name}</p>;
   if (play === 'gone') {
     return (
-      <p className="min-w-0 flex-1 text-sm text-error" role="note" data-testid="unavailable-play">
+      <p className="min-w-0 flex-1 basis-40 text-sm text-error" role="note" data-testid="unavailable-play">
         {name}
       </p>
     );
   }
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-3">
+    <div className="flex min-w-0 flex-1 basis-40 items-center gap-3">
       <ItemThumbnail svg={play.thumbnail} className="h-12 w-16 shrink-0 rounded" />
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">{name}</p>
