@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import type { PlaybookData } from '../../engine/model/playbook';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
+import { seriousViolations } from './axe';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
@@ -63,6 +64,7 @@ describe('the playbook editor', () => {
     await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbookId}`);
     await row('Zone').waitFor({ timeout: 30_000 });
     expect(await chaptersOnScreen()).toEqual([['Horns', 'Flex', 'Zone']]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add a chapter' }).click();
     await page.getByLabel('Title of chapter 2').fill('Out of bounds');

@@ -55,6 +55,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
 
   return (
     <div className="min-h-dvh bg-page text-ink">
+      <h1 className="sr-only">{title || t('playbookEditor.titlePlaceholder')}</h1>
       <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
         <ButtonLink to={backTo} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
           {t('playbookEditor.back')}

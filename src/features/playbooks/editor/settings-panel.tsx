@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../../../../engine/limits';
 import { PLAYBOOK_LAYOUTS, type ClassicViewSettings } from '../../../../engine/model/playbook';
 import { Card } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
 import { runPlaybookCommand } from './commands';
 import type { PlaybookEditor } from './playbook-store';
@@ -133,8 +134,8 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
 function CoverPreview({ title, subtitle, imageUrl, shown }: { title: string; subtitle: string; imageUrl: string | null; shown: boolean }) {
   const { t } = useTranslation();
   return (
-    <figure className={shown ? '' : 'opacity-50'} data-testid="cover-preview">
-      <div className="mx-auto flex aspect-[816/1056] w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded border border-line bg-white p-3 text-center text-black shadow-card">
+    <figure data-testid="cover-preview">
+      <div className={cn('mx-auto flex aspect-[816/1056] w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded border bg-white p-3 text-center text-black', shown ? 'border-line shadow-card' : 'border-dashed border-muted')}>
         {imageUrl && <img src={imageUrl} alt="" className="max-h-20 max-w-full object-contain" referrerPolicy="no-referrer" />}
         <p className="line-clamp-3 text-sm font-bold break-words">{title || t('playbookEditor.cover.titlePlaceholder')}</p>
         {subtitle && <p className="line-clamp-2 text-[10px] break-words">{subtitle}</p>}
