@@ -1,7 +1,7 @@
 // The playbook editor (spec §2 playbook-editor) as a coach uses it: opens a playbook, adds a chapter,
 // reorders a play by dragging it with the mouse and another with the keyboard, moves one to the new
-// chapter without a drag, sets a cover title; after a reload the order and the cover are there, and
-// the server holds them.
+// chapter without a drag and another with a drag, sets a cover title; after a reload the order and
+// the cover are there, and the server holds them.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
@@ -34,6 +34,19 @@ describe('the playbook editor', () => {
     page.$$eval('[data-testid=playbook-chapter]', (chapters) => chapters.map((chapter) => [...chapter.querySelectorAll<HTMLElement>('[data-testid=playbook-page]')].map((row) => row.dataset.pageName)));
 
   const row = (name: string) => page.locator(`[data-testid=playbook-page][data-page-name="${name}"]`);
+
+  /** Drags page `name` by its handle with the mouse, in small steps, until it lies where page `onto` is. */
+  async function dragBy(page: Page, name: string, onto: string): Promise<void> {
+    const handle = await page.getByRole('button', { name: `Drag ${name}` }).boundingBox();
+    const [from, to] = [await row(name).boundingBox(), await row(onto).boundingBox()];
+    const start = { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 };
+    const rise = to!.y + to!.height / 2 - (from!.y + from!.height / 2);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x, start.y - 10, { steps: 5 });
+    await page.mouse.move(start.x, start.y + rise, { steps: 20 });
+    await page.mouse.up();
+  }
 
   beforeAll(async () => {
     server = await startProductServer();
@@ -70,21 +83,17 @@ describe('the playbook editor', () => {
     await page.getByLabel('Title of chapter 2').fill('Out of bounds');
 
     // Mouse: Zone's handle dragged in small steps until Zone lies where Horns is.
-    const handle = await page.getByRole('button', { name: 'Drag Zone' }).boundingBox();
-    const [zone, horns] = [await row('Zone').boundingBox(), await row('Horns').boundingBox()];
-    const start = { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 };
-    const rise = horns!.y + horns!.height / 2 - (zone!.y + zone!.height / 2);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x, start.y - 10, { steps: 5 });
-    await page.mouse.move(start.x, start.y + rise, { steps: 20 });
-    await page.mouse.up();
+    await dragBy(page, 'Zone', 'Horns');
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns', 'Flex'], []]);
 
     // Keyboard: Horns picked up with Space, one place down, dropped with Space.
+    // Each step waits for what a screen reader hears (the announcements), as a coach waits to see it.
+    const announced = (text: string) => expect.poll(() => page.locator('[aria-live=assertive]').allTextContents()).toContain(text);
     await page.getByRole('button', { name: 'Drag Horns' }).focus();
     await page.keyboard.press('Space');
+    await announced('Horns is over Horns.');
     await page.keyboard.press('ArrowDown');
+    await announced('Horns is over Flex.');
     await page.keyboard.press('Space');
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Flex', 'Horns'], []]);
 
@@ -93,6 +102,10 @@ describe('the playbook editor', () => {
     await page.getByRole('menuitem', { name: 'Out of bounds' }).click();
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns'], ['Flex']]);
 
+    // Mouse, across chapters: Horns dropped on Flex in the other chapter takes its place.
+    await dragBy(page, 'Horns', 'Flex');
+    await expect.poll(chaptersOnScreen).toEqual([['Zone'], ['Horns', 'Flex']]);
+
     await page.getByLabel('Show a cover page').check();
     await page.getByLabel('Cover title').fill('Eagles 2026');
     await page.getByLabel('Cover title').blur();
@@ -100,14 +113,14 @@ describe('the playbook editor', () => {
 
     const saved = await call<{ title: string; data: PlaybookData }>('GET', `/playbook/${playbookId}`);
     expect(saved.data.chapters.map((chapter) => [chapter.title, chapter.objects.map((object) => (object.type === 'play' ? object.play_id : object.text))])).toEqual([
-      ['Early offense', [playIds.Zone, playIds.Horns]],
-      ['Out of bounds', [playIds.Flex]],
+      ['Early offense', [playIds.Zone]],
+      ['Out of bounds', [playIds.Horns, playIds.Flex]],
     ]);
     expect(saved.data.settings.cover).toMatchObject({ show: true, title: 'Eagles 2026' });
 
     await page.reload();
     await row('Zone').waitFor({ timeout: 30_000 });
-    expect(await chaptersOnScreen()).toEqual([['Zone', 'Horns'], ['Flex']]);
+    expect(await chaptersOnScreen()).toEqual([['Zone'], ['Horns', 'Flex']]);
     expect(await page.getByLabel('Cover title').inputValue()).toBe('Eagles 2026');
   }, 120_000);
 });

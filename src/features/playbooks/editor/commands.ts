@@ -71,6 +71,7 @@ export const PLAYBOOK_COMMANDS: readonly PlaybookCommand[] = [
   }),
   edit('rename', (editor, { text }) => editor.setTitle(need(text, 'a title')), true),
   edit('describe', (editor, { text }) => editor.setDescription(need(text, 'a description')), true),
+  edit('showCover', (editor, { cover }) => editor.setCover({ show: need(cover?.show, 'whether the cover shows') })),
   edit('setCover', (editor, { cover }) => editor.setCover(need(cover, 'cover settings')), true),
   edit('setClassic', (editor, { classic }) => editor.setClassic(need(classic, 'view settings'))),
   edit('addChapter', (editor, { text }) => void editor.addChapter(need(text, 'a chapter title'))),

@@ -93,7 +93,7 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
     <Card>
       <h2 className="mb-3 text-base font-semibold">{t('playbookEditor.cover.title')}</h2>
       <div className="flex flex-col gap-3">
-        <Toggle label={t('playbookEditor.cover.show')} checked={cover.show} disabled={!editable} onChange={(show) => runPlaybookCommand(editor, 'setCover', { cover: { show } })} />
+        <Toggle label={t('playbookEditor.cover.show')} checked={cover.show} disabled={!editable} onChange={(show) => runPlaybookCommand(editor, 'showCover', { cover: { show } })} />
         <TextField
           label={t('playbookEditor.cover.coverTitle')}
           value={cover.title}

@@ -13,6 +13,7 @@ export default {
       save: 'حفظ',
       rename: 'إعادة تسمية كتاب الخطط',
       describe: 'تغيير الوصف',
+      showCover: 'إظهار صفحة الغلاف أو إخفاؤها',
       setCover: 'تغيير صفحة الغلاف',
       setClassic: 'تغيير طريقة عرض الخطط',
       addChapter: 'إضافة فصل',

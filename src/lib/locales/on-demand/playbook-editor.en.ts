@@ -13,6 +13,7 @@ export default {
       save: 'Save',
       rename: 'Rename the playbook',
       describe: 'Change the description',
+      showCover: 'Show or hide the cover page',
       setCover: 'Change the cover page',
       setClassic: 'Change how plays are shown',
       addChapter: 'Add a chapter',
