@@ -88,10 +88,12 @@ describe('the playbook editor', () => {
 
     // Keyboard: Horns picked up with Space, one place down, dropped with Space.
     // Each step waits for what a screen reader hears (the announcements), as a coach waits to see it.
-    const announced = (text: string) => expect.poll(() => page.locator('[aria-live=assertive]').allTextContents()).toContain(text);
+    const announced = (text: string) => expect.poll(() => page.locator('[aria-live=assertive]').allTextContents(), { timeout: 5_000 }).toContain(text);
     await page.getByRole('button', { name: 'Drag Horns' }).focus();
     await page.keyboard.press('Space');
     await announced('Horns is over Horns.');
+    // dnd-kit listens for the arrow keys from the task after the pick-up.
+    await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');
     await announced('Horns is over Flex.');
     await page.keyboard.press('Space');

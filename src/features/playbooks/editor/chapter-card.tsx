@@ -7,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, FileText, GripVertical, ListPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import type { Chapter } from '../../../../engine/model/playbook';
 import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -71,7 +72,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
         <input
           value={chapter.title}
           readOnly={!editable}
-          maxLength={200}
+          maxLength={MAX_TITLE_LENGTH}
           aria-label={t('playbookEditor.chapter.title', { number: index + 1 })}
           placeholder={t('playbookEditor.chapter.untitled', { number: index + 1 })}
           className="h-11 min-w-0 flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-primary"

@@ -27,6 +27,17 @@ import { runPlaybookCommand } from './commands';
 import { pageName, type KnownPlay } from './page-row';
 import type { PlaybookEditor, Place } from './playbook-store';
 
+/**
+ * The mouse and pen (PointerSensor), leaving fingers to the TouchSensor: a press and hold picks a page
+ * up there, so one finger never starts two drags.
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = PointerSensor.activators.map((activator) => ({
+    ...activator,
+    handler: (event: Parameters<typeof activator.handler>[0], options: Parameters<typeof activator.handler>[1]) => event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
+  }));
+}
+
 const typeOf = (data: { current?: Record<string, unknown> | null } | undefined) => data?.current?.type as 'chapter' | 'page' | 'chapter-drop' | undefined;
 
 /** Chapters land among chapters; a page on the page under the pointer's chapter, or an empty chapter. */
@@ -51,7 +62,7 @@ export function ChaptersBoard({ editor, plays, onPlaysAdded }: { editor: Playboo
   const editable = useStore(editor.store, (s) => s.editable);
   const [active, setActive] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );

@@ -39,7 +39,8 @@ export function usePlaybookSave(editor: PlaybookEditor): () => Promise<void> {
         const playsChanged = !cached?.data || playIdsOf(cached.data) !== playIdsOf(data);
         editor.markSaving(true);
         updatePlaybook(
-          { playbookId: meta.playbookId, title, data, baseVersion: meta.version ?? undefined },
+          // A title being retyped (blank for now) is not sent: the rest of the playbook still saves.
+          { playbookId: meta.playbookId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined },
           {
             onSuccess: () => {
               editor.markSaved(revision);
