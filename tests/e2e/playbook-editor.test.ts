@@ -17,6 +17,7 @@ describe('the playbook editor', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   let playbookId: string;
+  let teamId: string;
   const playIds: Record<string, string> = {};
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -52,10 +53,11 @@ describe('the playbook editor', () => {
     server = await startProductServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
+    teamId = coach.teamId;
     for (const title of ['Horns', 'Flex', 'Zone']) {
-      playIds[title] = (await call<{ play_id: string }>('POST', '/play', { team_id: coach.teamId, title, data: createEmptyPlayData('half') })).play_id;
+      playIds[title] = (await call<{ play_id: string }>('POST', '/play', { team_id: teamId, title, data: createEmptyPlayData('half') })).play_id;
     }
-    const created = await call<{ playbook_id: string; version: number }>('POST', '/playbook', { team_id: coach.teamId, title: 'Season sets', data: createEmptyPlaybookData() });
+    const created = await call<{ playbook_id: string; version: number }>('POST', '/playbook', { team_id: teamId, title: 'Season sets', data: createEmptyPlaybookData() });
     playbookId = created.playbook_id;
     // The plays go in through the API (adding them through the add-plays dialog is that dialog's test).
     const data = createEmptyPlaybookData();
@@ -124,5 +126,30 @@ describe('the playbook editor', () => {
     await row('Zone').waitFor({ timeout: 30_000 });
     expect(await chaptersOnScreen()).toEqual([['Zone'], ['Horns', 'Flex']]);
     expect(await page.getByLabel('Cover title').inputValue()).toBe('Eagles 2026');
+  }, 120_000);
+
+  it('lets a finger drag a page on a phone, with a press and hold', async () => {
+    const data = createEmptyPlaybookData();
+    data.chapters = [{ title: 'Sets', objects: ['Horns', 'Flex', 'Zone'].map((title) => ({ type: 'play' as const, play_id: playIds[title]! })) }];
+    const { playbook_id } = await call<{ playbook_id: string }>('POST', '/playbook', { team_id: teamId, title: 'Phone', data });
+    const phone = await launchBrowser({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(phone.context, tokens);
+      page = await phone.context.newPage();
+      await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbook_id}`);
+      await row('Zone').waitFor({ timeout: 30_000 });
+      const handle = (await page.getByRole('button', { name: 'Drag Zone' }).boundingBox())!;
+      const [zone, horns] = [(await row('Zone').boundingBox())!, (await row('Horns').boundingBox())!];
+      const [x, y] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+      const rise = horns.y + horns.height / 2 - (zone.y + zone.height / 2);
+      const touch = await phone.context.newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await page.waitForTimeout(400); // held past the TouchSensor's delay
+      for (let step = 1; step <= 15; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (rise * step) / 15 }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns', 'Flex']]);
+    } finally {
+      await phone.close();
+    }
   }, 120_000);
 });
