@@ -1,9 +1,9 @@
 // Saving the open playbook through the offline queue (spec §4): a second after the coach's last
-// change, or at once on Ctrl+S. Offline the save is queued and counts as done ("Not synced"); the
+// change, or at once on Ctrl+S; one save at a time. Offline the save is queued and counts as done ("Not synced"); the
 // editor follows the version each answer carries (the next save's base_version) and the server id
 // of a playbook created offline.
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { playbooksKeys, playbooksMutationKeys, type PlaybookRecord } from '../../../api/playbooks/keys';
 import { useUpdatePlaybook, type QueuedPlaybookUpdate } from '../../../api/playbooks/update-playbook';
@@ -29,20 +29,26 @@ export function usePlaybookSave(editor: PlaybookEditor): () => Promise<void> {
   const navigate = useNavigate();
   const { mutate: updatePlaybook } = useUpdatePlaybook();
 
+  // One save at a time: the next is made once the last is answered, on the version it was answered
+  // with, so saves never reach the server out of order or on a stale base.
+  const inFlight = useRef<Promise<void> | null>(null);
   const save = useCallback(
-    () =>
-      new Promise<void>((resolve) => {
-        const { meta, dirty, editable } = editor.state;
-        if (!dirty || !editable) return resolve();
-        const { title, data, revision } = editor.serialize();
-        const cached = client.getQueryData<PlaybookRecord>(playbooksKeys.detail(meta.playbookId));
-        const playsChanged = !cached?.data || playIdsOf(cached.data) !== playIdsOf(data);
-        editor.markSaving(true);
+    function saveNow(): Promise<void> {
+      if (inFlight.current) return inFlight.current.then(saveNow);
+      const { meta, dirty, editable } = editor.state;
+      if (!dirty || !editable) return Promise.resolve();
+      const { title, data, revision } = editor.serialize();
+      const cached = client.getQueryData<PlaybookRecord>(playbooksKeys.detail(meta.playbookId));
+      const playsChanged = !cached?.data || playIdsOf(cached.data) !== playIdsOf(data);
+      editor.markSaving(true);
+      const sent = new Promise<void>((resolve) => {
         updatePlaybook(
           // A title being retyped (blank for now) is not sent: the rest of the playbook still saves.
           { playbookId: meta.playbookId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined },
           {
-            onSuccess: () => {
+            onSuccess: (record) => {
+              // Online, the server's answer; offline, the cached record (its version unchanged until the queue runs).
+              if (typeof record.version === 'number') editor.setMeta({ version: record.version });
               editor.markSaved(revision);
               // Plays just added show with their drawings once the server has them.
               if (playsChanged) void client.invalidateQueries({ queryKey: playbooksKeys.plays(meta.playbookId), exact: true });
@@ -55,7 +61,12 @@ export function usePlaybookSave(editor: PlaybookEditor): () => Promise<void> {
             },
           },
         );
-      }),
+      }).finally(() => {
+        inFlight.current = null;
+      });
+      inFlight.current = sent;
+      return sent;
+    },
     [client, editor, updatePlaybook],
   );
 
