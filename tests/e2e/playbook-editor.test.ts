@@ -1,4 +1,4 @@
-// The playbook editor (spec §2 playbook-editor) as a coach uses it: opens a playbook, adds a chapter,
+// The playbook editor (spec §2 playbook-editor) as a coach uses it: opens a playbook from the list, adds a chapter,
 // reorders a play by dragging it with the mouse and another with the keyboard, moves one to the new
 // chapter without a drag and another with a drag, sets a cover title; after a reload the order and
 // the cover are there, and the server holds them.
@@ -33,6 +33,9 @@ describe('the playbook editor', () => {
   /** The pages of each chapter on screen, by name. */
   const chaptersOnScreen = () =>
     page.$$eval('[data-testid=playbook-chapter]', (chapters) => chapters.map((chapter) => [...chapter.querySelectorAll<HTMLElement>('[data-testid=playbook-page]')].map((row) => row.dataset.pageName)));
+
+  /** Waits for the autosave to have been answered. */
+  const saved = () => expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('Saved');
 
   const row = (name: string) => page.locator(`[data-testid=playbook-page][data-page-name="${name}"]`);
 
@@ -76,8 +79,11 @@ describe('the playbook editor', () => {
   });
 
   it('reorders by mouse and keyboard, adds a chapter and a cover, and keeps them', async () => {
-    await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbookId}`);
+    // From the playbooks list, the row's Edit.
+    await page.goto(`${server.url}/dashboard/playbooks`);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await row('Zone').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('playbook_id')).toBe(playbookId);
     expect(await chaptersOnScreen()).toEqual([['Horns', 'Flex', 'Zone']]);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -87,6 +93,8 @@ describe('the playbook editor', () => {
     // Mouse: Zone's handle dragged in small steps until Zone lies where Horns is.
     await dragBy(page, 'Zone', 'Horns');
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns', 'Flex'], []]);
+    // Saved on its own; the next saves go on the version this one was answered with.
+    await saved();
 
     // Keyboard: Horns picked up with Space, one place down, dropped with Space.
     // Each step waits for what a screen reader hears (the announcements), as a coach waits to see it.
@@ -105,22 +113,24 @@ describe('the playbook editor', () => {
     await page.getByRole('button', { name: 'Move Flex to another chapter' }).click();
     await page.getByRole('menuitem', { name: 'Out of bounds' }).click();
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns'], ['Flex']]);
+    await saved();
 
     // Mouse, across chapters: Horns dropped on Flex in the other chapter takes its place.
     await dragBy(page, 'Horns', 'Flex');
     await expect.poll(chaptersOnScreen).toEqual([['Zone'], ['Horns', 'Flex']]);
+    await saved();
 
     await page.getByLabel('Show a cover page').check();
     await page.getByLabel('Cover title').fill('Eagles 2026');
     await page.getByLabel('Cover title').blur();
-    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('Saved');
+    await saved();
 
-    const saved = await call<{ title: string; data: PlaybookData }>('GET', `/playbook/${playbookId}`);
-    expect(saved.data.chapters.map((chapter) => [chapter.title, chapter.objects.map((object) => (object.type === 'play' ? object.play_id : object.text))])).toEqual([
+    const stored = await call<{ title: string; data: PlaybookData }>('GET', `/playbook/${playbookId}`);
+    expect(stored.data.chapters.map((chapter) => [chapter.title, chapter.objects.map((object) => (object.type === 'play' ? object.play_id : object.text))])).toEqual([
       ['Early offense', [playIds.Zone]],
       ['Out of bounds', [playIds.Horns, playIds.Flex]],
     ]);
-    expect(saved.data.settings.cover).toMatchObject({ show: true, title: 'Eagles 2026' });
+    expect(stored.data.settings.cover).toMatchObject({ show: true, title: 'Eagles 2026' });
 
     await page.reload();
     await row('Zone').waitFor({ timeout: 30_000 });
