@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeamItemDialog } from '../../../api/teams/get-teams';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { useCreatePlaybook } from '../../../api/playbooks/create-playbook';
-import { playbookEditorPath } from '../editor-path';
+import { playbookEditorPath } from '../playbook-links';
 
 export function NewPlaybookDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();

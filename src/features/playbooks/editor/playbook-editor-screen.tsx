@@ -2,7 +2,7 @@
 // the chapters with their pages, and the playbook's description, cover and view settings beside them
 // (below them on a phone). Keyboard shortcuts run the same commands as the buttons.
 import { ArrowLeft, BookPlus, Eye, Redo2, Save, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { labelWithShortcut } from '../../../editor-kit/commands';
@@ -111,7 +111,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
   );
 }
 
-function ToolbarCommand({ editor, id, icon }: { editor: PlaybookEditor; id: 'undo' | 'redo'; icon: React.ReactNode }) {
+function ToolbarCommand({ editor, id, icon }: { editor: PlaybookEditor; id: 'undo' | 'redo'; icon: ReactNode }) {
   const { t } = useTranslation();
   const enabled = useStore(editor.store, (s) => (id === 'undo' ? s.canUndo : s.canRedo));
   const definition = command(id);

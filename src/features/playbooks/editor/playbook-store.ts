@@ -52,7 +52,7 @@ export interface PlaybookEditorState {
   notice: PlaybookNotice | null;
 }
 
-function emptyDocument(data: PlaybookData, title: string, newKey: (kind: string) => string): PlaybookDocument {
+function documentOf(data: PlaybookData, title: string, newKey: (kind: string) => string): PlaybookDocument {
   return {
     title,
     data,
@@ -72,7 +72,7 @@ export class PlaybookEditor implements CommandHost {
 
   constructor(data: PlaybookData, meta: PlaybookMeta, title = '') {
     this.store = createStore<PlaybookEditorState>()(() => ({
-      doc: emptyDocument(data, title, this.newKey),
+      doc: documentOf(data, title, this.newKey),
       meta,
       editable: true,
       dirty: false,

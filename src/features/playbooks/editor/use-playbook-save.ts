@@ -10,7 +10,7 @@ import { useUpdatePlaybook, type QueuedPlaybookUpdate } from '../../../api/playb
 import { onServerId } from '../../../data/offline';
 import { errorText } from '../../../lib/api-error';
 import type { PlaybookData } from '../../../../engine/model/playbook';
-import { playbookEditorPath } from '../editor-path';
+import { playbookEditorPath } from '../playbook-links';
 import type { PlaybookEditor } from './playbook-store';
 
 /** How long after the coach's last change the playbook saves itself. */

@@ -9,7 +9,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlaybooks } from '../../../api/playbooks/get-playbooks';
 import { NewPlaybookDialog } from '../components/new-playbook-dialog';
-import { playbookEditorPath } from '../editor-path';
+import { playbookEditorPath } from '../playbook-links';
 
 export default function PlaybooksListRoute() {
   const { t, i18n } = useTranslation();

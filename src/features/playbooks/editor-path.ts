@@ -1,3 +1,0 @@
-// The playbook editor's address (spec §2 playbook-editor), apart from the editor so that the lists
-// and dialogs linking to it do not load it.
-export const playbookEditorPath = (playbookId: string): string => `/dashboard/playbook-editor?playbook_id=${encodeURIComponent(playbookId)}`;
