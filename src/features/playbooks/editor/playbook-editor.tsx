@@ -1,8 +1,9 @@
 // The playbook editor's route (`playbook-editor?playbook_id=<id>`, spec §2): loads the playbook and
-// its plays, brings the playbook to the latest model (engine migrations), and opens the editor,
+// its plays, brings the playbook to the latest model (engine migrations, in the engine worker, so
+// the engine's models stay out of this chunk), and opens the editor,
 // read-only for the team's viewers. A missing or damaged playbook is an error screen with the way
 // back, never a blank page; leaving with unsaved changes asks first.
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -15,7 +16,8 @@ import { LeaveGuard } from '../../../editor-kit/leave-guard';
 import { errorText } from '../../../lib/api-error';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/playbook-editor.en';
-import { migratePlaybook } from '../../../../engine/migrate/documents';
+import type { PlaybookData } from '../../../../engine/model/playbook';
+import { createEngineClient } from '../../../../workers/engine-client';
 import { ButtonLink } from '../../../ui/button';
 import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
@@ -39,15 +41,10 @@ export default function PlaybookEditorRoute() {
 /** The editor of an opened playbook, or why it could not be opened. */
 type Opened = { kind: 'editor'; editor: PlaybookEditor } | { kind: 'error'; playbookId: string; message: string };
 
-function openPlaybook(record: PlaybookRecord, editable: boolean): Opened {
-  try {
-    const data = migratePlaybook(record.data);
-    const editor = new PlaybookEditor(data, { playbookId: record.playbook_id, teamId: record.team_id, version: record.version ?? null }, record.title ?? '');
-    editor.update((s) => void (s.editable = editable));
-    return { kind: 'editor', editor };
-  } catch (error) {
-    return { kind: 'error', playbookId: record.playbook_id, message: errorText(error) };
-  }
+function editorFor(record: PlaybookRecord, data: PlaybookData, editable: boolean): Opened {
+  const editor = new PlaybookEditor(data, { playbookId: record.playbook_id, teamId: record.team_id, version: record.version ?? null }, record.title ?? '');
+  editor.update((s) => void (s.editable = editable));
+  return { kind: 'editor', editor };
 }
 
 /** Saved on this device and not yet on the server: what the cache holds is the latest. */
@@ -62,11 +59,21 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
   const canEditTeam = useCanEditTeam();
   const record = query.data;
   const editable = record ? canEditTeam(record.team_id) : false;
+  const engine = useMemo(() => createEngineClient(), []);
+  useEffect(() => () => engine.dispose(), [engine]);
   // Opened once per playbook, from the server's latest unless offline or holding saves not sent yet
   // (the cache kept from an earlier visit may be older); later answers (its saves) do not reload it.
   const [opened, setOpened] = useState<Opened | null>(null);
+  const opening = useRef<string | null>(null);
   const latest = record && (query.fetchStatus !== 'fetching' || holdsQueuedChanges(record));
-  if (record && latest && (opened === null || openedId(opened) !== playbookId)) setOpened(openPlaybook(record, editable));
+  useEffect(() => {
+    if (!record || !latest || opening.current === playbookId || (opened && openedId(opened) === playbookId)) return;
+    opening.current = playbookId;
+    engine.migratePlaybook(record.data).then(
+      (data) => setOpened(editorFor(record, data, editable)),
+      (error: unknown) => setOpened({ kind: 'error', playbookId: record.playbook_id, message: errorText(error) }),
+    );
+  }, [engine, record, latest, opened, playbookId, editable]);
   const editor = opened?.kind === 'editor' && openedId(opened) === playbookId ? opened.editor : null;
 
   useEffect(() => {
