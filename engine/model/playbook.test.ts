@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_DESCRIPTION_LENGTH } from '../limits';
+import { migratePlaybook } from '../migrate/documents';
 import { playbookDataSchema, playbookVersionOf } from './playbook';
 import { createEmptyPlaybookData } from './playbook-defaults';
 
@@ -23,5 +25,20 @@ describe('playbook model', () => {
       { type: 'text', text: 'Notes' },
     );
     expect(playbookDataSchema.safeParse(playbook).success).toBe(true);
+  });
+
+  it('may have a description, within its limit', () => {
+    const playbook = createEmptyPlaybookData();
+    expect(playbook.settings.description).toBeUndefined();
+    playbook.settings.description = 'Our half-court sets for the season.';
+    expect(playbookDataSchema.parse(playbook).settings.description).toBe('Our half-court sets for the season.');
+    playbook.settings.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1);
+    expect(playbookDataSchema.safeParse(playbook).success).toBe(false);
+  });
+
+  it('brings a too long stored description inside its limit', () => {
+    const playbook = { ...createEmptyPlaybookData() };
+    playbook.settings = { ...playbook.settings, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 5) };
+    expect(migratePlaybook(playbook).settings.description).toHaveLength(MAX_DESCRIPTION_LENGTH);
   });
 });

@@ -58,6 +58,8 @@ export const playbookSettingsSchema = z.object({
   /** Pages of the advanced editor, not yet in use: always empty for classic playbooks. */
   advancedEditor: z.array(z.unknown()).max(MAX_LIST_LENGTH),
   classic: classicViewSettingsSchema,
+  /** What the playbook is for, in the coach's words; optional, so version 4 playbooks without it stay valid. */
+  description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
 });
 export type PlaybookSettings = z.infer<typeof playbookSettingsSchema>;
 
@@ -79,6 +81,7 @@ export const PLAYBOOK_LIMITS: LimitSpec = {
   },
   records: {
     settings: {
+      texts: { description: MAX_DESCRIPTION_LENGTH },
       records: { cover: { texts: { title: MAX_TITLE_LENGTH, subtitle: MAX_TITLE_LENGTH, imageUrl: MAX_URL_LENGTH } } },
       lists: { advancedEditor: { max: MAX_LIST_LENGTH } },
     },

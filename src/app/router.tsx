@@ -30,8 +30,10 @@ function screenWith<P extends object>(load: () => Promise<{ default: ComponentTy
 
 /** The play editor (src/editor): a new play at playeditor, an existing one at playeditor/:playId. */
 const playEditor = screen(() => import('../editor/routes/editor-route'));
+/** The playbook editor (features/playbooks/editor): `playbook-editor?playbook_id=<id>`. */
+const playbookEditor = screen(() => import('../features/playbooks/editor/playbook-editor'));
 /** The editors still to come show what they will do. */
-const editor = (which: 'playbook-editor' | 'rotation-editor' | 'practice-planner' | 'substitution-manager') =>
+const editor = (which: 'rotation-editor' | 'practice-planner' | 'substitution-manager') =>
   screenWith(() => import('./routes/editor-placeholder'), { which });
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
@@ -74,7 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'finished_survey', ...screen(() => import('../features/onboarding/routes/finished-survey')) },
               { path: 'playeditor', ...playEditor },
               { path: 'playeditor/:playId', ...playEditor },
-              { path: 'playbook-editor', ...editor('playbook-editor') },
+              { path: 'playbook-editor', ...playbookEditor },
               { path: 'rotation-editor', ...editor('rotation-editor') },
               { path: 'practice-planner', ...editor('practice-planner') },
               { path: 'substitution-manager', ...editor('substitution-manager') },

@@ -15,4 +15,14 @@ describe('addTexts', () => {
     expect(i18next.getFixedT('en')('onDemandTest.first')).toBe('First');
     await setLanguage('en');
   });
+
+  it('adds texts added while their language is still loading, once it has loaded', async () => {
+    i18next.removeResourceBundle('ar', 'translation');
+    const switching = setLanguage('ar');
+    addTexts({ onDemandTest: { late: 'Late' } }, { ar: () => Promise.resolve({ onDemandTest: { late: 'متأخر' } }) });
+    await switching;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18next.getFixedT('ar')('onDemandTest.late')).toBe('متأخر');
+    await setLanguage('en');
+  });
 });

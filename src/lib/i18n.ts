@@ -45,25 +45,37 @@ const onDemandTexts: Record<OtherLanguage, () => Promise<object>>[] = [];
 
 const mergeTexts = (code: LanguageCode, texts: object) => i18next.addResourceBundle(code, 'translation', texts, true, true);
 
+/** A language whose texts are loading now: texts added meanwhile wait for it. */
+const loadingLanguages = new Map<OtherLanguage, Promise<void>>();
+
 /**
  * Texts of a screen loaded on demand (the playbook editor, printing): called when its chunk loads,
  * so the first page's bundle carries none of them. English is merged at once; another language
- * now if it is loaded, else when it is (screens re-render when texts are added).
+ * now if it is loaded, after it if it is loading (a route's chunk may load before the first page's
+ * language has), else when it is (screens re-render when texts are added).
  */
 export function addTexts(english: object, others: Record<OtherLanguage, () => Promise<object>>): void {
   mergeTexts('en', english);
   onDemandTexts.push(others);
   for (const code of Object.keys(others) as OtherLanguage[]) {
-    if (i18next.hasResourceBundle(code, 'translation')) void others[code]().then((texts) => mergeTexts(code, texts));
+    const ready = i18next.hasResourceBundle(code, 'translation') ? Promise.resolve() : loadingLanguages.get(code);
+    if (ready) void ready.then(() => others[code]()).then((texts) => mergeTexts(code, texts));
   }
 }
 
 /** Adds a language's texts to i18next (once); English is always there. */
-export async function loadLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
-  const [texts, ...onDemand] = await Promise.all([LOAD_TEXTS[code](), ...onDemandTexts.map((load) => load[code]())]);
-  mergeTexts(code, texts!);
-  for (const more of onDemand) mergeTexts(code, more);
+export function loadLanguage(code: LanguageCode): Promise<void> {
+  if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return Promise.resolve();
+  const loading = loadingLanguages.get(code);
+  if (loading) return loading;
+  const load = Promise.all([LOAD_TEXTS[code](), ...onDemandTexts.map((texts) => texts[code]())])
+    .then(([texts, ...onDemand]) => {
+      mergeTexts(code, texts!);
+      for (const more of onDemand) mergeTexts(code, more);
+    })
+    .finally(() => loadingLanguages.delete(code));
+  loadingLanguages.set(code, load);
+  return load;
 }
 
 export async function setLanguage(code: LanguageCode): Promise<unknown> {

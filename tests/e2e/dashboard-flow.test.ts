@@ -88,8 +88,8 @@ describe('a coach using the dashboard', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => heading(page)).toBe('Half-court sets');
     expect(await seriousViolations(page)).toEqual([]);
-    // The playbook editor is not built yet: put the play in a chapter through the API.
-    const playbookId = new URL(page.url()).pathname.split('/').at(-1)!;
+    // A new playbook opens in its editor; the play goes in through the API (adding plays is the add-plays dialog's test).
+    const playbookId = new URL(page.url()).searchParams.get('playbook_id')!;
     const status = await page.evaluate(
       async ({ playbookId, playId }) => {
         const { accessToken } = JSON.parse(localStorage.getItem('auth')!) as { accessToken: string };

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlaybookData } from '../../../engine/model/playbook';
 import { api } from '../../data/api-client';
-import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, type QueuedVariables } from '../../data/offline';
+import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { playbooksKeys, playbooksMutationKeys, type PlaybookRecord } from './keys';
@@ -40,7 +40,14 @@ export function registerUpdatePlaybook(client: QueryClient): void {
         );
       }
     },
-    onSuccess: (playbook) => {
+    onSuccess: (playbook, changes) => {
+      // Later queued saves of this playbook were made on top of this one: they follow its new version.
+      const sent = currentVariables(client, changes).baseVersion;
+      rewriteQueuedVariables(client, (variables) => {
+        const queued = variables as Partial<QueuedPlaybookUpdate>;
+        if (queued.operationId === changes.operationId || queued.playbookId !== playbook.playbook_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
+        return { ...queued, baseVersion: playbook.version };
+      });
       client.setQueryData(playbooksKeys.detail(playbook.playbook_id), playbook);
       return client.invalidateQueries({ queryKey: playbooksKeys.all });
     },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeamItemDialog } from '../../../api/teams/get-teams';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { useCreatePlaybook } from '../../../api/playbooks/create-playbook';
+import { playbookEditorPath } from '../playbook-links';
 
 export function NewPlaybookDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function NewPlaybookDialog({ open, onClose, defaultTeamId }: { open: bool
       onClose={onClose}
       title={t('playbooks.new')}
       created={t('playbooks.created')}
-      onCreate={async ({ name, ownerId }) => `/dashboard/playbook/${(await create.mutateAsync({ teamId: ownerId, title: name })).playbook_id}`}
+      onCreate={async ({ name, ownerId }) => playbookEditorPath((await create.mutateAsync({ teamId: ownerId, title: name })).playbook_id)}
     />
   );
 }

@@ -1,0 +1,156 @@
+// A chapter: its title (renamed in place), its pages in order, and what the coach adds to it (plays
+// and drills from the team, a text page). Chapters are dragged by their handle or moved by buttons;
+// deleting one that holds pages asks first.
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, FileText, GripVertical, ListPlus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TITLE_LENGTH } from '../../../../engine/limits';
+import type { Chapter } from '../../../../engine/model/playbook';
+import { Button, IconButton } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { AddPlaysDialog } from '../components/add-plays-dialog';
+import { runPlaybookCommand } from './commands';
+import { PageRow, type KnownPlay, type PagePlay } from './page-row';
+import type { PlaybookEditor } from './playbook-store';
+
+export interface ChapterCardProps {
+  editor: PlaybookEditor;
+  chapter: Chapter;
+  index: number;
+  chapterKey: string;
+  pageKeys: string[];
+  /** Every chapter's title, for "Move to chapter". */
+  chapterTitles: string[];
+  /** The plays the coach can see (null while not known: loading, or offline before they ever loaded). */
+  plays: ReadonlyMap<string, KnownPlay> | null;
+  editable: boolean;
+  /** Plays just added, known by their titles until the playbook's plays are loaded again. */
+  onPlaysAdded: (plays: { play_id: string; title: string }[]) => void;
+}
+
+function playOf(plays: ReadonlyMap<string, KnownPlay> | null, playId: string | number): PagePlay {
+  if (!plays) return 'unknown';
+  return plays.get(String(playId)) ?? 'gone';
+}
+
+export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chapterTitles, plays, editable, onPlaysAdded }: ChapterCardProps) {
+  const { t } = useTranslation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [addingPlays, setAddingPlays] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: chapterKey, data: { type: 'chapter' }, disabled: !editable });
+  // An empty chapter (or the space below its pages) takes a page dropped on it.
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `drop-${chapterKey}`, data: { type: 'chapter-drop', chapterKey }, disabled: !editable });
+  const name = chapter.title || t('playbookEditor.chapter.untitled', { number: index + 1 });
+  const count = chapterTitles.length;
+  const remove = () => runPlaybookCommand(editor, 'removeChapter', { chapter: index });
+
+  return (
+    <section
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('rounded-card bg-surface p-3 shadow sm:p-4', isDragging && 'opacity-40')}
+      aria-label={name}
+      data-testid="playbook-chapter"
+    >
+      <header className="mb-3 flex items-center gap-2">
+        {editable && (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
+            aria-label={t('playbookEditor.chapter.drag', { name })}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical className="size-5" aria-hidden="true" />
+          </button>
+        )}
+        <input
+          value={chapter.title}
+          readOnly={!editable}
+          maxLength={MAX_TITLE_LENGTH}
+          aria-label={t('playbookEditor.chapter.title', { number: index + 1 })}
+          placeholder={t('playbookEditor.chapter.untitled', { number: index + 1 })}
+          className="h-11 min-w-0 flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-primary"
+          onChange={(event) => runPlaybookCommand(editor, 'renameChapter', { chapter: index, text: event.target.value })}
+          onBlur={() => editor.endTyping()}
+        />
+        {editable && (
+          <div className="flex shrink-0 items-center">
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index - 1, index: 0 } })}>
+              <ArrowUp className="size-4" aria-hidden="true" />
+            </IconButton>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index + 1, index: 0 } })}>
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </IconButton>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </IconButton>
+          </div>
+        )}
+      </header>
+
+      <SortableContext id={chapterKey} items={pageKeys} strategy={verticalListSortingStrategy}>
+        <ul ref={setDropRef} className={cn('flex min-h-14 flex-col gap-2 rounded-card p-1', isOver && 'bg-primary-soft')} aria-label={t('playbookEditor.chapter.pages', { name })}>
+          {chapter.objects.map((page, pageIndex) => {
+            const key = pageKeys[pageIndex]!;
+            return (
+              <PageRow
+                key={key}
+                editor={editor}
+                pageKey={key}
+                chapterKey={chapterKey}
+                place={{ chapter: index, index: pageIndex }}
+                page={page}
+                play={page.type === 'play' ? playOf(plays, page.play_id) : 'unknown'}
+                count={chapter.objects.length}
+                chapters={chapterTitles}
+                editable={editable}
+              />
+            );
+          })}
+          {chapter.objects.length === 0 && <li className="px-3 py-4 text-center text-sm text-muted">{t(editable ? 'playbookEditor.chapter.emptyEditable' : 'playbookEditor.chapter.empty')}</li>}
+        </ul>
+      </SortableContext>
+
+      {editable && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="small" variant="soft" color="primary" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingPlays(true)}>
+            {t('playbookEditor.chapter.addPlays')}
+          </Button>
+          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runPlaybookCommand(editor, 'addText', { chapter: index })}>
+            {t('playbookEditor.chapter.addText')}
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          remove();
+        }}
+        title={t('playbookEditor.chapter.removeTitle', { name })}
+        description={t('playbookEditor.chapter.removeDetail', { count: chapter.objects.length })}
+        confirmLabel={t('playbookEditor.chapter.removeConfirm')}
+      />
+      {editable && (
+        <AddPlaysDialog
+          open={addingPlays}
+          onClose={() => setAddingPlays(false)}
+          teamId={editor.state.meta.teamId}
+          onAdd={(added) => {
+            setAddingPlays(false);
+            onPlaysAdded(added);
+            runPlaybookCommand(editor, 'addPlays', { chapter: index, playIds: added.map((play) => play.play_id) });
+          }}
+        />
+      )}
+    </section>
+  );
+}

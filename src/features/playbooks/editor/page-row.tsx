@@ -1,0 +1,156 @@
+// One page of a chapter: a play or drill (its drawing and title), a text page (its text, edited in
+// place), or a play that is gone (deleted, or not visible to this coach): said in place, with Remove.
+// The handle drags it; the buttons beside it make the same moves without a drag.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, FolderInput, GripVertical, Trash2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { PlaybookObject } from '../../../../engine/model/playbook';
+import { IconButton } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { ItemThumbnail } from '../../../ui/item-thumbnail';
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
+import { runPlaybookCommand } from './commands';
+import type { PlaybookEditor, Place } from './playbook-store';
+
+/** What the editor knows of a play a page names: from the playbook's plays, or as just added. */
+export interface KnownPlay {
+  title: string;
+  type?: 'play' | 'drill';
+  thumbnail?: string | null;
+}
+
+/** A page's play: known, gone (deleted or not visible), or not known yet (its list still loading or offline). */
+export type PagePlay = KnownPlay | 'gone' | 'unknown';
+
+export interface PageRowProps {
+  editor: PlaybookEditor;
+  pageKey: string;
+  chapterKey: string;
+  place: Place;
+  page: PlaybookObject;
+  /** The play the page names (text pages: 'unknown'). */
+  play: PagePlay;
+  /** How many pages its chapter has, and the chapters' titles (for "Move to chapter"). */
+  count: number;
+  chapters: string[];
+  editable: boolean;
+}
+
+export function PageRow({ editor, pageKey, chapterKey, place, page, play, count, chapters, editable }: PageRowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: pageKey,
+    data: { type: 'page', chapterKey },
+    disabled: !editable,
+  });
+  const name = pageName(t, page, play);
+  const move = (to: Place) => runPlaybookCommand(editor, 'movePage', { from: place, to });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-2', isDragging && 'opacity-40')}
+      data-testid="playbook-page"
+      data-page-name={name}
+    >
+      {editable && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
+          aria-label={t('playbookEditor.page.drag', { name })}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      <PageBody editor={editor} place={place} page={page} play={play} name={name} editable={editable} />
+      {editable && (
+        <div className="ms-auto flex shrink-0 items-center">
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.moveUp', { name })} disabled={place.index === 0} onClick={() => move({ ...place, index: place.index - 1 })}>
+            <ArrowUp className="size-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.moveDown', { name })} disabled={place.index >= count - 1} onClick={() => move({ ...place, index: place.index + 1 })}>
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </IconButton>
+          {chapters.length > 1 && (
+            <Menu>
+              <MenuButton
+                className="flex size-8 items-center justify-center rounded-card text-muted pointer-coarse:size-11 hover:bg-line/40 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={t('playbookEditor.page.moveTo', { name })}
+              >
+                <FolderInput className="size-4" aria-hidden="true" />
+              </MenuButton>
+              <MenuItems anchor="bottom end" className="z-40 w-56 rounded-card bg-surface p-1.5 text-ink shadow-popover focus:outline-none">
+                {chapters.map((title, chapter) =>
+                  chapter === place.chapter ? null : (
+                    <MenuItem key={chapter}>
+                      <button
+                        type="button"
+                        className="block w-full truncate rounded-card px-3 py-2 text-start text-sm data-focus:bg-line/40"
+                        onClick={() => move({ chapter, index: Number.MAX_SAFE_INTEGER })}
+                      >
+                        {title || t('playbookEditor.chapter.untitled', { number: chapter + 1 })}
+                      </button>
+                    </MenuItem>
+                  ),
+                )}
+              </MenuItems>
+            </Menu>
+          )}
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runPlaybookCommand(editor, 'removePage', { from: place })}>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </IconButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function PageBody({ editor, place, page, play, name, editable }: { editor: PlaybookEditor; place: Place; page: PlaybookObject; play: PagePlay; name: string; editable: boolean }) {
+  const { t } = useTranslation();
+  if (page.type === 'text') {
+    return (
+      <label className="min-w-0 flex-1 basis-40">
+        <span className="sr-only">{t('playbookEditor.page.textLabel')}</span>
+        <textarea
+          value={page.text}
+          readOnly={!editable}
+          rows={2}
+          placeholder={t('playbookEditor.page.textPlaceholder')}
+          className="w-full resize-y rounded-card border border-line bg-page px-3 py-2 text-sm"
+          onChange={(event) => runPlaybookCommand(editor, 'setText', { from: place, text: event.target.value })}
+          onBlur={() => editor.endTyping()}
+        />
+      </label>
+    );
+  }
+  if (play === 'unknown') return <p className="min-w-0 flex-1 truncate text-sm text-muted">{name}</p>;
+  if (play === 'gone') {
+    return (
+      <p className="min-w-0 flex-1 basis-40 text-sm text-error" role="note" data-testid="unavailable-play">
+        {name}
+      </p>
+    );
+  }
+  return (
+    <div className="flex min-w-0 flex-1 basis-40 items-center gap-3">
+      <ItemThumbnail svg={play.thumbnail} className="h-12 w-16 shrink-0 rounded" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="text-xs text-muted">{t(play.type === 'drill' ? 'playbookEditor.page.drill' : 'playbookEditor.page.play')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** What a page is called, for its buttons, drag announcements and the overlay. */
+export function pageName(t: TFunction, page: PlaybookObject, play: PagePlay): string {
+  if (page.type === 'text') return page.text.trim().split('\n')[0]?.slice(0, 60) || t('playbookEditor.page.textPage');
+  if (play === 'unknown') return t('playbookEditor.page.loadingPlay');
+  if (play === 'gone') return page.data?.error || t('playbookEditor.page.unavailable');
+  return play.title || t('playbookEditor.page.untitledPlay');
+}

@@ -1,0 +1,325 @@
+// The playbook editor's state (DESIGN.md §2 editor-kit): the playbook being edited, undo/redo
+// (editor-kit History over Immer patches), the save state and a notice for the coach. Every change
+// to the document is a method here, run by a command (commands.ts) under its undo policy.
+import { produce, type Draft } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
+import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_OBJECTS_PER_CHAPTER } from '../../../../engine/limits';
+import type { ClassicViewSettings, PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
+
+/**
+ * What the editor edits: the saved title and data, and a stable key for every chapter and page
+ * (React and drag and drop need them; they are never saved). Keys live in the document so that
+ * undo and redo bring them back with the pages they name.
+ */
+export interface PlaybookDocument {
+  title: string;
+  data: PlaybookData;
+  keys: { chapters: string[]; items: string[][] };
+}
+
+/** Where a page sits: its chapter and its place in it. */
+export interface Place {
+  chapter: number;
+  index: number;
+}
+
+export interface PlaybookMeta {
+  playbookId: string;
+  teamId: string;
+  /** The server's version of the record, sent back as base_version. */
+  version: number | null;
+}
+
+/** A text for the coach: an i18n key of the playbook editor's texts and its values. */
+export interface PlaybookNotice {
+  key: string;
+  values?: Record<string, string | number>;
+  tone: 'info' | 'error';
+}
+
+export interface PlaybookEditorState {
+  doc: PlaybookDocument;
+  meta: PlaybookMeta;
+  /** False for a team's viewers: everything shows, nothing changes. */
+  editable: boolean;
+  /** Changed since the last save was handed to the queue. */
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  notice: PlaybookNotice | null;
+}
+
+function documentOf(data: PlaybookData, title: string, newKey: (kind: string) => string): PlaybookDocument {
+  return {
+    title,
+    data,
+    keys: { chapters: data.chapters.map(() => newKey('chapter')), items: data.chapters.map((chapter) => chapter.objects.map(() => newKey('page'))) },
+  };
+}
+
+const clampIndex = (index: number, length: number) => Math.max(0, Math.min(length, index));
+
+export class PlaybookEditor implements CommandHost {
+  readonly store: StoreApi<PlaybookEditorState>;
+  private readonly history = new History<PlaybookDocument>(DEFAULT_HISTORY_LIMIT);
+  private commandUndo: CommandUndo | null = null;
+  private keyCount = 0;
+  /** Counts document changes, so a save knows whether the coach changed more while it was sent. */
+  private revision = 0;
+
+  constructor(data: PlaybookData, meta: PlaybookMeta, title = '') {
+    this.store = createStore<PlaybookEditorState>()(() => ({
+      doc: documentOf(data, title, this.newKey),
+      meta,
+      editable: true,
+      dirty: false,
+      saving: false,
+      canUndo: false,
+      canRedo: false,
+      notice: null,
+    }));
+  }
+
+  get state(): PlaybookEditorState {
+    return this.store.getState();
+  }
+
+  get editable(): boolean {
+    return this.state.editable;
+  }
+
+  get data(): PlaybookData {
+    return this.state.doc.data;
+  }
+
+  private readonly newKey = (kind: string): string => `${kind}-${++this.keyCount}`;
+
+  /** Changes what is not the document (save state, notice): never an undo step. */
+  update(recipe: (draft: Draft<PlaybookEditorState>) => void): void {
+    this.store.setState(produce(this.state, recipe), true);
+  }
+
+  notify(key: string, values?: PlaybookNotice['values'], tone: PlaybookNotice['tone'] = 'error'): void {
+    this.update((s) => void (s.notice = { key, values, tone }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Document changes and history.
+  // -------------------------------------------------------------------------------------------
+
+  /** Changes the document, recorded as the running command's undo policy says (one step by default). */
+  change(recipe: (doc: Draft<PlaybookDocument>) => void): void {
+    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
+    const doc = this.history.change(this.state.doc, recipe, mode, undefined);
+    if (doc === this.state.doc) return;
+    this.revision++;
+    this.store.setState({ doc, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+  }
+
+  recordAs<T>(undo: CommandUndo, perform: () => T): T {
+    const outer = this.commandUndo;
+    this.commandUndo = undo;
+    try {
+      return undo === 'record' ? this.history.batch(perform) : perform();
+    } finally {
+      this.commandUndo = outer;
+      this.store.setState(this.historyFlags());
+    }
+  }
+
+  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
+  endTyping(): void {
+    this.history.end('typing');
+    this.store.setState(this.historyFlags());
+  }
+
+  undo(): boolean {
+    return this.restore(this.history.undo(this.state.doc));
+  }
+
+  redo(): boolean {
+    return this.restore(this.history.redo(this.state.doc));
+  }
+
+  private restore(step: { doc: PlaybookDocument } | null): boolean {
+    if (!step) return false;
+    this.revision++;
+    this.store.setState({ doc: step.doc, dirty: true, ...this.historyFlags() });
+    return true;
+  }
+
+  private historyFlags(): Pick<PlaybookEditorState, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Saving.
+  // -------------------------------------------------------------------------------------------
+
+  /** What a save sends, and the revision it is of (for `markSaved`). */
+  serialize(): { title: string; data: PlaybookData; revision: number } {
+    const { title, data } = this.state.doc;
+    return { title, data, revision: this.revision };
+  }
+
+  markSaving(saving: boolean): void {
+    this.update((s) => void (s.saving = saving));
+  }
+
+  /** A save of `revision` was handed to the queue: clean unless the coach changed more since. */
+  markSaved(revision: number): void {
+    this.update((s) => {
+      s.saving = false;
+      if (revision === this.revision) s.dirty = false;
+    });
+  }
+
+  setMeta(meta: Partial<PlaybookMeta>): void {
+    this.update((s) => void Object.assign(s.meta, meta));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Title, description, cover and view settings.
+  // -------------------------------------------------------------------------------------------
+
+  setTitle(title: string): void {
+    this.change((doc) => void (doc.title = title));
+  }
+
+  setDescription(description: string): void {
+    this.change((doc) => {
+      if (description) doc.data.settings.description = description;
+      else delete doc.data.settings.description;
+    });
+  }
+
+  setCover(cover: Partial<PlaybookCover>): void {
+    this.change((doc) => void Object.assign(doc.data.settings.cover, cover));
+  }
+
+  setClassic(classic: Partial<ClassicViewSettings>): void {
+    this.change((doc) => void Object.assign(doc.data.settings.classic, classic));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Chapters.
+  // -------------------------------------------------------------------------------------------
+
+  /** Adds an empty chapter at the end; refused beyond MAX_CHAPTERS_PER_PLAYBOOK. Answers its index. */
+  addChapter(title: string): number | null {
+    if (this.data.chapters.length >= MAX_CHAPTERS_PER_PLAYBOOK) {
+      this.notify('playbookEditor.notices.tooManyChapters', { max: MAX_CHAPTERS_PER_PLAYBOOK });
+      return null;
+    }
+    const key = this.newKey('chapter');
+    this.change((doc) => {
+      doc.data.chapters.push({ title, objects: [] });
+      doc.keys.chapters.push(key);
+      doc.keys.items.push([]);
+    });
+    return this.data.chapters.length - 1;
+  }
+
+  renameChapter(chapter: number, title: string): void {
+    this.change((doc) => {
+      const found = doc.data.chapters[chapter];
+      if (found) found.title = title;
+    });
+  }
+
+  removeChapter(chapter: number): void {
+    this.change((doc) => {
+      if (!doc.data.chapters[chapter]) return;
+      doc.data.chapters.splice(chapter, 1);
+      doc.keys.chapters.splice(chapter, 1);
+      doc.keys.items.splice(chapter, 1);
+    });
+  }
+
+  moveChapter(from: number, to: number): void {
+    const count = this.data.chapters.length;
+    if (from === to || from < 0 || from >= count || to < 0 || to >= count) return;
+    this.change((doc) => {
+      for (const list of [doc.data.chapters, doc.keys.chapters, doc.keys.items] as unknown[][]) list.splice(to, 0, list.splice(from, 1)[0]);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Pages in chapters: plays, drills and text.
+  // -------------------------------------------------------------------------------------------
+
+  /** Whether chapter `chapter` has room for `count` more pages (MAX_OBJECTS_PER_CHAPTER); says so when not. */
+  private roomIn(chapter: number, count: number): boolean {
+    const objects = this.data.chapters[chapter]?.objects;
+    if (!objects) return false;
+    if (objects.length + count <= MAX_OBJECTS_PER_CHAPTER) return true;
+    this.notify('playbookEditor.notices.chapterFull', { max: MAX_OBJECTS_PER_CHAPTER });
+    return false;
+  }
+
+  private insert(chapter: number, objects: PlaybookObject[]): void {
+    if (objects.length === 0 || !this.roomIn(chapter, objects.length)) return;
+    const keys = objects.map(() => this.newKey('page'));
+    this.change((doc) => {
+      doc.data.chapters[chapter]!.objects.push(...objects);
+      doc.keys.items[chapter]!.push(...keys);
+    });
+  }
+
+  /** Adds plays or drills at the end of a chapter. */
+  addPlays(chapter: number, playIds: readonly string[]): void {
+    this.insert(
+      chapter,
+      playIds.map((play_id) => ({ type: 'play', play_id })),
+    );
+  }
+
+  addText(chapter: number, text = ''): void {
+    this.insert(chapter, [{ type: 'text', text }]);
+  }
+
+  setText(place: Place, text: string): void {
+    this.change((doc) => {
+      const page = doc.data.chapters[place.chapter]?.objects[place.index];
+      if (page?.type === 'text') page.text = text;
+    });
+  }
+
+  removePage(place: Place): void {
+    this.change((doc) => {
+      if (!doc.data.chapters[place.chapter]?.objects[place.index]) return;
+      doc.data.chapters[place.chapter]!.objects.splice(place.index, 1);
+      doc.keys.items[place.chapter]!.splice(place.index, 1);
+    });
+  }
+
+  /** Moves a page within its chapter or to another (at `to.index` as the list is after it left). */
+  movePage(from: Place, to: Place): void {
+    const source = this.data.chapters[from.chapter]?.objects;
+    const target = this.data.chapters[to.chapter]?.objects;
+    if (!source || !target || !source[from.index]) return;
+    if (from.chapter !== to.chapter && !this.roomIn(to.chapter, 1)) return;
+    const length = from.chapter === to.chapter ? source.length - 1 : target.length;
+    const index = clampIndex(to.index, length);
+    if (from.chapter === to.chapter && index === from.index) return;
+    this.change((doc) => {
+      const [page] = doc.data.chapters[from.chapter]!.objects.splice(from.index, 1);
+      const [key] = doc.keys.items[from.chapter]!.splice(from.index, 1);
+      doc.data.chapters[to.chapter]!.objects.splice(index, 0, page!);
+      doc.keys.items[to.chapter]!.splice(index, 0, key!);
+    });
+  }
+
+  /** Where the page with `key` is, if it is still there. */
+  placeOf(key: string): Place | null {
+    const items = this.state.doc.keys.items;
+    for (let chapter = 0; chapter < items.length; chapter++) {
+      const index = items[chapter]!.indexOf(key);
+      if (index >= 0) return { chapter, index };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,155 @@
+// The playbook's own fields beside its chapters: its description, the cover page (shown or not,
+// title, subtitle, an image by URL, with a preview) and how the classic view shows each play.
+// Image size and vertical alignment of the cover are print settings (the print dialog).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../../../../engine/limits';
+import { PLAYBOOK_LAYOUTS, type ClassicViewSettings } from '../../../../engine/model/playbook';
+import { Card } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
+import { SelectField, TextArea, TextField } from '../../../ui/field';
+import { runPlaybookCommand } from './commands';
+import type { PlaybookEditor } from './playbook-store';
+
+/** A cover image's address: http or https only, within MAX_URL_LENGTH. */
+export function isImageUrl(text: string): boolean {
+  if (text.length > MAX_URL_LENGTH) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const CLASSIC_TOGGLES = ['showPlayTitle', 'showPlayDescription', 'showPhaseTitles', 'showPhaseDescription', 'showAnimationButton', 'showVideos'] as const satisfies readonly (keyof ClassicViewSettings)[];
+
+export function SettingsPanel({ editor }: { editor: PlaybookEditor }) {
+  const { t } = useTranslation();
+  const editable = useStore(editor.store, (s) => s.editable);
+  const description = useStore(editor.store, (s) => s.doc.data.settings.description ?? '');
+  const classic = useStore(editor.store, (s) => s.doc.data.settings.classic);
+  const endTyping = () => editor.endTyping();
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <TextArea
+          label={t('playbookEditor.description')}
+          value={description}
+          readOnly={!editable}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          placeholder={t('playbookEditor.descriptionPlaceholder')}
+          onChange={(event) => runPlaybookCommand(editor, 'describe', { text: event.target.value })}
+          onBlur={endTyping}
+        />
+      </Card>
+      <CoverSettings editor={editor} editable={editable} />
+      <Card>
+        <h2 className="mb-3 text-base font-semibold">{t('playbookEditor.classic.title')}</h2>
+        <div className="flex flex-col gap-3">
+          <SelectField
+            label={t('playbookEditor.classic.layout')}
+            value={classic.layout}
+            disabled={!editable}
+            onChange={(event) => runPlaybookCommand(editor, 'setClassic', { classic: { layout: event.target.value as ClassicViewSettings['layout'] } })}
+          >
+            {PLAYBOOK_LAYOUTS.map((layout) => (
+              <option key={layout} value={layout}>
+                {t(`playbookEditor.classic.layouts.${layout}`)}
+              </option>
+            ))}
+          </SelectField>
+          {CLASSIC_TOGGLES.map((toggle) => (
+            <Toggle key={toggle} label={t(`playbookEditor.classic.${toggle}`)} checked={classic[toggle]} disabled={!editable} onChange={(checked) => runPlaybookCommand(editor, 'setClassic', { classic: { [toggle]: checked } })} />
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable: boolean }) {
+  const { t } = useTranslation();
+  const cover = useStore(editor.store, (s) => s.doc.data.settings.cover);
+  // The address as typed: it reaches the playbook once it is a valid address (or empty: no image).
+  const [imageText, setImageText] = useState(cover.imageUrl ?? '');
+  const [shownUrl, setShownUrl] = useState(cover.imageUrl);
+  if (cover.imageUrl !== shownUrl) {
+    setShownUrl(cover.imageUrl);
+    setImageText(cover.imageUrl ?? '');
+  }
+  const imageValid = imageText.trim() === '' || isImageUrl(imageText.trim());
+  const endTyping = () => editor.endTyping();
+  const setImage = (text: string) => {
+    setImageText(text);
+    const url = text.trim();
+    if (url === '' || isImageUrl(url)) {
+      setShownUrl(url || null);
+      runPlaybookCommand(editor, 'setCover', { cover: { imageUrl: url || null } });
+    }
+  };
+  return (
+    <Card>
+      <h2 className="mb-3 text-base font-semibold">{t('playbookEditor.cover.title')}</h2>
+      <div className="flex flex-col gap-3">
+        <Toggle label={t('playbookEditor.cover.show')} checked={cover.show} disabled={!editable} onChange={(show) => runPlaybookCommand(editor, 'showCover', { cover: { show } })} />
+        <TextField
+          label={t('playbookEditor.cover.coverTitle')}
+          value={cover.title}
+          readOnly={!editable}
+          maxLength={MAX_TITLE_LENGTH}
+          onChange={(event) => runPlaybookCommand(editor, 'setCover', { cover: { title: event.target.value } })}
+          onBlur={endTyping}
+        />
+        <TextField
+          label={t('playbookEditor.cover.subtitle')}
+          value={cover.subtitle}
+          readOnly={!editable}
+          maxLength={MAX_TITLE_LENGTH}
+          onChange={(event) => runPlaybookCommand(editor, 'setCover', { cover: { subtitle: event.target.value } })}
+          onBlur={endTyping}
+        />
+        <TextField
+          label={t('playbookEditor.cover.image')}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          value={imageText}
+          readOnly={!editable}
+          maxLength={MAX_URL_LENGTH}
+          placeholder="https://"
+          hint={t('playbookEditor.cover.imageHint')}
+          error={imageValid ? null : t('playbookEditor.cover.imageInvalid')}
+          onChange={(event) => setImage(event.target.value)}
+          onBlur={endTyping}
+        />
+        <CoverPreview title={cover.title} subtitle={cover.subtitle} imageUrl={cover.imageUrl} shown={cover.show} />
+      </div>
+    </Card>
+  );
+}
+
+/** The cover page in small: a page's proportions, its title, subtitle and image. */
+function CoverPreview({ title, subtitle, imageUrl, shown }: { title: string; subtitle: string; imageUrl: string | null; shown: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <figure data-testid="cover-preview">
+      <div className={cn('mx-auto flex aspect-[816/1056] w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded border bg-white p-3 text-center text-black', shown ? 'border-line shadow-card' : 'border-dashed border-muted')}>
+        {imageUrl && <img src={imageUrl} alt="" className="max-h-20 max-w-full object-contain" referrerPolicy="no-referrer" />}
+        <p className="line-clamp-3 text-sm font-bold break-words">{title || t('playbookEditor.cover.titlePlaceholder')}</p>
+        {subtitle && <p className="line-clamp-2 text-[10px] break-words">{subtitle}</p>}
+      </div>
+      <figcaption className="mt-1 text-center text-xs text-muted">{t(shown ? 'playbookEditor.cover.preview' : 'playbookEditor.cover.hidden')}</figcaption>
+    </figure>
+  );
+}
+
+function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-sm">
+      <span>{label}</span>
+      <input type="checkbox" role="switch" className="size-5 accent-primary" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+    </label>
+  );
+}
