@@ -7,7 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, FileText, GripVertical, ListPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TITLE_LENGTH } from '../../../../engine/limits';
+import { MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import type { Chapter } from '../../../../engine/model/playbook';
 import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -144,6 +144,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           open={addingPlays}
           onClose={() => setAddingPlays(false)}
           teamId={editor.state.meta.teamId}
+          maxToAdd={Math.max(0, MAX_OBJECTS_PER_CHAPTER - chapter.objects.length)}
           onAdd={(added) => {
             setAddingPlays(false);
             onPlaysAdded(added);
