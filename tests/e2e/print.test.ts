@@ -24,6 +24,7 @@ import { printPreview } from '../../workers/print/print-pdf';
 import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { readPpm } from './ppm';
 
 /** pdftoppm's resolution for the rendered page, and page units (CSS pixels at 96 dpi) to its pixels. */
 const DPI = 50;
@@ -35,22 +36,6 @@ function playData(title: string, courtColorId: string): PlayData {
   const first = { ...phaseOf([playerAt('object_1', 1, { x: 20, y: 30 }), playerAt('object_2', 4, { x: 14, y: 18 })]), note: `${title}: four sets the screen` };
   const second = { ...phaseOf([playerAt('object_1', 1, { x: 26, y: 24 }), arrowFrom('arrow_1', 'pass', { x: 26, y: 24 }, { x: 14, y: 18 })], [], 'phase_2', 'Pass'), note: 'One passes to four' };
   return { phases: [first, second], settings: { ...empty.settings, courtColor: courtColorPreset(courtColorId), description: `${title} from the horns set.` } };
-}
-
-/** A binary PPM (P6) as pdftoppm writes it: its size and RGB bytes. */
-function readPpm(bytes: Buffer): { width: number; height: number; rgb: (x: number, y: number) => [number, number, number] } {
-  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('Not a binary PPM');
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const start = header[0].length;
-  return {
-    width,
-    height,
-    rgb: (x, y) => {
-      const at = start + (Math.round(y) * width + Math.round(x)) * 3;
-      return [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
-    },
-  };
 }
 
 const near = (pixel: [number, number, number], color: Rgba) => pixel.every((value, index) => Math.abs(value / 255 - [color.r, color.g, color.b][index]!) < 0.1);
