@@ -2,6 +2,7 @@
 // editor is a plain object with its i18n label, icon, shortcut, undo policy and whether viewers may
 // run it. The toolbar, the keyboard, menus and tests all go through `runCommand`, which is the one
 // place that applies the viewer rule and the undo policy.
+import { Redo2, Save, Undo2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 /**
@@ -58,6 +59,53 @@ export interface Command<E extends CommandHost, Input = undefined> {
 
 export const isModifier = (event: KeyLike): boolean => event.ctrlKey || event.metaKey;
 export const isPlain = (event: KeyLike): boolean => !event.ctrlKey && !event.metaKey && !event.altKey;
+/** The key pressed is `key`, whatever the case (Shift held or Caps Lock on). */
+export const isLetter = (event: KeyLike, key: string): boolean => event.key.toLowerCase() === key;
+
+/** An editor with undo history: what undo and redo need. */
+export interface HistoryHost extends CommandHost {
+  readonly state: { readonly canUndo: boolean; readonly canRedo: boolean };
+  undo(): unknown;
+  redo(): unknown;
+}
+
+/**
+ * Undo, redo and save, the same keys and rules in every editor (its `label` names them in its
+ * texts); save asks the screen's services, which the input carries.
+ */
+export function historyCommands<E extends HistoryHost, Input extends { services?: { save?: () => unknown } }>(label: (id: string) => string): Command<E, Input>[] {
+  return [
+    {
+      id: 'undo',
+      labelKey: label('undo'),
+      icon: Undo2,
+      shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && !e.shiftKey && isLetter(e, 'z') },
+      undo: 'never',
+      viewer: false,
+      enabled: (editor) => editor.state.canUndo,
+      run: (editor) => void editor.undo(),
+    },
+    {
+      id: 'redo',
+      labelKey: label('redo'),
+      icon: Redo2,
+      shortcut: { label: 'Ctrl+Shift+Z', test: (e) => isModifier(e) && ((e.shiftKey && isLetter(e, 'z')) || isLetter(e, 'y')) },
+      undo: 'never',
+      viewer: false,
+      enabled: (editor) => editor.state.canRedo,
+      run: (editor) => void editor.redo(),
+    },
+    {
+      id: 'save',
+      labelKey: label('save'),
+      icon: Save,
+      shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && isLetter(e, 's'), inFields: true },
+      undo: 'never',
+      viewer: false,
+      run: (_editor, { services }) => void services?.save?.(),
+    },
+  ];
+}
 
 /** Whether `command` may run now in `editor`: the viewer rule, then its own `enabled`. */
 export function canRun<E extends CommandHost, I>(editor: E, command: Command<E, I>): boolean {

@@ -1,8 +1,8 @@
 // Every change a coach makes is a named command (Excalidraw's actions as data, editor-kit/commands):
 // the toolbar, the keyboard, the panels and the tests all run the same object through `runCommand`.
-import { BringToFront, Copy, Plus, Redo2, Save, SendToBack, Trash2, Undo2 } from 'lucide-react';
+import { BringToFront, Copy, Plus, SendToBack, Trash2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '../../../engine';
-import { type Command, CommandRegistry, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
+import { type Command, CommandRegistry, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import type { Editor } from './editor-store';
 import { findItem } from './document';
 
@@ -24,7 +24,6 @@ export interface CommandInput {
 export type EditorCommand = Command<Editor, CommandInput>;
 
 const hasSelection = (editor: Editor) => editor.state.selection.length > 0;
-const letter = (event: KeyLike, key: string) => event.key.toLowerCase() === key;
 
 function nudge(id: string, key: string, dx: number, dy: number): EditorCommand {
   return {
@@ -42,7 +41,7 @@ function setTool(id: string, key: string, mode: 'select' | 'arrow'): EditorComma
   return {
     id,
     labelKey: `editor.commands.${id}`,
-    shortcut: { label: key.toUpperCase(), test: (e) => isPlain(e) && letter(e, key) },
+    shortcut: { label: key.toUpperCase(), test: (e) => isPlain(e) && isLetter(e, key) },
     undo: 'never',
     viewer: false,
     run: (editor) => editor.update((s) => void (s.tool.mode = mode)),
@@ -55,32 +54,7 @@ function define(definition: Omit<EditorCommand, 'labelKey'>): EditorCommand {
 }
 
 export const COMMANDS: readonly EditorCommand[] = [
-  define({
-    id: 'undo',
-    icon: Undo2,
-    shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && !e.shiftKey && letter(e, 'z') },
-    undo: 'never',
-    viewer: false,
-    enabled: (editor) => editor.state.canUndo,
-    run: (editor) => void editor.undo(),
-  }),
-  define({
-    id: 'redo',
-    icon: Redo2,
-    shortcut: { label: 'Ctrl+Shift+Z', test: (e) => isModifier(e) && ((e.shiftKey && letter(e, 'z')) || letter(e, 'y')) },
-    undo: 'never',
-    viewer: false,
-    enabled: (editor) => editor.state.canRedo,
-    run: (editor) => void editor.redo(),
-  }),
-  define({
-    id: 'save',
-    icon: Save,
-    shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && letter(e, 's'), inFields: true },
-    undo: 'never',
-    viewer: false,
-    run: (_editor, { services }) => services?.save?.(),
-  }),
+  ...historyCommands<Editor, CommandInput>((id) => `editor.commands.${id}`),
   define({
     id: 'delete',
     icon: Trash2,
@@ -93,7 +67,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   define({
     id: 'duplicate',
     icon: Copy,
-    shortcut: { label: 'Ctrl+D', test: (e) => isModifier(e) && letter(e, 'd') },
+    shortcut: { label: 'Ctrl+D', test: (e) => isModifier(e) && isLetter(e, 'd') },
     undo: 'record',
     viewer: false,
     enabled: hasSelection,
@@ -104,7 +78,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   }),
   define({
     id: 'copy',
-    shortcut: { label: 'Ctrl+C', test: (e) => isModifier(e) && letter(e, 'c') },
+    shortcut: { label: 'Ctrl+C', test: (e) => isModifier(e) && isLetter(e, 'c') },
     undo: 'never',
     viewer: false,
     enabled: hasSelection,
@@ -116,7 +90,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   }),
   define({
     id: 'paste',
-    shortcut: { label: 'Ctrl+V', test: (e) => isModifier(e) && letter(e, 'v') },
+    shortcut: { label: 'Ctrl+V', test: (e) => isModifier(e) && isLetter(e, 'v') },
     undo: 'record',
     viewer: false,
     enabled: (editor) => editor.state.clipboard.length > 0,
@@ -124,7 +98,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   }),
   define({
     id: 'selectAll',
-    shortcut: { label: 'Ctrl+A', test: (e) => isModifier(e) && letter(e, 'a') },
+    shortcut: { label: 'Ctrl+A', test: (e) => isModifier(e) && isLetter(e, 'a') },
     undo: 'never',
     viewer: false,
     run: (editor) => editor.select(editor.phase.objects.map((item) => item.id)),

@@ -1,7 +1,6 @@
 // Every change a coach makes to a playbook is a named command (editor-kit/commands): the toolbar,
 // the buttons beside each page, drag and drop, the keyboard and the tests all run the same object.
-import { Redo2, Save, Undo2 } from 'lucide-react';
-import { type Command, CommandRegistry, isModifier, type KeyContext, type KeyLike } from '../../../editor-kit/commands';
+import { type Command, CommandRegistry, historyCommands, type KeyContext, type KeyLike } from '../../../editor-kit/commands';
 import type { ClassicViewSettings, PlaybookCover } from '../../../../engine/model/playbook';
 import type { PlaybookEditor, Place } from './playbook-store';
 
@@ -26,7 +25,6 @@ export interface PlaybookInput {
 
 export type PlaybookCommand = Command<PlaybookEditor, PlaybookInput>;
 
-const letter = (event: KeyLike, key: string) => event.key.toLowerCase() === key;
 
 function define(definition: Omit<PlaybookCommand, 'labelKey'>): PlaybookCommand {
   return { ...definition, labelKey: `playbookEditor.commands.${definition.id}` };
@@ -43,32 +41,7 @@ const need = <T>(value: T | undefined, what: string): T => {
 };
 
 export const PLAYBOOK_COMMANDS: readonly PlaybookCommand[] = [
-  define({
-    id: 'undo',
-    icon: Undo2,
-    shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && !e.shiftKey && letter(e, 'z') },
-    undo: 'never',
-    viewer: false,
-    enabled: (editor) => editor.state.canUndo,
-    run: (editor) => void editor.undo(),
-  }),
-  define({
-    id: 'redo',
-    icon: Redo2,
-    shortcut: { label: 'Ctrl+Shift+Z', test: (e) => isModifier(e) && ((e.shiftKey && letter(e, 'z')) || letter(e, 'y')) },
-    undo: 'never',
-    viewer: false,
-    enabled: (editor) => editor.state.canRedo,
-    run: (editor) => void editor.redo(),
-  }),
-  define({
-    id: 'save',
-    icon: Save,
-    shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && letter(e, 's'), inFields: true },
-    undo: 'never',
-    viewer: false,
-    run: (_editor, { services }) => services?.save?.(),
-  }),
+  ...historyCommands<PlaybookEditor, PlaybookInput>((id) => `playbookEditor.commands.${id}`),
   edit('rename', (editor, { text }) => editor.setTitle(need(text, 'a title')), true),
   edit('describe', (editor, { text }) => editor.setDescription(need(text, 'a description')), true),
   edit('showCover', (editor, { cover }) => editor.setCover({ show: need(cover?.show, 'whether the cover shows') })),

@@ -48,6 +48,9 @@ function openEditor({ role = 'coach', data = playbookData() as unknown }: { role
 
 const pageNames = (chapter: HTMLElement) => within(chapter).queryAllByTestId('playbook-page').map((page) => page.dataset.pageName);
 
+/** The first render loads the editor's modules and migrates the playbook: slow on a busy machine, so found within this (ms). */
+const LOADED_WITHIN = 10_000;
+
 describe('the playbook editor screen', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -59,7 +62,7 @@ describe('the playbook editor screen', () => {
 
   it('shows the chapters and their pages, and a play that is gone in place', async () => {
     openEditor();
-    const chapters = await screen.findAllByTestId('playbook-chapter');
+    const chapters = await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
     expect(chapters).toHaveLength(2);
     expect(screen.getByLabelText('Playbook title')).toHaveProperty('value', 'Season');
     expect(pageNames(chapters[0]!)).toEqual(['Horns', 'Flex', 'The play "Old zone" was deleted.', 'This play was deleted or you cannot see it']);
@@ -71,7 +74,7 @@ describe('the playbook editor screen', () => {
 
   it('moves pages and chapters with buttons, and undoes the move', async () => {
     openEditor();
-    const [offense] = await screen.findAllByTestId('playbook-chapter');
+    const [offense] = await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
     fireEvent.click(screen.getByRole('button', { name: 'Move Horns down' }));
     expect(pageNames(offense!).slice(0, 2)).toEqual(['Flex', 'Horns']);
     expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
@@ -87,7 +90,7 @@ describe('the playbook editor screen', () => {
 
   it('adds a chapter and a text page, and asks before deleting a chapter that is not empty', async () => {
     openEditor();
-    await screen.findAllByTestId('playbook-chapter');
+    await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
     fireEvent.click(screen.getByRole('button', { name: 'Add a chapter' }));
     const chapters = screen.getAllByTestId('playbook-chapter');
     expect(chapters).toHaveLength(3);
@@ -103,7 +106,7 @@ describe('the playbook editor screen', () => {
 
   it('is read only for a viewer', async () => {
     openEditor({ role: 'viewer' });
-    await screen.findAllByTestId('playbook-chapter');
+    await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
     expect(screen.getByTestId('read-only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move Horns down' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a chapter' })).toBeNull();
