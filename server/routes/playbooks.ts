@@ -1,6 +1,5 @@
 // What a playbook adds to the team item routes: the plays its chapters name, in one call, so the
 // classic view and the print dialog draw every play without a request per play.
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { route } from '../http/route';
