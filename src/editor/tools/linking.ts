@@ -103,7 +103,7 @@ export function settleMovedEnds(editor: Editor, moves: readonly MovedEnds[]): vo
   if (lost.size > 0) editor.notify({ key: `editor.unlinked.${lost.size === 2 ? 'both' : lost.has('s') ? 'start' : 'end'}` }, 'info');
 }
 
-export function isLinked(phase: Phase, arrowId: string, end: 's' | 'e'): boolean {
+function isLinked(phase: Phase, arrowId: string, end: 's' | 'e'): boolean {
   return phase.links.some((link) => link.arrow.id === arrowId && link.end === end);
 }
 
