@@ -80,6 +80,33 @@ export function settleArrowEnd(editor: Editor, arrowId: string, end: 's' | 'e', 
   return preview.refusal;
 }
 
+/** Arrow ends a gesture moved (a handle, or a whole arrow dragged by its body). */
+export interface MovedEnds {
+  arrowId: string;
+  ends: ReadonlyArray<'s' | 'e'>;
+}
+
+/**
+ * Settles ends a gesture moved: each links to what it lands on (the snap rules), and when ends that
+ * were linked end up linked to nothing the coach is told which (a link lost silently surfaces later
+ * as "Action not assigned to a player").
+ */
+export function settleMovedEnds(editor: Editor, moves: readonly MovedEnds[]): void {
+  const lost = new Set<'s' | 'e'>();
+  for (const { arrowId, ends } of moves) {
+    for (const end of ends) {
+      const wasLinked = isLinked(editor.phase, arrowId, end);
+      settleArrowEnd(editor, arrowId, end, 'gesture');
+      if (wasLinked && !isLinked(editor.phase, arrowId, end)) lost.add(end);
+    }
+  }
+  if (lost.size > 0) editor.notify({ key: `editor.unlinked.${lost.size === 2 ? 'both' : lost.has('s') ? 'start' : 'end'}` }, 'info');
+}
+
+function isLinked(phase: Phase, arrowId: string, end: 's' | 'e'): boolean {
+  return phase.links.some((link) => link.arrow.id === arrowId && link.end === end);
+}
+
 /** The code of an engine refusal sentence, which the screen translates. */
 export function refusalCode(sentence: string): LinkRefusalCode | null {
   const entry = Object.entries(LINK_REFUSALS).find(([, text]) => text === sentence);

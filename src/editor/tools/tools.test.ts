@@ -268,6 +268,146 @@ describe('arrow tool', () => {
   });
 });
 
+describe('arrow handles after drawing (issue 15.4)', () => {
+  function drawPass() {
+    const context = setup();
+    const { editor, click, drag } = context;
+    const passer = placePlayer(editor, click, 'ball-1', 10, 10);
+    const receiver = placePlayer(editor, click, 'offense-2', 30, 10);
+    chooseArrow(editor, 'pass', 0);
+    drag([10, 10], [30, 10]);
+    return { ...context, passer, receiver, id: editor.state.selection[0]! };
+  }
+  const arrows = (editor: Editor) => editor.phase.objects.filter((o) => o.type === 'arrow');
+
+  it('dragging the new arrow’s middle handle bends it, the tool still the arrow tool', () => {
+    const { editor, tools, drag, id } = drawPass();
+    const middle = arrow(editor, id).points.m!;
+    drag([middle.x, middle.y], [20, 16]);
+    expect(arrows(editor)).toHaveLength(1);
+    expect(arrow(editor, id)).toMatchObject({ shape: 1, points: { m: { x: 20, y: 16 } } });
+    expect(tools.tools.arrow.path.slice(-2)).toEqual(['arrow.handle', 'arrow.idle']);
+    expect(editor.state.tool.mode).toBe('arrow');
+    // The bend is one undo step; the arrow stays.
+    editor.undo();
+    expect(arrow(editor, id).shape).toBe(0);
+  });
+
+  it('dragging its end moves the end and re-links it', () => {
+    const { editor, click, drag, id } = drawPass();
+    editor.update((s) => void (s.tool.mode = 'place'));
+    const other = placePlayer(editor, click, 'offense-3', 30, 30);
+    editor.update((s) => {
+      s.tool.mode = 'arrow';
+      s.selection = [id];
+    });
+    const end = arrow(editor, id).points.e!;
+    drag([end.x, end.y], [30, 29]);
+    expect(arrows(editor)).toHaveLength(1);
+    expect(editor.phase.links.find((l) => l.end === 'e')?.object.id).toBe(other);
+  });
+
+  it('a press on a player or the empty floor still draws a new arrow', () => {
+    const { editor, drag, passer, receiver } = drawPass();
+    chooseArrow(editor, 'dribble', 0);
+    // The new pass's start handle sits on the passer, its end at the receiver's disc: the players win.
+    drag([30, 10], [30, 25]);
+    expect(arrows(editor)).toHaveLength(2);
+    expect(editor.phase.links.filter((l) => l.end === 's').map((l) => l.object.id)).toEqual([passer, receiver]);
+    drag([40, 40], [45, 45]);
+    expect(arrows(editor)).toHaveLength(3);
+  });
+});
+
+describe('dragging an arrow by its head or body (issue 15.5)', () => {
+  function linkedPass() {
+    const context = setup();
+    const { editor, click, drag } = context;
+    placePlayer(editor, click, 'ball-1', 10, 10);
+    const receiver = placePlayer(editor, click, 'offense-2', 30, 10);
+    const other = placePlayer(editor, click, 'offense-3', 30, 30);
+    chooseArrow(editor, 'pass', 0);
+    drag([10, 10], [30, 10]);
+    const id = editor.state.selection[0]!;
+    editor.update((s) => {
+      s.tool.mode = 'select';
+      s.selection = [];
+      s.notice = null;
+    });
+    return { ...context, receiver, other, id };
+  }
+  const endLink = (editor: Editor) => editor.phase.links.find((l) => l.end === 'e')?.object.id;
+
+  it('pressing an unselected arrow’s head drags that end and re-links it to the player it is dropped on', () => {
+    const { editor, tools, drag, other, id } = linkedPass();
+    const start = arrow(editor, id).points.s;
+    const head = arrow(editor, id).points.e!;
+    drag([head.x, head.y], [29, 29]);
+    expect(tools.tool.path.slice(-2)).toEqual(['select.handle', 'select.idle']);
+    expect(arrow(editor, id).points.s).toEqual(start);
+    expect(endLink(editor)).toBe(other);
+    expect(editor.state.notice).toBeNull();
+  });
+
+  it('dropped on the empty floor it unlinks and says so', () => {
+    const { editor, drag, id } = linkedPass();
+    const head = arrow(editor, id).points.e!;
+    drag([head.x, head.y], [45, 20]);
+    expect(arrow(editor, id).points.e).toEqual({ x: 45, y: 20 });
+    expect(endLink(editor)).toBeUndefined();
+    expect(editor.state.notice).toMatchObject({ key: 'editor.unlinked.end' });
+    editor.undo();
+    expect(endLink(editor)).toBeDefined();
+  });
+
+  it('moving a linked arrow by its body re-links ends near a player and names the ends unlinked', () => {
+    const { editor, drag, receiver } = linkedPass();
+    // A small move keeps both ends near their players: they stay linked.
+    drag([20, 10], [20.5, 10.5]);
+    expect(editor.phase.links.map((l) => l.end)).toEqual(['s', 'e']);
+    expect(endLink(editor)).toBe(receiver);
+    expect(editor.state.notice).toBeNull();
+    // Far away on the floor: both ends unlink, and the coach is told.
+    drag([20, 10], [20, 40]);
+    expect(editor.phase.links).toEqual([]);
+    expect(editor.state.notice).toMatchObject({ key: 'editor.unlinked.both' });
+  });
+});
+
+describe('touch taps land where tapped (issue 15.7)', () => {
+  it('a tap places the player at the tapped point; a drag past the threshold lifts', () => {
+    const { editor, tools } = setup();
+    choosePlace(editor, 'offense-1');
+    tools.down(p(10, 10, 'touch'));
+    tools.move(p(10.2, 10.1, 'touch'));
+    tools.up(p(10.2, 10.1, 'touch'));
+    expect(object(editor, editor.state.selection[0]!).pos).toEqual({ x: 10.2, y: 10.1 });
+    tools.down(p(20, 20, 'touch'));
+    tools.up(p(25, 20, 'touch'));
+    expect(object(editor, editor.state.selection[0]!).pos).toEqual({ x: 25, y: 20 - MOBILE_DRAG_OFFSET * UPP });
+  });
+
+  it('an arrow started from a tap on a player links to that player', () => {
+    const { editor, click, drag } = setup();
+    const passer = placePlayer(editor, click, 'ball-1', 10, 10);
+    chooseArrow(editor, 'dribble', 0);
+    drag([10.3, 10.2], [20, 20], 'touch');
+    expect(editor.phase.links).toMatchObject([{ end: 's', object: { id: passer } }]);
+  });
+
+  it('a small wobble on a handle does not lift it', () => {
+    const { editor, tools } = setup();
+    choosePlace(editor, 'rectangle');
+    tools.down(p(20, 20, 'touch'));
+    tools.up(p(20, 20, 'touch'));
+    const id = editor.state.selection[0]!;
+    tools.down(p(30, 25, 'touch'));
+    tools.move(p(30.5, 25, 'touch'));
+    tools.up(p(30.5, 25, 'touch'));
+    expect(object(editor, id)).toMatchObject({ width: 21, height: 10 });
+  });
+});
+
 describe('a viewer (not editable)', () => {
   it('only hovers: HOVERING_ANIMATOR, no selection, no moves, no document commands', async () => {
     const { editor, tools, click } = setup();

@@ -1,11 +1,12 @@
 // What the arrow tool's states share: the editor, where the arrow starts and what from, the arrow
-// being drawn, and the moves its states make (create it, extend it to the pointer).
+// being drawn or the handle dragged, and the moves its states make (create it, extend it to the pointer).
 import { type Arrow, type Point } from '../../../../engine';
 import type { Editor } from '../../store/editor-store';
 import { arrowPointsFor, findItem, maxDisplayOrder, roundPoint } from '../../store/document';
+import type { HandleGrab } from '../handle-drag';
 import { previewSnap } from '../linking';
 
-export type ArrowStateName = 'idle' | 'pointing' | 'drawing';
+export type ArrowStateName = 'idle' | 'pointing' | 'drawing' | 'handle';
 
 /** Arrows shorter than this (court units) are dropped as slips. */
 export const MIN_ARROW_LENGTH = 1;
@@ -14,6 +15,8 @@ export class ArrowContext {
   start: Point = { x: 0, y: 0 };
   fromId: string | null = null;
   arrowId: string | null = null;
+  /** A handle of the arrow just drawn (still selected), being dragged. */
+  handle: HandleGrab | null = null;
 
   constructor(readonly editor: Editor) {}
 
@@ -59,6 +62,7 @@ export class ArrowContext {
   reset(): 'idle' {
     this.arrowId = null;
     this.fromId = null;
+    this.handle = null;
     return 'idle';
   }
 }

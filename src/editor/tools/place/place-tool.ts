@@ -1,26 +1,34 @@
-// The place tool: idle ─down→ placing ─up→ idle. A click puts the palette's object there (kept on
-// the court) and selects it. Placing player n of a team readies player n + 1, so five players are
+// The place tool: idle ─down→ placing ─up→ idle. A click or tap puts the palette's object there
+// (kept on the court; lifted above the finger only when a touch moved) and selects it. Placing player n of a team readies player n + 1, so five players are
 // five clicks; other objects hand back to the select tool. Two states, small enough for one file.
 import i18next from 'i18next';
-import { clampToCourt, MOBILE_DRAG_OFFSET } from '../../../../engine';
+import { clampToCourt, type Point } from '../../../../engine';
 import { StateMachineTool, type ToolState } from '../../../editor-kit/tools/state-machine';
 import type { Editor } from '../../store/editor-store';
 import { maxDisplayOrder } from '../../store/document';
 import { createPaletteObject, paletteEntry } from '../../store/palette-items';
-import type { ToolPointer } from '../types';
+import { liftedPoint, type ToolPointer } from '../types';
 
 type PlaceStateName = 'idle' | 'placing';
 
-const idle: ToolState<Editor, ToolPointer, PlaceStateName> = {
-  onPointerDown: () => 'placing',
+interface PlaceContext {
+  readonly editor: Editor;
+  /** Where the press began. */
+  origin: Point;
+}
+
+const idle: ToolState<PlaceContext, ToolPointer, PlaceStateName> = {
+  onPointerDown(context, p) {
+    context.origin = { x: p.x, y: p.y };
+    return 'placing';
+  },
 };
 
-const placing: ToolState<Editor, ToolPointer, PlaceStateName> = {
-  onPointerUp(editor, p) {
+const placing: ToolState<PlaceContext, ToolPointer, PlaceStateName> = {
+  onPointerUp({ editor, origin }, p) {
     const entry = paletteEntry(editor.state.tool.placeId);
     if (!entry) return 'idle';
-    const lifted = p.pointerType === 'touch' ? { x: p.x, y: p.y - MOBILE_DRAG_OFFSET * p.unitsPerPixel } : p;
-    const at = clampToCourt(lifted, editor.court);
+    const at = clampToCourt(liftedPoint(p, origin), editor.court);
     const id = editor.newObjectId();
     const object = createPaletteObject(entry, id, at, maxDisplayOrder(editor.phase) + 1);
     // A new text box reads "Text" in the coach's language (the palette's template is English).
@@ -38,8 +46,8 @@ const placing: ToolState<Editor, ToolPointer, PlaceStateName> = {
   onCancel: () => 'idle',
 };
 
-export class PlaceTool extends StateMachineTool<Editor, ToolPointer, PlaceStateName> {
+export class PlaceTool extends StateMachineTool<PlaceContext, ToolPointer, PlaceStateName> {
   constructor(editor: Editor) {
-    super('place', { idle, placing }, 'idle', editor);
+    super('place', { idle, placing }, 'idle', { editor, origin: { x: 0, y: 0 } });
   }
 }

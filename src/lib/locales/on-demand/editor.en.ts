@@ -171,6 +171,11 @@ export const enEditor = {
     },
     angle: 'Angle (degrees)',
   },
+  unlinked: {
+    start: 'The arrow no longer starts at a player, so it is unlinked',
+    end: 'The arrow no longer ends at a player or hoop, so it is unlinked',
+    both: 'Neither end of the arrow is at a player any more, so it is unlinked',
+  },
   linkRefusals: {
     itself: "An arrow can't be linked to itself",
     notLinkable: 'Arrows link only to players, hoops and other arrows',
