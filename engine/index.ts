@@ -11,7 +11,7 @@ export {
   FIRST_PHASE_ID,
   PLAY_VERSION,
 } from './model/play-constants';
-export { createEmptyPlayData, createNewPlayData } from './model/play-defaults';
+export { HOOP_MATCH_DISTANCE, createEmptyPlayData, createNewPlayData, fitHoopsToCourt } from './model/play-defaults';
 export {
   ARROW_KINDS,
   ARROW_SHAPES,
