@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { playCourt } from '../geometry/court';
 import { findSnapTarget } from '../links/snap';
-import { arrowFrom, linkOf, phaseOf, playerAt } from '../phase/fixtures';
-import { computeNextPhase } from '../phase/next-phase';
-import type { PlayData, PlayObject } from './play';
-import { createNewPlayData, fitHoopsToCourt, HOOP_MATCH_DISTANCE } from './play-defaults';
+import type { PlayData, PlayObject } from '../model/play';
+import { createNewPlayData } from '../model/play-defaults';
+import { nextPhaseInPlay, stalePhases } from './chain';
+import { fitHoopsToCourt, HOOP_MATCH_DISTANCE } from './court-hoops';
+import { arrowFrom, linkOf, phaseOf, playerAt } from './fixtures';
+import { computeNextPhase } from './next-phase';
 
 const hoopsOf = (data: PlayData, phase = 0) => data.phases[phase]!.objects.filter((item): item is PlayObject => item.type === 'object' && item.subType === 'hoop');
 
@@ -42,6 +44,21 @@ describe('fitHoopsToCourt', () => {
     data.settings.viewMode = 'full';
     fitHoopsToCourt(data);
     expect(hoopsOf(data).map((hoop) => hoop.id)).toEqual(['object_1', 'object_8']);
+  });
+
+  it('leaves a phase computed from the one before up to date (a hoop moves no one)', () => {
+    const data = createNewPlayData('half');
+    const handler = playerAt('object_2', 1, { x: 20, y: 20 }, 'ball');
+    data.phases[0]!.objects.push(handler);
+    data.phases.push(nextPhaseInPlay(data, 0).phase);
+    data.settings.viewMode = 'full';
+    expect(fitHoopsToCourt(data)).toBe(true);
+    expect(stalePhases(data)).toEqual([]);
+    // One out of date already stays so.
+    handler.pos = { x: 30, y: 30 };
+    data.settings.viewMode = 'half';
+    expect(fitHoopsToCourt(data)).toBe(true);
+    expect(stalePhases(data)).toEqual([1]);
   });
 
   it('removes the far basket going back to half court, unless a shot ends on it', () => {
