@@ -30,6 +30,9 @@ import { editorBackPath, holdsQueuedChanges, newPlayData, openLibraryItem, openP
 function useLibraryAccess(): boolean | null {
   const auth = useContext(AuthContext);
   if (!auth || auth.status === 'loading') return null;
+  // A token without permissions leaves them to the user record (/user_auth): wait for it.
+  const userPending = auth.userStatus === 'IDLE' || auth.userStatus === 'FETCHING';
+  if (auth.status === 'authenticated' && auth.permissions.length === 0 && userPending) return null;
   return auth.can('write:library');
 }
 
