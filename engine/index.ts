@@ -200,6 +200,7 @@ export { STEP_ERROR_CODES, STEP_ERRORS } from './phase/step-errors';
 export type { StepError } from './phase/step-errors';
 export { SCREEN_TARGET_REACH, actionWaits, arrowsInOrder, isCoachTimed, momentsOf, type ActionWait } from './phase/order';
 export { computedFromOf, nextPhaseInPlay, phaseFingerprint, recomputePhase, stalePhases } from './phase/chain';
+export { HOOP_MATCH_DISTANCE, fitHoopsToCourt } from './phase/court-hoops';
 export type { RecomputedPhase } from './phase/chain';
 export { describePlayer, describeStep } from './phase/describe';
 

@@ -384,8 +384,8 @@ export function sampleTimeline(timeline: Timeline, t: number, out: Float32Array)
   return out;
 }
 
-/** The phase playing at time `t` (the last one at the very end). */
-export function phaseAtTime(timeline: Timeline, t: number): number {
+/** The phase playing at time `t` (the last one at the very end); only the phase starts are read. */
+export function phaseAtTime(timeline: { phaseStarts: ArrayLike<number> }, t: number): number {
   const starts = timeline.phaseStarts;
   let low = 0;
   let high = starts.length - 1;

@@ -3,7 +3,7 @@
 // live in play-constants.ts, which play.ts imports too: play.ts never imports this file.
 import { playCourt } from '../geometry/court';
 import { courtColorPreset } from './court-colors';
-import type { PlayData, PlayObject, ViewMode } from './play';
+import type { PlayData, PlayObject, Point, ViewMode } from './play';
 import {
   DEFAULT_ANIMATION_TYPE,
   DEFAULT_OBJECT_SIZE_FACTOR,
@@ -33,18 +33,23 @@ export function createEmptyPlayData(viewMode: ViewMode): PlayData {
  */
 export function createNewPlayData(viewMode: ViewMode): PlayData {
   const data = createEmptyPlayData(viewMode);
-  data.phases[0]!.objects = playCourt(data.settings).hoops.map((at, index): PlayObject => ({
+  data.phases[0]!.objects = playCourt(data.settings).hoops.map((at, index) => hoopObject(`object_${index + 1}`, at, index));
+  return data;
+}
+
+/** A hoop object at `at` (the court's hoops are objects, so shots can link to them). */
+export function hoopObject(id: string, at: Point, displayOrder: number): PlayObject {
+  return {
     type: 'object',
     subType: 'hoop',
-    id: `object_${index + 1}`,
+    id,
     pos: { x: at.x, y: at.y },
     status: 'NOT_SELECTED',
-    displayOrder: index,
+    displayOrder,
     animationOrder: 0,
     pause: DEFAULT_PAUSE,
     animationType: DEFAULT_ANIMATION_TYPE,
-  }));
-  return data;
+  };
 }
 
 /** A duplicate's title: "Horns" → "Horns (copy)", kept within the 200 characters a title may have. */

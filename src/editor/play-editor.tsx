@@ -123,8 +123,8 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       playback.store.setState({ loading: true });
       try {
         const source = await renderer.prepare({ data: editor.state.doc.data, errors: editor.state.report?.errors }, (data) => engine.buildTimeline(data));
+        // The edited phase stays the editor's: the phase list follows the clock while it plays and returns there on stop.
         const startPhase = scope === 'play' ? 0 : editor.state.phaseIndex;
-        if (scope === 'play') editor.setPhaseIndex(0);
         editor.select([]);
         playback.start(source, scope, startPhase);
       } catch (error) {
@@ -217,7 +217,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
               </IconButton>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto">
-              {tab === 'phases' && <PhasesPanel services={services} busy={busy} />}
+              {tab === 'phases' && <PhasesPanel services={services} busy={busy} playback={playback} />}
               {tab === 'properties' && editable && <PropertiesPanel />}
               {tab === 'settings' && editable && <SettingsPanel />}
             </div>

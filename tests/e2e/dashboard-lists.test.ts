@@ -96,7 +96,9 @@ describe('lists, library and share links', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Title').fill('Zone offense entry');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => heading(page)).toBe('Zone offense entry');
+    // "Draw it": the new entry opens in the play editor.
+    await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('?library=1');
     await page.goto(`${server.url}/dashboard/admin/play-library?q=zone`);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Zone offense entry' }) });
     await expect.poll(() => row.locator('img[data-thumbnail="engine"]').count()).toBe(1);

@@ -5,13 +5,15 @@ import { libraryKeys, type LibraryItem, type LibraryType } from './keys';
 export interface NewLibraryItem {
   type: LibraryType;
   title: string;
+  /** The drawing (an empty half court when left out). */
+  data?: LibraryItem['data'];
   /** One key per dialog, so a retried request never adds the entry twice. */
   idempotencyKey: string;
 }
 
-/** Needs the write:library permission; starts as an empty half court. */
-export function createLibraryItem({ type, title, idempotencyKey }: NewLibraryItem): Promise<LibraryItem> {
-  return api.post<LibraryItem>('/library', { type, title }, { headers: { 'Idempotency-Key': idempotencyKey } });
+/** Needs the write:library permission; starts as an empty half court unless `data` is given. */
+export function createLibraryItem({ type, title, data, idempotencyKey }: NewLibraryItem): Promise<LibraryItem> {
+  return api.post<LibraryItem>('/library', { type, title, data }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateLibraryItem() {

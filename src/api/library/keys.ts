@@ -28,3 +28,11 @@ export function libraryPath(type: LibraryType, itemId?: string): string {
   const base = `/dashboard/admin/${type === 'drill' ? 'drill' : 'play'}-library`;
   return itemId ? `${base}/${itemId}` : base;
 }
+
+/** The query that opens the play editor on a library entry instead of a team's play. */
+export const LIBRARY_EDITOR_SEARCH = 'library';
+
+/** The play editor on library entry `itemId`: admins draw library plays and drills there. */
+export function libraryEditorPath(itemId: string): string {
+  return `/dashboard/playeditor/${encodeURIComponent(itemId)}?${LIBRARY_EDITOR_SEARCH}=1`;
+}

@@ -1,7 +1,7 @@
 // Playback state: play, pause, stop, scrub, speed, loop, one phase or the whole play. The clock
 // lives outside React (a plain number advanced in useFrame); only play/pause/stop change React state.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Timeline } from '../../../engine';
+import { phaseAtTime, type Timeline } from '../../../engine';
 import type { ArrowWindow } from './arrow-windows';
 
 export type PlaybackScope = 'phase' | 'play';
@@ -41,6 +41,8 @@ export interface PlaybackState {
   to: number;
   /** Phase index where playback began (the editor returns there on stop). */
   startPhase: number;
+  /** The phase the clock is in (the phase list follows it while active); set only when it changes. */
+  phase: number;
 }
 
 /** The part of the playback state a clock runs by (the playback worker's, the scrubber's thumb). */
@@ -66,6 +68,7 @@ export class Playback {
     from: 0,
     to: 0,
     startPhase: 0,
+    phase: 0,
   }));
   /** Seconds into the timeline; advanced per frame without a React render. */
   time = 0;
@@ -91,7 +94,16 @@ export class Playback {
 
   /** Called by the frame loop after each frame. */
   tick(): void {
+    this.followPhase();
     this.tickListener.call(this.progress);
+  }
+
+  /** Sets `phase` from the clock: a render for the phase list only when a phase boundary is crossed. */
+  private followPhase(): void {
+    const { source, phase } = this.state;
+    if (source === null) return;
+    const now = phaseAtTime(source, this.time);
+    if (now !== phase) this.store.setState({ phase: now });
   }
 
   get state(): PlaybackState {
@@ -102,7 +114,7 @@ export class Playback {
     const from = scope === 'phase' ? source.phaseStarts[phaseIndex]! : 0;
     const to = scope === 'phase' && phaseIndex + 1 < source.phaseStarts.length ? source.phaseStarts[phaseIndex + 1]! : source.duration;
     this.time = from;
-    this.store.setState({ active: true, playing: true, loading: false, source, scope, from, to, startPhase: phaseIndex });
+    this.store.setState({ active: true, playing: true, loading: false, source, scope, from, to, startPhase: phaseIndex, phase: phaseIndex });
   }
 
   pause(): void {
@@ -127,6 +139,7 @@ export class Playback {
   seekTo(time: number): void {
     const { from, to } = this.state;
     this.time = Math.max(from, Math.min(to, time));
+    this.followPhase();
     this.seekListener.call();
   }
 

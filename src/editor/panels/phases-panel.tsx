@@ -13,13 +13,21 @@ import { CommandButton } from '../command-button';
 import { recomputeAllStalePhases, recomputeStalePhase } from '../phase-actions';
 import { phaseName, stepDescription, stepErrorText } from '../step-texts';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Playback } from '../animation/playback';
 
-export function PhasesPanel({ services, busy }: { services: Partial<EditorServices>; busy: boolean }) {
+/** Stands in where no playback is given (tests of the panel alone): never active. */
+const IDLE_PLAYBACK = new Playback().store;
+
+export function PhasesPanel({ services, busy, playback }: { services: Partial<EditorServices>; busy: boolean; playback?: Playback }) {
   countRender('PhasesPanel');
   const { t } = useTranslation();
   const editor = useEditor();
   const titles = useEditorShallow((s) => s.doc.data.phases.map((phase) => phase.title));
-  const phaseIndex = useEditorState((s) => s.phaseIndex);
+  const editedPhase = useEditorState((s) => s.phaseIndex);
+  // While the whole play plays, the list follows the phase playing; on stop it shows the edited one again.
+  const playingPhase = useStore(playback?.store ?? IDLE_PLAYBACK, (s) => (s.active && s.scope === 'play' ? s.phase : null));
+  const shownPhase = playingPhase ?? editedPhase;
   // Title and note only: a drag on the court must not re-render this panel.
   const phaseTitle = useEditorState((s) => selectPhase(s).title);
   const phaseNote = useEditorState((s) => selectPhase(s).note);
@@ -44,10 +52,10 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
             <button
               type="button"
               onClick={() => editor.setPhaseIndex(index)}
-              aria-current={index === phaseIndex ? 'step' : undefined}
+              aria-current={index === shownPhase ? 'step' : undefined}
               className={cn(
                 'flex min-h-11 flex-1 items-center gap-2 rounded-card px-2 text-left text-sm',
-                index === phaseIndex ? 'bg-primary-soft font-semibold text-primary-ink' : 'text-ink hover:bg-raised',
+                index === shownPhase ? 'bg-primary-soft font-semibold text-primary-ink' : 'text-ink hover:bg-raised',
               )}
             >
               <span className="inline-flex size-6 items-center justify-center rounded-full bg-line/60 text-xs">{index + 1}</span>
@@ -63,7 +71,7 @@ export function PhasesPanel({ services, busy }: { services: Partial<EditorServic
                 <RefreshCw className="size-4" />
               </IconButton>
             )}
-            {index === phaseIndex && editable && (
+            {index === editedPhase && playingPhase === null && editable && (
               <>
                 <IconButton label={t('editor.phases.moveUp')} size="small" disabled={index === 0} onClick={() => editor.movePhase(index, index - 1)} className="size-11">
                   <ArrowUp className="size-4" />

@@ -2,7 +2,7 @@
 // type, and videos (checked with the engine's rule, spec §5).
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COURT_KINDS, VIEW_MODES, type CourtKind, COURT_COLOR_PRESETS, courtColorPreset, parseVideoUrl } from '../../../engine';
+import { COURT_KINDS, VIEW_MODES, type CourtKind, type PlayData, COURT_COLOR_PRESETS, courtColorPreset, fitHoopsToCourt, parseVideoUrl } from '../../../engine';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, MAX_VIDEOS_PER_PLAY } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -23,6 +23,12 @@ export function SettingsPanel() {
   const [videoUrl, setVideoUrl] = useState('');
   const [videoError, setVideoError] = useState<string | null>(null);
   const change = (recipe: (s: typeof settings) => void) => editor.change((doc) => recipe(doc.data.settings as typeof settings));
+  // The court's hoops follow it (both on a full court, so a shot can end on the far basket): one undo step.
+  const changeCourt = (recipe: (s: typeof settings) => void) =>
+    editor.change((doc) => {
+      recipe(doc.data.settings as typeof settings);
+      fitHoopsToCourt(doc.data as PlayData);
+    });
 
   const addVideo = () => {
     if (!parseVideoUrl(videoUrl)) {
@@ -68,7 +74,7 @@ export function SettingsPanel() {
       <div className="grid grid-cols-2 gap-2">
         <label className={label}>
           {t('editor.settings.view')}
-          <select className={input} value={settings.viewMode} onChange={(e) => change((s) => void (s.viewMode = e.target.value as typeof s.viewMode))}>
+          <select className={input} value={settings.viewMode} onChange={(e) => changeCourt((s) => void (s.viewMode = e.target.value as typeof s.viewMode))}>
             {VIEW_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {mode === 'half' ? t('editor.settings.halfCourt') : t('editor.settings.fullCourt')}
@@ -78,7 +84,7 @@ export function SettingsPanel() {
         </label>
         <label className={label}>
           {t('editor.settings.court')}
-          <select className={input} value={settings.courtType ?? 'nba'} onChange={(e) => change((s) => void (s.courtType = e.target.value as CourtKind))}>
+          <select className={input} value={settings.courtType ?? 'nba'} onChange={(e) => changeCourt((s) => void (s.courtType = e.target.value as CourtKind))}>
             {COURT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`editor.settings.courts.${kind}`)}

@@ -5,12 +5,14 @@
 // way its id and version arrive, are play-document.ts; drafts, the leave guard and the other
 // screens have modules of their own.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { createEngineClient } from '../../../workers/engine-client';
+import { AuthContext } from '../../auth/auth-context';
+import { LIBRARY_EDITOR_SEARCH } from '../../api/library/keys';
 import { playQueryOptions } from '../../api/plays/get-play';
 import type { Team } from '../../api/teams/get-teams';
 import { Spinner } from '../../ui/spinner';
@@ -22,7 +24,17 @@ import { Editor, type EditorMessage } from '../store/editor-store';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
-import { holdsQueuedChanges, newPlayData, openPlay, takeHandedOver, usePlayDocument } from './play-document';
+import { editorBackPath, holdsQueuedChanges, newPlayData, openLibraryItem, openPlay, takeHandedOver, usePlayDocument } from './play-document';
+
+/** Whether the user may draw library entries: null until the sign-in knows its permissions. */
+function useLibraryAccess(): boolean | null {
+  const auth = useContext(AuthContext);
+  if (!auth || auth.status === 'loading') return null;
+  // A token without permissions leaves them to the user record (/user_auth): wait for it.
+  const userPending = auth.userStatus === 'IDLE' || auth.userStatus === 'FETCHING';
+  if (auth.status === 'authenticated' && auth.permissions.length === 0 && userPending) return null;
+  return auth.can('write:library');
+}
 
 type Screen =
   | { kind: 'loading' }
@@ -33,6 +45,10 @@ type Screen =
 export default function EditorRoute() {
   const params = useParams();
   const playId = params.playId ?? params.id ?? null;
+  // `playeditor/:id?library=1`: an admin draws an entry of the play or drill library (spec §2 "Admin").
+  const [search] = useSearchParams();
+  const library = search.get(LIBRARY_EDITOR_SEARCH) === '1' && playId !== null;
+  const libraryAccess = useLibraryAccess();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -47,7 +63,9 @@ export default function EditorRoute() {
   useEffect(() => {
     const controller = new AbortController();
     if (playId !== null && editor.state.meta.playId === playId) return;
-    void openPlay(client, engine, playId).then(async (opened) => {
+    if (library && libraryAccess === null) return;
+    const opening = library ? openLibraryItem(client, engine, playId, libraryAccess === true) : openPlay(client, engine, playId);
+    void opening.then(async (opened) => {
       if (controller.signal.aborted) return;
       if (opened.kind === 'error') {
         setScreen(opened);
@@ -66,14 +84,14 @@ export default function EditorRoute() {
       await offerDraft(draftKey(opened.meta.playId), opened.updatedAt);
     });
     return () => controller.abort();
-  }, [playId, editor, engine, offerDraft, client]);
+  }, [playId, library, libraryAccess, editor, engine, offerDraft, client]);
 
   // The open play as cached: saved here but still queued for the server while it is not synced.
   const openPlayId = useStore(editor.store, (s) => s.meta.playId);
   const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
-  if (screen.kind === 'error') return <EditorErrorScreen title={messageText(t, screen.title)} message={messageText(t, screen.message)} onBack={() => navigate('/dashboard/plays')} />;
+  if (screen.kind === 'error') return <EditorErrorScreen title={messageText(t, screen.title)} message={messageText(t, screen.message)} onBack={() => navigate(library && libraryAccess ? editorBackPath({ playId: null, type: 'play', library }) : '/dashboard/plays')} />;
   if (screen.kind === 'pick-team') {
     return (
       <TeamPicker
@@ -88,7 +106,7 @@ export default function EditorRoute() {
   return (
     <>
       <EditorErrorBoundary onBack={() => navigate('/dashboard/plays')}>
-        <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={waitsForNetwork} onBack={() => navigate(openPlayId ? `/dashboard/play/${openPlayId}` : '/dashboard/plays')} />
+        <PlayEditor editor={editor} engine={engine} onSave={onSave} notSynced={waitsForNetwork} onBack={() => navigate(editorBackPath(editor.state.meta))} />
         <DraftDialog editor={editor} draft={draft} onClose={closeDraft} />
       </EditorErrorBoundary>
       <LeaveGuard editor={editor} />

@@ -5,10 +5,13 @@
 // each become an IdentityArrival; the route reads the id from the editor's store.
 import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { MigrationError, createNewPlayData, type MigrationNote, type PlayData } from '../../../engine';
+import { MigrationError, createNewPlayData, fitHoopsToCourt, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../data/api-client';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
+import { libraryItemQueryOptions } from '../../api/library/get-library-item';
+import { libraryEditorPath, libraryPath, type LibraryItem } from '../../api/library/keys';
+import { useSaveLibraryItem } from '../../api/library/update-library-item';
 import { useCreatePlay } from '../../api/plays/create-play';
 import { playQueryOptions } from '../../api/plays/get-play';
 import { playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
@@ -27,6 +30,12 @@ export function newPlayData(): PlayData {
 /** Where the editor's URL points once a new play has its id (the lead's router may differ). */
 export function playEditorPath(playId: string): string {
   return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
+}
+
+/** Where the editor's back button leads: the play's (or library entry's) screen, or the list. */
+export function editorBackPath(meta: Pick<PlayMeta, 'playId' | 'type' | 'library'>): string {
+  if (meta.library) return libraryPath(meta.type, meta.playId ?? undefined);
+  return meta.playId ? `/dashboard/play/${meta.playId}` : '/dashboard/plays';
 }
 
 /** Said when a play or the coach's teams were never loaded on this device and there is no network. */
@@ -75,6 +84,8 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       // What is damaged, said from the engine's code in the coach's language.
       return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: error instanceof MigrationError ? openErrorMessage(error) : { text: errorText(error) } };
     }
+    // A full-court play saved with one hoop object gets the far basket too, so a shot can end on it.
+    fitHoopsToCourt(migrated.data);
     const team = (await teams)?.find((candidate) => candidate.team_id === record.team_id);
     return {
       kind: 'play',
@@ -87,6 +98,35 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
     };
   } catch (error) {
     return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: error instanceof EditorError ? error.said : { text: errorText(error) } };
+  }
+}
+
+/**
+ * Opens library entry `itemId` for an admin (`canWrite`: the write:library permission; the server
+ * checks it again on save). Anyone else gets a screen saying the library is the admins'.
+ */
+export async function openLibraryItem(client: QueryClient, engine: Pick<EngineClient, 'migratePlayWithNotes'>, itemId: string, canWrite: boolean): Promise<Opened> {
+  if (!canWrite) return { kind: 'error', title: { key: 'editor.route.libraryForbidden' }, message: { key: 'editor.route.libraryForbiddenDetail' } };
+  try {
+    const item: LibraryItem = await latest(client, libraryItemQueryOptions(itemId));
+    let migrated;
+    try {
+      migrated = await engine.migratePlayWithNotes(item.data ?? createNewPlayData('half'));
+    } catch (error) {
+      return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: error instanceof MigrationError ? openErrorMessage(error) : { text: errorText(error) } };
+    }
+    fitHoopsToCourt(migrated.data);
+    return {
+      kind: 'play',
+      title: item.title,
+      data: migrated.data,
+      meta: { playId: item.library_play_id, teamId: null, type: item.type, version: item.version, library: true },
+      notes: migrated.notes,
+      editable: true,
+      updatedAt: Number(new Date(item.updated_at)) || 0,
+    };
+  } catch (error) {
+    return { kind: 'error', title: { key: 'editor.route.playNotOpened' }, message: error instanceof EditorError ? error.said : { text: errorText(error) } };
   }
 }
 
@@ -125,7 +165,7 @@ export function arrive(editor: Editor, arrival: IdentityArrival, navigate: (path
   });
   if (arrival.reopen) {
     handedOver = editor;
-    navigate(playEditorPath(arrival.playId));
+    navigate(editor.state.meta.library ? libraryEditorPath(arrival.playId) : playEditorPath(arrival.playId));
   }
 }
 
@@ -166,6 +206,7 @@ export function usePlayDocument(editor: Editor, navigate: (path: string, options
   const client = useQueryClient();
   const { mutate: createPlay } = useCreatePlay();
   const { mutate: updatePlay } = useUpdatePlay();
+  const { mutate: saveLibrary } = useSaveLibraryItem();
   const reopen = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
 
   useEffect(() => followServer(client, () => editor.state.meta, (arrival) => arrive(editor, arrival, reopen)), [client, editor, reopen]);
@@ -174,9 +215,28 @@ export function usePlayDocument(editor: Editor, navigate: (path: string, options
     () =>
       new Promise<void>((resolve, reject) => {
         const { meta } = editor.state;
-        if (!meta.teamId) throw new Error(pickTeamFirst);
         const { title, data } = editor.serialize();
         const failed = (error: Error) => reject(new Error(errorText(error), { cause: error }));
+        if (meta.library && meta.playId !== null) {
+          const itemId = meta.playId;
+          // Saved on its version; a stale one goes on in a conflict copy (the address follows), as a play's does.
+          saveLibrary(
+            { itemId, title, data, baseVersion: meta.version ?? undefined, idempotencyKey: crypto.randomUUID() },
+            {
+              onSuccess: ({ saved, copy }) => {
+                editor.markSaved({});
+                void removeDraft(draftKey(itemId));
+                const record = saved ?? copy;
+                arrive(editor, { from: itemId, playId: record.library_play_id, version: record.version, ...(copy && { title: copy.title }), reopen: copy !== undefined }, reopen);
+                if (copy) editor.notify({ key: 'editor.route.libraryConflictCopy' }, 'info');
+                resolve();
+              },
+              onError: failed,
+            },
+          );
+          return;
+        }
+        if (!meta.teamId) throw new Error(pickTeamFirst);
         if (meta.playId === null) {
           createPlay(
             { teamId: meta.teamId, type: meta.type, title, data },
@@ -206,6 +266,6 @@ export function usePlayDocument(editor: Editor, navigate: (path: string, options
           },
         );
       }),
-    [editor, reopen, createPlay, updatePlay, pickTeamFirst],
+    [editor, reopen, createPlay, updatePlay, saveLibrary, pickTeamFirst],
   );
 }

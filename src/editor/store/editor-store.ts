@@ -39,6 +39,8 @@ export interface PlayMeta {
   type: 'play' | 'drill';
   /** The server's version of the record, sent back as base_version. */
   version: number | null;
+  /** An entry of the admins' play or drill library (saved there), not a team's play. */
+  library?: boolean;
 }
 
 /** The steps of a "Next phase" or "Validate phase" run, shown in the phase panel and on arrows. */

@@ -1,9 +1,10 @@
+import { PenTool } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../../data/api-client';
 import type { LibraryItem, LibraryType } from '../../../api/library/keys';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DetailHeader, DetailScreen } from '../../../ui/detail-screen';
 import { TextField } from '../../../ui/field';
@@ -11,7 +12,7 @@ import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { toast } from '../../../ui/toast';
 import { useDeleteLibraryItem } from '../../../api/library/delete-library-item';
 import { useLibraryItem } from '../../../api/library/get-library-item';
-import { libraryPath } from '../../../api/library/keys';
+import { libraryEditorPath, libraryPath } from '../../../api/library/keys';
 import { useUpdateLibraryItem } from '../../../api/library/update-library-item';
 
 export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
@@ -26,6 +27,11 @@ export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
           <DetailHeader
             title={record.title}
             editable
+            actions={
+              <ButtonLink to={libraryEditorPath(itemId)} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
+                {t('plays.openEditor')}
+              </ButtonLink>
+            }
             remove={{
               title: t('library.deleteTitle'),
               description: t('common.cannotUndo'),

@@ -1,5 +1,5 @@
 // admin/play-library and admin/drill-library: one screen by type, for users with write:library.
-// Admins add entries here (an empty court, drawn afterwards); coaches copy them from their plays.
+// Admins add entries here (an empty court, drawn in the play editor); coaches copy them from their plays.
 import { Library, LibraryBig } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { NavTabs } from '../../../ui/tabs';
 import { toast } from '../../../ui/toast';
 import { useCreateLibraryItem } from '../../../api/library/create-library-item';
-import { libraryPath } from '../../../api/library/keys';
+import { libraryEditorPath, libraryPath } from '../../../api/library/keys';
 import { FormActions } from '../../../ui/form-actions';
 
 export default function LibraryListRoute({ type }: { type: LibraryType }) {
@@ -74,7 +74,8 @@ function NewLibraryItemDialog({ type, open, onClose }: { type: LibraryType; open
         onSuccess: (item) => {
           toast(t('library.created'), 'success');
           onClose();
-          navigate(libraryPath(type, item.library_play_id));
+          // "Draw it": the new entry opens in the play editor.
+          navigate(libraryEditorPath(item.library_play_id));
         },
       },
     );

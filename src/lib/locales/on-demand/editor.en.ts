@@ -267,6 +267,9 @@ export const enEditor = {
     stopped: 'The editor stopped',
     stoppedDetail: 'Something in this play could not be drawn: {{error}}. Your last changes are kept as a draft in this browser.',
     notAvailableOffline: 'This was never opened on this device, so it is not here offline. Connect to the internet to open it.',
+    libraryForbidden: 'Only admins draw library plays',
+    libraryForbiddenDetail: 'The play and drill library is edited by admins. Copy an entry into your team from your plays to draw your own version.',
+    libraryConflictCopy: 'This library entry was changed elsewhere meanwhile, so your drawing was saved as a new entry, a conflict copy. You are now editing the copy.',
   },
 };
 
