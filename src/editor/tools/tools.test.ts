@@ -293,8 +293,8 @@ describe('arrow handles after drawing (issue 15.4)', () => {
     expect(arrow(editor, id).shape).toBe(0);
   });
 
-  it('dragging its end moves the end and re-links it', () => {
-    const { editor, click, drag, id } = drawPass();
+  it('dragging from its end draws the next arrow from there; the select tool moves the end and re-links it', () => {
+    const { editor, click, drag, id, passer, receiver } = drawPass();
     editor.update((s) => void (s.tool.mode = 'place'));
     const other = placePlayer(editor, click, 'offense-3', 30, 30);
     editor.update((s) => {
@@ -302,9 +302,18 @@ describe('arrow handles after drawing (issue 15.4)', () => {
       s.selection = [id];
     });
     const end = arrow(editor, id).points.e!;
+    drag([end.x + 1, end.y], [end.x + 1, end.y + 8]);
+    expect(arrows(editor)).toHaveLength(2);
+    // The receiver's next action: the new arrow starts linked to the player the pass ends at.
+    expect(editor.phase.links.filter((l) => l.end === 's').map((l) => l.object.id)).toEqual([passer, receiver]);
+
+    editor.update((s) => {
+      s.tool.mode = 'select';
+      s.selection = [id];
+    });
     drag([end.x, end.y], [30, 29]);
-    expect(arrows(editor)).toHaveLength(1);
-    expect(editor.phase.links.find((l) => l.end === 'e')?.object.id).toBe(other);
+    expect(arrows(editor)).toHaveLength(2);
+    expect(editor.phase.links.find((l) => l.arrow.id === id && l.end === 'e')?.object.id).toBe(other);
   });
 
   it('a press on a player or the empty floor still draws a new arrow', () => {

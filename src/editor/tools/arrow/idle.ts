@@ -1,4 +1,4 @@
-// arrow.idle: hovering a player marks it; a press on a handle of the selected arrow grabs it, else
+// arrow.idle: hovering a player marks it; a press on a handle of the selected arrow (but its end) grabs it, else
 // starts an arrow at the player under it (linked to it), at the end of a pass or cut (continuing
 // it), or on the floor.
 import { linkAnchor, type Phase } from '../../../../engine';
@@ -16,9 +16,11 @@ export const idle: ToolState<ArrowContext, ToolPointer, ArrowStateName> = {
     const item = itemAt(editor.phase, editor.state.doc.data.settings, p, slack);
     const from = item && item.type === 'object' && item.subType === 'player' ? item : null;
     // The handles of the arrow just drawn (still selected) come first: dragging them bends it or
-    // moves an end. An end linked to the player pressed yields: a press on a player draws from it.
+    // moves its start. Its end yields, as does an end linked to the player pressed: a press there
+    // draws the next arrow (a pass after the cut), chaining being what the arrow tool is for; the
+    // select tool moves ends.
     const grab = selectedHandleAt(editor, p);
-    if (grab && !(from && isEndLinkedTo(editor.phase, grab, from.id))) {
+    if (grab && grab.handle.kind !== 'e' && !(from && isEndLinkedTo(editor.phase, grab, from.id))) {
       context.handle = grab;
       beginHandleDrag(editor, grab);
       return 'handle';
