@@ -108,6 +108,9 @@ describe('the playbook editor', () => {
     await announced('Horns is over Flex.');
     await page.keyboard.press('Space');
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Flex', 'Horns'], []]);
+    // dnd-kit hands focus back to the handle once its drop animation ends, which would close a menu
+    // opened before: the coach moves on once the drop has settled (and saved).
+    await saved();
 
     // Without a drag: Flex to the new chapter through its "move to chapter" menu.
     await page.getByRole('button', { name: 'Move Flex to another chapter' }).click();
