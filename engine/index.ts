@@ -171,7 +171,7 @@ export {
 
 // Named constants of spec §3 and §9: court colours, palette, positions, labels, video statuses.
 export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from './model/court-colors';
-export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from './model/palette';
+export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR, withAlpha } from './model/palette';
 export type { PaletteColor } from './model/palette';
 export { POSITIONS, TEAM_SUFFIXES, playerLabel, positionName } from './model/players';
 export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatusName } from './model/video';
