@@ -221,7 +221,7 @@ export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 export { addPoint, moveArrowEnd, roundPoint } from './geometry/arrow-ends';
 
 // Display list and SVG.
-export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, teamColor, type ArrowEnds } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, DEFAULT_POLYGON_SIDES, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, regularPolygon, teamColor, type ArrowEnds } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';

@@ -68,7 +68,7 @@ const OPTION_OPACITY = 0.55;
 /** Translucency of the wide halo under an arrow with an error. */
 const ERROR_HALO_OPACITY = 0.3;
 /** Sides of the default polygon. */
-const DEFAULT_POLYGON_SIDES = 6;
+export const DEFAULT_POLYGON_SIDES = 6;
 /** The ball ring's radius relative to the player disc. */
 export const BALL_RING_SCALE = 1.35;
 /** The ball ring's stroke width relative to the player disc. */
@@ -305,7 +305,8 @@ function flatPoints(points: readonly Point[], centre: Point, degrees: number): n
   return flat;
 }
 
-function regularPolygon(sides: number, radius: number): Point[] {
+/** Corners of a regular polygon about (0, 0): a polygon or triangle with no points of its own. */
+export function regularPolygon(sides: number, radius: number): Point[] {
   const points: Point[] = [];
   // First corner straight up (towards -y), going clockwise on screen.
   for (let i = 0; i < sides; i++) {
