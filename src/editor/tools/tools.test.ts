@@ -194,6 +194,22 @@ describe('arrow tool', () => {
     expect(editor.phase.links).toEqual([]);
   });
 
+  it("clears the hovered player's ring when an arrow is finished, dropped as a slip or cancelled", () => {
+    const { editor, tools, click, drag } = setup();
+    placePlayer(editor, click, 'ball-1', 10, 10);
+    chooseArrow(editor, 'pass');
+    tools.move(p(10, 10));
+    expect(editor.state.hovered).not.toBeNull();
+    drag([10, 10], [20, 20]);
+    expect(editor.state.hovered).toBeNull();
+    tools.move(p(10.2, 10));
+    click(10.2, 10);
+    expect(editor.state.hovered).toBeNull();
+    tools.move(p(10, 10));
+    tools.cancel();
+    expect(editor.state.hovered).toBeNull();
+  });
+
   it('a cut ends on the floor: dropped on a player it says why and stays unlinked', () => {
     const { editor, click, drag } = setup();
     placePlayer(editor, click, 'offense-1', 10, 10);
