@@ -171,7 +171,7 @@ export {
 
 // Named constants of spec §3 and §9: court colours, palette, positions, labels, video statuses.
 export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from './model/court-colors';
-export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from './model/palette';
+export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR, withAlpha } from './model/palette';
 export type { PaletteColor } from './model/palette';
 export { POSITIONS, TEAM_SUFFIXES, playerLabel, positionName } from './model/players';
 export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatusName } from './model/video';
@@ -221,7 +221,7 @@ export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 export { addPoint, moveArrowEnd, roundPoint } from './geometry/arrow-ends';
 
 // Display list and SVG.
-export { BALL_COLOR, CONE_COLOR, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, teamColor, type ArrowEnds } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, DEFAULT_POLYGON_SIDES, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, regularPolygon, teamColor, type ArrowEnds } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';

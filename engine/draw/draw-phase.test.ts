@@ -3,7 +3,7 @@ import { ARROW_KINDS, COURT_KINDS, OBJECT_SUBTYPES, VIEW_MODES } from '../model/
 import { PLAY_VERSION } from '../model/play-constants';
 import type { Arrow, ArrowShape, Phase, PhaseItem, PlayObject, PlaySettings } from '../model/play';
 import { ARROW_STROKE_WIDTH, DEFAULT_CIRCLE_RADIUS, DEFAULT_RECTANGLE, HANDOFF_AND_CONE_WIDTH, PLAYER_BOX_WIDTH } from '../geometry/court';
-import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR } from '../model/palette';
+import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR, withAlpha } from '../model/palette';
 import { ARROWHEAD_LENGTH_STROKES, BALL_COLOR, BALL_RING_SCALE, BALL_RING_STROKE, ERROR_COLOR, drawPhase, itemsInDrawOrder } from './draw-phase';
 import type { Primitive, PrimitiveRole } from './primitives';
 
@@ -141,7 +141,19 @@ describe('drawPhase: objects', () => {
     const hexagon = items(list, regular.id)[0]!;
     expect(hexagon.kind === 'polygon' && hexagon.points).toHaveLength(12);
     const triangle = items(list, boxed.id)[0]!;
-    expect(triangle).toMatchObject({ kind: 'polygon', points: [20, 18, 23, 22, 17, 22], fill: '#abcdef', stroke: '#123456' });
+    // The fill is the shape's own colour at the readable alpha (its old backgroundColor yields to it).
+    expect(triangle).toMatchObject({ kind: 'polygon', points: [20, 18, 23, 22, 17, 22], fill: withAlpha('#123456', SHAPE_FILL_ALPHA), stroke: '#123456' });
+  });
+
+  it('fills every shape in its palette colour at one readable alpha, the same for all shape kinds', () => {
+    const kinds = ['rectangle', 'circle', 'polygon', 'triangle'] as const;
+    const plain = kinds.map((kind) => object(kind));
+    const red = kinds.map((kind) => object(kind, { color: DEFENSE_COLOR }));
+    const legacy = object('rectangle', { backgroundColor: '#1e88e53d' });
+    const list = drawPhase(phase([...plain, ...red, legacy]), settings, { withoutCourt: true });
+    for (const shape of plain) expect(items(list, shape.id)[0]).toMatchObject({ fill: withAlpha(SHAPE_FILL_COLOR, SHAPE_FILL_ALPHA), stroke: OBJECT_COLOR });
+    for (const shape of red) expect(items(list, shape.id)[0]).toMatchObject({ fill: withAlpha(DEFENSE_COLOR, SHAPE_FILL_ALPHA), stroke: DEFENSE_COLOR });
+    expect(items(list, legacy.id)[0]).toMatchObject({ fill: withAlpha('#1e88e5', SHAPE_FILL_ALPHA) });
   });
 
   it('lays text out by alignment, vertical alignment and formats', () => {
@@ -239,11 +251,21 @@ describe('drawPhase: arrows', () => {
     only(list, 'arrowhead', 'polygon');
   });
 
-  it('draws a handoff with two short bars across its middle', () => {
+  it('draws a handoff with two bars across its middle, in proportion to the player disc', () => {
     const list = drawn(arrow('handoff'));
-    const bars = list.filter((p) => p.role === 'handoff-bar');
+    const bars = list.filter((p) => p.role === 'handoff-bar') as Array<Extract<Primitive, { kind: 'line' }>>;
     expect(bars).toHaveLength(2);
-    for (const bar of bars) expect(bar.kind === 'line' && Math.abs(bar.x1 - bar.x2)).toBeCloseTo(0);
+    for (const bar of bars) {
+      expect(Math.abs(bar.x1 - bar.x2)).toBeCloseTo(0);
+      // Readable at normal zoom: most of a disc's diameter long, thicker than the line.
+      expect(Math.abs(bar.y1 - bar.y2)).toBeCloseTo(HANDOFF_AND_CONE_WIDTH.full);
+      expect(Math.abs(bar.y1 - bar.y2)).toBeGreaterThan(0.6 * PLAYER_BOX_WIDTH.full);
+      expect(bar.strokeWidth).toBeGreaterThan(ARROW_STROKE_WIDTH.full);
+    }
+    expect(Math.abs(bars[0]!.x1 - bars[1]!.x1)).toBeCloseTo(0.3 * PLAYER_BOX_WIDTH.full);
+    const bigger = items(drawPhase(phase([arrow('handoff', { id: 'big' })]), { ...settings, objectSizeFactor: 1.5 }, { withoutCourt: true }), 'big');
+    const bar = bigger.find((p) => p.role === 'handoff-bar') as Extract<Primitive, { kind: 'line' }>;
+    expect(Math.abs(bar.y1 - bar.y2)).toBeCloseTo(1.5 * HANDOFF_AND_CONE_WIDTH.full);
     only(list, 'handoff-line', 'polyline');
     only(list, 'arrowhead', 'polygon');
   });

@@ -27,7 +27,7 @@ import {
   type CourtDimensions,
 } from '../geometry/court';
 import { MAX_COURT_TILES, MAX_DASHES_PER_LINE, MAX_TEXT_LINES_DRAWN, MAX_ZIGZAG_TURNS } from '../limits';
-import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR } from '../model/palette';
+import { DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR, withAlpha } from '../model/palette';
 import { playerLabel } from '../model/players';
 import type { Primitive, PrimitiveRole, PrimitiveStyle, TextPrimitive } from './primitives';
 
@@ -59,14 +59,16 @@ const ZIGZAG_AMPLITUDE_STROKES = 2.5;
 const PASS_DASH_STROKES = [4, 3];
 /** Half the gap between a shot's two lines, in arrow stroke widths. */
 const SHOT_OFFSET_STROKES = 1.5;
-/** Gap between a handoff's two bars, in arrow stroke widths. */
-const HANDOFF_BAR_GAP_STROKES = 3;
+/** A handoff's bars: gap between them and their thickness, relative to the player disc's diameter
+ * and the arrow stroke, so the symbol reads at normal zoom in proportion to the players. */
+const HANDOFF_BAR_GAP_DISCS = 0.3;
+const HANDOFF_BAR_STROKES = 1.5;
 /** Option arrows (alternatives a coach shows but does not run) are drawn faded. */
 const OPTION_OPACITY = 0.55;
 /** Translucency of the wide halo under an arrow with an error. */
 const ERROR_HALO_OPACITY = 0.3;
 /** Sides of the default polygon. */
-const DEFAULT_POLYGON_SIDES = 6;
+export const DEFAULT_POLYGON_SIDES = 6;
 /** The ball ring's radius relative to the player disc. */
 export const BALL_RING_SCALE = 1.35;
 /** The ball ring's stroke width relative to the player disc. */
@@ -303,7 +305,8 @@ function flatPoints(points: readonly Point[], centre: Point, degrees: number): n
   return flat;
 }
 
-function regularPolygon(sides: number, radius: number): Point[] {
+/** Corners of a regular polygon about (0, 0): a polygon or triangle with no points of its own. */
+export function regularPolygon(sides: number, radius: number): Point[] {
   const points: Point[] = [];
   // First corner straight up (towards -y), going clockwise on screen.
   for (let i = 0; i < sides; i++) {
@@ -384,8 +387,13 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
   }
 }
 
+/**
+ * A shape is filled in the palette colour the coach chose for it (its `color`; older plays' own
+ * backgroundColor otherwise) at one readable alpha, so a faint colour never turns muddy on wood.
+ */
 function shapeStyle(object: PlayObject): PrimitiveStyle {
-  return { fill: object.backgroundColor ?? SHAPE_BACKGROUND_COLOR, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
+  const fill = withAlpha(object.color ?? object.backgroundColor ?? SHAPE_FILL_COLOR, SHAPE_FILL_ALPHA);
+  return { fill, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
 }
 
 function textAt(
@@ -548,12 +556,13 @@ function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[], ends: A
     out.push({ ...base, ...stroke, strokeWidth: w * 1.5, kind: 'line', role: 'screen-bar', x1: end.x - t.y * half, y1: end.y + t.x * half, x2: end.x + t.y * half, y2: end.y - t.x * half });
   }
   if (arrow.subType === 'handoff') {
-    const half = HANDOFF_AND_CONE_WIDTH[context.view] / 4;
-    const gap = HANDOFF_BAR_GAP_STROKES * w;
+    // Bars as long as the spec's handoff width, scaled with the players like the disc.
+    const half = (HANDOFF_AND_CONE_WIDTH[context.view] * context.objectSizeFactor) / 2;
+    const gap = HANDOFF_BAR_GAP_DISCS * 2 * playerRadius(context);
     for (const d of [path.length / 2 - gap / 2, path.length / 2 + gap / 2]) {
       const p = pointAtLength(path, d);
       const t = tangentAtLength(path, d);
-      out.push({ ...base, ...stroke, kind: 'line', role: 'handoff-bar', x1: p.x - t.y * half, y1: p.y + t.x * half, x2: p.x + t.y * half, y2: p.y - t.x * half });
+      out.push({ ...base, ...stroke, strokeWidth: w * HANDOFF_BAR_STROKES, kind: 'line', role: 'handoff-bar', x1: p.x - t.y * half, y1: p.y + t.x * half, x2: p.x + t.y * half, y2: p.y - t.x * half });
     }
   }
   if (hasHead) {

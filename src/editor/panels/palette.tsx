@@ -7,7 +7,7 @@ import { ARROW_KINDS, type ArrowKind, BALL_COLOR, CONE_COLOR, teamColor } from '
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { labelWithShortcut } from '../../editor-kit/commands';
-import { chooseArrow, choosePlace, command, runCommand } from '../store/commands';
+import { chooseArrow, choosePlace, command, runCommand, setArrowShape } from '../store/commands';
 import { PALETTE, type PaletteEntry } from '../store/palette-items';
 import { countRender } from '../scene/render-stats';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
               data-arrow-shape={shape}
               className={cn(paletteButton(tool.arrowShape === shape), 'px-2')}
               aria-pressed={tool.arrowShape === shape}
-              onClick={() => editor.update((s) => void (s.tool.arrowShape = shape))}
+              onClick={() => setArrowShape(editor, shape)}
             >
               {t(`editor.arrowShapes.${shape}`)}
             </button>

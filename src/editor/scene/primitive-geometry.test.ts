@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawCourt, drawPhase, courtDimensions, samplePlay } from '../../../engine';
+import { DEFENSE_COLOR, SHAPE_FILL_ALPHA, drawCourt, drawPhase, courtDimensions, samplePlay, withAlpha, type PlayObject } from '../../../engine';
 import { buildPrimitives, dashPieces, parseColor, TriangleBuilder } from './primitive-geometry';
 
 describe('display list to triangles', () => {
@@ -21,6 +21,18 @@ describe('display list to triangles', () => {
       expect(area).toBeGreaterThanOrEqual(0);
     }
     expect(builder.colors.length / 4).toBe(builder.positions.length / 3);
+  });
+
+  it("colours a shape's fill vertices with the display list's fill and alpha (editor, exports and print agree)", () => {
+    const rectangle: PlayObject = { id: 'object_1', type: 'object', subType: 'rectangle', pos: { x: 20, y: 20 }, status: 'NOT_SELECTED', displayOrder: 1, animationOrder: 0, pause: 1, animationType: 'end', color: DEFENSE_COLOR };
+    const phase = { id: 'phase_1', title: '', note: '', objects: [rectangle], links: [] };
+    const fill = drawPhase(phase, samplePlay({ phases: 1 }).settings, { withoutCourt: true }).find((p) => p.role === 'rectangle')!;
+    expect(fill.fill).toBe(withAlpha(DEFENSE_COLOR, SHAPE_FILL_ALPHA));
+    const builder = new TriangleBuilder();
+    builder.add({ ...fill, stroke: undefined });
+    const expected = parseColor(fill.fill!);
+    expect(expected[3]).toBeCloseTo(SHAPE_FILL_ALPHA, 2);
+    for (let i = 0; i < builder.colors.length; i += 4) expect([...builder.colors.slice(i, i + 4)]).toEqual(expected.map((c) => expect.closeTo(c, 5)));
   });
 
   it('cuts a polyline into dashes', () => {

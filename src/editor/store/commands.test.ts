@@ -3,8 +3,8 @@ import { arrowsInOrder } from '../../../engine';
 import { arrowFrom } from '../../../engine/phase/fixtures';
 import ar from '../../lib/locales/on-demand/editor.ar';
 import en from '../../lib/locales/on-demand/editor.en';
-import { COMMANDS, runCommand, runKey } from './commands';
-import { createEditor } from './editor-store';
+import { COMMANDS, chooseArrow, runCommand, runKey, setArrowShape } from './commands';
+import { DEFAULT_ARROW_SHAPE, createEditor } from './editor-store';
 import { createPaletteObject, paletteEntry } from './palette-items';
 
 type Texts = { [key: string]: string | Texts };
@@ -83,6 +83,22 @@ describe('play editor commands', () => {
     expect(runKey(editor, key('Escape'), {}, { inField: true })).toBe(true);
     expect(calls).toEqual(['save']);
     expect(editor.state.selection).toEqual([]);
+  });
+});
+
+describe("the arrow tool's kind and shape", () => {
+  it("resets the shape to the kind's default when a kind is chosen; a shape picked after it stays", () => {
+    const editor = createEditor();
+    chooseArrow(editor, 'cut');
+    setArrowShape(editor, 1);
+    expect(editor.state.tool).toMatchObject({ mode: 'arrow', arrowKind: 'cut', arrowShape: 1 });
+    chooseArrow(editor, 'pass');
+    expect(editor.state.tool).toMatchObject({ arrowKind: 'pass', arrowShape: DEFAULT_ARROW_SHAPE.pass });
+    expect(DEFAULT_ARROW_SHAPE.pass).toBe(0);
+    setArrowShape(editor, 3);
+    expect(editor.state.tool).toMatchObject({ arrowKind: 'pass', arrowShape: 3 });
+    chooseArrow(editor, 'dribble', 2);
+    expect(editor.state.tool).toMatchObject({ arrowKind: 'dribble', arrowShape: 2 });
   });
 });
 

@@ -3,7 +3,7 @@
 import { BringToFront, Copy, Plus, SendToBack, Trash2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '../../../engine';
 import { type Command, CommandRegistry, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
-import type { Editor } from './editor-store';
+import { DEFAULT_ARROW_SHAPE, type Editor } from './editor-store';
 import { findItem } from './document';
 
 export type { KeyLike };
@@ -249,13 +249,22 @@ export function runKey(editor: Editor, event: KeyLike, input: CommandInput = {},
   return editorCommands.runKey(editor, event, input, where);
 }
 
-/** Sets the kind and shape used by the arrow tool, and switches to it. */
-export function chooseArrow(editor: Editor, kind: ArrowKind, shape?: ArrowShape): void {
+/**
+ * Sets the kind and shape used by the arrow tool, and switches to it. Without a shape the kind's
+ * default is taken: a curve chosen for a cut must not turn the next pass into a curve too; a shape
+ * the coach picks after the kind (setArrowShape) stays until the next kind.
+ */
+export function chooseArrow(editor: Editor, kind: ArrowKind, shape: ArrowShape = DEFAULT_ARROW_SHAPE[kind]): void {
   editor.update((s) => {
     s.tool.mode = 'arrow';
     s.tool.arrowKind = kind;
-    if (shape !== undefined) s.tool.arrowShape = shape;
+    s.tool.arrowShape = shape;
   });
+}
+
+/** Sets the shape of the arrows drawn next, keeping the kind. */
+export function setArrowShape(editor: Editor, shape: ArrowShape): void {
+  editor.update((s) => void (s.tool.arrowShape = shape));
 }
 
 /** Readies the place tool with a palette entry. */

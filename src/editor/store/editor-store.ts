@@ -25,6 +25,9 @@ import type { StepWords } from '../step-texts';
 
 export type ToolMode = 'select' | 'place' | 'arrow';
 
+/** The shape each arrow kind starts with when chosen in the palette: all straight, as coaches draw them. */
+export const DEFAULT_ARROW_SHAPE: Readonly<Record<ArrowKind, ArrowShape>> = { cut: 0, screen: 0, pass: 0, dribble: 0, shot: 0, handoff: 0 };
+
 export interface ToolSettings {
   mode: ToolMode;
   /** The palette entry placed by the place tool. */
@@ -132,7 +135,7 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
     editingId: null,
     mobile: false,
     editable: true,
-    tool: { mode: 'select', placeId: 'offense-1', arrowKind: 'cut', arrowShape: 0 },
+    tool: { mode: 'select', placeId: 'offense-1', arrowKind: 'cut', arrowShape: DEFAULT_ARROW_SHAPE.cut },
     dirty: false,
     canUndo: false,
     canRedo: false,

@@ -1,6 +1,19 @@
 // What the palette places (issue 6): players by team and number, the ball carrier, cones, hoops,
 // text and shapes. Each entry builds a fresh phase object with the engine's defaults (spec §9).
-import { DEFAULT_ANIMATION_TYPE, DEFAULT_PAUSE, type PlayObject, type PlayerTeam, type Point, DEFAULT_CIRCLE_RADIUS, DEFAULT_RECTANGLE, DEFAULT_TEXT_BOX, playerLabel } from '../../../engine';
+import {
+  DEFAULT_ANIMATION_TYPE,
+  DEFAULT_COURT_KIND,
+  DEFAULT_PAUSE,
+  DEFAULT_POLYGON_SIDES,
+  type PlayObject,
+  type PlayerTeam,
+  type Point,
+  DEFAULT_TEXT_BOX,
+  courtDimensions,
+  playerLabel,
+  regularPolygon,
+  roundCoordinate,
+} from '../../../engine';
 
 export type PaletteGroup = 'offense' | 'defense' | 'objects' | 'shapes';
 
@@ -35,8 +48,8 @@ export const PALETTE: readonly PaletteEntry[] = [
     group: 'objects',
     template: { type: 'object', subType: 'text', text: 'Text', width: DEFAULT_TEXT_BOX.width, height: DEFAULT_TEXT_BOX.height, fontSize: 2, alignment: 'center', verticalAlignment: 'middle', formats: [] },
   },
-  { id: 'rectangle', label: { key: 'editor.palette.items.rectangle' }, group: 'shapes', template: { type: 'object', subType: 'rectangle', width: DEFAULT_RECTANGLE.width, height: DEFAULT_RECTANGLE.height } },
-  { id: 'circle', label: { key: 'editor.palette.items.circle' }, group: 'shapes', template: { type: 'object', subType: 'circle', rx: DEFAULT_CIRCLE_RADIUS, ry: DEFAULT_CIRCLE_RADIUS } },
+  { id: 'rectangle', label: { key: 'editor.palette.items.rectangle' }, group: 'shapes', template: { type: 'object', subType: 'rectangle' } },
+  { id: 'circle', label: { key: 'editor.palette.items.circle' }, group: 'shapes', template: { type: 'object', subType: 'circle' } },
   { id: 'polygon', label: { key: 'editor.palette.items.polygon' }, group: 'shapes', template: { type: 'object', subType: 'polygon' } },
   { id: 'triangle', label: { key: 'editor.palette.items.triangle' }, group: 'shapes', template: { type: 'object', subType: 'triangle' } },
 ];
@@ -45,10 +58,39 @@ export function paletteEntry(id: string): PaletteEntry | undefined {
   return PALETTE.find((entry) => entry.id === id);
 }
 
-/** A new object of `entry` at `pos`, ready to add to a phase. */
-export function createPaletteObject(entry: PaletteEntry, id: string, pos: Point, displayOrder: number): PlayObject {
+/**
+ * A new shape's size as shares of the court's width (50 ft on most courts): the spec's 20x10
+ * rectangle and 8 ft circle covered a third of a half court, while a coach marks a spot or a lane.
+ */
+export const NEW_RECTANGLE_SHARE = { width: 0.2, height: 0.1 } as const;
+/** Radius of a new circle, and of the circle round a new polygon or triangle. */
+export const NEW_SHAPE_RADIUS_SHARE = 0.08;
+
+/** The size fields of a new shape of `subType` on a court `courtWidth` wide (none for other objects). */
+export function newShapeSize(subType: PlayObject['subType'], courtWidth: number): Partial<PlayObject> {
+  const radius = roundCoordinate(NEW_SHAPE_RADIUS_SHARE * courtWidth);
+  switch (subType) {
+    case 'rectangle':
+      return { width: roundCoordinate(NEW_RECTANGLE_SHARE.width * courtWidth), height: roundCoordinate(NEW_RECTANGLE_SHARE.height * courtWidth) };
+    case 'circle':
+      return { rx: radius, ry: radius };
+    case 'polygon':
+      return { points: regularPolygon(DEFAULT_POLYGON_SIDES, radius).map((p) => ({ x: roundCoordinate(p.x), y: roundCoordinate(p.y) })) };
+    case 'triangle':
+      // The equilateral triangle inscribed in the circle of that radius.
+      return { width: roundCoordinate(radius * Math.sqrt(3)), height: roundCoordinate(radius * 1.5) };
+    default:
+      return {};
+  }
+}
+
+const DEFAULT_COURT_WIDTH = courtDimensions(DEFAULT_COURT_KIND, 'half').width;
+
+/** A new object of `entry` at `pos`, ready to add to a phase; shapes sized to a court `courtWidth` wide. */
+export function createPaletteObject(entry: PaletteEntry, id: string, pos: Point, displayOrder: number, courtWidth = DEFAULT_COURT_WIDTH): PlayObject {
   return {
     ...structuredClone(entry.template),
+    ...newShapeSize(entry.template.subType, courtWidth),
     id,
     pos: { x: pos.x, y: pos.y },
     status: 'NOT_SELECTED',

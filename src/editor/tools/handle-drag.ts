@@ -1,7 +1,7 @@
 // Dragging one handle of an item (arrow points, resize, rotate), shared by the select tool and the
 // arrow tool (whose new arrow keeps its handles): grab, follow the pointer, let go (an arrow end
 // links where the rules allow, else the coach is told it unlinked), one undo step per drag.
-import { type Arrow, type PlayObject, type Point, DEFAULT_POLYGON_RADIUS } from '../../../engine';
+import { type Arrow, type PlayObject, type Point, DEFAULT_POLYGON_RADIUS, DEFAULT_POLYGON_SIDES, regularPolygon } from '../../../engine';
 import { MAX_OBJECT_SIZE } from '../../../engine/limits';
 import type { ToolState } from '../../editor-kit/tools/state-machine';
 import type { Editor } from '../store/editor-store';
@@ -78,7 +78,7 @@ export function dragHandle(editor: Editor, grab: HandleGrab, p: ToolPointer, shi
       o.rx = r(hx);
       o.ry = r(hy);
     } else if (o.subType === 'polygon') {
-      const base = o.points && o.points.length >= 3 ? o.points : regularCorners(6, DEFAULT_POLYGON_RADIUS);
+      const base = o.points && o.points.length >= 3 ? o.points : regularPolygon(DEFAULT_POLYGON_SIDES, DEFAULT_POLYGON_RADIUS);
       const sx = hx / maxAbs(base, 'x');
       const sy = hy / maxAbs(base, 'y');
       o.points = base.map((c) => ({ x: r(c.x * sx), y: r(c.y * sy) }));
@@ -135,11 +135,3 @@ function maxAbs(points: readonly Point[], axis: 'x' | 'y'): number {
   return max || 1;
 }
 
-function regularCorners(sides: number, radius: number): Point[] {
-  const points: Point[] = [];
-  for (let i = 0; i < sides; i++) {
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / sides;
-    points.push({ x: radius * Math.cos(a), y: radius * Math.sin(a) });
-  }
-  return points;
-}

@@ -26,7 +26,7 @@ describe('hit tests and handles', () => {
 
   it('finds players above shapes, arrows near their line, nothing on empty floor', () => {
     expect(itemAt(phase, settings, { x: 20.5, y: 20 })?.id).toBe('object_2');
-    expect(itemAt(phase, settings, { x: 28, y: 22 })?.id).toBe('object_1');
+    expect(itemAt(phase, settings, { x: 24, y: 22 })?.id).toBe('object_1');
     expect(itemAt(phase, settings, { x: 15, y: 40.5 })?.id).toBe('object_3');
     expect(itemAt(phase, settings, { x: 45, y: 5 })).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('hit tests and handles', () => {
     expect(arrowHandleKinds({ shape: 3 })).toEqual(['s', 'h1', 'h2', 'e']);
     const handles = handlesOf(phase.objects[0]!, settings);
     expect(handles.map((h) => h.kind)).toEqual(['resize', 'rotate']);
-    expect(handleAt(handles, { x: 30.2, y: 25 }, 1)?.kind).toBe('resize');
+    expect(handleAt(handles, { x: 25.2, y: 22.5 }, 1)?.kind).toBe('resize');
     expect(handlesOf(phase.objects[1]!, settings)).toEqual([]);
   });
 });

@@ -146,8 +146,8 @@ describe('select tool', () => {
     choosePlace(editor, 'rectangle');
     click(20, 20);
     const id = editor.state.selection[0]!;
-    // Resize handle at the bottom-right corner (20 x 10 box).
-    tools.down(p(30, 25));
+    // Resize handle at the bottom-right corner (a new 10 x 5 box on a 50 ft wide court).
+    tools.down(p(25, 22.5));
     expect(tools.tool.state).toBe('select.handle');
     tools.move(p(35, 30));
     tools.up(p(35, 30));
@@ -192,6 +192,22 @@ describe('arrow tool', () => {
     editor.undo();
     expect(editor.phase.objects.some((o) => o.id === id)).toBe(false);
     expect(editor.phase.links).toEqual([]);
+  });
+
+  it("clears the hovered player's ring when an arrow is finished, dropped as a slip or cancelled", () => {
+    const { editor, tools, click, drag } = setup();
+    placePlayer(editor, click, 'ball-1', 10, 10);
+    chooseArrow(editor, 'pass');
+    tools.move(p(10, 10));
+    expect(editor.state.hovered).not.toBeNull();
+    drag([10, 10], [20, 20]);
+    expect(editor.state.hovered).toBeNull();
+    tools.move(p(10.2, 10));
+    click(10.2, 10);
+    expect(editor.state.hovered).toBeNull();
+    tools.move(p(10, 10));
+    tools.cancel();
+    expect(editor.state.hovered).toBeNull();
   });
 
   it('a cut ends on the floor: dropped on a player it says why and stays unlinked', () => {
@@ -410,10 +426,10 @@ describe('touch taps land where tapped (issue 15.7)', () => {
     tools.down(p(20, 20, 'touch'));
     tools.up(p(20, 20, 'touch'));
     const id = editor.state.selection[0]!;
-    tools.down(p(30, 25, 'touch'));
-    tools.move(p(30.5, 25, 'touch'));
-    tools.up(p(30.5, 25, 'touch'));
-    expect(object(editor, id)).toMatchObject({ width: 21, height: 10 });
+    tools.down(p(25, 22.5, 'touch'));
+    tools.move(p(25.5, 22.5, 'touch'));
+    tools.up(p(25.5, 22.5, 'touch'));
+    expect(object(editor, id)).toMatchObject({ width: 11, height: 5 });
   });
 });
 

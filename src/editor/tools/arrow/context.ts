@@ -58,8 +58,12 @@ export class ArrowContext {
     editor.update((s) => void (s.snapGuide = preview.at));
   }
 
-  /** Nothing drawn, nothing pressed. */
+  /**
+   * Nothing drawn, nothing pressed, nothing hovered: the ring on the player the arrow started from
+   * would otherwise stay after drawing, until the pointer next moves over the floor.
+   */
   reset(): 'idle' {
+    this.editor.setHovered(null);
     this.arrowId = null;
     this.fromId = null;
     this.handle = null;

@@ -30,7 +30,7 @@ const placing: ToolState<PlaceContext, ToolPointer, PlaceStateName> = {
     if (!entry) return 'idle';
     const at = clampToCourt(liftedPoint(p, origin), editor.court);
     const id = editor.newObjectId();
-    const object = createPaletteObject(entry, id, at, maxDisplayOrder(editor.phase) + 1);
+    const object = createPaletteObject(entry, id, at, maxDisplayOrder(editor.phase) + 1, editor.court.width);
     // A new text box reads "Text" in the coach's language (the palette's template is English).
     if (object.subType === 'text' && i18next.exists('editor.palette.items.text')) object.text = i18next.t('editor.palette.items.text');
     editor.addItem(object);
