@@ -342,4 +342,15 @@ describe('buildTimeline and computeNextPhase', () => {
       { numRuns: 40 },
     );
   });
+
+  it('builds a play whose player shares its arrow\'s id (hostile input) without mistaking one for the other', () => {
+    const empty = createEmptyPlayData('half');
+    const cut = arrowFrom('object_12', 'cut', { x: 10, y: 10 }, { x: 20, y: 20 });
+    const phase = phaseOf([playerAt('object_12', 1, { x: 10, y: 10 }), cut], [
+      { arrow: { id: 'object_12', subType: 'cut', type: 'arrow' }, end: 's', object: { id: 'object_12', subType: 'player', type: 'object' } },
+    ]);
+    const timeline = buildTimeline({ ...empty, phases: [phase] });
+    expect(timeline.duration).toBeGreaterThan(0);
+  });
 });
+

@@ -161,6 +161,9 @@ export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Ti
     phaseStarts[phaseIndex] = phaseStart;
     const items = new Map<string, PhaseItem>();
     for (const item of phase.objects) if (!items.has(item.id)) items.set(item.id, item);
+    // Actions name arrows; a player sharing an arrow's id (hostile input) must not stand in for it.
+    const arrowById = new Map<string, Arrow>();
+    for (const item of phase.objects) if (item.type === 'arrow' && !arrowById.has(item.id)) arrowById.set(item.id, item);
     const objects = phase.objects.filter((item): item is PlayObject => item.type === 'object');
     const position = new Map<string, Point>(objects.map((o) => [o.id, o.pos]));
     const motions = new Map<string, Motion[]>();
@@ -187,14 +190,14 @@ export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Ti
       let last = first;
       while (last + 1 < actions.length && actions[last + 1]!.moment === actions[first]!.moment) last++;
       const indices = Array.from({ length: last - first + 1 }, (_, k) => first + k);
-      const timedStart = timedBefore + (items.get(actions[first]!.arrowId) as Arrow).pause;
+      const timedStart = timedBefore + arrowById.get(actions[first]!.arrowId)!.pause;
       const startOf = (i: number) => Math.max(waits[i]!.timed ? timedStart : phaseStart, ...waits[i]!.after.map((j) => ends[j]!));
       // Moves first: a pass thrown to where a cut of the same moment ends lands as the cutter arrives.
       const arrivals = new Map<string, number>();
       for (const i of indices.filter((k) => isMovementKind(actions[k]!.kind))) {
         const action = actions[i]!;
         const start = startOf(i);
-        const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId));
+        const route = routeOf(arrowById.get(action.arrowId)!, position.get(action.playerId));
         const end = start + actionSeconds(ACTION_SECONDS[action.kind], route.length);
         const list = motions.get(action.playerId) ?? [];
         list.push({ start, end, path: route });
@@ -210,7 +213,7 @@ export function buildTimeline(play: PlayData, options: TimelineOptions = {}): Ti
       for (const i of indices.filter((k) => !isMovementKind(actions[k]!.kind))) {
         const action = actions[i]!;
         const target = action.targetId!;
-        const route = routeOf(items.get(action.arrowId) as Arrow, position.get(action.playerId), position.get(target));
+        const route = routeOf(arrowById.get(action.arrowId)!, position.get(action.playerId), position.get(target));
         const seconds = actionSeconds(ACTION_SECONDS[action.kind], route.length);
         const start = Math.max(startOf(i), ballFree, (arrivals.get(target) ?? 0) - seconds);
         placeBallUntil(start);

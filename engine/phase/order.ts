@@ -67,20 +67,21 @@ export interface ActionWait {
  * in the order the next phase was computed in.
  */
 export function actionWaits(phase: Phase, actions: readonly OrderedAction[]): ActionWait[] {
-  const items = new Map<string, Arrow | PlayObject>();
-  for (const item of phase.objects) if (!items.has(item.id)) items.set(item.id, item);
+  // Actions name arrows; a player sharing an arrow's id (hostile input) must not stand in for it.
+  const arrows = new Map<string, Arrow>();
+  for (const item of phase.objects) if (item.type === 'arrow' && !arrows.has(item.id)) arrows.set(item.id, item);
   const players = phase.objects.filter((item): item is PlayObject => item.type === 'object' && item.subType === 'player');
   const involved = actions.map((action) => {
     const ids = new Set([action.playerId]);
     if (isBallTransferKind(action.kind) && action.targetId !== undefined) ids.add(action.targetId);
     if (action.kind === 'screen') {
-      const target = screenTarget(items.get(action.arrowId) as Arrow, action.playerId, players);
+      const target = screenTarget(arrows.get(action.arrowId)!, action.playerId, players);
       if (target !== null) ids.add(target);
     }
     return ids;
   });
   const timedMoments = new Set<number>();
-  for (const action of actions) if (isCoachTimed(items.get(action.arrowId) as Arrow)) timedMoments.add(action.moment);
+  for (const action of actions) if (isCoachTimed(arrows.get(action.arrowId)!)) timedMoments.add(action.moment);
   return actions.map((action, i) => {
     const after: number[] = [];
     for (let j = 0; j < i; j++) {
