@@ -23,6 +23,7 @@ import { fileName, phaseSvg, svgToPng } from './export';
 import { AnimationBar } from './panels/animation-bar';
 import { Palette } from './panels/palette';
 import { NextPhaseDialog } from './panels/next-phase-dialog';
+import { DeleteDialog } from './panels/delete-dialog';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
@@ -225,6 +226,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         </div>
       </div>
       <NextPhaseDialog />
+      <DeleteDialog />
     </EditorContext.Provider>
   );
 }

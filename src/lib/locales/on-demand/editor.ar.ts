@@ -73,6 +73,14 @@ export const arEditor = {
     nextPhaseFailed: 'تعذّر حساب المرحلة التالية.',
     animationFailed: 'تعذّر تجهيز الحركة.',
   },
+  deleting: {
+    arrowsTitle: 'هل تحذف أسهمه أيضًا؟',
+    arrowsDetail: 'يبدأ عدد {{arrows}} من الأسهم مما تحذفه. احذفها أيضًا، أو أبقها على الملعب غير مسندة إلى أحد.',
+    withArrows: 'حذف أسهمه أيضًا',
+    keepArrows: 'إبقاؤها غير مسندة',
+    phaseTitle: 'هل تحذف {{phase}}؟',
+    phaseDetail: 'يُحذف معها لاعبوها وأسهمها وملاحظاتها. التراجع يعيدها.',
+  },
   chain: {
     outOfDate: 'غير محدّثة',
     outOfDateDetail: 'تغيّرت المرحلة التي قبلها بعد أن حُسبت هذه المرحلة منها.',

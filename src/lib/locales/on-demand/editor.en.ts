@@ -64,6 +64,14 @@ export const enEditor = {
     nextPhaseFailed: 'The next phase could not be worked out.',
     animationFailed: 'The animation could not be prepared.',
   },
+  deleting: {
+    arrowsTitle: 'Delete their arrows too?',
+    arrowsDetail: '{{arrows}} arrow(s) start from what you are deleting. Delete them too, or keep them on the court, assigned to no one.',
+    withArrows: 'Delete its arrows too',
+    keepArrows: 'Keep them unassigned',
+    phaseTitle: 'Delete {{phase}}?',
+    phaseDetail: 'Its players, arrows and notes are deleted with it. Undo brings it back.',
+  },
   chain: {
     outOfDate: 'Out of date',
     outOfDateDetail: 'The phase before it changed after this one was worked out from it.',
