@@ -39,13 +39,16 @@ import { NOT_AVAILABLE_OFFLINE, newPlayData } from './play-document';
 
 let client = createQueryClient();
 
-function open(path: string) {
+/** Opens `path`, after `before` in the history when given (where the coach came from). */
+function open(path: string, before?: string) {
   const router = createMemoryRouter(
     [
       { path: '/dashboard/playeditor', Component: EditorRoute },
       { path: '/dashboard/playeditor/:playId', Component: EditorRoute },
+      { path: '/dashboard/plays', Component: () => <p>plays list</p> },
+      { path: '/dashboard/teams/:teamId', Component: () => <p>team page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: before ? [before, path] : [path] },
   );
   return render(
     <QueryClientProvider client={client}>
@@ -143,6 +146,20 @@ describe('editor route', () => {
     server.teams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+
+  it('leaves the team picker on Cancel: back where the coach came from, else to the plays list', async () => {
+    server.teams.mockResolvedValue([
+      { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
+      { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
+    ]);
+    const view = open('/dashboard/playeditor', '/dashboard/teams/tA');
+    (await screen.findByTestId('team-picker-cancel')).click();
+    expect(await screen.findByText('team page')).toBeTruthy();
+    view.unmount();
+    open('/dashboard/playeditor');
+    (await screen.findByTestId('team-picker-cancel')).click();
+    expect(await screen.findByText('plays list')).toBeTruthy();
   });
 
   it('opens the cached play offline, with its queued changes, without asking the server', async () => {

@@ -6,7 +6,7 @@
 // screens have modules of their own.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -36,6 +36,15 @@ function useLibraryAccess(): boolean | null {
   return auth.can('write:library');
 }
 
+/** The key of a location opened first in this tab: nothing of the app's own to go back to. */
+const FIRST_LOCATION_KEY = 'default';
+
+/** Leaving a new play before it has a team: back where the coach came from, else the plays list. */
+function leaveNewPlay(navigate: NavigateFunction, locationKey: string): void {
+  if (locationKey === FIRST_LOCATION_KEY) void navigate('/dashboard/plays', { replace: true });
+  else void navigate(-1);
+}
+
 type Screen =
   | { kind: 'loading' }
   | { kind: 'pick-team'; teams: Team[] }
@@ -50,6 +59,7 @@ export default function EditorRoute() {
   const library = search.get(LIBRARY_EDITOR_SEARCH) === '1' && playId !== null;
   const libraryAccess = useLibraryAccess();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
   const client = useQueryClient();
   const engine = useMemo(() => createEngineClient(), []);
@@ -100,6 +110,7 @@ export default function EditorRoute() {
           editor.update((s) => void (s.meta.teamId = team.team_id));
           setScreen({ kind: 'ready' });
         }}
+        onCancel={() => leaveNewPlay(navigate, location.key)}
       />
     );
   }

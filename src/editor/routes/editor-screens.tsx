@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '../../api/teams/get-teams';
 import { Button } from '../../ui/button';
 
-/** A new play's team, when the coach may draw for several. */
-export function TeamPicker({ teams, onPick }: { teams: Team[]; onPick: (team: Team) => void }) {
+/** A new play's team, when the coach may draw for several; Cancel leaves without a play (issue 15). */
+export function TeamPicker({ teams, onPick, onCancel }: { teams: Team[]; onPick: (team: Team) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
@@ -19,6 +19,11 @@ export function TeamPicker({ teams, onPick }: { teams: Team[]; onPick: (team: Te
               {team.name}
             </Button>
           ))}
+        </div>
+        <div className="mt-4 flex justify-end">
+          <Button variant="text" className="min-h-11" onClick={onCancel} data-testid="team-picker-cancel">
+            {t('common.cancel')}
+          </Button>
         </div>
       </div>
     </main>
