@@ -49,6 +49,7 @@ export const arEditor = {
     export: 'تصدير',
     panels: 'اللوحات',
     closePanels: 'إغلاق اللوحات',
+    closePalette: 'إغلاق لوحة العناصر',
   },
   tabs: { phases: 'المراحل', properties: 'الخصائص', settings: 'الإعدادات' },
   canvas: {

@@ -44,6 +44,7 @@ export const enEditor = {
     export: 'Export',
     panels: 'Panels',
     closePanels: 'Close panels',
+    closePalette: 'Close the palette',
   },
   tabs: { phases: 'phases', properties: 'properties', settings: 'settings' },
   canvas: {
