@@ -24,6 +24,8 @@ import { AnimationBar } from './panels/animation-bar';
 import { PaletteDrawer } from './panels/palette-drawer';
 import { NextPhaseDialog } from './panels/next-phase-dialog';
 import { DeleteDialog } from './panels/delete-dialog';
+import { SessionExpiredDialog } from './panels/session-expired-dialog';
+import { isSessionExpired } from './session-expired';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
@@ -85,7 +87,8 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       await onSave();
       editor.notify({ key: 'editor.notices.saved' }, 'success');
     } catch (error) {
-      editor.notify(errorMessage(error, { text: String(error) }), 'error');
+      if (isSessionExpired(error)) editor.update((s) => void (s.sessionExpired = true));
+      else editor.notify(errorMessage(error, { text: String(error) }), 'error');
     } finally {
       setSaving(false);
     }
@@ -217,6 +220,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       </div>
       <NextPhaseDialog />
       <DeleteDialog />
+      <SessionExpiredDialog />
     </EditorContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/dialog';
 import { draftKey, readDraft, removeDraft, writeDraft, type PlayDraft } from '../draft';
+import { takeRestoreAfterSignIn } from '../session-expired';
 import type { Editor } from '../store/editor-store';
 
 /** Writes the drafts; answers the draft offered back (if any) and the way to look for one. */
@@ -11,8 +12,10 @@ export function useDrafts(editor: Editor): { draft: PlayDraft | null; offerDraft
   const [draft, setDraft] = useState<PlayDraft | null>(null);
   const offerDraft = useCallback(async (key: string, newerThan: number) => {
     const found = await readDraft(key);
-    if (found && found.savedAt > newerThan) setDraft(found);
-  }, []);
+    // Kept when the coach signed in again after the session ended: theirs without asking.
+    if (found && takeRestoreAfterSignIn(key)) restoreDraft(editor, found);
+    else if (found && found.savedAt > newerThan) setDraft(found);
+  }, [editor]);
   useEffect(
     () =>
       editor.store.subscribe((state, previous) => {
@@ -22,6 +25,13 @@ export function useDrafts(editor: Editor): { draft: PlayDraft | null; offerDraft
     [editor],
   );
   return { draft, offerDraft, closeDraft: useCallback(() => setDraft(null), []) };
+}
+
+/** The play as the coach left it in `draft`, unsaved. */
+function restoreDraft(editor: Editor, draft: PlayDraft): void {
+  editor.load(draft.doc, draft.meta);
+  editor.change(() => {}, 'never');
+  editor.update((s) => void (s.dirty = true));
 }
 
 /** Offers the draft back: restored, it is the play as the coach left it (unsaved); declined, it is removed. */
@@ -35,11 +45,7 @@ export function DraftDialog({ editor, draft, onClose }: { editor: Editor; draft:
       confirmLabel={t('editor.route.restore')}
       confirmColor="primary"
       onConfirm={() => {
-        if (draft) {
-          editor.load(draft.doc, draft.meta);
-          editor.change(() => {}, 'never');
-          editor.update((s) => void (s.dirty = true));
-        }
+        if (draft) restoreDraft(editor, draft);
         onClose();
       }}
       onClose={() => {

@@ -110,6 +110,8 @@ export interface EditorState {
   nextPhaseQuestion: NextPhaseQuestion | null;
   /** What a delete asks before it deletes (a dialog), or null. */
   deleteQuestion: DeleteQuestion | null;
+  /** A save was refused because the session ended: the editor offers to sign in again (issue 15). */
+  sessionExpired: boolean;
   /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
   hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
   /** Where an arrow end being dragged will snap. */
@@ -147,6 +149,7 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
     report: null,
     nextPhaseQuestion: null,
     deleteQuestion: null,
+    sessionExpired: false,
     hint: null,
     snapGuide: null,
     marquee: null,

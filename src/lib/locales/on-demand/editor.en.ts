@@ -73,6 +73,12 @@ export const enEditor = {
     phaseTitle: 'Delete {{phase}}?',
     phaseDetail: 'Its players, arrows and notes are deleted with it. Undo brings it back.',
   },
+  session: {
+    title: 'Your session has ended',
+    detail: 'The play was not saved: you are signed out. Your work is kept on this device; sign in again to come back to it and save it.',
+    keepEditing: 'Keep editing',
+    signInAgain: 'Sign in again',
+  },
   chain: {
     outOfDate: 'Out of date',
     outOfDateDetail: 'The phase before it changed after this one was worked out from it.',
