@@ -11,9 +11,11 @@ import type { Editor } from '../store/editor-store';
 export function useDrafts(editor: Editor): { draft: PlayDraft | null; offerDraft: (key: string, newerThan: number) => Promise<void>; closeDraft: () => void } {
   const [draft, setDraft] = useState<PlayDraft | null>(null);
   const offerDraft = useCallback(async (key: string, newerThan: number) => {
+    // Kept when the coach signed in again after the session ended: theirs without asking. The mark
+    // is taken even when the draft is gone (the refused save went through since), never left behind.
+    const keptAtSignIn = takeRestoreAfterSignIn(key);
     const found = await readDraft(key);
-    // Kept when the coach signed in again after the session ended: theirs without asking.
-    if (found && takeRestoreAfterSignIn(key)) restoreDraft(editor, found);
+    if (found && keptAtSignIn) restoreDraft(editor, found);
     else if (found && found.savedAt > newerThan) setDraft(found);
   }, [editor]);
   useEffect(
