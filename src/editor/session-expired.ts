@@ -36,6 +36,11 @@ export async function signInAgain(editor: Editor, beginLogin: (returnPath: strin
     s.dirty = false;
     s.sessionExpired = false;
   });
+  signInAgainTo(beginLogin, returnPath);
+}
+
+/** Signs in anew, then back to `returnPath` (the editor opened there). */
+export function signInAgainTo(beginLogin: (returnPath: string) => void, returnPath: string): void {
   storeReturnPath(returnPath);
   // The tokens the server refused are of no use; without them the sign-in screen signs in anew.
   tokenStore.set(null);

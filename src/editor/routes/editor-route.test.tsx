@@ -32,6 +32,8 @@ vi.mock('../play-editor', () => ({
 }));
 
 import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { takeReturnPath } from '../../auth/return-path';
 import EditorRoute from './editor-route';
 import { i18next } from '../../lib/i18n';
 import { openedWithChanges } from '../messages';
@@ -160,6 +162,21 @@ describe('editor route', () => {
     open('/dashboard/playeditor');
     (await screen.findByTestId('team-picker-cancel')).click();
     expect(await screen.findByText('plays list')).toBeTruthy();
+  });
+
+  it('offers to sign in again when the session ended, back to this play', async () => {
+    server.play.mockRejectedValue(new ApiError(401, '/apiv2/play/p9', 'Sign in again'));
+    const beginLogin = vi.fn();
+    render(
+      <AuthContext.Provider value={{ status: 'authenticated', permissions: [], userStatus: 'READY', can: () => false, beginLogin } as unknown as AuthContextValue}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={createMemoryRouter([{ path: '/dashboard/playeditor/:playId', Component: EditorRoute }], { initialEntries: ['/dashboard/playeditor/p9'] })} />
+        </QueryClientProvider>
+      </AuthContext.Provider>,
+    );
+    (await screen.findByTestId('sign-in-again')).click();
+    expect(beginLogin).toHaveBeenCalledWith('/dashboard/playeditor/p9');
+    expect(takeReturnPath()).toBe('/dashboard/playeditor/p9');
   });
 
   it('opens the cached play offline, with its queued changes, without asking the server', async () => {

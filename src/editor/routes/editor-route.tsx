@@ -21,6 +21,7 @@ import { draftKey } from '../draft';
 import { messageText, openedWithChanges } from '../messages';
 import { PlayEditor } from '../play-editor';
 import { Editor, type EditorMessage } from '../store/editor-store';
+import { signInAgainTo } from '../session-expired';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
@@ -49,7 +50,7 @@ type Screen =
   | { kind: 'loading' }
   | { kind: 'pick-team'; teams: Team[] }
   | { kind: 'ready' }
-  | { kind: 'error'; title: EditorMessage; message: EditorMessage };
+  | { kind: 'error'; title: EditorMessage; message: EditorMessage; signedOut?: boolean };
 
 export default function EditorRoute() {
   const params = useParams();
@@ -60,6 +61,7 @@ export default function EditorRoute() {
   const libraryAccess = useLibraryAccess();
   const navigate = useNavigate();
   const location = useLocation();
+  const auth = useContext(AuthContext);
   const { t } = useTranslation();
   const client = useQueryClient();
   const engine = useMemo(() => createEngineClient(), []);
@@ -101,7 +103,17 @@ export default function EditorRoute() {
   const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
-  if (screen.kind === 'error') return <EditorErrorScreen title={messageText(t, screen.title)} message={messageText(t, screen.message)} onBack={() => navigate(library && libraryAccess ? editorBackPath({ playId: null, type: 'play', library }) : '/dashboard/plays')} />;
+  if (screen.kind === 'error') {
+    const beginLogin = auth?.beginLogin;
+    return (
+      <EditorErrorScreen
+        title={messageText(t, screen.title)}
+        message={messageText(t, screen.message)}
+        onBack={() => navigate(library && libraryAccess ? editorBackPath({ playId: null, type: 'play', library }) : '/dashboard/plays')}
+        onSignIn={screen.signedOut && beginLogin ? () => signInAgainTo(beginLogin, `${location.pathname}${location.search}`) : undefined}
+      />
+    );
+  }
   if (screen.kind === 'pick-team') {
     return (
       <TeamPicker

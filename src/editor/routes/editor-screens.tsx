@@ -30,15 +30,23 @@ export function TeamPicker({ teams, onPick, onCancel }: { teams: Team[]; onPick:
   );
 }
 
-export function EditorErrorScreen({ title, message, onBack }: { title: string; message: string; onBack: () => void }) {
+/** An error screen; `onSignIn` when the session ended (issue 15): sign in again, back to this editor. */
+export function EditorErrorScreen({ title, message, onBack, onSignIn }: { title: string; message: string; onBack: () => void; onSignIn?: () => void }) {
   const { t } = useTranslation();
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="editor-error">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-lg text-muted">{message}</p>
-      <Button variant="contained" color="primary" onClick={onBack} className="min-h-11">
-        {t('editor.route.backToPlays')}
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant={onSignIn ? 'outlined' : 'contained'} color="primary" onClick={onBack} className="min-h-11">
+          {t('editor.route.backToPlays')}
+        </Button>
+        {onSignIn && (
+          <Button variant="contained" color="primary" onClick={onSignIn} className="min-h-11" data-testid="sign-in-again">
+            {t('editor.session.signInAgain')}
+          </Button>
+        )}
+      </div>
     </main>
   );
 }
