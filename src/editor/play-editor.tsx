@@ -21,8 +21,11 @@ import { EditorContext, selectPhase, useEditor, useEditorState } from './editor-
 import { download } from '../lib/download';
 import { fileName, phaseSvg, svgToPng } from './export';
 import { AnimationBar } from './panels/animation-bar';
-import { Palette } from './panels/palette';
+import { PaletteDrawer } from './panels/palette-drawer';
 import { NextPhaseDialog } from './panels/next-phase-dialog';
+import { DeleteDialog } from './panels/delete-dialog';
+import { SessionExpiredDialog } from './panels/session-expired-dialog';
+import { isSessionExpired } from './session-expired';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
@@ -84,7 +87,8 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       await onSave();
       editor.notify({ key: 'editor.notices.saved' }, 'success');
     } catch (error) {
-      editor.notify(errorMessage(error, { text: String(error) }), 'error');
+      if (isSessionExpired(error)) editor.update((s) => void (s.sessionExpired = true));
+      else editor.notify(errorMessage(error, { text: String(error) }), 'error');
     } finally {
       setSaving(false);
     }
@@ -162,17 +166,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           onTogglePanel={() => setPanelOpen((open) => !open)}
         />
         <div className="relative flex min-h-0 flex-1">
-          <aside
-            hidden={!editable}
-            className={cn(
-              'z-20 w-[264px] shrink-0 overflow-y-auto border-r border-line bg-surface',
-              'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:left-0 max-[1099px]:shadow-xl',
-              !paletteOpen && 'max-[1099px]:hidden',
-            )}
-            aria-label={t('editor.toolbar.palette')}
-          >
-            <Palette onPicked={() => setPaletteOpen(false)} />
-          </aside>
+          <PaletteDrawer open={paletteOpen} editable={editable} onClose={() => setPaletteOpen(false)} />
           <main className="flex min-w-0 flex-1 flex-col">
             <div className="relative min-h-0 flex-1">
               <EditorCanvas
@@ -225,6 +219,8 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         </div>
       </div>
       <NextPhaseDialog />
+      <DeleteDialog />
+      <SessionExpiredDialog />
     </EditorContext.Provider>
   );
 }

@@ -108,6 +108,8 @@ describe.skipIf(!editorRouteWired)('arrows in the play editor', () => {
     await openEditor(page, `${appUrl}/dashboard/playeditor`);
     await page.getByTestId('toggle-palette').tap();
     await page.locator('[data-palette="offense-1"]').tap();
+    // The drawer stays open for more picks (issue 15) and covers the court's left part: close it.
+    await page.getByTestId('close-palette').tap();
     const target = { x: 10, y: 40 };
     const at = await toPage(page, target.x, target.y);
     const cdp = await opened.context.newCDPSession(page);

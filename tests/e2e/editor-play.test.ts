@@ -177,6 +177,8 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await expect.poll(() => page.locator('[data-palette="offense-1"]').isVisible()).toBe(false);
     await page.getByTestId('toggle-palette').tap();
     await page.locator('[data-palette="offense-1"]').tap();
+    // The drawer stays open for more picks (issue 15) and covers the court's left part: close it.
+    await page.getByTestId('close-palette').tap();
     const at = await toPage(page, 20, 25);
     await page.touchscreen.tap(at.x, at.y);
     const id = await page.evaluate(() => window.__courtsideEditor!.editor.state.selection[0]!);

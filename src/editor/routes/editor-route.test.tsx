@@ -32,6 +32,8 @@ vi.mock('../play-editor', () => ({
 }));
 
 import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { takeReturnPath } from '../../auth/return-path';
 import EditorRoute from './editor-route';
 import { i18next } from '../../lib/i18n';
 import { openedWithChanges } from '../messages';
@@ -39,13 +41,16 @@ import { NOT_AVAILABLE_OFFLINE, newPlayData } from './play-document';
 
 let client = createQueryClient();
 
-function open(path: string) {
+/** Opens `path`, after `before` in the history when given (where the coach came from). */
+function open(path: string, before?: string) {
   const router = createMemoryRouter(
     [
       { path: '/dashboard/playeditor', Component: EditorRoute },
       { path: '/dashboard/playeditor/:playId', Component: EditorRoute },
+      { path: '/dashboard/plays', Component: () => <p>plays list</p> },
+      { path: '/dashboard/teams/:teamId', Component: () => <p>team page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: before ? [before, path] : [path] },
   );
   return render(
     <QueryClientProvider client={client}>
@@ -143,6 +148,35 @@ describe('editor route', () => {
     server.teams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+
+  it('leaves the team picker on Cancel: back where the coach came from, else to the plays list', async () => {
+    server.teams.mockResolvedValue([
+      { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
+      { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
+    ]);
+    const view = open('/dashboard/playeditor', '/dashboard/teams/tA');
+    (await screen.findByTestId('team-picker-cancel')).click();
+    expect(await screen.findByText('team page')).toBeTruthy();
+    view.unmount();
+    open('/dashboard/playeditor');
+    (await screen.findByTestId('team-picker-cancel')).click();
+    expect(await screen.findByText('plays list')).toBeTruthy();
+  });
+
+  it('offers to sign in again when the session ended, back to this play', async () => {
+    server.play.mockRejectedValue(new ApiError(401, '/apiv2/play/p9', 'Sign in again'));
+    const beginLogin = vi.fn();
+    render(
+      <AuthContext.Provider value={{ status: 'authenticated', permissions: [], userStatus: 'READY', can: () => false, beginLogin } as unknown as AuthContextValue}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={createMemoryRouter([{ path: '/dashboard/playeditor/:playId', Component: EditorRoute }], { initialEntries: ['/dashboard/playeditor/p9'] })} />
+        </QueryClientProvider>
+      </AuthContext.Provider>,
+    );
+    (await screen.findByTestId('sign-in-again')).click();
+    expect(beginLogin).toHaveBeenCalledWith('/dashboard/playeditor/p9');
+    expect(takeReturnPath()).toBe('/dashboard/playeditor/p9');
   });
 
   it('opens the cached play offline, with its queued changes, without asking the server', async () => {

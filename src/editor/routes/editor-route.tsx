@@ -6,7 +6,7 @@
 // screens have modules of their own.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -21,6 +21,7 @@ import { draftKey } from '../draft';
 import { messageText, openedWithChanges } from '../messages';
 import { PlayEditor } from '../play-editor';
 import { Editor, type EditorMessage } from '../store/editor-store';
+import { signInAgainTo } from '../session-expired';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
@@ -36,11 +37,20 @@ function useLibraryAccess(): boolean | null {
   return auth.can('write:library');
 }
 
+/** The key of a location opened first in this tab: nothing of the app's own to go back to. */
+const FIRST_LOCATION_KEY = 'default';
+
+/** Leaving a new play before it has a team: back where the coach came from, else the plays list. */
+function leaveNewPlay(navigate: NavigateFunction, locationKey: string): void {
+  if (locationKey === FIRST_LOCATION_KEY) void navigate('/dashboard/plays', { replace: true });
+  else void navigate(-1);
+}
+
 type Screen =
   | { kind: 'loading' }
   | { kind: 'pick-team'; teams: Team[] }
   | { kind: 'ready' }
-  | { kind: 'error'; title: EditorMessage; message: EditorMessage };
+  | { kind: 'error'; title: EditorMessage; message: EditorMessage; signedOut?: boolean };
 
 export default function EditorRoute() {
   const params = useParams();
@@ -50,6 +60,8 @@ export default function EditorRoute() {
   const library = search.get(LIBRARY_EDITOR_SEARCH) === '1' && playId !== null;
   const libraryAccess = useLibraryAccess();
   const navigate = useNavigate();
+  const location = useLocation();
+  const auth = useContext(AuthContext);
   const { t } = useTranslation();
   const client = useQueryClient();
   const engine = useMemo(() => createEngineClient(), []);
@@ -91,7 +103,17 @@ export default function EditorRoute() {
   const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
-  if (screen.kind === 'error') return <EditorErrorScreen title={messageText(t, screen.title)} message={messageText(t, screen.message)} onBack={() => navigate(library && libraryAccess ? editorBackPath({ playId: null, type: 'play', library }) : '/dashboard/plays')} />;
+  if (screen.kind === 'error') {
+    const beginLogin = auth?.beginLogin;
+    return (
+      <EditorErrorScreen
+        title={messageText(t, screen.title)}
+        message={messageText(t, screen.message)}
+        onBack={() => navigate(library && libraryAccess ? editorBackPath({ playId: null, type: 'play', library }) : '/dashboard/plays')}
+        onSignIn={screen.signedOut && beginLogin ? () => signInAgainTo(beginLogin, `${location.pathname}${location.search}`) : undefined}
+      />
+    );
+  }
   if (screen.kind === 'pick-team') {
     return (
       <TeamPicker
@@ -100,6 +122,7 @@ export default function EditorRoute() {
           editor.update((s) => void (s.meta.teamId = team.team_id));
           setScreen({ kind: 'ready' });
         }}
+        onCancel={() => leaveNewPlay(navigate, location.key)}
       />
     );
   }

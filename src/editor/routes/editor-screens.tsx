@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '../../api/teams/get-teams';
 import { Button } from '../../ui/button';
 
-/** A new play's team, when the coach may draw for several. */
-export function TeamPicker({ teams, onPick }: { teams: Team[]; onPick: (team: Team) => void }) {
+/** A new play's team, when the coach may draw for several; Cancel leaves without a play (issue 15). */
+export function TeamPicker({ teams, onPick, onCancel }: { teams: Team[]; onPick: (team: Team) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
@@ -20,20 +20,33 @@ export function TeamPicker({ teams, onPick }: { teams: Team[]; onPick: (team: Te
             </Button>
           ))}
         </div>
+        <div className="mt-4 flex justify-end">
+          <Button variant="text" className="min-h-11" onClick={onCancel} data-testid="team-picker-cancel">
+            {t('common.cancel')}
+          </Button>
+        </div>
       </div>
     </main>
   );
 }
 
-export function EditorErrorScreen({ title, message, onBack }: { title: string; message: string; onBack: () => void }) {
+/** An error screen; `onSignIn` when the session ended (issue 15): sign in again, back to this editor. */
+export function EditorErrorScreen({ title, message, onBack, onSignIn }: { title: string; message: string; onBack: () => void; onSignIn?: () => void }) {
   const { t } = useTranslation();
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="editor-error">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-lg text-muted">{message}</p>
-      <Button variant="contained" color="primary" onClick={onBack} className="min-h-11">
-        {t('editor.route.backToPlays')}
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant={onSignIn ? 'outlined' : 'contained'} color="primary" onClick={onBack} className="min-h-11">
+          {t('editor.route.backToPlays')}
+        </Button>
+        {onSignIn && (
+          <Button variant="contained" color="primary" onClick={onSignIn} className="min-h-11" data-testid="sign-in-again">
+            {t('editor.session.signInAgain')}
+          </Button>
+        )}
+      </div>
     </main>
   );
 }

@@ -20,6 +20,7 @@ import { teamsQueryOptions, type Team } from '../../api/teams/get-teams';
 import { canEditTeam } from '../../api/teams/permissions';
 import { draftKey, moveDraft, removeDraft } from '../draft';
 import { EditorError, openErrorMessage } from '../messages';
+import { isSessionExpired } from '../session-expired';
 import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
@@ -64,7 +65,7 @@ export const holdsQueuedChanges = (play: PlayRecord) => isTemporaryId(play.play_
 export type Opened =
   | { kind: 'play'; title: string; data: PlayData; meta: PlayMeta; notes: MigrationNote[]; editable: boolean; updatedAt: number }
   | { kind: 'new'; teams: Team[] }
-  | { kind: 'error'; title: EditorMessage; message: EditorMessage };
+  | { kind: 'error'; title: EditorMessage; message: EditorMessage; signedOut?: boolean };
 
 /** Loads play `playId` (migrated in the engine, with the coach's right to edit it), or the teams a new play may be for. */
 export async function openPlay(client: QueryClient, engine: Pick<EngineClient, 'migratePlayWithNotes'>, playId: string | null): Promise<Opened> {
@@ -97,7 +98,12 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
       updatedAt: Number(new Date(record.updated_at)) || 0,
     };
   } catch (error) {
-    return { kind: 'error', title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' }, message: error instanceof EditorError ? error.said : { text: errorText(error) } };
+    return {
+      kind: 'error',
+      title: { key: playId ? 'editor.route.playNotOpened' : 'editor.route.editorNotStarted' },
+      message: error instanceof EditorError ? error.said : { text: errorText(error) },
+      signedOut: isSessionExpired(error),
+    };
   }
 }
 

@@ -5,6 +5,7 @@ import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '
 import { type Command, CommandRegistry, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import { DEFAULT_ARROW_SHAPE, type Editor } from './editor-store';
 import { findItem } from './document';
+import { deletePhaseAsking, deleteSelection } from '../delete-actions';
 
 export type { KeyLike };
 
@@ -62,7 +63,7 @@ export const COMMANDS: readonly EditorCommand[] = [
     undo: 'record',
     viewer: false,
     enabled: hasSelection,
-    run: (editor) => editor.deleteItems(editor.state.selection),
+    run: (editor) => deleteSelection(editor),
   }),
   define({
     id: 'duplicate',
@@ -156,7 +157,7 @@ export const COMMANDS: readonly EditorCommand[] = [
     undo: 'record',
     viewer: false,
     enabled: (editor) => editor.state.doc.data.phases.length > 1,
-    run: (editor) => void editor.deletePhase(),
+    run: (editor) => deletePhaseAsking(editor),
   }),
   define({
     id: 'toggleSameTime',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COORDINATE_LIMITS, createEmptyPlayData, MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine';
 import { createEditor, type Editor } from './editor-store';
 import { commandForKey, runCommand, runKey } from './commands';
+import { answerDelete } from '../delete-actions';
 import { createPaletteObject, paletteEntry } from './palette-items';
 import { effectiveStatus, statusOf } from './status';
 import { arrowPointsFor } from './document';
@@ -181,7 +182,10 @@ describe('editor store', () => {
     editor.movePhase(2, 0);
     expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_3', 'phase_1', 'phase_2']);
     runCommand(editor, 'deletePhase');
+    // phase_1 has a player: deleting it asks first.
     runCommand(editor, 'deletePhase');
+    expect(editor.state.deleteQuestion).toMatchObject({ kind: 'phase', phaseId: 'phase_1' });
+    answerDelete(editor, 'delete');
     expect(runCommand(editor, 'deletePhase')).toBe(false);
     expect(editor.state.doc.data.phases).toHaveLength(1);
     editor.undo();

@@ -70,6 +70,12 @@ export interface NextPhaseQuestion {
 }
 
 /**
+ * What a delete asks first (issue 15): deleting players some arrows start from (delete those arrows
+ * too, or keep them unassigned), or deleting a phase that is not empty. Answered in delete-actions.
+ */
+export type DeleteQuestion = { kind: 'items'; phaseId: string; ids: string[]; arrowIds: string[] } | { kind: 'phase'; phaseId: string; phaseIndex: number };
+
+/**
  * A text for the coach from code without React: an i18n key and its values (the screen translates
  * it), or a text already in the coach's words (a server's or worker's error message).
  */
@@ -105,6 +111,10 @@ export interface EditorState {
   report: StepReport | null;
   /** What "Next phase" asks before it goes on (a dialog), or null. */
   nextPhaseQuestion: NextPhaseQuestion | null;
+  /** What a delete asks before it deletes (a dialog), or null. */
+  deleteQuestion: DeleteQuestion | null;
+  /** A save was refused because the session ended: the editor offers to sign in again (issue 15). */
+  sessionExpired: boolean;
   /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
   hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
   /** Where an arrow end being dragged will snap. */
@@ -141,6 +151,8 @@ export function initialEditorState(data: PlayData = createEmptyPlayData('half'),
     canRedo: false,
     report: null,
     nextPhaseQuestion: null,
+    deleteQuestion: null,
+    sessionExpired: false,
     hint: null,
     snapGuide: null,
     marquee: null,

@@ -49,6 +49,7 @@ export const arEditor = {
     export: 'تصدير',
     panels: 'اللوحات',
     closePanels: 'إغلاق اللوحات',
+    closePalette: 'إغلاق لوحة العناصر',
   },
   tabs: { phases: 'المراحل', properties: 'الخصائص', settings: 'الإعدادات' },
   canvas: {
@@ -72,6 +73,20 @@ export const arEditor = {
     lastPhase: 'تحتفظ الخطة بمرحلة واحدة على الأقل.',
     nextPhaseFailed: 'تعذّر حساب المرحلة التالية.',
     animationFailed: 'تعذّر تجهيز الحركة.',
+  },
+  deleting: {
+    arrowsTitle: 'هل تحذف أسهمه أيضًا؟',
+    arrowsDetail: 'يبدأ عدد {{arrows}} من الأسهم مما تحذفه. احذفها أيضًا، أو أبقها على الملعب غير مسندة إلى أحد.',
+    withArrows: 'حذف أسهمه أيضًا',
+    keepArrows: 'إبقاؤها غير مسندة',
+    phaseTitle: 'هل تحذف {{phase}}؟',
+    phaseDetail: 'يُحذف معها لاعبوها وأسهمها وملاحظاتها. التراجع يعيدها.',
+  },
+  session: {
+    title: 'انتهت جلستك',
+    detail: 'لم تُحفظ الخطة: لقد سُجّل خروجك. عملك محفوظ على هذا الجهاز؛ سجّل الدخول مجددًا لتعود إليه وتحفظه.',
+    keepEditing: 'متابعة التحرير',
+    signInAgain: 'تسجيل الدخول مجددًا',
   },
   chain: {
     outOfDate: 'غير محدّثة',

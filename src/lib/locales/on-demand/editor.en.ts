@@ -44,6 +44,7 @@ export const enEditor = {
     export: 'Export',
     panels: 'Panels',
     closePanels: 'Close panels',
+    closePalette: 'Close the palette',
   },
   tabs: { phases: 'phases', properties: 'properties', settings: 'settings' },
   canvas: {
@@ -63,6 +64,20 @@ export const enEditor = {
     lastPhase: 'A play keeps at least one phase.',
     nextPhaseFailed: 'The next phase could not be worked out.',
     animationFailed: 'The animation could not be prepared.',
+  },
+  deleting: {
+    arrowsTitle: 'Delete their arrows too?',
+    arrowsDetail: '{{arrows}} arrow(s) start from what you are deleting. Delete them too, or keep them on the court, assigned to no one.',
+    withArrows: 'Delete its arrows too',
+    keepArrows: 'Keep them unassigned',
+    phaseTitle: 'Delete {{phase}}?',
+    phaseDetail: 'Its players, arrows and notes are deleted with it. Undo brings it back.',
+  },
+  session: {
+    title: 'Your session has ended',
+    detail: 'The play was not saved: you are signed out. Your work is kept on this device; sign in again to come back to it and save it.',
+    keepEditing: 'Keep editing',
+    signInAgain: 'Sign in again',
   },
   chain: {
     outOfDate: 'Out of date',
