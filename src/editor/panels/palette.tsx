@@ -79,7 +79,7 @@ function ArrowIcon({ kind }: { kind: ArrowKind }) {
   }
 }
 
-export function Palette({ onPicked }: { onPicked?: () => void }) {
+export function Palette() {
   countRender('Palette');
   const { t } = useTranslation();
   const editor = useEditor();
@@ -106,10 +106,7 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
               className={cn(paletteButton(tool.mode === 'arrow' && tool.arrowKind === kind), 'flex-col gap-0.5 py-1')}
               aria-pressed={tool.mode === 'arrow' && tool.arrowKind === kind}
               data-arrow-kind={kind}
-              onClick={() => {
-                chooseArrow(editor, kind);
-                onPicked?.();
-              }}
+              onClick={() => chooseArrow(editor, kind)}
             >
               <svg viewBox="0 0 22 24" className="h-5 w-6" aria-hidden="true">
                 <ArrowIcon kind={kind} />
@@ -146,10 +143,7 @@ export function Palette({ onPicked }: { onPicked?: () => void }) {
                 data-palette={entry.id}
                 aria-pressed={tool.mode === 'place' && tool.placeId === entry.id}
                 className={paletteButton(tool.mode === 'place' && tool.placeId === entry.id)}
-                onClick={() => {
-                  choosePlace(editor, entry.id);
-                  onPicked?.();
-                }}
+                onClick={() => choosePlace(editor, entry.id)}
               >
                 <EntryIcon entry={entry} />
               </button>
