@@ -31,7 +31,7 @@ export async function apiAs(page: Page, url: string) {
   };
 }
 
-/** The API with a coach's access token, from outside the browser: `call` answers the response, `create` POSTs and answers the record (failing the test otherwise). */
+/** The API with a coach's access token, from outside the browser: `call` answers the response; `json` and `create` (a POST) answer the record, failing the test otherwise. */
 export function tokenApi(url: string, accessToken: () => string) {
   const call = (method: string, path: string, body?: unknown): Promise<Response> =>
     fetch(`${url}/apiv2${path}`, {
@@ -39,10 +39,11 @@ export function tokenApi(url: string, accessToken: () => string) {
       headers: { authorization: `Bearer ${accessToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const create = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await call('POST', path, body);
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  const json = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await call(method, path, body);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  return { call, create };
+  const create = <T>(path: string, body: unknown): Promise<T> => json<T>('POST', path, body);
+  return { call, json, create };
 }

@@ -3,8 +3,9 @@
 // and a save refused because the session ended (Sign in again, back in the editor with the work).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dragCourt, editorRouteWired, openEditor, placeOffense, players, serialized, signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { dragCourt, editorRouteWired, openEditor, placeOffense, players, serialized, signedInBrowser, type Tokens } from './editor-helpers';
+import { startProductServer, type ProductServer } from './harness';
+import type { LaunchedBrowser } from './server-and-browser';
 
 /** The password signUp gives its coaches. */
 const PASSWORD = 'correct horse battery staple';
@@ -18,17 +19,13 @@ const phaseCount = (page: Page) => page.evaluate(() => window.__courtsideEditor!
 
 describe.skipIf(!editorRouteWired)('what the play editor asks first', () => {
   let server: ProductServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let browser: LaunchedBrowser;
   let tokens: Tokens;
   let page: Page;
 
   beforeAll(async () => {
     server = await startProductServer();
-    browser = await launchBrowser();
-    ({ tokens } = await signUp(server.url));
-    await signIn(browser.context, tokens);
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 900 });
+    ({ browser, tokens, page } = await signedInBrowser(server.url));
   });
   afterAll(async () => {
     await browser?.close();

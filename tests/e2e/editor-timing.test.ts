@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { SEGMENT_END, SEGMENT_STRIDE, buildTimeline, createEmptyPlayData, drawPhase, sampleLength, sampleTimeline, type PlayData, type Point } from '../../engine';
 import type { PolygonPrimitive } from '../../engine/draw/primitives';
 import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { editorRouteWired, openEditor, sampleCourt, signIn, signUp, type Tokens } from './editor-helpers';
+import { tokenApi } from './coach';
+import { editorRouteWired, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 const OFFENSE = '#212b36';
@@ -48,16 +49,6 @@ function insideHead(): Array<[number, number]> {
   return [[ax, ay], [bx, by]].map(([x, y]) => [tx + depth * (back.x - tx) + spread * depth * (x! - back.x), ty + depth * (back.y - ty) + spread * depth * (y! - back.y)]);
 }
 
-async function createPlay(url: string, tokens: Tokens, teamId: string, title: string, data: PlayData): Promise<string> {
-  const created = await fetch(`${url}/apiv2/play`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ team_id: teamId, title, data }),
-  });
-  expect(created.status).toBe(201);
-  return ((await created.json()) as { play_id: string }).play_id;
-}
-
 async function samples(page: Page, points: Array<[number, number]>, hex: string): Promise<boolean[]> {
   return (await sampleCourt(page, points)).map((rgb) => near(rgb, hex));
 }
@@ -72,7 +63,9 @@ describe.skipIf(!editorRouteWired)('timing and arrow ends in Chromium', () => {
     browser = await launchBrowser();
     const { tokens, teamId } = await signUp(server.url);
     await signIn(browser.context, tokens);
-    ids = { horns: await createPlay(server.url, tokens, teamId, 'Horns', horns), pass: await createPlay(server.url, tokens, teamId, 'Curved pass', pass) };
+    const { create } = tokenApi(server.url, () => tokens.accessToken);
+    const createPlay = async (title: string, data: PlayData) => (await create<{ play_id: string }>('/play', { team_id: teamId, title, data })).play_id;
+    ids = { horns: await createPlay('Horns', horns), pass: await createPlay('Curved pass', pass) };
   });
   afterAll(async () => {
     await browser?.close();

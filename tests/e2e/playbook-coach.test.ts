@@ -38,7 +38,7 @@ describe('a coach builds, shares and prints a playbook', () => {
     }
     playbookId = (await api.create<{ playbook_id: string }>('/playbook', { team_id: coach.teamId, title: 'Season sets', data: createEmptyPlaybookData() })).playbook_id;
     // The seeded public library (server/library): its first play.
-    const library = (await (await api.call('GET', '/library?type=play')).json()) as { data: { title: string }[] };
+    const library = await api.json<{ data: { title: string }[] }>('GET', '/library?type=play');
     libraryTitle = library.data[0]!.title;
   });
 
@@ -97,10 +97,10 @@ describe('a coach builds, shares and prints a playbook', () => {
     }
 
     // The server holds six plays of the team: the library play is a copy in the team now.
-    const stored = (await (await api.call('GET', `/playbook/${playbookId}`)).json()) as { data: PlaybookData; stats: { plays: number } };
+    const stored = await api.json<{ data: PlaybookData; stats: { plays: number } }>('GET', `/playbook/${playbookId}`);
     expect(stored.stats.plays).toBe(6);
     expect(stored.data.settings.cover).toMatchObject({ show: true, title: 'Eagles 2026' });
-    const plays = (await (await api.call('GET', `/playbook/${playbookId}/plays`)).json()) as { data: { title: string }[] };
+    const plays = await api.json<{ data: { title: string }[] }>('GET', `/playbook/${playbookId}/plays`);
     expect(plays.data.map((play) => play.title)).toEqual(['Zone', 'Horns', 'Flex', 'Box BLOB', 'Floppy', libraryTitle]);
     const link = await api.create<{ url: string }>('/share', { kind: 'playbook', id: playbookId });
 

@@ -8,6 +8,7 @@ import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import type { PlaybookData } from '../../engine/model/playbook';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { seriousViolations } from './axe';
+import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
@@ -20,15 +21,7 @@ describe('the playbook editor', () => {
   let teamId: string;
   const playIds: Record<string, string> = {};
 
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}/apiv2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const call = <T>(method: string, path: string, body?: unknown): Promise<T> => tokenApi(server.url, () => tokens.accessToken).json<T>(method, path, body);
 
   /** The pages of each chapter on screen, by name. */
   const chaptersOnScreen = () =>

@@ -25,6 +25,7 @@ import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 import { readPpm } from './ppm';
+import { tokenApi } from './coach';
 
 /** pdftoppm's resolution for the rendered page, and page units (CSS pixels at 96 dpi) to its pixels. */
 const DPI = 50;
@@ -55,15 +56,7 @@ describe('printing a playbook', () => {
     server = await startProductServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server.url}/apiv2${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
+    const call = tokenApi(server.url, () => tokens.accessToken).json;
     const ids: string[] = [];
     for (const [title, color] of [
       ['Horns', 'blue'],
