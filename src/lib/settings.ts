@@ -14,6 +14,7 @@ import {
   type UserSettings,
 } from '../../engine/model/user-settings-defaults';
 import { DEFAULT_LANGUAGE, i18next, setLanguage } from './i18n';
+import { readStored, writeStored } from './stored';
 
 export type { UserSettings };
 
@@ -47,21 +48,10 @@ export function readUserSettings(stored: unknown): UserSettings {
 }
 
 export function loadSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): UserSettings {
-  try {
-    const stored = storage?.getItem(USER_SETTINGS_STORAGE_KEY);
-    return readUserSettings(stored ? JSON.parse(stored) : undefined);
-  } catch {
-    return createDefaultUserSettings();
-  }
+  return readStored(USER_SETTINGS_STORAGE_KEY, readUserSettings, storage);
 }
 
-function saveSettings(settings: UserSettings): void {
-  try {
-    globalThis.localStorage?.setItem(USER_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  } catch (error) {
-    console.warn('Could not save the settings', error);
-  }
-}
+const saveSettings = (settings: UserSettings) => writeStored(USER_SETTINGS_STORAGE_KEY, settings);
 
 interface SettingsState {
   settings: UserSettings;

@@ -3,27 +3,17 @@
 // and anything unreadable the defaults. Imported only by the print dialog (its schema brings zod).
 import { create } from 'zustand';
 import { createDefaultPrintSettings, migratePrintSettings, type PrintSettings } from '../../engine';
+import { readStored, writeStored } from '../lib/stored';
 
 /** Where the print settings are stored (local storage). */
 export const PRINT_SETTINGS_STORAGE_KEY = 'printSettings';
 
 /** The stored settings as version 2; the defaults when there are none or they cannot be read. */
 export function loadPrintSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): PrintSettings {
-  try {
-    const stored = storage?.getItem(PRINT_SETTINGS_STORAGE_KEY);
-    return stored ? migratePrintSettings(JSON.parse(stored)) : createDefaultPrintSettings();
-  } catch {
-    return createDefaultPrintSettings();
-  }
+  return readStored(PRINT_SETTINGS_STORAGE_KEY, (stored) => (stored === undefined ? createDefaultPrintSettings() : migratePrintSettings(stored)), storage);
 }
 
-function savePrintSettings(settings: PrintSettings): void {
-  try {
-    globalThis.localStorage?.setItem(PRINT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  } catch (error) {
-    console.warn('Could not save the print settings', error);
-  }
-}
+const savePrintSettings = (settings: PrintSettings) => writeStored(PRINT_SETTINGS_STORAGE_KEY, settings);
 
 interface PrintSettingsState {
   settings: PrintSettings;

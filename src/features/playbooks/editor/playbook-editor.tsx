@@ -75,6 +75,11 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
     );
   }, [engine, record, latest, opened, playbookId, editable]);
   const editor = opened?.kind === 'editor' && openedId(opened) === playbookId ? opened.editor : null;
+  // Kept while the plays are: every chapter re-renders when it changes.
+  const knownPlays = useMemo<ReadonlyMap<string, KnownPlay> | null>(
+    () => (plays.data ? new Map(plays.data.map((play) => [String(play.play_id), { title: play.title ?? '', type: play.type, thumbnail: play.thumbnail }])) : null),
+    [plays.data],
+  );
 
   useEffect(() => {
     if (editor && editor.state.editable !== editable) editor.update((s) => void (s.editable = editable));
@@ -87,7 +92,6 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
   }
   if (opened?.kind === 'error') return <PlaybookErrorScreen title={t('playbookEditor.errors.damaged')} message={opened.message} />;
   if (!editor) return <Spinner fullScreen />;
-  const knownPlays: ReadonlyMap<string, KnownPlay> | null = plays.data ? new Map(plays.data.map((play) => [String(play.play_id), { title: play.title ?? '', type: play.type, thumbnail: play.thumbnail }])) : null;
   return (
     <EditorBoundary>
       <LoadedEditor editor={editor} plays={knownPlays} notSynced={holdsQueuedChanges(record)} />
