@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const APP_BASE = '/dashboard/';
 /** App screens that live outside /dashboard/ (spec §2). */
-export const ROOT_APP_ROUTES = ['/signup', '/create-account', '/logout', '/loading', '/test_error'];
+export const ROOT_APP_ROUTES = ['/signup', '/create-account', '/logout', '/loading', '/test_error', '/rotation-editor', '/print-invoice/:transactionId'];
 
 /** Hashed build assets never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -48,6 +48,11 @@ describe('the built app in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not Found');
     await expect.poll(() => page.getByText('No route matches URL').isVisible()).toBe(true);
     await page.close();
+    // The screens spec §2 places outside /dashboard/ load with a 200 too; anything else there is a 404.
+    for (const path of ['/signup', '/create-account', '/rotation-editor', '/print-invoice/txn_01h']) {
+      expect((await fetchRaw(`${env.server.url}${path}`, 'identity')).status, path).toBe(200);
+    }
+    expect((await fetchRaw(`${env.server.url}/no-such-screen`, 'identity')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and never the page or the service worker, compressed for clients that accept it', async () => {
