@@ -92,6 +92,8 @@ export const MAX_JERSEY_LENGTH = 3;
 export const MAX_PLAYER_NAME_LENGTH = 100;
 /** Seconds in one period of a rotation (the longest, a college half, is 1,200). */
 export const MAX_PERIOD_SECONDS = 3_600;
+/** Seconds of a whole game of a rotation: four of the longest periods. */
+export const MAX_GAME_SECONDS = 4 * MAX_PERIOD_SECONDS;
 /** Print: court units of sidelines drawn around a court (default 5). */
 export const MAX_PRINT_SIDELINES = 20;
 /** Print: page margin in inches (default 0.75). */

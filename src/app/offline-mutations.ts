@@ -15,6 +15,7 @@ import { registerDeletePracticePlan } from '../api/practice-plans/delete-practic
 import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
 import { registerRosterMutations } from '../api/teams/roster';
+import { registerUpdateRotation } from '../api/rotations/update-rotation';
 
 export function registerOfflineMutations(client: QueryClient): void {
   showConflictNotices();
@@ -27,6 +28,7 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerDuplicatePlay(client);
   registerCreateRotation(client);
   registerDeleteRotation(client);
+  registerUpdateRotation(client);
   registerCreatePracticePlan(client);
   registerDeletePracticePlan(client);
   registerRosterMutations(client);
