@@ -157,3 +157,18 @@ export function registerRosterMutations(client: QueryClient): void {
   registerUpdatePlayer(client);
   registerDeletePlayer(client);
 }
+
+/** A team's roster with its changes, for the screens that edit it (team settings, the rotation editor); `onError` hears a refusal. */
+export function useRosterEditing(teamId: string, onError: (error: Error) => void) {
+  const players = usePlayers(teamId);
+  const { mutate: create } = useCreatePlayer();
+  const { mutate: update } = useUpdatePlayer();
+  const { mutate: remove } = useDeletePlayer();
+  return {
+    players: players.data,
+    error: players.isError ? players.error : null,
+    onCreate: (fields: Omit<PlayerFields, 'active'>) => create({ teamId, ...fields }, { onError }),
+    onChange: (playerId: string, fields: Partial<PlayerFields>) => update({ teamId, playerId, ...fields }, { onError }),
+    onRemove: (playerId: string) => remove({ teamId, playerId }, { onError }),
+  };
+}
