@@ -104,6 +104,19 @@ describe('rotation editor commands', () => {
     expect(editor.data.players[10]).not.toHaveProperty('available');
   });
 
+  it('follows a roster player added offline to their server id, without an undo step, and saves it', () => {
+    const editor = editorOf();
+    runRotationCommand(editor, 'addPlayers', { players: [{ id: 'tmp_1', name: 'New', number: '7', position: null }] });
+    runRotationCommand(editor, 'addStint', { stint: { playerId: 'tmp_1', period: 1, start: 0, end: 60 } });
+    editor.markSaved(editor.serialize().revision);
+    editor.replacePlayerId('tmp_1', 'server-1');
+    expect(editor.data.players[0]!.id).toBe('server-1');
+    expect(editor.data.stints[0]!.playerId).toBe('server-1');
+    expect(editor.state.dirty).toBe(true);
+    runRotationCommand(editor, 'undo');
+    expect(editor.data.stints).toEqual([]);
+  });
+
   it('saves through the services, and lets viewers change nothing', async () => {
     const editor = editorOf();
     const save = vi.fn(async () => undefined);

@@ -238,6 +238,21 @@ export class RotationEditor implements CommandHost {
     });
   }
 
+  /**
+   * A player added while offline got their server id: the rotation follows (saves queued before
+   * are rewritten by the queue itself). Not an undo step; saved like any change.
+   */
+  replacePlayerId(from: string, to: string): void {
+    if (!this.data.players.some((player) => player.id === from)) return;
+    this.recordAs('never', () =>
+      this.change(({ data }) => {
+        for (const player of data.players) if (player.id === from) player.id = to;
+        for (const stint of data.stints) if (stint.playerId === from) stint.playerId = to;
+      }),
+    );
+    this.update((s) => void (s.dirty = true));
+  }
+
   // --- stints ----------------------------------------------------------------------------------
 
   addStint(stint: Stint): void {

@@ -79,6 +79,8 @@ export function useRotationSave(editor: RotationEditor): () => Promise<void> {
       if (saved.rotation_id === rotationId && (sentOn ?? null) === version) editor.setMeta({ version: saved.version });
     });
     const stopIds = onServerId((temporaryId, serverId) => {
+      // A roster player added offline, now on the server.
+      editor.replacePlayerId(temporaryId, serverId);
       if (editor.state.meta.rotationId !== temporaryId) return;
       editor.setMeta({ rotationId: serverId });
       void navigate(rotationEditorPath(serverId), { replace: true });
