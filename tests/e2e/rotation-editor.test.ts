@@ -2,13 +2,13 @@
 // creates a rotation of 4 × 8 minutes, adds the roster, plans fair minutes (five on court at every
 // moment), lengthens a stint by dragging its end with the mouse and shortens one with the keyboard,
 // sees the check flag the moment with six and with four on court, undoes both, and after a reload
-// finds the plan saved, on screen and on the server.
+// finds the plan saved, on screen and on the server; its share link shows the chart read-only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RotationData } from '../../engine/model/rotation';
 import { tokenApi } from './coach';
 import { signedInBrowser, type Tokens } from './editor-helpers';
-import { startProductServer, type ProductServer, type launchBrowser } from './harness';
+import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 const ROSTER = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'];
@@ -130,5 +130,17 @@ describe('the rotation editor', () => {
     expect(record.data.stints.filter((stint) => stint.period === 1).map(({ playerId, start, end }) => ({ player: playerId, start, end })).sort((a, b) => a.player.localeCompare(b.player) || a.start - b.start)).toEqual(
       [...planned].sort((a, b) => a.player.localeCompare(b.player) || a.start - b.start),
     );
+
+    // A share link from the editor: the public page shows the chart, read-only, to anyone.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Create a share link' }).click();
+    const url = await page.getByLabel('Share link', { exact: true }).first().inputValue({ timeout: 30_000 });
+    const visitor = await launchBrowser();
+    const publicPage = await visitor.context.newPage();
+    await publicPage.goto(url);
+    await publicPage.getByTestId('rotation-chart').waitFor(WAIT);
+    expect(await publicPage.locator('[data-testid=period-1] [data-testid=stint]').count()).toBe(planned.length);
+    expect(await publicPage.locator('[data-testid=rotation-chart] [role=button]').count()).toBe(0);
+    await visitor.close();
   }, 300_000);
 });

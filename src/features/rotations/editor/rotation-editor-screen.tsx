@@ -16,6 +16,9 @@ import type { UnmetTarget } from '../../../../engine/rotation/planner';
 import type { TeamPlayer } from '../../../api/teams/keys';
 import { useRosterEditing } from '../../../api/teams/roster';
 import { PrintButton } from '../../../print/print-button';
+import { shareLinks } from '../../../api/share/share-links';
+import { isTemporaryId } from '../../../data/offline';
+import { ShareButton } from '../../../ui/share-dialog';
 import { printRotation } from '../../../print/print-content';
 import { Button, ButtonLink, IconButton } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -60,6 +63,7 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
   const title = useStore(editor.store, (s) => s.doc.title);
   const data = useStore(editor.store, (s) => s.doc.data);
   const editable = useStore(editor.store, (s) => s.editable);
+  const rotationId = useStore(editor.store, (s) => s.meta.rotationId);
   const services = useMemo(() => ({ save }), [save]);
   const check = useMemo(() => checkRotation(data), [data]);
   const actions = useMemo<TimelineActions | undefined>(
@@ -102,6 +106,8 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
         />
         <div className="flex items-center gap-1">
           <PrintButton iconOnly source={printRotation(title, { ...data, title })} />
+          {/* A read-only chart for anyone with the link; a rotation still waiting to reach the server has none yet. */}
+          <ShareButton item={{ kind: 'rotation', id: rotationId }} links={shareLinks} editable={editable && !isTemporaryId(rotationId)} />
           {editable ? (
             <>
               <SaveState editor={editor} notSynced={notSynced} />
