@@ -17,6 +17,7 @@ const REQUIRED_FUNCTIONS = [
   'arrowPath',
   'drawPhase',
   'toSvg',
+  'paintPrimitives',
   'buildTimeline',
   'sampleTimeline',
   'checkRotation',

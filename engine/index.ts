@@ -226,6 +226,8 @@ export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
+export { paintPrimitives, paintTransform } from './draw/paint-2d';
+export type { Canvas2DContext, PaintOptions, PaintTransform } from './draw/paint-2d';
 export { parseCssColor } from './draw/css-color';
 export type { Rgba } from './draw/css-color';
 
