@@ -3,14 +3,15 @@
 // progress and a Cancel; or every phase on one PNG sheet. The file is then shared (the system share
 // sheet, where the browser has one) or downloaded; the mobile wrapper gets it as DOWNLOAD.
 import { Download, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayData } from '../../engine';
 import { createExportClient, type ExportClient } from '../../workers/export-client';
 import type { ExportedFile } from '../../workers/export/export-api';
 import { ExportCancelled, ExportUnsupported } from '../../workers/export/export-errors';
-import { EXPORT_SPEEDS, EXPORT_WIDTHS, GIF_FPS, SHEET_CELL_WIDTH, VIDEO_FPS, type ExportWidth } from '../../workers/export/export-plan';
+import { EXPORT_WIDTHS, GIF_FPS, SHEET_CELL_WIDTH, VIDEO_FPS, type ExportWidth } from '../../workers/export/export-plan';
 import { isInMobileWrapper } from '../auth/mobile-wrapper';
+import { PLAYBACK_SPEEDS } from './animation/playback';
 import { errorText } from '../lib/api-error';
 import { handOver, shareableFile } from '../lib/download';
 import { Alert } from '../ui/alert';
@@ -56,10 +57,6 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
   const client = exportClient();
   const inWrapper = isInMobileWrapper();
 
-  useEffect(() => {
-    if (!open) setJob({ state: 'idle' });
-  }, [open]);
-
   const start = async () => {
     setJob({ state: 'working', done: 0, total: 0 });
     try {
@@ -82,6 +79,8 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
 
   const close = () => {
     if (job.state === 'working') client.cancel();
+    // Opened again, the dialog starts from its settings.
+    setJob({ state: 'idle' });
     onClose();
   };
 
@@ -175,7 +174,7 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
                   onChange={(e) => setSpeed(Number(e.target.value))}
                   data-testid="export-speed"
                 >
-                  {EXPORT_SPEEDS.map((value) => (
+                  {PLAYBACK_SPEEDS.map((value) => (
                     <option key={value} value={value}>
                       {t('editor.export.speedValue', { speed: value })}
                     </option>

@@ -4,7 +4,7 @@
 import type { PlayData } from '../../engine';
 import { PlayCanvas, phaseSheet } from './export-canvas';
 import { ExportCancelled, ExportUnsupported } from './export-errors';
-import { EXPORT_SPEEDS, EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, type ExportKind, type ExportScope } from './export-plan';
+import { EXPORT_WIDTHS, GIF_FPS, MAX_EXPORT_SPEED, MIN_EXPORT_SPEED, VIDEO_FPS, frameSchedule, type ExportKind, type ExportScope } from './export-plan';
 import { GifWriter, gifPalette } from './gif-writer';
 import { VideoWriter, videoFormat } from './video-writer';
 
@@ -16,7 +16,7 @@ export interface AnimationRequest {
   scope: ExportScope;
   /** Picture width in pixels (EXPORT_WIDTHS). */
   width: number;
-  /** Playback speed (EXPORT_SPEEDS): 2 plays twice as fast. */
+  /** Playback speed (MIN_EXPORT_SPEED..MAX_EXPORT_SPEED): 2 plays twice as fast. */
   speed: number;
 }
 
@@ -72,7 +72,7 @@ export function createExportApi(prepare: () => Promise<void> = async () => {}): 
       const check = () => {
         if (job <= cancelledBefore) throw new ExportCancelled();
       };
-      if (!(EXPORT_SPEEDS as readonly number[]).includes(request.speed)) throw new RangeError(`Unknown export speed ${request.speed}.`);
+      if (!(request.speed >= MIN_EXPORT_SPEED && request.speed <= MAX_EXPORT_SPEED)) throw new RangeError(`An export plays at ${MIN_EXPORT_SPEED}× to ${MAX_EXPORT_SPEED}×, not ${request.speed}×.`);
       if (!(Object.values(EXPORT_WIDTHS) as number[]).includes(request.width)) throw new RangeError(`Unknown export width ${request.width}.`);
       await (ready ??= prepare());
       const canvas = new PlayCanvas(request.play, request.width);

@@ -1,10 +1,7 @@
 // Pictures of a play on an OffscreenCanvas, painted from the engine's display list by the 2D
 // painter (engine/draw/paint-2d.ts), the same list and timeline playback draws: the court painted
 // once, each frame the play's items at a time from PlayFrames.
-import { drawPhase, type Phase, type PlayData, type Primitive, type ViewBox } from '../../engine';
-import { paintPrimitives } from '../../engine/draw/paint-2d';
-import { PlayFrames } from '../../src/ui/play-frames';
-import { TEXT_FONT_FAMILY } from '../../src/editor/scene/canvas-2d';
+import { PlayFrames, SVG_FONT_FAMILY, drawPhase, paintPrimitives, type PlayData } from '../../engine';
 import { ExportUnsupported } from './export-errors';
 import { frameSize, sheetLayout, type FrameSize } from './export-plan';
 
@@ -18,10 +15,9 @@ function offscreen(width: number, height: number): { canvas: OffscreenCanvas; co
   return { canvas, context };
 }
 
-/** Court units to the pixels of a picture `size.scale` pixels a unit showing `box`, placed at (x, y). */
-function courtTransform(context: Context2d, box: ViewBox, scale: number, x = 0, y = 0): void {
-  context.setTransform(scale, 0, 0, scale, x - box.minX * scale, y - box.minY * scale);
-}
+/** The painter's font (Inter, registered by export.worker.ts); the court's background behind all. */
+const FONT = SVG_FONT_FAMILY;
+const BACKGROUND = '#ffffff';
 
 export class PlayCanvas {
   readonly frames: PlayFrames;
@@ -35,20 +31,20 @@ export class PlayCanvas {
     this.size = frameSize(this.frames.viewBox, width);
     ({ canvas: this.canvas, context: this.context } = offscreen(this.size.width, this.size.height));
     const court = offscreen(this.size.width, this.size.height);
-    court.context.fillStyle = '#ffffff';
-    court.context.fillRect(0, 0, this.size.width, this.size.height);
-    courtTransform(court.context, this.frames.viewBox, this.size.scale);
-    paintPrimitives(court.context, this.frames.court);
+    paintPrimitives(court.context, this.frames.court, { ...this.paint(), background: BACKGROUND });
     this.court = court.canvas;
   }
 
-  /** Paints the play at `time` (seconds). */
+  private paint() {
+    return { viewBox: this.frames.viewBox, width: this.size.width, height: this.size.height, fontFamily: FONT };
+  }
+
+  /** Paints the play at `time` (seconds): the court painted once, the items over it. */
   draw(time: number): void {
     const { context } = this;
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.drawImage(this.court, 0, 0);
-    courtTransform(context, this.frames.viewBox, this.size.scale);
-    paintPrimitives(context, this.frames.itemsAt(time));
+    paintPrimitives(context, this.frames.itemsAt(time), { ...this.paint(), keep: true });
   }
 
   /** The picture's RGBA pixels as painted last. */
@@ -62,26 +58,22 @@ const SHEET_TITLE_COLOR = '#1f2937';
 
 /** Every phase of `play` (as the editor draws it) on one sheet, titled, as a PNG. */
 export async function phaseSheet(play: PlayData): Promise<{ bytes: Uint8Array; width: number; height: number }> {
-  const drawn = play.phases.map((phase: Phase): Primitive[] => drawPhase(phase, play.settings));
   const box = new PlayFrames(play).viewBox;
   const layout = sheetLayout(play.phases.length, box);
   const { canvas, context } = offscreen(layout.width, layout.height);
-  context.fillStyle = '#ffffff';
+  context.fillStyle = BACKGROUND;
   context.fillRect(0, 0, layout.width, layout.height);
-  drawn.forEach((primitives, i) => {
-    const cell = layout.cells[i]!;
-    context.setTransform(1, 0, 0, 1, 0, 0);
+  // One cell's canvas, painted per phase and copied to its place (the painter maps to its whole canvas).
+  const first = layout.cells[0]!;
+  const cell = offscreen(first.width, first.height);
+  play.phases.forEach((phase, i) => {
+    const at = layout.cells[i]!;
+    paintPrimitives(cell.context, drawPhase(phase, play.settings), { viewBox: box, width: at.width, height: at.height, fontFamily: FONT, background: BACKGROUND });
+    context.drawImage(cell.canvas, at.x, at.y);
     context.fillStyle = SHEET_TITLE_COLOR;
-    context.font = `600 ${Math.round(cell.titleHeight * 0.55)}px ${TEXT_FONT_FAMILY}`;
+    context.font = `600 ${Math.round(at.titleHeight * 0.55)}px ${FONT}`;
     context.textBaseline = 'middle';
-    context.fillText(play.phases[i]!.title || String(i + 1), cell.x, cell.y - cell.titleHeight / 2, cell.width);
-    context.save();
-    context.beginPath();
-    context.rect(cell.x, cell.y, cell.width, cell.height);
-    context.clip();
-    courtTransform(context, box, cell.width / box.width, cell.x, cell.y);
-    paintPrimitives(context, primitives);
-    context.restore();
+    context.fillText(phase.title || String(i + 1), at.x, at.y - at.titleHeight / 2, at.width);
   });
   const blob = await canvas.convertToBlob({ type: 'image/png' });
   return { bytes: new Uint8Array(await blob.arrayBuffer()), width: layout.width, height: layout.height };

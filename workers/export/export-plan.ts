@@ -2,10 +2,10 @@
 // frames and when each shows, the phase sheet's grid. Plain numbers, shared by the worker, the
 // dialog and the tests; every bound on the work is named here.
 import type { ViewBox } from '../../engine';
-import { PLAYBACK_SPEEDS } from '../../src/editor/animation/playback';
 
-/** Speeds the coach picks from: playback's own (2 plays twice as fast). */
-export const EXPORT_SPEEDS = PLAYBACK_SPEEDS;
+/** The slowest and fastest an export plays (2 = twice as fast); the dialog offers playback's speeds. */
+export const MIN_EXPORT_SPEED = 0.25;
+export const MAX_EXPORT_SPEED = 4;
 
 /** Picture widths the coach picks from, in pixels: a phone's screen, or HD video. */
 export const EXPORT_WIDTHS = { phone: 720, hd: 1280 } as const;
@@ -37,11 +37,9 @@ export type ExportScope = { kind: 'play' } | { kind: 'phase'; index: number };
 export interface FrameSize {
   width: number;
   height: number;
-  /** Pixels per court unit. */
-  scale: number;
 }
 
-/** The picture `width` pixels wide showing `box`: heights even, as video encoders want them. */
+/** The picture `width` pixels wide showing `box`: both sides even, as video encoders want them. */
 export function frameSize(box: ViewBox, width: number): FrameSize {
   let w = Math.max(2, Math.round(width / 2) * 2);
   let h = Math.max(2, Math.round((w * box.height) / box.width / 2) * 2);
@@ -50,12 +48,8 @@ export function frameSize(box: ViewBox, width: number): FrameSize {
     w = Math.max(2, Math.floor((w * shrink) / 2) * 2);
     h = Math.max(2, Math.floor((h * shrink) / 2) * 2);
   }
-  return { width: w, height: h, scale: w / box.width };
-}
-
-/** Where a court point lands in the picture (top-left pixel origin). */
-export function courtToPixel(box: ViewBox, size: FrameSize, x: number, y: number): { x: number; y: number } {
-  return { x: (x - box.minX) * size.scale, y: (y - box.minY) * size.scale };
+  // The painter letterboxes the court into these pixels (engine paintTransform): a pixel at most.
+  return { width: w, height: h };
 }
 
 export interface FrameSchedule {

@@ -10,10 +10,11 @@ import { useEffect, useMemo } from 'react';
 import { Group, Mesh } from 'three';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { loadInterFonts } from '../../../workers/inter-fonts';
+import { fontSet } from '../scene/canvas-2d';
 import { CourtMesh } from '../scene/court-layer';
 import { drawContextFor } from '../scene/draw-context';
 import { installEditorStats } from '../scene/render-stats';
-import { loadWorkerFonts } from '../scene/worker-fonts';
 import { CourtRoot, SCENE_CANVAS, ViewCamera, measureRenders } from '../scene/scene-canvas';
 import type { ViewState } from '../scene/view';
 import { PlaybackLayer } from './playback-layer';
@@ -58,7 +59,8 @@ const api: PlaybackWorkerApi = {
   async start(canvas, initialView, port, countRenders) {
     events = port;
     if (countRenders) installEditorStats(true);
-    await loadWorkerFonts();
+    // The family the page's CSS gives Inter, which TEXT_FONT_FAMILY names first.
+    await loadInterFonts(fontSet(), 'Inter Variable');
     root = createRoot(canvas);
     await resize(initialView);
     view.setState(initialView, true);

@@ -1,22 +1,13 @@
 // A play's animation drawn as pictures: the engine's timeline (built once) sampled at a time, the
 // phase playing then with its objects moved there, drawn through the display list to an SVG data
-// URL. The court is drawn once; a frame draws only the items. The play editor animates in WebGL;
-// pages that only show a play (a playbook's classic view) animate with this, and the GIF/video
-// export (workers/export) paints the same items on a canvas.
-import {
-  buildTimeline,
-  drawPhase,
-  phaseAtTime,
-  primitivesViewBox,
-  sampleLength,
-  sampleTimeline,
-  toSvg,
-  type PhaseItem,
-  type PlayData,
-  type Primitive,
-  type Timeline,
-  type ViewBox,
-} from '../../engine/index';
+// URL or as primitives. The court is drawn once; a frame draws only the items. The play editor
+// animates in WebGL; pages that only show a play (a playbook's classic view) animate with this, and
+// the GIF/video export (workers/export) paints the same items on a canvas.
+import type { PhaseItem, PlayData } from '../model/play';
+import { drawPhase } from '../draw/draw-phase';
+import type { Primitive } from '../draw/primitives';
+import { primitivesViewBox, toSvg, type ViewBox } from '../draw/svg';
+import { buildTimeline, phaseAtTime, sampleLength, sampleTimeline, type Timeline } from './timeline';
 
 export class PlayFrames {
   readonly timeline: Timeline;
