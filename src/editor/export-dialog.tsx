@@ -118,6 +118,9 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
                 {t('editor.export.share')}
               </Button>
             )}
+            <Button variant="outlined" onClick={close}>
+              {t('editor.export.close')}
+            </Button>
             <Button color="primary" startIcon={<Download className="size-4" aria-hidden="true" />} onClick={() => void handOver(job.file.bytes, job.name, job.file.mimeType)} data-testid="export-download">
               {t('editor.export.download')}
             </Button>

@@ -84,7 +84,7 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
     const teams = await api.json<{ data: { team_id: string }[] }>('GET', '/teams');
     playId = (await api.json<{ play_id: string }>('POST', '/play', { team_id: teams.data[0]!.team_id, title: 'Export me', data: PLAY })).play_id;
     await openEditor(page, `${server.url}/dashboard/playeditor/${playId}`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -105,7 +105,7 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
     const name = download.suggestedFilename();
     const file = join(work, name);
     await download.saveAs(file);
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'detached' });
     return { file, name };
   }
