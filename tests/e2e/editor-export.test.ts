@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayFrames, drawPhase, paintTransform, parseCssColor, sampleLength, sampleTimeline, type CirclePrimitive, type PlayData, type Rgba } from '../../engine';
+import { PlayFrames, drawPhase, samplePlay, paintTransform, parseCssColor, sampleLength, sampleTimeline, type CirclePrimitive, type PlayData, type Rgba } from '../../engine';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
@@ -75,6 +75,7 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
   let tokens: Tokens;
   let page: Page;
   let playId: string;
+  let longPlayId: string;
   const work = mkdtempSync(join(tmpdir(), 'courtside-export-'));
 
   beforeAll(async () => {
@@ -83,6 +84,7 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
     const api = tokenApi(server.url, () => tokens.accessToken);
     const teams = await api.json<{ data: { team_id: string }[] }>('GET', '/teams');
     playId = (await api.json<{ play_id: string }>('POST', '/play', { team_id: teams.data[0]!.team_id, title: 'Export me', data: PLAY })).play_id;
+    longPlayId = (await api.json<{ play_id: string }>('POST', '/play', { team_id: teams.data[0]!.team_id, title: 'Long', data: samplePlay({ phases: 12, arrowsPerPhase: 3 }) })).play_id;
     await openEditor(page, `${server.url}/dashboard/playeditor/${playId}`);
   });
   afterAll(async () => {
@@ -164,5 +166,25 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
       const inCell = discPixels(pos, cell.width, cell.height).map(([x, y]) => [x + cell.x, y + cell.y] as const);
       expect(inCell.filter(([x, y]) => near(sheet!.rgb(x, y), colour)).length).toBeGreaterThanOrEqual(3);
     });
+  }, 240_000);
+
+  it('stops a long export on Cancel: back to the settings, nothing downloaded', async () => {
+    const other = await browser.context.newPage();
+    await openEditor(other, `${server.url}/dashboard/playeditor/${longPlayId}`);
+    let downloads = 0;
+    other.on('download', () => void downloads++);
+    await other.getByRole('button', { name: 'Export', exact: true }).click();
+    await other.getByRole('menuitem', { name: 'Export as GIF, video or sheet…' }).click();
+    const dialog = other.getByRole('dialog');
+    // The slowest, largest GIF: hundreds of frames, far from done when Cancel is pressed.
+    await dialog.getByTestId('export-size').selectOption('hd');
+    await dialog.getByTestId('export-speed').selectOption('0.5');
+    await dialog.getByTestId('export-start').click();
+    await dialog.getByText(/^Frame \d+ of \d+$/).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByTestId('export-start').waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('progressbar').count()).toBe(0);
+    expect(downloads).toBe(0);
+    await other.close();
   }, 240_000);
 });
