@@ -53,7 +53,7 @@ describe('playback in a worker: the page and the worker agree', () => {
       () => now,
     );
     const workerApi: PlaybackWorkerApi = {
-      start: async () => {},
+      start: async () => 'webgl',
       view: (next) => void views.push(next),
       build: (id, shownPlay) => {
         builds++;

@@ -10,6 +10,7 @@ import type { StepErrors } from '../scene/draw-context';
 import type { ViewState } from '../scene/view';
 import { arrowWindows } from './arrow-windows';
 import { Playback, type PlaybackClock, type PlaybackSource } from './playback';
+import type { PlaybackDrawing } from './playback-drawing';
 
 /** The editor's view as the worker's canvas needs it: CSS size, camera and device pixel ratio. */
 export interface CanvasView extends ViewState {
@@ -46,8 +47,12 @@ export const PROGRESS_EVERY_MS = 250;
 
 /** The worker's API, called through Comlink. */
 export interface PlaybackWorkerApi {
-  /** Takes the canvas and draws into it from now on; rejects where the worker has no WebGL. `countRenders`: the page's stats are on (tests, benchmark). */
-  start(canvas: OffscreenCanvas, view: CanvasView, events: MessagePort, countRenders: boolean): Promise<void>;
+  /**
+   * Takes the canvas and draws into it from now on, with WebGL or a 2D context (playback-drawing.ts:
+   * `drawing` forces one); answers which. Rejects where it can draw with neither. `countRenders`: the
+   * page's stats are on (tests, benchmark).
+   */
+  start(canvas: OffscreenCanvas, view: CanvasView, events: MessagePort, countRenders: boolean, drawing: PlaybackDrawing | null): Promise<PlaybackDrawing>;
   view(view: CanvasView): void;
   /** Builds the play's timeline and arrow windows here (the play as it is when Play is pressed), kept as build `id` until shown. Rejects where the engine cannot. */
   build(id: number, play: ShownPlay): BuiltPlay;

@@ -13,6 +13,7 @@ import { sceneDpr } from '../scene/scene-canvas';
 import type { ViewController, ViewState } from '../scene/view';
 import { arrowWindows } from './arrow-windows';
 import { type Playback, type PlaybackSource, clockOf, drawnHere, sameClock } from './playback';
+import { type PlaybackDrawing, forcedPlaybackDrawing } from './playback-drawing';
 import type { CanvasView, PlaybackEvent, PlaybackWorkerApi, ShownPlay } from './playback-mirror';
 
 /** 'starting' until the worker answers; then 'worker', or 'in-thread' where it cannot draw. */
@@ -27,7 +28,8 @@ export function canAnimateInWorker(): boolean {
 }
 
 export class PlaybackRenderer {
-  readonly store: StoreApi<{ rendering: PlaybackRendering }>;
+  /** `drawing`: how the worker draws, once it answered (null: not in a worker). */
+  readonly store: StoreApi<{ rendering: PlaybackRendering; drawing: PlaybackDrawing | null }>;
   /** The worker's bridge, while the worker draws. */
   private bridge: PlaybackBridge | null = null;
   /** Gives up on the worker (it died or stopped answering): this thread draws from then on. */
@@ -37,11 +39,15 @@ export class PlaybackRenderer {
     private readonly playback: Playback,
     private readonly view: ViewController,
   ) {
-    this.store = createStore(() => ({ rendering: (canAnimateInWorker() ? 'starting' : 'in-thread') as PlaybackRendering }));
+    this.store = createStore(() => ({ rendering: (canAnimateInWorker() ? 'starting' : 'in-thread') as PlaybackRendering, drawing: null as PlaybackDrawing | null }));
   }
 
   get rendering(): PlaybackRendering {
     return this.store.getState().rendering;
+  }
+
+  get drawing(): PlaybackDrawing | null {
+    return this.store.getState().drawing;
   }
 
   /** Where the play will animate, once the worker has answered (a Play pressed right after opening waits for it). */
@@ -111,7 +117,7 @@ export class PlaybackRenderer {
     const fail = () => {
       if (!live) return;
       end();
-      this.store.setState({ rendering: 'in-thread' });
+      this.store.setState({ rendering: 'in-thread', drawing: null });
     };
     const timeout = setTimeout(fail, PLAYBACK_WORKER_START_MS);
     this.abandonWorker = fail;
@@ -122,21 +128,25 @@ export class PlaybackRenderer {
     const offscreen = canvas.transferControlToOffscreen();
     // The page's counters (tests, benchmark) may not be installed yet: children's effects run first.
     installEditorStats();
-    remote.start(Comlink.transfer(offscreen, [offscreen]), canvasView(this.view.state), Comlink.transfer(channel.port2, [channel.port2]), editorStats() !== undefined).then(
-      () => {
-        if (!live) return;
-        clearTimeout(timeout);
-        this.bridge = bridgePlayback({
-          playback: this.playback,
-          view: this.view,
-          worker: remote,
-          events: channel.port1,
-          reveal: (visible) => void (canvas.style.visibility = visible ? 'visible' : 'hidden'),
-        });
-        this.store.setState({ rendering: 'worker' });
-      },
-      fail,
+    const start = remote.start(
+      Comlink.transfer(offscreen, [offscreen]),
+      canvasView(this.view.state),
+      Comlink.transfer(channel.port2, [channel.port2]),
+      editorStats() !== undefined,
+      forcedPlaybackDrawing(),
     );
+    start.then((drawing) => {
+      if (!live) return;
+      clearTimeout(timeout);
+      this.bridge = bridgePlayback({
+        playback: this.playback,
+        view: this.view,
+        worker: remote,
+        events: channel.port1,
+        reveal: (visible) => void (canvas.style.visibility = visible ? 'visible' : 'hidden'),
+      });
+      this.store.setState({ rendering: 'worker', drawing });
+    }, fail);
     return end;
   }
 }

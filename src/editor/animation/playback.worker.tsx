@@ -1,6 +1,7 @@
 // The playback worker: the play animates in a canvas the page handed over (OffscreenCanvas), drawn by
-// React Three Fiber in this thread with the editor's own court and playback layer, so the page's main
-// thread does nothing per frame. Lives in src/editor/ (not workers/) because it draws with the
+// React Three Fiber in this thread with the editor's own court and playback layer, or, where WebGL is
+// software-rendered, painted in 2D from the same display list and timeline (Playback2D; the choice is
+// playback-drawing.ts), so the page's main thread does nothing per frame. Lives in src/editor/ (not workers/) because it draws with the
 // editor's scene. Started by PlaybackRenderer; the protocol is playback-mirror.ts.
 import '../../../engine/validate-without-eval';
 import './dev-worker-window';
@@ -11,12 +12,14 @@ import { Group, Mesh } from 'three';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { loadInterFonts } from '../../../workers/inter-fonts';
-import { fontSet } from '../scene/canvas-2d';
+import { TEXT_FONT_FAMILY, fontSet } from '../scene/canvas-2d';
 import { CourtMesh } from '../scene/court-layer';
 import { drawContextFor } from '../scene/draw-context';
 import { installEditorStats } from '../scene/render-stats';
 import { CourtRoot, SCENE_CANVAS, ViewCamera, measureRenders } from '../scene/scene-canvas';
 import type { ViewState } from '../scene/view';
+import { Playback2D } from './playback-2d';
+import { choosePlaybackDrawing, probeGpu } from './playback-drawing';
 import { PlaybackLayer } from './playback-layer';
 import { type CanvasView, type PlaybackEvent, PlaybackMirror, type PlaybackWorkerApi } from './playback-mirror';
 
@@ -27,6 +30,8 @@ let events: MessagePort | null = null;
 const mirror = new PlaybackMirror((event: PlaybackEvent) => events?.postMessage(event));
 const view = createStore<ViewState>()(() => ({ width: 1, height: 1, scale: 1, zoom: 1, center: { x: 0, y: 0 } }));
 let root: ReturnType<typeof createRoot> | null = null;
+/** Draws instead of the React scene where the canvas is drawn in 2D. */
+let painter: Playback2D | null = null;
 let size = { width: 0, height: 0, dpr: 0 };
 
 function Scene() {
@@ -56,17 +61,27 @@ async function resize(next: CanvasView): Promise<void> {
 }
 
 const api: PlaybackWorkerApi = {
-  async start(canvas, initialView, port, countRenders) {
+  async start(canvas, initialView, port, countRenders, forced) {
     events = port;
     if (countRenders) installEditorStats(true);
     // The family the page's CSS gives Inter, which TEXT_FONT_FAMILY names first.
     await loadInterFonts(fontSet(), 'Inter Variable');
+    const drawing = choosePlaybackDrawing(probeGpu(), forced);
+    if (drawing === '2d') {
+      painter = new Playback2D(canvas, mirror, initialView, { makeCanvas: (width, height) => new OffscreenCanvas(width, height), fontFamily: TEXT_FONT_FAMILY });
+      return drawing;
+    }
     root = createRoot(canvas);
     await resize(initialView);
     view.setState(initialView, true);
     root.render(<Scene />);
+    return drawing;
   },
   view(next) {
+    if (painter) {
+      painter.setView(next);
+      return;
+    }
     void resize(next);
     view.setState(next, true);
   },
