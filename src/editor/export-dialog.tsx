@@ -32,9 +32,11 @@ export interface ExportDialogProps {
   title: string;
   phaseIndex: number;
   phaseTitle: string;
+  /** The export worker's client (tests hand in their own). */
+  client?: ExportClient;
 }
 
-type Job = { state: 'idle' } | { state: 'working'; done: number; total: number } | { state: 'done'; file: ExportedFile; name: string } | { state: 'failed'; message: string };
+type Job = { state: 'idle' } | { state: 'working'; done: number; total: number } | { state: 'done'; file: ExportedFile; name: string; shareable: boolean } | { state: 'failed'; message: string };
 
 /** The exported file's name: the play's title (and the phase's), safe on every file system. */
 export function exportFileName(title: string, phaseTitle: string | null, extension: string): string {
@@ -47,14 +49,13 @@ export function exportFileName(title: string, phaseTitle: string | null, extensi
   return `${base || 'play'}.${extension}`;
 }
 
-export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitle }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitle, client = exportClient() }: ExportDialogProps) {
   const { t, i18n } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('gif');
   const [scope, setScope] = useState<'play' | 'phase'>('play');
   const [width, setWidth] = useState<ExportWidth>('phone');
   const [speed, setSpeed] = useState<number>(1);
   const [job, setJob] = useState<Job>({ state: 'idle' });
-  const client = exportClient();
   const inWrapper = isInMobileWrapper();
 
   const start = async () => {
@@ -69,7 +70,8 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
               (done, total) => setJob((current) => (current.state === 'working' ? { state: 'working', done, total } : current)),
             );
       const name = exportFileName(title, format !== 'sheet' && scope === 'phase' ? phaseTitle : null, file.extension);
-      setJob({ state: 'done', file, name });
+      // Asked once: the question copies the file's bytes.
+      setJob({ state: 'done', file, name, shareable: !inWrapper && shareableFile(file.bytes, name, file.mimeType) !== null });
     } catch (error) {
       if (error instanceof ExportCancelled) setJob({ state: 'idle' });
       else if (error instanceof ExportUnsupported) setJob({ state: 'failed', message: t(error.what === 'video' ? 'editor.export.noVideo' : 'editor.export.noCanvas') });
@@ -85,7 +87,6 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
   };
 
   const megabytes = (bytes: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
-  const canShare = job.state === 'done' && !inWrapper && shareableFile(job.file.bytes, job.name, job.file.mimeType) !== null;
   const animated = format !== 'sheet';
 
   return (
@@ -113,7 +114,7 @@ export function ExportDialog({ open, onClose, play, title, phaseIndex, phaseTitl
             <Button variant="text" onClick={() => setJob({ state: 'idle' })} className="me-auto">
               {t('editor.export.again')}
             </Button>
-            {canShare && (
+            {job.shareable && (
               <Button variant="outlined" startIcon={<Share2 className="size-4" aria-hidden="true" />} onClick={() => void handOver(job.file.bytes, job.name, job.file.mimeType, true)}>
                 {t('editor.export.share')}
               </Button>
