@@ -228,6 +228,7 @@ export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, Primiti
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
 export { paintPrimitives, paintTransform } from './draw/paint-2d';
+export { PlayFrames } from './animate/play-frames';
 export type { Canvas2DContext, PaintOptions, PaintTransform } from './draw/paint-2d';
 export { parseCssColor } from './draw/css-color';
 export type { Rgba } from './draw/css-color';

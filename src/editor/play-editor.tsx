@@ -20,6 +20,7 @@ import { PlaybackRenderer } from './animation/playback-renderer';
 import { EditorContext, selectPhase, useEditor, useEditorState } from './editor-context';
 import { download } from '../lib/download';
 import { fileName, phaseSvg, svgToPng } from './export';
+import { ExportDialog } from './export-dialog';
 import { AnimationBar } from './panels/animation-bar';
 import { PaletteDrawer } from './panels/palette-drawer';
 import { NextPhaseDialog } from './panels/next-phase-dialog';
@@ -69,6 +70,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [tab, setTab] = useState<PanelTab>('phases');
+  const [exportOpen, setExportOpen] = useState(false);
   const playbackActive = useStore(playback.store, (s) => s.active);
   const editable = useStore(editor.store, (s) => s.editable);
   useEffect(() => () => tools.dispose(), [tools]);
@@ -118,6 +120,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           editor.notify(errorMessage(error, { key: 'editor.export.failed' }), 'error');
         }
       },
+      openExport: () => setExportOpen(true),
     }),
     [editor, engine, save, t],
   );
@@ -219,6 +222,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
         </div>
       </div>
       <NextPhaseDialog />
+      <EditorExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
       <DeleteDialog />
       <SessionExpiredDialog />
     </EditorContext.Provider>
@@ -289,7 +293,7 @@ function EditorToolbar({
         </IconButton>
         {exportOpen && (
           <div className="absolute right-0 top-12 z-30 flex w-44 flex-col rounded-card border border-line bg-surface p-1 shadow-lg" role="menu">
-            {(['exportPng', 'exportSvg'] as const).map((id) => (
+            {(['exportPng', 'exportSvg', 'exportAnimation'] as const).map((id) => (
               <button
                 key={id}
                 type="button"
@@ -316,6 +320,16 @@ function EditorToolbar({
       </IconButton>
     </header>
   );
+}
+
+/** The export dialog for the play as it stands in the editor, saved or not. */
+function EditorExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const title = useEditorState((s) => s.doc.title);
+  const phaseIndex = useEditorState((s) => s.phaseIndex);
+  const phaseTitle = useEditorState((s) => selectPhase(s).title);
+  return <ExportDialog open={open} onClose={onClose} play={() => editor.state.doc.data} title={title || t('editor.toolbar.untitledPlay')} phaseIndex={phaseIndex} phaseTitle={phaseTitle} />;
 }
 
 /** Zoom buttons, the link refusal hint and short notices. */

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePlay } from '../../engine/index';
 import { PlayAnimation, type PlayAnimationLabels } from './play-animation';
-import { PlayFrames } from './play-frames';
+import { PlayFrames } from '../../engine';
 
 const PLAY = samplePlay({ phases: 2, arrowsPerPhase: 4 });
 

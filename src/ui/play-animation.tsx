@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayData } from '../../engine/index';
 import { Button } from './button';
 import { thumbnailSrc } from './item-thumbnail';
-import { PlayFrames } from './play-frames';
+import { PlayFrames } from '../../engine';
 import { useMediaQuery } from './use-media-query';
 
 export interface PlayAnimationLabels {

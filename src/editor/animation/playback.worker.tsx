@@ -11,14 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { Group, Mesh } from 'three';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import unicodeRanges from '@fontsource-variable/inter/unicode.json';
-import cyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
-import cyrillicExt from '@fontsource-variable/inter/files/inter-cyrillic-ext-wght-normal.woff2?url';
-import greek from '@fontsource-variable/inter/files/inter-greek-wght-normal.woff2?url';
-import greekExt from '@fontsource-variable/inter/files/inter-greek-ext-wght-normal.woff2?url';
-import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import latinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
-import vietnamese from '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2?url';
+import { loadInterFonts } from '../../../workers/inter-fonts';
 import { TEXT_FONT_FAMILY, fontSet } from '../scene/canvas-2d';
 import { CourtMesh } from '../scene/court-layer';
 import { drawContextFor } from '../scene/draw-context';
@@ -32,27 +25,6 @@ import { type CanvasView, type PlaybackEvent, PlaybackMirror, type PlaybackWorke
 
 // The scene's elements; the whole THREE namespace is not needed here.
 extend({ Group, Mesh });
-
-/** The page's Inter faces (@fontsource-variable/inter, as its CSS declares them), so text here looks as it does there. */
-const INTER_FACES: Record<keyof typeof unicodeRanges, string> = {
-  'cyrillic-ext': cyrillicExt,
-  cyrillic,
-  'greek-ext': greekExt,
-  greek,
-  vietnamese,
-  'latin-ext': latinExt,
-  latin,
-};
-
-/** Registers the faces (each fetched when text needs it) and waits for the Latin one, which player labels use. */
-async function loadFonts(): Promise<void> {
-  const fonts = fontSet();
-  if (!fonts || typeof FontFace === 'undefined') return;
-  for (const [subset, url] of Object.entries(INTER_FACES)) {
-    fonts.add(new FontFace('Inter Variable', `url(${url}) format('woff2-variations')`, { weight: '100 900', style: 'normal', unicodeRange: unicodeRanges[subset as keyof typeof unicodeRanges] }));
-  }
-  await fonts.load(`700 16px ${TEXT_FONT_FAMILY}`, '12345?').catch(() => undefined);
-}
 
 let events: MessagePort | null = null;
 const mirror = new PlaybackMirror((event: PlaybackEvent) => events?.postMessage(event));
@@ -92,7 +64,8 @@ const api: PlaybackWorkerApi = {
   async start(canvas, initialView, port, countRenders, forced) {
     events = port;
     if (countRenders) installEditorStats(true);
-    await loadFonts();
+    // The family the page's CSS gives Inter, which TEXT_FONT_FAMILY names first.
+    await loadInterFonts(fontSet(), 'Inter Variable');
     const drawing = choosePlaybackDrawing(probeGpu(), forced);
     if (drawing === '2d') {
       painter = new Playback2D(canvas, mirror, initialView, { makeCanvas: (width, height) => new OffscreenCanvas(width, height), fontFamily: TEXT_FONT_FAMILY });

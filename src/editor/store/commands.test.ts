@@ -33,7 +33,7 @@ describe('play editor commands', () => {
     editor.update((s) => void (s.editable = false));
     editor.select(['object_1']);
     const allowed = COMMANDS.filter((command) => command.viewer).map((command) => command.id);
-    expect(allowed).toEqual(['escape', 'validatePhase', 'exportPng', 'exportSvg']);
+    expect(allowed).toEqual(['escape', 'validatePhase', 'exportPng', 'exportSvg', 'exportAnimation']);
     expect(runKey(editor, key('Delete'))).toBe(false);
     expect(runCommand(editor, 'renamePlay', { text: 'Horns' })).toBe(false);
     expect(editor.state.doc.title).toBe('');

@@ -14,6 +14,8 @@ export interface EditorServices {
   save(): Promise<void>;
   nextPhase(append: boolean): Promise<void>;
   exportPhase(format: 'png' | 'svg'): Promise<void>;
+  /** Opens the export dialog (GIF, video, phase sheet). */
+  openExport(): void;
 }
 
 /** What a command is given: the screen's services, and the text of a field for field edits. */
@@ -189,6 +191,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   }),
   define({ id: 'exportPng', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('png') }),
   define({ id: 'exportSvg', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('svg') }),
+  define({ id: 'exportAnimation', undo: 'never', viewer: true, run: (_editor, { services }) => services?.openExport?.() }),
 ];
 
 export const editorCommands = new CommandRegistry<Editor, CommandInput>(COMMANDS);

@@ -33,8 +33,8 @@ const onDemand = await Promise.all(
     ar: ((await import(join(ON_DEMAND, `${name}.ar.ts`))) as { default: Texts }).default,
   })),
 );
-/** Latin words an Arabic text may keep: placeholders, file formats, leagues, keys, paper names and an example link. */
-const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|QR|YouTube|URL|A4|Letter|Shift|NBA|NCAA|FIBA|Courtside)\b/g;
+/** Latin words an Arabic text may keep: placeholders, file formats (GIF for exports), leagues, keys, paper names and an example link. */
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|GIF|QR|YouTube|URL|A4|Letter|Shift|NBA|NCAA|FIBA|Courtside)\b/g;
 
 describe('translations', () => {
   const english = new Set([...baseKeys(en as Texts), ...onDemand.flatMap((texts) => [...baseKeys(texts.en)])]);

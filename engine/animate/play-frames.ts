@@ -1,28 +1,22 @@
 // A play's animation drawn as pictures: the engine's timeline (built once) sampled at a time, the
 // phase playing then with its objects moved there, drawn through the display list to an SVG data
-// URL. The court is drawn once; a frame draws only the items. The play editor animates in WebGL;
-// pages that only show a play (a playbook's classic view) animate with this.
-import {
-  buildTimeline,
-  drawPhase,
-  phaseAtTime,
-  primitivesViewBox,
-  sampleLength,
-  sampleTimeline,
-  toSvg,
-  type PhaseItem,
-  type PlayData,
-  type Primitive,
-  type Timeline,
-  type ViewBox,
-} from '../../engine/index';
+// URL or as primitives. The court is drawn once; a frame draws only the items. The play editor
+// animates in WebGL; pages that only show a play (a playbook's classic view) animate with this, and
+// the GIF/video export (workers/export) paints the same items on a canvas.
+import type { PhaseItem, PlayData } from '../model/play';
+import { drawPhase } from '../draw/draw-phase';
+import type { Primitive } from '../draw/primitives';
+import { primitivesViewBox, toSvg, type ViewBox } from '../draw/svg';
+import { buildTimeline, phaseAtTime, sampleLength, sampleTimeline, type Timeline } from './timeline';
 
 export class PlayFrames {
   readonly timeline: Timeline;
   private readonly sample: Float32Array;
   private readonly trackOf: Map<string, number>;
-  private readonly court: Primitive[];
-  private readonly viewBox: ViewBox;
+  /** The court alone, drawn once: a frame adds only the items. */
+  readonly court: Primitive[];
+  /** The court's extent in court units: what every frame shows. */
+  readonly viewBox: ViewBox;
 
   constructor(private readonly play: PlayData) {
     this.timeline = buildTimeline(play);
@@ -52,8 +46,13 @@ export class PlayFrames {
 
   /** The play at `time`: its phase's arrows where they are drawn, players and ball where the timeline has them. */
   svgAt(time: number): string {
+    return toSvg([...this.court, ...this.itemsAt(time)], { viewBox: this.viewBox });
+  }
+
+  /** The items (no court) of the play at `time`, as display-list primitives. */
+  itemsAt(time: number): Primitive[] {
     const phase = this.play.phases[this.phaseAt(time)];
-    if (!phase) return toSvg(this.court, { viewBox: this.viewBox });
+    if (!phase) return [];
     const sample = sampleTimeline(this.timeline, time, this.sample);
     const objects: PhaseItem[] = [];
     for (const item of phase.objects) {
@@ -73,10 +72,9 @@ export class PlayFrames {
     const ball = this.timeline.ballTrack * 2;
     const ballX = sample[ball]!;
     const ballY = sample[ball + 1]!;
-    const moved = items.flatMap((primitive): Primitive[] => {
+    return items.flatMap((primitive): Primitive[] => {
       if (primitive.role !== 'ball-ring' || primitive.kind !== 'circle') return [primitive];
       return Number.isNaN(ballX) ? [] : [{ ...primitive, cx: ballX, cy: ballY }];
     });
-    return toSvg([...this.court, ...moved], { viewBox: this.viewBox });
   }
 }
