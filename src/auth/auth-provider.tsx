@@ -7,6 +7,7 @@ import { forgetCachedData } from '../data/query-client';
 import type { AuthConfig } from '../data/runtime-config';
 import { tokenStore } from '../data/token-store';
 import { analytics } from '../lib/analytics';
+import { setReportedUser } from '../lib/error-reporting';
 import { Spinner } from '../ui/spinner';
 import { Auth0AuthSource } from './auth0-source';
 import { AuthContext, type AuthContextValue, type UserStatus } from './auth-context';
@@ -60,6 +61,7 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
   useEffect(() => {
     if (!user) return;
     analytics.identify(user.user_id, { name: user.name, email: user.email });
+    setReportedUser({ id: user.user_id, email: user.email, name: user.name });
     if (source.kind === 'wrapper') postToWrapper({ type: 'DB_DATA', payload: user });
   }, [user, source.kind]);
 
@@ -70,6 +72,7 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
     postToWrapper({ type: 'LOGOUT' });
     forgetCachedData(queryClient);
     analytics.reset();
+    setReportedUser(null);
   }, [source, queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {

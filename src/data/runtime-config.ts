@@ -14,15 +14,30 @@ export interface AnalyticsConfig {
   apiHost: string;
 }
 
+/** Error reporting (DESIGN.md §5: Sentry by its DSN); null when the server configures none. */
+export interface ErrorReportingConfig {
+  provider: 'sentry';
+  dsn: string;
+  environment: string;
+  release: string | null;
+}
+
+/** The help widget (spec §9); null when the server configures none. */
+export interface HelpWidgetConfig {
+  scriptUrl: string;
+}
+
 export interface RuntimeConfig {
   auth: AuthConfig;
   /** The external welcome survey form, or null when none is configured. */
   surveyUrl: string | null;
   analytics: AnalyticsConfig | null;
+  errorReporting: ErrorReportingConfig | null;
+  helpWidget: HelpWidgetConfig | null;
 }
 
 /** What the app assumes when the server does not say (the embedded default). */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null, errorReporting: null, helpWidget: null };
 
 export function getRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   return api.get<Partial<RuntimeConfig>>('/config', { signal, auth: false }).then(
