@@ -61,9 +61,14 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
   useEffect(() => {
     if (!user) return;
     analytics.identify(user.user_id, { name: user.name, email: user.email });
-    setReportedUser({ id: user.user_id, email: user.email, name: user.name });
     if (source.kind === 'wrapper') postToWrapper({ type: 'DB_DATA', payload: user });
   }, [user, source.kind]);
+
+  // Spec §7: error reports carry the coach, known by the token's subject at once (a crash on the
+  // first screen is reported before the user record loads), then by name and email.
+  useEffect(() => {
+    setReportedUser(sub ? { id: user?.user_id ?? sub, ...(user ? { email: user.email, name: user.name } : {}) } : null);
+  }, [sub, user]);
 
   const queryClient = useQueryClient();
   const logout = useCallback(async () => {
@@ -72,7 +77,6 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
     postToWrapper({ type: 'LOGOUT' });
     forgetCachedData(queryClient);
     analytics.reset();
-    setReportedUser(null);
   }, [source, queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {

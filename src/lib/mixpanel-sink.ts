@@ -50,13 +50,7 @@ export interface MixpanelSink extends AnalyticsSink {
 
 export function createMixpanelSink(config: AnalyticsConfig, load: MixpanelLoader = importMixpanel): MixpanelSink {
   // Calls made while the library loads are played to it in order once it is there.
-  const ready = load().then((mixpanel) => {
-    const instance = mixpanel.init(config.token, { ...MIXPANEL_OPTIONS, api_host: config.apiHost.replace(/\/+$/, '') }, INSTANCE_NAME);
-    // Our stored choice decides (a sink exists only when the coach has not opted out): a coach who
-    // opted back in has the library's own opt-out cleared, without an event saying so.
-    if (instance.has_opted_out_tracking()) instance.opt_in_tracking({ track: () => undefined });
-    return instance;
-  });
+  const ready = loadedInstance(config, load);
   const later = (call: (instance: Mixpanel) => void) => {
     void ready.then(call).catch((error: unknown) => console.warn('Analytics failed', error));
   };
@@ -73,6 +67,30 @@ export function createMixpanelSink(config: AnalyticsConfig, load: MixpanelLoader
     // The library forgets its stored identity (its default); nothing more is sent, not even a deletion.
     optOut: () => later((mp) => mp.opt_out_tracking({ delete_user: false })),
   };
+}
+
+/**
+ * One library instance a page (a coach who opts back in gets the same one, opted in again): a second
+ * instance would run a second batcher and autocapture beside the first.
+ */
+let instance: { config: AnalyticsConfig; load: MixpanelLoader; ready: Promise<Mixpanel> } | null = null;
+
+function loadedInstance(config: AnalyticsConfig, load: MixpanelLoader): Promise<Mixpanel> {
+  if (instance?.load === load && instance.config.token === config.token && instance.config.apiHost === config.apiHost) {
+    return instance.ready.then(optedIn);
+  }
+  const ready = load().then((mixpanel) => optedIn(mixpanel.init(config.token, { ...MIXPANEL_OPTIONS, api_host: config.apiHost.replace(/\/+$/, '') }, INSTANCE_NAME)));
+  instance = { config, load, ready };
+  return ready;
+}
+
+/**
+ * Our stored choice decides (a sink exists only when the coach has not opted out): a coach who opted
+ * back in has the library's own opt-out cleared, without an event saying so.
+ */
+function optedIn(mixpanel: Mixpanel): Mixpanel {
+  if (mixpanel.has_opted_out_tracking()) mixpanel.opt_in_tracking({ track: () => undefined });
+  return mixpanel;
 }
 
 /** The sink the runtime config asks for, or null (analytics off, or the coach opted out). */
