@@ -65,15 +65,17 @@ describe('error reporting and analytics when configured', () => {
   it('sends page views to Mixpanel in batches, then nothing once the coach opts out', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}/dashboard/plays`);
-    await page.getByRole('heading', { name: 'Plays' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Plays', exact: true }).waitFor({ timeout: 30_000 });
     const pageViewsOf = (path: string) => mixpanel.events().filter((e) => e.event === PAGE_VIEW && e.properties.current_url_path === path);
     await expect.poll(() => pageViewsOf('/dashboard/plays').length, ARRIVAL).toBeGreaterThan(0);
     const [view] = pageViewsOf('/dashboard/plays');
-    expect(view!.properties).toMatchObject({ token: 'e2e-project-token', $user_id: subjectOf(tokens) });
+    expect(view!.properties).toMatchObject({ token: 'e2e-project-token', current_url_path: '/dashboard/plays' });
     // A batch: an array of events in one POST /track/ (the library's batch mode).
     const batch = mixpanel.requests.find((r) => r.endpoint === 'track' && Array.isArray(r.data) && (r.data as unknown[]).includes(view));
     expect(batch).toBeDefined();
-    // The coach's details reach the profile (spec §7).
+    // The coach is identified (the first page view may leave before the user record loads), and the
+    // coach's details reach the profile (spec §7).
+    await expect.poll(() => mixpanel.events().some((e) => e.properties.distinct_id === subjectOf(tokens)), ARRIVAL).toBe(true);
     await expect.poll(() => mixpanel.requests.some((r) => r.endpoint === 'engage' && JSON.stringify(r.data).includes('"$email"')), ARRIVAL).toBe(true);
 
     // Opting out: from then on the browser sends Mixpanel nothing, and after a reload the SDK is not even loaded.
@@ -88,12 +90,12 @@ describe('error reporting and analytics when configured', () => {
     });
     expect(await page.evaluate(() => localStorage.getItem('courtside:analytics-opt-out'))).toBe('true');
     await page.getByRole('link', { name: 'Playbooks' }).first().click();
-    await page.getByRole('heading', { name: 'Playbooks' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Playbooks', exact: true }).waitFor({ timeout: 30_000 });
     // Leaving the page is when the library sends what it still holds: it holds nothing.
     await page.reload();
-    await page.getByRole('heading', { name: 'Playbooks' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Playbooks', exact: true }).waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/dashboard/plays`);
-    await page.getByRole('heading', { name: 'Plays' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Plays', exact: true }).waitFor({ timeout: 30_000 });
     expect(sentAfterOptOut).toEqual([]);
     expect(pageViewsOf('/dashboard/playbooks')).toEqual([]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('courtside:analytics-opt-out') ?? 'null'))).toBe(true);
