@@ -24,7 +24,7 @@ function renderApp(config: AnalyticsConfig | null) {
     has_opted_out_tracking: () => false,
     opt_out_tracking: optOuts,
   };
-  const load = vi.fn(async () => ({ init: () => instance })) as unknown as MixpanelLoader;
+  const load = vi.fn(async () => instance) as unknown as MixpanelLoader;
   const router = rootLayoutRouter();
   render(<App config={config} load={load} router={router} />);
   return { load, router, pageViews, optOuts };

@@ -8,7 +8,6 @@ import { createQueryClient } from '../data/query-client';
 import { keepQueueLogged } from '../data/queued-mutation';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
 import { startErrorReporting } from '../lib/error-reporting';
-import { showHelpWidget } from '../lib/help-widget';
 import { useAnalyticsConfig } from '../lib/use-analytics-config';
 import { ConnectivityNotices } from '../ui/connectivity-notices';
 import { SettingsDrawerHost } from '../ui/settings-button';
@@ -63,7 +62,8 @@ function HelpWidgetWhenSignedIn({ scriptUrl }: { scriptUrl: string }) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (status !== 'authenticated') return;
-    showHelpWidget(scriptUrl, user ? { id: user.user_id, name: user.name, email: user.email } : null, i18n.language);
+    const details = user ? { id: user.user_id, name: user.name, email: user.email } : null;
+    void import('../lib/help-widget').then(({ showHelpWidget }) => showHelpWidget(scriptUrl, details, i18n.language));
   }, [scriptUrl, status, user, i18n.language]);
   return null;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDroppedReport, tracePropagationTargets, type ReportedEvent } from './error-report-filter';
-import { errorReportingOptions } from './error-reporting';
+import { errorReportingOptions, isDroppedReport, tracePropagationTargets, type ReportedEvent } from './error-report-filter';
 
 const WIDGET = 'https://widget.help.example/loader.js';
 

@@ -1,5 +1,7 @@
-// What error reporting sends and drops (spec §8, §9), apart from the Sentry SDK so it is tested and
-// decided without loading it.
+// How error reporting is set up, and what it sends and drops (spec §7-§9): imported with the Sentry
+// SDK, only when reporting is configured.
+import { API_BASE } from '../data/api-client';
+import type { ErrorReportingConfig } from '../data/runtime-config';
 
 /** Spec §9 (Observability): the error reporter's sampling and caps. */
 export const ERROR_REPORTING_OPTIONS = {
@@ -51,4 +53,16 @@ export function isDroppedReport(event: ReportedEvent, helpWidgetUrl: string | nu
 export function tracePropagationTargets(origin: string, apiBase: string): (string | RegExp)[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return [/^https?:\/\/localhost(:\d+)?\//, new RegExp(`^${escape(origin + apiBase)}(/|$)`), new RegExp(`^${escape(apiBase)}(/|$)`)];
+}
+
+/** Sentry's init options for a config, apart from its integrations. */
+export function errorReportingOptions(config: ErrorReportingConfig, helpWidgetUrl: string | null, origin: string) {
+  return {
+    dsn: config.dsn,
+    environment: config.environment,
+    ...(config.release ? { release: config.release } : {}),
+    ...ERROR_REPORTING_OPTIONS,
+    tracePropagationTargets: tracePropagationTargets(origin, API_BASE),
+    beforeSend: <E extends ReportedEvent>(event: E): E | null => (isDroppedReport(event, helpWidgetUrl) ? null : event),
+  };
 }

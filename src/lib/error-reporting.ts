@@ -1,10 +1,8 @@
 // Error reporting (spec §8, §9; DESIGN.md src/lib): a no-op until the server's runtime config names a
-// Sentry DSN; then @sentry/react is imported (its own chunk, so the first load does not carry it) and
-// set up with the spec's rates. Errors reported before it has loaded wait for it.
+// Sentry DSN; then @sentry/react and our options (error-report-filter.ts) are imported, chunks of their
+// own so the first load carries neither. Errors reported before they have loaded wait for them.
 import type * as SentryModule from '@sentry/react';
-import { API_BASE } from '../data/api-client';
 import type { ErrorReportingConfig } from '../data/runtime-config';
-import { ERROR_REPORTING_OPTIONS, isDroppedReport, tracePropagationTargets, type ReportedEvent } from './error-report-filter';
 
 type Sentry = typeof SentryModule;
 
@@ -21,22 +19,10 @@ let sentry: Promise<Sentry> | null = null;
 let pending: unknown[] = [];
 let user: ReportedUser | null = null;
 
-/** The init options for a config, apart from the SDK's integrations (a pure function, for the tests). */
-export function errorReportingOptions(config: ErrorReportingConfig, helpWidgetUrl: string | null, origin: string) {
-  return {
-    dsn: config.dsn,
-    environment: config.environment,
-    ...(config.release ? { release: config.release } : {}),
-    ...ERROR_REPORTING_OPTIONS,
-    tracePropagationTargets: tracePropagationTargets(origin, API_BASE),
-    beforeSend: <E extends ReportedEvent>(event: E): E | null => (isDroppedReport(event, helpWidgetUrl) ? null : event),
-  };
-}
-
 /** Starts reporting once (a second config in the same page is ignored: the SDK is global). */
 export function startErrorReporting(config: ErrorReportingConfig | null, helpWidgetUrl: string | null): void {
   if (!config || sentry) return;
-  sentry = import('@sentry/react').then((Sentry) => {
+  sentry = Promise.all([import('@sentry/react'), import('./error-report-filter')]).then(([Sentry, { errorReportingOptions }]) => {
     Sentry.init({
       ...errorReportingOptions(config, helpWidgetUrl, window.location.origin),
       integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import type { Config } from 'mixpanel-browser';
+import type { Config, Mixpanel } from 'mixpanel-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsConfig } from '../data/runtime-config';
-import { ANALYTICS_OPT_OUT_STORAGE_KEY, MIXPANEL_OPTIONS, analyticsSinkFor, setAnalyticsOptOut, type MixpanelLoader } from './mixpanel-sink';
+import { MIXPANEL_OPTIONS, startMixpanel } from './mixpanel-library';
+import { ANALYTICS_OPT_OUT_STORAGE_KEY, analyticsSinkFor, setAnalyticsOptOut, type MixpanelLoader } from './mixpanel-sink';
 
 const CONFIG: AnalyticsConfig = { provider: 'mixpanel', token: 'project-token', apiHost: 'https://api-eu.mixpanel.com/' };
 
-/** A stand-in for mixpanel-browser's instance that records what the sink asks of it. */
+/** A stand-in for mixpanel-browser's instance that records what is asked of it. */
 function fakeMixpanel(optedOut = false) {
   const calls: unknown[][] = [];
   const instance = {
@@ -18,23 +19,22 @@ function fakeMixpanel(optedOut = false) {
     opt_out_tracking: (...args: unknown[]) => calls.push(['opt_out_tracking', ...args]),
     opt_in_tracking: () => calls.push(['opt_in_tracking']),
     has_opted_out_tracking: () => optedOut,
-  };
+  } as unknown as Mixpanel;
   const init = vi.fn((_token: string, _config: Partial<Config>, _name: string) => instance);
-  const load = vi.fn(async () => ({ init })) as unknown as MixpanelLoader;
+  const load = vi.fn(async () => instance) as unknown as MixpanelLoader;
   return { calls, init, load };
 }
 
-describe('the Mixpanel sink (mixpanel-browser, spec §8-§9)', () => {
-  afterEach(() => localStorage.clear());
-
-  it('configures the library to the spec numbers and the configured host, under its own name', async () => {
+describe('mixpanel-browser set up to spec §8-§9', () => {
+  it('gets the spec numbers and the configured host, under its own name, once a page', () => {
     const mixpanel = fakeMixpanel();
-    analyticsSinkFor(CONFIG, mixpanel.load)!.track('Opened');
-    await vi.waitFor(() => expect(mixpanel.init).toHaveBeenCalledOnce());
+    startMixpanel(CONFIG, mixpanel);
+    startMixpanel(CONFIG, mixpanel);
+    expect(mixpanel.init).toHaveBeenCalledOnce();
     const [token, options, name] = mixpanel.init.mock.calls[0]!;
     expect(token).toBe('project-token');
     expect(name).toBe('courtside');
-    expect(options).toMatchObject({
+    expect(options).toEqual({
       api_host: 'https://api-eu.mixpanel.com',
       batch_requests: true,
       batch_size: 50,
@@ -44,10 +44,21 @@ describe('the Mixpanel sink (mixpanel-browser, spec §8-§9)', () => {
       track_links_timeout: 300,
       record_idle_timeout_ms: 1_800_000,
       track_pageview: false,
-      autocapture: { pageview: false, scroll_depth_percent_checkpoints: [25, 50, 75, 100] },
+      autocapture: { pageview: false, scroll: true, scroll_depth_percent_checkpoints: [25, 50, 75, 100] },
+      flags: false,
     });
-    expect(options).toEqual({ ...MIXPANEL_OPTIONS, api_host: 'https://api-eu.mixpanel.com' });
+    expect(options).toMatchObject(MIXPANEL_OPTIONS);
   });
+
+  it('clears the library’s own opt-out when the coach opted back in', () => {
+    const mixpanel = fakeMixpanel(true);
+    startMixpanel({ ...CONFIG, token: 'another-project' }, mixpanel);
+    expect(mixpanel.calls).toEqual([['opt_in_tracking']]);
+  });
+});
+
+describe('the Mixpanel sink', () => {
+  afterEach(() => localStorage.clear());
 
   it('plays the calls made while the library loads, in order, to the library', async () => {
     const mixpanel = fakeMixpanel();
@@ -76,14 +87,7 @@ describe('the Mixpanel sink (mixpanel-browser, spec §8-§9)', () => {
     expect(mixpanel.load).not.toHaveBeenCalled();
   });
 
-  it('clears the library’s own opt-out when the coach opted back in', async () => {
-    const mixpanel = fakeMixpanel(true);
-    setAnalyticsOptOut(false);
-    analyticsSinkFor(CONFIG, mixpanel.load)!.track('Back');
-    await vi.waitFor(() => expect(mixpanel.calls).toEqual([['opt_in_tracking'], ['track', 'Back', undefined]]));
-  });
-
-  it('opting out tells the library to stop and forget the stored identity', async () => {
+  it('opting out tells the library to stop and forget the stored identity, deleting nothing remotely', async () => {
     const mixpanel = fakeMixpanel();
     analyticsSinkFor(CONFIG, mixpanel.load)!.optOut();
     await vi.waitFor(() => expect(mixpanel.calls).toEqual([['opt_out_tracking', { delete_user: false }]]));
