@@ -63,7 +63,12 @@ function HelpWidgetWhenSignedIn({ scriptUrl }: { scriptUrl: string }) {
   useEffect(() => {
     if (status !== 'authenticated') return;
     const details = user ? { id: user.user_id, name: user.name, email: user.email } : null;
-    void import('../lib/help-widget').then(({ showHelpWidget }) => showHelpWidget(scriptUrl, details, i18n.language));
+    // Loaded with its chunk; imports may settle out of order, so only the latest settings apply.
+    let latest = true;
+    void import('../lib/help-widget').then(({ showHelpWidget }) => latest && showHelpWidget(scriptUrl, details, i18n.language));
+    return () => {
+      latest = false;
+    };
   }, [scriptUrl, status, user, i18n.language]);
   return null;
 }

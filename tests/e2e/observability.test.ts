@@ -3,6 +3,8 @@
 // envelopes, Mixpanel's form-encoded batches). A crash on the route error screen arrives with the coach
 // attached; page views arrive in Mixpanel batches; opting out in the account screen stops them; and a
 // product configured with neither loads neither SDK and sends nothing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMixpanel, type FakeMixpanel } from '../fakes/mixpanel';
@@ -28,7 +30,22 @@ function scriptsOf(page: Page, origin: string): Set<string> {
   return scripts;
 }
 
+/**
+ * A help widget's host: its script records the settings the app gave it and then fails, as a third
+ * party's script may; the product must not report that failure.
+ */
+async function startWidgetHost(): Promise<{ url: string; server: Server }> {
+  const script = `window.__widgetLoaded = true; setTimeout(() => { throw new Error('${'help widget exploded'}'); }, 0);`;
+  const server = createServer((request, response) => {
+    if (request.url !== '/widget.js') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/widget.js`, server };
+}
+
 describe('error reporting and analytics when configured', () => {
+  let widget: Awaited<ReturnType<typeof startWidgetHost>>;
   let sentry: FakeSentry;
   let mixpanel: FakeMixpanel;
   let server: ProductServer;
@@ -38,7 +55,10 @@ describe('error reporting and analytics when configured', () => {
   beforeAll(async () => {
     sentry = await startFakeSentry();
     mixpanel = await startFakeMixpanel();
-    server = await startProductServer({ env: { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'e2e', MIXPANEL_TOKEN: 'e2e-project-token', MIXPANEL_API_HOST: mixpanel.apiHost } });
+    widget = await startWidgetHost();
+    server = await startProductServer({
+      env: { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'e2e', MIXPANEL_TOKEN: 'e2e-project-token', MIXPANEL_API_HOST: mixpanel.apiHost, HELP_WIDGET_URL: widget.url },
+    });
     browser = await launchBrowser({ serviceWorkers: 'block' });
     tokens = (await signUp(server.url)).tokens;
     await signIn(browser.context, tokens);
@@ -48,6 +68,24 @@ describe('error reporting and analytics when configured', () => {
     await server?.stop();
     await sentry?.close();
     await mixpanel?.close();
+    await new Promise((resolve) => widget?.server.close(resolve));
+  });
+
+  it('loads the help widget for a signed-in coach (above everything, no bubble or logo) and drops its errors', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/dashboard/plays`);
+    await page.waitForFunction(() => (window as { __widgetLoaded?: boolean }).__widgetLoaded === true, undefined, { timeout: 30_000 });
+    const widgetEmail = () => page.evaluate(() => (window as { courtsideHelpWidget?: { user?: { email?: string } | null } }).courtsideHelpWidget?.user?.email ?? '');
+    await expect.poll(widgetEmail, ARRIVAL).toMatch(/@example\.com$/);
+    expect(await page.evaluate(() => (window as { courtsideHelpWidget?: object }).courtsideHelpWidget)).toMatchObject({ zIndex: 9999999, showBubble: false, showLogo: false });
+    // An error of the app's own page after the widget's: it arrives, the widget's never does.
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('app marker after the widget');
+    }, 0));
+    await expect.poll(() => JSON.stringify(sentry.envelopes).includes('app marker after the widget'), ARRIVAL).toBe(true);
+    expect(JSON.stringify(sentry.envelopes)).not.toContain('help widget exploded');
+    expect(JSON.stringify(sentry.events())).not.toContain('Script error');
+    await page.close();
   });
 
   it('reports the route error screen’s crash to Sentry with the coach attached', async () => {
@@ -59,6 +97,13 @@ describe('error reporting and analytics when configured', () => {
     expect(crash()).toMatchObject({ platform: 'javascript', environment: 'e2e', user: { id: subjectOf(tokens) } });
     const envelope = sentry.envelopes.find((e) => e.items.some((item) => item.payload === crash()))!;
     expect(envelope).toMatchObject({ projectId: '4242', key: 'testpublickey' });
+    const frames = (crash() as { exception: { values: { stacktrace?: { frames: unknown[] } }[] } }).exception.values.flatMap((value) => value.stacktrace?.frames ?? []);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.length).toBeLessThanOrEqual(50);
+    // Replay on error is 100% (spec §9): the session's replay follows the crash, as Sentry's replay items.
+    await expect.poll(() => sentry.envelopes.some((e) => e.items.some((item) => item.type === 'replay_event')), ARRIVAL).toBe(true);
+    const replay = sentry.envelopes.find((e) => e.items.some((item) => item.type === 'replay_event'))!;
+    expect(replay.items.map((item) => item.type)).toEqual(['replay_event', 'replay_recording']);
     await page.close();
   });
 
