@@ -95,6 +95,12 @@ const configSchema = z.object({
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   /** Mixpanel's ingestion host for the project's data residency (EU, India). */
   MIXPANEL_API_HOST: z.url({ error: 'expected a URL like https://api-eu.mixpanel.com' }).default('https://api.mixpanel.com'),
+  /** The share of sessions Mixpanel records for replay (0 to 100); none by default. */
+  MIXPANEL_RECORD_SESSIONS_PERCENT: z.coerce
+    .number({ error: 'expected a percentage from 0 to 100' })
+    .min(0, 'expected a percentage from 0 to 100')
+    .max(100, 'expected a percentage from 0 to 100')
+    .default(0),
   /** Error reporting (spec §8-§9, DESIGN.md §5): the Sentry project's DSN; reporting stays off without it. */
   SENTRY_DSN: z
     .url({ error: SENTRY_DSN_HINT })

@@ -12,6 +12,8 @@ export interface AnalyticsConfig {
   token: string;
   /** Mixpanel's ingestion host for the project's data residency. */
   apiHost: string;
+  /** The share of sessions recorded for replay (0 to 100); absent from older servers: none. */
+  recordSessionsPercent?: number;
 }
 
 /** Error reporting (DESIGN.md §5: Sentry by its DSN); null when the server configures none. */

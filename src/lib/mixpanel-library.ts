@@ -39,7 +39,8 @@ let started: { config: AnalyticsConfig; instance: Mixpanel } | null = null;
 export function startMixpanel(config: AnalyticsConfig, library: Pick<Mixpanel, 'init'> = mixpanel): Mixpanel {
   const apiHost = config.apiHost.replace(/\/+$/, '');
   if (started?.config.token !== config.token || started.config.apiHost !== config.apiHost) {
-    started = { config, instance: library.init(config.token, { ...MIXPANEL_OPTIONS, api_host: apiHost }, INSTANCE_NAME) };
+    const options = { ...MIXPANEL_OPTIONS, api_host: apiHost, record_sessions_percent: config.recordSessionsPercent ?? 0 };
+    started = { config, instance: library.init(config.token, options, INSTANCE_NAME) };
   }
   const { instance } = started;
   if (instance.has_opted_out_tracking()) instance.opt_in_tracking({ track: () => undefined });

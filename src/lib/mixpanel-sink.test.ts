@@ -46,8 +46,15 @@ describe('mixpanel-browser set up to spec §8-§9', () => {
       track_pageview: false,
       autocapture: { pageview: false, scroll: true, scroll_depth_percent_checkpoints: [25, 50, 75, 100] },
       flags: false,
+      record_sessions_percent: 0,
     });
     expect(options).toMatchObject(MIXPANEL_OPTIONS);
+  });
+
+  it('records the configured share of sessions', () => {
+    const mixpanel = fakeMixpanel();
+    startMixpanel({ ...CONFIG, token: 'recorded-project', recordSessionsPercent: 25 }, mixpanel);
+    expect(mixpanel.init.mock.calls[0]![1]).toMatchObject({ record_sessions_percent: 25, record_idle_timeout_ms: 1_800_000 });
   });
 
   it('clears the library’s own opt-out when the coach opted back in', () => {

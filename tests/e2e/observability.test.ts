@@ -57,7 +57,7 @@ describe('error reporting and analytics when configured', () => {
     mixpanel = await startFakeMixpanel();
     widget = await startWidgetHost();
     server = await startProductServer({
-      env: { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'e2e', MIXPANEL_TOKEN: 'e2e-project-token', MIXPANEL_API_HOST: mixpanel.apiHost, HELP_WIDGET_URL: widget.url },
+      env: { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'e2e', MIXPANEL_TOKEN: 'e2e-project-token', MIXPANEL_API_HOST: mixpanel.apiHost, MIXPANEL_RECORD_SESSIONS_PERCENT: '100', HELP_WIDGET_URL: widget.url },
     });
     browser = await launchBrowser({ serviceWorkers: 'block' });
     tokens = (await signUp(server.url)).tokens;
@@ -122,6 +122,14 @@ describe('error reporting and analytics when configured', () => {
     // coach's details reach the profile (spec §7).
     await expect.poll(() => mixpanel.events().some((e) => e.properties.distinct_id === subjectOf(tokens)), ARRIVAL).toBe(true);
     await expect.poll(() => mixpanel.requests.some((r) => r.endpoint === 'engage' && JSON.stringify(r.data).includes('"$email"')), ARRIVAL).toBe(true);
+
+    // Every session is recorded here (MIXPANEL_RECORD_SESSIONS_PERCENT=100): rrweb events, the first
+    // batch holding the page's full snapshot, sent within the 10 s the recorder batches for.
+    await expect.poll(() => mixpanel.requests.some((r) => r.endpoint === 'record'), ARRIVAL).toBe(true);
+    const recording = mixpanel.requests.find((r) => r.endpoint === 'record')!;
+    expect(recording.query).toMatchObject({ seq: '0', distinct_id: expect.any(String), replay_id: expect.any(String) });
+    expect(recording.headers.authorization).toBe(`Basic ${Buffer.from('e2e-project-token:').toString('base64')}`);
+    expect((recording.data as { type: number }[]).some((event) => event.type === 2)).toBe(true); // rrweb's FullSnapshot
 
     // Opting out: from then on the browser sends Mixpanel nothing, and after a reload the SDK is not even loaded.
     await page.goto(`${server.url}/dashboard/user/account`);

@@ -1,15 +1,18 @@
 // A local stand-in for Mixpanel's ingestion API (end-to-end tests), answering what mixpanel-browser
-// really sends: POST /track/, /engage/, /groups/ and /record/ with query parameters and a form body
-// `data=<JSON or base64 JSON>`, with credentials (so the origin is echoed, never "*"). It answers 1 in
-// verbose form ({"status":1}) as Mixpanel does when asked.
+// really sends: POST /track/, /engage/ and /groups/ with query parameters and a form body
+// `data=<JSON or base64 JSON>`, with credentials (so the origin is echoed, never "*"), and session
+// recordings, POST /record/ with the rrweb events as a JSON body (gzipped when `format=gzip`) after a
+// CORS preflight (it sends an Authorization header). It answers 1, or {"status":1} when asked verbose.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 export interface MixpanelRequest {
   endpoint: string;
   query: Record<string, string>;
-  /** The decoded `data`: an array of events (or profile updates) in a batch. */
+  /** The decoded `data`: an array of events (or profile updates) in a batch; a recording's events. */
   data: unknown;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface MixpanelEvent {
@@ -27,10 +30,10 @@ export function decodeMixpanelData(form: string): unknown {
   }
 }
 
-async function readText(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export interface FakeMixpanel {
@@ -51,19 +54,20 @@ export async function startFakeMixpanel(): Promise<FakeMixpanel> {
     }
     const url = new URL(request.url ?? '/', 'http://fake');
     const endpoint = /^\/(track|engage|groups|record)\/?$/.exec(url.pathname)?.[1];
-    if (request.method === 'OPTIONS') return void response.writeHead(204, { 'access-control-allow-headers': '*' }).end();
+    if (request.method === 'OPTIONS') {
+      const asked = request.headers['access-control-request-headers'] ?? '';
+      return void response.writeHead(204, { 'access-control-allow-headers': asked, 'access-control-allow-methods': 'POST' }).end();
+    }
     if (request.method !== 'POST' || !endpoint) return void response.writeHead(404).end();
-    void readText(request).then((body) => {
+    void readBody(request).then((body) => {
       const query = Object.fromEntries(url.searchParams);
-      let data: unknown = body;
-      if (endpoint !== 'record') {
-        try {
-          data = decodeMixpanelData(body);
-        } catch {
-          return void response.writeHead(400).end('0');
-        }
+      let data: unknown;
+      try {
+        data = endpoint === 'record' ? JSON.parse((query.format === 'gzip' ? gunzipSync(body) : body).toString('utf8')) : decodeMixpanelData(body.toString('utf8'));
+      } catch {
+        return void response.writeHead(400).end('0');
       }
-      requests.push({ endpoint, query, data });
+      requests.push({ endpoint, query, data, headers: request.headers });
       response.writeHead(200, { 'content-type': 'application/json' }).end(query.verbose ? '{"status":1,"error":null}' : '1');
     });
   });
