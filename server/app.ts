@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
+import { createErrorReporter } from './error-reporting';
 import { registerErrorHandling } from './errors';
 import { authenticatePlugin } from './auth/authenticate';
 import { loadSigningKey } from './auth/tokens';
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
     // Forwarded headers name the client's address and host only behind a proxy the operator named.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, createErrorReporter(config));
   await registerSecurityHeaders(app, config, API_PREFIX);
   // While shutting down, every answer closes its connection, so keep-alive sockets that were busy
   // when the shutdown began do not hold it open; the database closes after the last request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig, sentryDsnParts } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '11' }, /^Invalid setting TRUST_PROXY="11"/],
     [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /^Invalid setting TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid setting TRUST_PROXY/],
+    [{ SENTRY_DSN: 'not a url' }, /^Invalid setting SENTRY_DSN="not a url": expected a Sentry DSN/],
+    [{ SENTRY_DSN: 'https://sentry.example/42' }, /^Invalid setting SENTRY_DSN=.*expected a Sentry DSN/],
+    [{ SENTRY_DSN: 'https://key@sentry.example/project' }, /^Invalid setting SENTRY_DSN=.*expected a Sentry DSN/],
+    [{ MIXPANEL_RECORD_SESSIONS_PERCENT: '101' }, /^Invalid setting MIXPANEL_RECORD_SESSIONS_PERCENT="101": expected a percentage from 0 to 100$/],
+    [{ HELP_WIDGET_URL: 'javascript:alert(1)' }, /^Invalid setting HELP_WIDGET_URL=.*expected an http\(s\) URL/],
   ])('names the bad setting in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -36,5 +41,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('reads error reporting and the help widget, both off by default', () => {
+    expect(loadConfig({})).toMatchObject({ SENTRY_DSN: undefined, SENTRY_ENVIRONMENT: 'production', HELP_WIDGET_URL: undefined });
+    const config = loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42', SENTRY_ENVIRONMENT: 'staging', HELP_WIDGET_URL: 'https://widget.example/w.js' });
+    expect(config).toMatchObject({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42', SENTRY_ENVIRONMENT: 'staging', HELP_WIDGET_URL: 'https://widget.example/w.js' });
+  });
+
+  it('finds where a DSN’s envelopes go', () => {
+    expect(sentryDsnParts('https://abc@o1.ingest.sentry.io/42')).toEqual({
+      origin: 'https://o1.ingest.sentry.io',
+      publicKey: 'abc',
+      projectId: '42',
+      envelopeUrl: 'https://o1.ingest.sentry.io/api/42/envelope/',
+    });
+    expect(sentryDsnParts('http://key@127.0.0.1:9000/sub/path/7')?.envelopeUrl).toBe('http://127.0.0.1:9000/sub/path/api/7/envelope/');
+    expect(sentryDsnParts('ftp://key@host/7')).toBeNull();
   });
 });

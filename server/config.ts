@@ -45,6 +45,22 @@ export function fastifyTrustProxy(setting: false | number | string[]): boolean |
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+const SENTRY_DSN_HINT = 'expected a Sentry DSN like https://publickey@o1.ingest.sentry.io/123';
+
+/** A DSN's parts: its origin (what the CSP lets the app reach), key and project (the envelope address). */
+export function sentryDsnParts(dsn: string): { origin: string; publicKey: string; projectId: string; envelopeUrl: string } | null {
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    return null;
+  }
+  const match = /^(.*)\/(\d+)\/?$/.exec(url.pathname);
+  if (!/^https?:$/.test(url.protocol) || !url.username || !match) return null;
+  const [, path = '', projectId = ''] = match;
+  return { origin: url.origin, publicKey: url.username, projectId, envelopeUrl: `${url.origin}${path}/api/${projectId}/envelope/` };
+}
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'expected a port number' })
@@ -79,6 +95,23 @@ const configSchema = z.object({
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   /** Mixpanel's ingestion host for the project's data residency (EU, India). */
   MIXPANEL_API_HOST: z.url({ error: 'expected a URL like https://api-eu.mixpanel.com' }).default('https://api.mixpanel.com'),
+  /** The share of sessions Mixpanel records for replay (0 to 100); none by default. */
+  MIXPANEL_RECORD_SESSIONS_PERCENT: z.coerce
+    .number({ error: 'expected a percentage from 0 to 100' })
+    .min(0, 'expected a percentage from 0 to 100')
+    .max(100, 'expected a percentage from 0 to 100')
+    .default(0),
+  /** Error reporting (spec §8-§9, DESIGN.md §5): the Sentry project's DSN; reporting stays off without it. */
+  SENTRY_DSN: z
+    .url({ error: SENTRY_DSN_HINT })
+    .refine((value) => sentryDsnParts(value) !== null, SENTRY_DSN_HINT)
+    .optional(),
+  /** The environment reports are filed under. */
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** The release reports are filed under (a version or commit); none by default. */
+  SENTRY_RELEASE: z.string().min(1).optional(),
+  /** The help widget's script (spec §9); no widget without it. */
+  HELP_WIDGET_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the help widget script' }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

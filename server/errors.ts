@@ -1,5 +1,6 @@
 // Every error the API answers is `{ error: "a sentence a coach understands" }` (DESIGN.md §3).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorReporter } from './error-reporting';
 
 export class HttpError extends Error {
   constructor(
@@ -19,9 +20,12 @@ const CLIENT_ERROR_TEXTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `reporter`: where 5xx errors go besides the log (Sentry when configured). */
+export function registerErrorHandling(app: FastifyInstance, reporter: ErrorReporter | null = null): void {
+  if (reporter) app.addHook('onClose', () => reporter.close());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) reporter?.report(error, request);
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
     }
     const status = error.statusCode ?? 500;
@@ -32,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: text });
     }
     request.log.error({ err: error }, 'request failed');
+    reporter?.report(error, request);
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 }

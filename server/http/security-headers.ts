@@ -4,7 +4,7 @@
 // front (README "Security"): the app may be reached over plain HTTP on a gym's laptop.
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { sentryDsnParts, type Config } from '../config';
 
 /** Where browsers post what the policy blocked (under the API prefix); the server logs each report. */
 export const CSP_REPORT_ROUTE = '/csp-report';
@@ -17,15 +17,19 @@ export const CSP_VIOLATION_MESSAGE = 'content security policy violation';
 type Directives = Record<string, string[] | null>;
 
 export function contentSecurityPolicy(
-  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST'>,
+  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST' | 'SENTRY_DSN' | 'HELP_WIDGET_URL'>,
   reportPath: string,
 ): Directives {
   const auth0 = config.AUTH0_DOMAIN ? [`https://${config.AUTH0_DOMAIN}`] : [];
   const analytics = config.MIXPANEL_TOKEN ? [new URL(config.MIXPANEL_API_HOST).origin] : [];
+  const sentryOrigin = config.SENTRY_DSN ? sentryDsnParts(config.SENTRY_DSN)?.origin : undefined;
+  const errorReports = sentryOrigin ? [sentryOrigin] : [];
+  // The help widget's script, and the service it talks to on the same origin.
+  const helpWidget = config.HELP_WIDGET_URL ? [new URL(config.HELP_WIDGET_URL).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...helpWidget],
     // The engine and playback workers are module scripts of the app; blob: for workers made from
     // generated code (export and print encoders run in workers too).
     'worker-src': ["'self'", 'blob:'],
@@ -36,7 +40,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...auth0, ...analytics],
+    'connect-src': ["'self'", ...auth0, ...analytics, ...errorReports, ...helpWidget],
     // Auth0's silent sign-in runs in a hidden frame of its own domain.
     'frame-src': auth0.length ? auth0 : ["'none'"],
     'frame-ancestors': ["'none'"],

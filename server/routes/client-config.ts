@@ -23,7 +23,13 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
             }
           : { mode: 'local' as const },
         surveyUrl: config.SURVEY_URL ?? null,
-        analytics: config.MIXPANEL_TOKEN ? { provider: 'mixpanel' as const, token: config.MIXPANEL_TOKEN, apiHost: config.MIXPANEL_API_HOST } : null,
+        analytics: config.MIXPANEL_TOKEN
+          ? { provider: 'mixpanel' as const, token: config.MIXPANEL_TOKEN, apiHost: config.MIXPANEL_API_HOST, recordSessionsPercent: config.MIXPANEL_RECORD_SESSIONS_PERCENT }
+          : null,
+        errorReporting: config.SENTRY_DSN
+          ? { provider: 'sentry' as const, dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT, release: config.SENTRY_RELEASE ?? null }
+          : null,
+        helpWidget: config.HELP_WIDGET_URL ? { scriptUrl: config.HELP_WIDGET_URL } : null,
       };
     },
   });

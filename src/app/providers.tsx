@@ -1,11 +1,13 @@
 // Everything around the router: the query client, runtime config, sign-in, theme and messages.
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
 import { keepQueueLogged } from '../data/queued-mutation';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
+import { startErrorReporting } from '../lib/error-reporting';
 import { useAnalyticsConfig } from '../lib/use-analytics-config';
 import { ConnectivityNotices } from '../ui/connectivity-notices';
 import { SettingsDrawerHost } from '../ui/settings-button';
@@ -29,11 +31,13 @@ function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => v
   // Without an answer (offline start, an old server), local accounts and nothing else configured.
   const config = useQuery({ ...runtimeConfigQueryOptions, retry: false });
   useAnalyticsConfig(config.data?.analytics ?? null);
+  useLayoutEffect(() => startErrorReporting(config.data?.errorReporting ?? null, config.data?.helpWidget?.scriptUrl ?? null), [config.data]);
   if (config.isPending) return <Spinner fullScreen />;
   const auth = config.data?.auth ?? DEFAULT_RUNTIME_CONFIG.auth;
   return (
     <AuthProvider config={auth} navigate={navigate}>
       <OfflineMutationsWhenSignedIn />
+      {config.data?.helpWidget && <HelpWidgetWhenSignedIn scriptUrl={config.data.helpWidget.scriptUrl} />}
       {children}
     </AuthProvider>
   );
@@ -49,6 +53,23 @@ function OfflineMutationsWhenSignedIn() {
     if (!signedIn) return;
     void loadOfflineMutations(queryClient).then(() => (onlineManager.isOnline() ? resumeQueue(queryClient) : undefined));
   }, [signedIn]);
+  return null;
+}
+
+/** The help widget (when configured) for a signed-in coach, who it knows by name and email (spec §7). */
+function HelpWidgetWhenSignedIn({ scriptUrl }: { scriptUrl: string }) {
+  const { status, user } = useAuth();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const details = user ? { id: user.user_id, name: user.name, email: user.email } : null;
+    // Loaded with its chunk; imports may settle out of order, so only the latest settings apply.
+    let latest = true;
+    void import('../lib/help-widget').then(({ showHelpWidget }) => latest && showHelpWidget(scriptUrl, details, i18n.language));
+    return () => {
+      latest = false;
+    };
+  }, [scriptUrl, status, user, i18n.language]);
   return null;
 }
 

@@ -7,6 +7,7 @@ import { forgetCachedData } from '../data/query-client';
 import type { AuthConfig } from '../data/runtime-config';
 import { tokenStore } from '../data/token-store';
 import { analytics } from '../lib/analytics';
+import { setReportedUser } from '../lib/error-reporting';
 import { Spinner } from '../ui/spinner';
 import { Auth0AuthSource } from './auth0-source';
 import { AuthContext, type AuthContextValue, type UserStatus } from './auth-context';
@@ -62,6 +63,12 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
     analytics.identify(user.user_id, { name: user.name, email: user.email });
     if (source.kind === 'wrapper') postToWrapper({ type: 'DB_DATA', payload: user });
   }, [user, source.kind]);
+
+  // Spec §7: error reports carry the coach, known by the token's subject at once (a crash on the
+  // first screen is reported before the user record loads), then by name and email.
+  useEffect(() => {
+    setReportedUser(sub ? { id: user?.user_id ?? sub, ...(user ? { email: user.email, name: user.name } : {}) } : null);
+  }, [sub, user]);
 
   const queryClient = useQueryClient();
   const logout = useCallback(async () => {

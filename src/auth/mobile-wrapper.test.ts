@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenStore } from '../data/token-store';
 import { configureAnalytics } from '../lib/analytics';
-import { handleWrapperMessage, isInMobileWrapper, parseWrapperMessage, postToWrapper } from './mobile-wrapper';
+import { askForReviewAfterSave, handleWrapperMessage, isInMobileWrapper, parseWrapperMessage, postToWrapper } from './mobile-wrapper';
 
 describe('messages from the mobile wrapper (spec §7)', () => {
   it('reads SET_TOKEN as a JSON string or an object, fields at the top or under payload', () => {
@@ -64,5 +64,16 @@ describe('messages to the mobile wrapper', () => {
       { type: 'LOGOUT' },
       { type: 'DB_DATA', payload: { user_id: 'u1' } },
     ]);
+  });
+
+  it('asks for the review prompt after a play save once the coach has more than one play, once a page', () => {
+    expect(askForReviewAfterSave(5)).toBe(false); // outside the wrapper
+    const postMessage = vi.fn();
+    (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
+    expect(askForReviewAfterSave(1)).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(askForReviewAfterSave(2)).toBe(true);
+    expect(askForReviewAfterSave(3)).toBe(false);
+    expect(postMessage.mock.calls.map(([message]) => JSON.parse(message as string))).toEqual([{ type: 'REQUEST_REVIEW' }]);
   });
 });

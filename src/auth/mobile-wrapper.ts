@@ -1,5 +1,6 @@
 // The native mobile wrapper (spec §6, §7): the app runs in a React Native web view, which hands it
-// tokens. Sent: GET_TOKEN, FORCE_NEW_TOKEN, LOGOUT, DB_DATA (with the auth record), DOWNLOAD.
+// tokens. Sent: GET_TOKEN, FORCE_NEW_TOKEN, LOGOUT, DB_DATA (with the auth record), DOWNLOAD, and
+// REQUEST_REVIEW (the store's review prompt) after a play save once the coach has more than one play.
 // Received: SET_TOKEN { idToken, accessToken } and MIXPANEL_EVENT { event, properties }.
 import type { TokenStore } from '../data/token-store';
 import { analytics, type AnalyticsProperties } from '../lib/analytics';
@@ -40,6 +41,21 @@ export function postToWrapper(message: WrapperOutgoing): boolean {
     console.warn('Could not message the mobile wrapper', error);
     return false;
   }
+}
+
+/** Spec §7: the review prompt comes after a play save when the play count is above this. */
+export const REVIEW_PROMPT_MIN_PLAYS = 1;
+let reviewAsked = false;
+
+/**
+ * After a play save: asks the wrapper for the store's review prompt when the coach has more than one
+ * play, once a page (the store decides whether it really shows; asking again at every autosave would
+ * only be noise). Answers whether it asked.
+ */
+export function askForReviewAfterSave(playCount: number): boolean {
+  if (reviewAsked || playCount <= REVIEW_PROMPT_MIN_PLAYS || !isInMobileWrapper()) return false;
+  reviewAsked = postToWrapper({ type: 'REQUEST_REVIEW' });
+  return reviewAsked;
 }
 
 /**

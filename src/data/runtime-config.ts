@@ -12,6 +12,21 @@ export interface AnalyticsConfig {
   token: string;
   /** Mixpanel's ingestion host for the project's data residency. */
   apiHost: string;
+  /** The share of sessions recorded for replay (0 to 100); absent from older servers: none. */
+  recordSessionsPercent?: number;
+}
+
+/** Error reporting (DESIGN.md §5: Sentry by its DSN); null when the server configures none. */
+export interface ErrorReportingConfig {
+  provider: 'sentry';
+  dsn: string;
+  environment: string;
+  release: string | null;
+}
+
+/** The help widget (spec §9); null when the server configures none. */
+export interface HelpWidgetConfig {
+  scriptUrl: string;
 }
 
 export interface RuntimeConfig {
@@ -19,10 +34,12 @@ export interface RuntimeConfig {
   /** The external welcome survey form, or null when none is configured. */
   surveyUrl: string | null;
   analytics: AnalyticsConfig | null;
+  errorReporting: ErrorReportingConfig | null;
+  helpWidget: HelpWidgetConfig | null;
 }
 
 /** What the app assumes when the server does not say (the embedded default). */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null, errorReporting: null, helpWidget: null };
 
 export function getRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   return api.get<Partial<RuntimeConfig>>('/config', { signal, auth: false }).then(

@@ -1,162 +1,64 @@
-// The analytics sink when the server's runtime config names Mixpanel (DESIGN.md §7): events go to
-// Mixpanel's HTTP ingestion API (POST {apiHost}/track, a JSON array) without its SDK, in batches
-// (spec §9: 50 a batch, sent every 5 s). A batch refused as too large is halved; a busy, failing
-// or unreachable Mixpanel is asked again later with a doubled delay, at most 10 minutes (spec §8).
+// The analytics sink when the server's runtime config names Mixpanel (DESIGN.md §7): the official
+// mixpanel-browser library (mixpanel-library.ts), imported only then, behind our sink interface so that
+// analytics stay off unless configured and the coach has not opted out in the account screen.
+import type { Mixpanel } from 'mixpanel-browser';
 import type { AnalyticsConfig } from '../data/runtime-config';
-import type { AnalyticsProperties, AnalyticsSink } from './analytics';
+import type { AnalyticsSink } from './analytics';
+import { readStored, writeStored } from './stored';
 
-/** Spec §9: events per request, and how often the queue is sent. */
-export const ANALYTICS_BATCH_SIZE = 50;
-export const ANALYTICS_FLUSH_MS = 5000;
-/** Spec §8: the longest wait between attempts while Mixpanel cannot take the events. */
-export const ANALYTICS_MAX_RETRY_MS = 10 * 60 * 1000;
-/** Mixpanel's own name for a page view, so its web reports count ours. */
-export const PAGE_VIEW_EVENT = '$mp_web_page_view';
-/** The anonymous id of this browser until the coach is identified (local storage). */
-export const DEVICE_ID_STORAGE_KEY = 'courtside-analytics-device';
+/** The coach's choice in the account screen: analytics off in this browser, whatever the server says. */
+export const ANALYTICS_OPT_OUT_STORAGE_KEY = 'courtside:analytics-opt-out';
 
-interface MixpanelEvent {
-  event: string;
-  properties: AnalyticsProperties & { token: string; distinct_id: string; time: number; $insert_id: string };
+export function analyticsOptedOut(): boolean {
+  return readStored(ANALYTICS_OPT_OUT_STORAGE_KEY, (value) => value === true);
 }
 
-export interface MixpanelSinkDeps {
-  fetch: typeof globalThis.fetch;
-  now: () => number;
-  newId: () => string;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
-}
+/** How the library's instance is had: imported (its own chunk) in the app, a fake in screen tests. */
+export type MixpanelLoader = (config: AnalyticsConfig) => Promise<Mixpanel>;
+
+const importMixpanel: MixpanelLoader = (config) => import('./mixpanel-library').then((library) => library.startMixpanel(config));
 
 export interface MixpanelSink extends AnalyticsSink {
-  /** Sends what is queued now; `keepalive` lets the request outlive a page being closed. */
-  flush(options?: { keepalive?: boolean }): Promise<void>;
-  /** Stops the timer (the sink is being replaced); queued events are sent first. */
-  stop(): Promise<void>;
+  /** The coach opted out: the library stops sending and forgets who it was tracking. */
+  optOut(): void;
 }
 
-const defaultDeps = (): MixpanelSinkDeps => ({
-  fetch: (...args) => globalThis.fetch(...args),
-  now: () => Date.now(),
-  newId: () => crypto.randomUUID(),
-  storage: globalThis.localStorage,
-});
-
-export function createMixpanelSink(config: AnalyticsConfig, deps: MixpanelSinkDeps = defaultDeps()): MixpanelSink {
-  const endpoint = `${config.apiHost.replace(/\/+$/, '')}/track`;
-  let deviceId = readDeviceId(deps);
-  let userId: string | null = null;
-  let queue: MixpanelEvent[] = [];
-  let batchSize = ANALYTICS_BATCH_SIZE;
-  let delay = ANALYTICS_FLUSH_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let sending: Promise<void> | null = null;
-
-  const schedule = () => {
-    if (timer === undefined && queue.length > 0) timer = setTimeout(() => void flush(), delay);
+export function createMixpanelSink(config: AnalyticsConfig, load: MixpanelLoader = importMixpanel): MixpanelSink {
+  // Calls made while the library loads are played to it in order once it is there.
+  const ready = load(config);
+  const later = (call: (instance: Mixpanel) => void) => {
+    void ready.then(call).catch((error: unknown) => console.warn('Analytics failed', error));
   };
-
-  const enqueue = (event: string, properties: AnalyticsProperties = {}) => {
-    queue.push({
-      event,
-      properties: {
-        ...properties,
-        token: config.token,
-        // Mixpanel's simplified identity: the device id, and the user id once known, join the two.
-        distinct_id: userId ?? `$device:${deviceId}`,
-        $device_id: deviceId,
-        ...(userId ? { $user_id: userId } : {}),
-        time: deps.now(),
-        $insert_id: deps.newId(),
-      },
-    });
-    if (queue.length >= batchSize) void flush();
-    else schedule();
-  };
-
-  /** One request; answers whether to go on with the rest of the queue now. */
-  const sendBatch = async (keepalive: boolean): Promise<boolean> => {
-    const batch = queue.slice(0, batchSize);
-    let status: number;
-    try {
-      const response = await deps.fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
-        body: JSON.stringify(batch),
-        keepalive,
-      });
-      status = response.status;
-    } catch {
-      status = 0; // offline or unreachable
-    }
-    if (status === 413 && batchSize > 1) {
-      batchSize = Math.ceil(batchSize / 2);
-      return true;
-    }
-    if (status === 0 || status === 429 || status >= 500) {
-      delay = Math.min(delay * 2, ANALYTICS_MAX_RETRY_MS);
-      return false;
-    }
-    // Taken, or refused for good (a malformed event would be refused again): either way it goes.
-    queue = queue.slice(batch.length);
-    delay = ANALYTICS_FLUSH_MS;
-    return true;
-  };
-
-  const flush = (options: { keepalive?: boolean } = {}): Promise<void> => {
-    clearTimeout(timer);
-    timer = undefined;
-    sending ??= (async () => {
-      try {
-        while (queue.length > 0 && (await sendBatch(options.keepalive ?? false)));
-      } finally {
-        sending = null;
-        schedule();
-      }
-    })();
-    return sending;
-  };
-
   return {
-    pageView: (path, properties) => enqueue(PAGE_VIEW_EVENT, { current_url_path: path, ...properties }),
-    track: enqueue,
-    identify: (id) => {
-      userId = id;
-    },
-    reset: () => {
-      userId = null;
-      deviceId = newDeviceId(deps);
-    },
-    flush,
-    async stop() {
-      await flush();
-      clearTimeout(timer);
-      timer = undefined;
-      queue = [];
-    },
+    pageView: (path, properties) => later((mp) => mp.track_pageview({ ...properties, current_url_path: path })),
+    track: (event, properties) => later((mp) => mp.track(event, properties)),
+    identify: (userId, traits) =>
+      later((mp) => {
+        mp.identify(userId);
+        // Spec §7: analytics receive the user's details (Mixpanel's reserved profile properties).
+        if (traits) mp.people.set({ $name: traits.name, $email: traits.email });
+      }),
+    reset: () => later((mp) => mp.reset()),
+    // The library forgets its stored identity (its default); nothing more is sent, not even a deletion.
+    optOut: () => later((mp) => mp.opt_out_tracking({ delete_user: false })),
   };
 }
 
-function readDeviceId(deps: MixpanelSinkDeps): string {
-  try {
-    const stored = deps.storage?.getItem(DEVICE_ID_STORAGE_KEY);
-    if (stored) return stored;
-  } catch {
-    // Storage blocked: an id for this page only.
-  }
-  return newDeviceId(deps);
+/** The sink the runtime config asks for, or null (analytics off, or the coach opted out). */
+export function analyticsSinkFor(config: AnalyticsConfig | null, load?: MixpanelLoader): MixpanelSink | null {
+  if (config?.provider !== 'mixpanel' || !config.token || analyticsOptedOut()) return null;
+  return createMixpanelSink(config, load);
 }
 
-function newDeviceId(deps: MixpanelSinkDeps): string {
-  const id = deps.newId();
-  try {
-    deps.storage?.setItem(DEVICE_ID_STORAGE_KEY, id);
-  } catch {
-    // Storage blocked: the id lasts as long as the page.
-  }
-  return id;
+/** Stores the coach's choice; the caller turns the sink off (`useAnalyticsConfig` watches this). */
+export function setAnalyticsOptOut(optedOut: boolean): void {
+  writeStored(ANALYTICS_OPT_OUT_STORAGE_KEY, optedOut);
+  for (const listener of optOutListeners) listener();
 }
 
-/** The sink the runtime config asks for, or null (analytics off). */
-export function analyticsSinkFor(config: AnalyticsConfig | null, deps?: MixpanelSinkDeps): MixpanelSink | null {
-  return config?.provider === 'mixpanel' && config.token ? createMixpanelSink(config, deps) : null;
+const optOutListeners = new Set<() => void>();
+
+export function onAnalyticsOptOutChange(listener: () => void): () => void {
+  optOutListeners.add(listener);
+  return () => optOutListeners.delete(listener);
 }

@@ -1,22 +1,22 @@
-// Turns the runtime config's analytics entry into the app's sink (a no-op without one).
-import { useLayoutEffect } from 'react';
+// Turns the runtime config's analytics entry into the app's sink (a no-op without one, or when the
+// coach opted out in the account screen).
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import type { AnalyticsConfig } from '../data/runtime-config';
 import { configureAnalytics } from './analytics';
-import { analyticsSinkFor, type MixpanelSinkDeps } from './mixpanel-sink';
+import { analyticsOptedOut, analyticsSinkFor, onAnalyticsOptOutChange, type MixpanelLoader } from './mixpanel-sink';
 
-export function useAnalyticsConfig(config: AnalyticsConfig | null, deps?: MixpanelSinkDeps): void {
+export function useAnalyticsConfig(config: AnalyticsConfig | null, load?: MixpanelLoader): void {
+  const optedOut = useSyncExternalStore(onAnalyticsOptOutChange, analyticsOptedOut);
   // A layout effect: it runs before the screens' passive effects, so the first page view is counted.
   useLayoutEffect(() => {
-    const sink = analyticsSinkFor(config, deps);
+    if (optedOut) return;
+    const sink = analyticsSinkFor(config, load);
     configureAnalytics(sink);
     if (!sink) return;
-    // Whatever is queued leaves with the page.
-    const onLeave = () => void sink.flush({ keepalive: true });
-    window.addEventListener('pagehide', onLeave);
     return () => {
-      window.removeEventListener('pagehide', onLeave);
       configureAnalytics(null);
-      void sink.stop();
+      // Opting out stops what the library still holds too; a changed config just lets it be.
+      if (analyticsOptedOut()) sink.optOut();
     };
-  }, [config, deps]);
+  }, [config, load, optedOut]);
 }

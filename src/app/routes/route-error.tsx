@@ -2,10 +2,11 @@
 // a button that clears local storage, caches and service workers, then reloads after 1 second.
 import { IconBadge } from '../../ui/card-screen';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { clearCacheAndReload } from '../../lib/clear-cache';
+import { reportError } from '../../lib/error-reporting';
 import { Button } from '../../ui/button';
 import { StatusScreen } from './status-screen';
 
@@ -13,7 +14,12 @@ const ROUTER_STATUSES = new Set([400, 403, 404, 405]);
 
 export function RouteErrorScreen() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && ROUTER_STATUSES.has(error.status)) {
+  const routerStatus = isRouteErrorResponse(error) && ROUTER_STATUSES.has(error.status);
+  // A crash is reported (when reporting is configured); the router's 400-405 are the coach's way in.
+  useEffect(() => {
+    if (!routerStatus) reportError(error);
+  }, [error, routerStatus]);
+  if (routerStatus) {
     return <StatusScreen status={error.status as 400 | 403 | 404 | 405} detail={typeof error.data === 'string' ? error.data : undefined} />;
   }
   console.error(error);

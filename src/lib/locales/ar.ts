@@ -414,6 +414,9 @@ export const ar: Texts = {
     delete: 'احذف حسابي',
     deleteTitle: 'حذف حسابك؟',
     deleteDescription: 'يُحذف كل ما تملكه نهائيًا.',
+    privacy: 'الخصوصية',
+    shareUsage: 'شارك بيانات استخدام مجهولة للمساعدة في تحسين Courtside',
+    shareUsageHint: 'الشاشات التي تفتحها وما تنقر عليه. عند الإيقاف لا يُرسل شيء آخر من هذا المتصفح.',
   },
   library: {
     subtitle: 'المكتبة العامة التي يمكن لكل مدرب النسخ منها.',

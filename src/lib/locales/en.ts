@@ -412,6 +412,9 @@ export const en = {
     delete: 'Delete my account',
     deleteTitle: 'Delete your account?',
     deleteDescription: 'Everything you own is deleted for good.',
+    privacy: 'Privacy',
+    shareUsage: 'Share anonymous usage data to help improve Courtside',
+    shareUsageHint: 'Which screens you open and what you click. Turned off, nothing more is sent from this browser.',
   },
   library: {
     subtitle: 'The public library every coach can copy from.',

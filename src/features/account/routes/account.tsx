@@ -1,12 +1,14 @@
 // user/account: name and picture, password and signing out everywhere (local accounts), subscription,
 // and deleting the account.
-import { KeyRound, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ChartNoAxesColumn, KeyRound, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { isPaying, socialLoginName } from '../../../auth/user';
 import { errorText } from '../../../data/api-client';
+import { useRuntimeConfig } from '../../../data/runtime-config';
+import { analyticsOptedOut, onAnalyticsOptOutChange, setAnalyticsOptOut } from '../../../lib/mixpanel-sink';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -127,6 +129,7 @@ export default function AccountRoute() {
               </form>
             </Card>
           )}
+          <UsageDataCard />
           {auth.kind === 'local' && (
             <Card>
               <h2 className="mb-1 flex items-center gap-2 font-semibold">
@@ -150,6 +153,30 @@ export default function AccountRoute() {
       <SignOutConfirm open={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} call={signOutEverywhere} texts="signOutEverywhere" confirmLabel={t('account.signOutEverywhere')} />
       <SignOutConfirm open={confirmingDelete} onClose={() => setConfirmingDelete(false)} call={deleteAccount} texts="delete" confirmLabel={t('account.delete')} />
     </>
+  );
+}
+
+/** The analytics opt-out (issue 19), kept in this browser; shown only where analytics are configured. */
+function UsageDataCard() {
+  const { t } = useTranslation();
+  const analyticsConfigured = Boolean(useRuntimeConfig().data?.analytics);
+  const optedOut = useSyncExternalStore(onAnalyticsOptOutChange, analyticsOptedOut);
+  if (!analyticsConfigured) return null;
+  return (
+    <Card>
+      <h2 className="mb-3 flex items-center gap-2 font-semibold">
+        <ChartNoAxesColumn className="size-4 text-muted" aria-hidden="true" /> {t('account.privacy')}
+      </h2>
+      <label className="flex items-start gap-3">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" checked={!optedOut} onChange={(event) => setAnalyticsOptOut(!event.target.checked)} aria-describedby="usage-data-hint" />
+        <span>
+          <span className="font-medium">{t('account.shareUsage')}</span>
+          <span id="usage-data-hint" className="block text-sm text-muted">
+            {t('account.shareUsageHint')}
+          </span>
+        </span>
+      </label>
+    </Card>
   );
 }
 
