@@ -31,16 +31,23 @@ alter table library_items
     case when jsonb_typeof(data #> '{settings,drill,tags}') = 'array'
       then lower((data #> '{settings,drill,tags}')::text)::jsonb end) stored;
 
--- The library holds every coach's drills in one list (10,000 and more): its most selective filters
--- get indexes in list order, so a filtered page walks only its own rows, newest first. A team's
--- drills are already narrowed by team_items_list_idx; category and court area, the filters coaches
--- reach for first, get the same treatment there. Tags are a containment test (GIN).
-create index library_items_drill_category_idx on library_items (kind, drill_category, updated_at desc, id desc);
-create index library_items_drill_court_idx on library_items (kind, drill_court_area, updated_at desc, id desc);
-create index library_items_drill_age_idx on library_items (kind, drill_age_level, updated_at desc, id desc);
-create index library_items_drill_minutes_idx on library_items (kind, drill_minutes);
-create index library_items_drill_players_idx on library_items (kind, drill_players);
+-- The library holds every coach's drills in one list (10,000 and more). Each filter a coach starts
+-- with (category, court area, age level) has an index in list order, so a page walks only its own
+-- rows, newest first; the other filters' columns ride along (include), so the second filter and the
+-- page's count are answered from the index without reading the rows. Length and players alone have
+-- their own. A team's drills are already narrowed by team_items_list_idx; category and court area,
+-- the filters coaches reach for first, get the same there. Tags are a containment test (GIN).
+create index library_items_drill_category_idx on library_items (kind, drill_category, updated_at desc, id desc)
+  include (drill_players, drill_minutes, drill_court_area, drill_age_level);
+create index library_items_drill_court_idx on library_items (kind, drill_court_area, updated_at desc, id desc)
+  include (drill_players, drill_minutes, drill_category, drill_age_level);
+create index library_items_drill_age_idx on library_items (kind, drill_age_level, updated_at desc, id desc)
+  include (drill_players, drill_minutes, drill_category, drill_court_area);
+create index library_items_drill_minutes_idx on library_items (kind, drill_minutes) include (drill_players);
+create index library_items_drill_players_idx on library_items (kind, drill_players) include (drill_minutes);
 create index library_items_drill_tags_idx on library_items using gin (drill_tags jsonb_path_ops);
-create index team_items_drill_category_idx on team_items (team_id, kind, drill_category, updated_at desc, id desc);
-create index team_items_drill_court_idx on team_items (team_id, kind, drill_court_area, updated_at desc, id desc);
+create index team_items_drill_category_idx on team_items (team_id, kind, drill_category, updated_at desc, id desc)
+  include (drill_players, drill_minutes, drill_court_area, drill_age_level);
+create index team_items_drill_court_idx on team_items (team_id, kind, drill_court_area, updated_at desc, id desc)
+  include (drill_players, drill_minutes, drill_category, drill_age_level);
 create index team_items_drill_tags_idx on team_items using gin (drill_tags jsonb_path_ops);
