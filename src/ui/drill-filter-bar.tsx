@@ -1,6 +1,6 @@
 // The drill lists' filters (issue 17): category, court area, players, length, age level and tag, in
 // one compact row beside the search. The team's drills, the drill library and the drill picker share it.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRILL_LABEL_LENGTH } from '../../engine/limits';
 import { AGE_LEVELS, COURT_AREAS, DRILL_CATEGORIES, hasDrillFilter, type AgeLevel, type CourtArea, type DrillFilter } from '../../engine/model/drill-constants';
@@ -32,25 +32,40 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
+/** The category select's choice for a category of the coach's own. */
+const OWN = '__own';
+
 /** A filter's number from a select ('' is none). */
 const numberOf = (value: string) => (value === '' ? undefined : Number(value));
 
 export function DrillFilterBar({ value, onChange }: { value: DrillFilter; onChange: (filter: DrillFilter) => void }) {
   const { t } = useTranslation();
   const set = <K extends keyof DrillFilter>(key: K, next: DrillFilter[K]) => onChange({ ...value, [key]: next });
-  // A category of the coach's own (from a link) is offered too, so the select can show it.
-  const categories: string[] = [...DRILL_CATEGORIES];
-  if (value.category !== undefined && !categories.includes(value.category)) categories.push(value.category);
+  // Categories are an editable list: one of the coach's own is typed (and one from a link shows typed).
+  const listed = value.category === undefined || (DRILL_CATEGORIES as readonly string[]).includes(value.category);
+  const [typing, setTyping] = useState(!listed);
+  const ownCategory = typing || !listed;
   return (
     <div role="group" aria-label={t('drills.filters')} className="flex flex-wrap items-center gap-2">
-      <FilterSelect label={t('drills.category')} value={value.category ?? ''} onChange={(next) => set('category', next || undefined)}>
+      <FilterSelect
+        label={t('drills.category')}
+        value={ownCategory ? OWN : (value.category ?? '')}
+        onChange={(next) => {
+          setTyping(next === OWN);
+          set('category', next === OWN ? undefined : next || undefined);
+        }}
+      >
         <option value="">{t('drills.anyCategory')}</option>
-        {categories.map((category) => (
+        {DRILL_CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {categoryLabel(t, category)}
           </option>
         ))}
+        <option value={OWN}>{t('drills.ownCategory')}</option>
       </FilterSelect>
+      {ownCategory && (
+        <SearchField label={t('drills.ownCategoryName')} value={value.category ?? ''} onChange={(next) => set('category', next.trim().slice(0, MAX_DRILL_LABEL_LENGTH) || undefined)} />
+      )}
       <FilterSelect label={t('drills.courtArea')} value={value.courtArea ?? ''} onChange={(next) => set('courtArea', (next || undefined) as CourtArea | undefined)}>
         <option value="">{t('drills.anyCourtArea')}</option>
         {COURT_AREAS.map((area) => (
@@ -85,7 +100,13 @@ export function DrillFilterBar({ value, onChange }: { value: DrillFilter; onChan
       </FilterSelect>
       <SearchField label={t('drills.tag')} value={value.tag ?? ''} onChange={(next) => set('tag', next.trim().slice(0, MAX_DRILL_LABEL_LENGTH) || undefined)} />
       {hasDrillFilter(value) && (
-        <Button variant="text" onClick={() => onChange({})}>
+        <Button
+          variant="text"
+          onClick={() => {
+            setTyping(false);
+            onChange({});
+          }}
+        >
           {t('drills.clearFilters')}
         </Button>
       )}

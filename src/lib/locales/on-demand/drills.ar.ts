@@ -4,6 +4,8 @@ export default {
     filters: 'مرشِّحات التمارين',
     category: 'الفئة',
     anyCategory: 'كل الفئات',
+    ownCategory: 'فئة أخرى…',
+    ownCategoryName: 'اسم الفئة',
     categories: {
       'warm-up': 'إحماء',
       shooting: 'تصويب',

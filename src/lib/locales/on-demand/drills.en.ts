@@ -4,6 +4,8 @@ export default {
     filters: 'Drill filters',
     category: 'Category',
     anyCategory: 'Any category',
+    ownCategory: 'Another category…',
+    ownCategoryName: 'Category name',
     categories: {
       'warm-up': 'Warm-up',
       shooting: 'Shooting',
