@@ -3,7 +3,7 @@
 // the team's list follows the search and the filter, several plays are added at once, a library
 // entry is copied into the team before it is added, and a copy that fails is said and not added.
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { renderScreen } from '../../../testing/render-screen';
@@ -41,7 +41,7 @@ function fakeServer(copies: Record<string, [number, unknown]> = {}) {
 
 const requests = (fetch: ReturnType<typeof fakeServer>) => fetch.mock.calls.map(([input, init]) => ({ url: new URL(input, 'http://localhost'), init }));
 
-function renderDialog(props: { maxToAdd?: number } = {}) {
+function renderDialog(props: { maxToAdd?: number; only?: 'drill' } = {}) {
   const onAdd = vi.fn();
   const onClose = vi.fn();
   renderScreen(<AddPlaysDialog open onClose={onClose} teamId={TEAM} onAdd={onAdd} {...props} />, { path: '/', at: '/' });
@@ -74,6 +74,31 @@ describe('the Add plays dialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Drills' }));
     await waitFor(() => expect(requests(fetch).at(-1)!.url.searchParams.get('type')).toBe('drill'));
     expect(requests(fetch).at(-1)!.url.searchParams.get('search')).toBe('flo');
+  });
+
+  it('with only="drill" lists drills alone, from both sources, and sends the drill filters', async () => {
+    const fetch = fakeServer();
+    renderDialog({ only: 'drill' });
+    expect(await screen.findByRole('checkbox', { name: 'Select Shell drill' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select Floppy' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Drills' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add drills' })).toBeTruthy();
+    expect(requests(fetch)[0]!.url.searchParams.get('type')).toBe('drill');
+
+    const filters = screen.getByRole('group', { name: 'Drill filters' });
+    fireEvent.change(within(filters).getByLabelText('Category'), { target: { value: 'defense' } });
+    fireEvent.change(within(filters).getByLabelText('Players'), { target: { value: '8' } });
+    await waitFor(() => expect(requests(fetch).at(-1)!.url.searchParams.get('max_players')).toBe('8'));
+    const filtered = requests(fetch).at(-1)!.url;
+    expect(filtered.pathname).toBe('/apiv2/plays');
+    expect(filtered.searchParams.get('category')).toBe('defense');
+    expect(filtered.searchParams.get('type')).toBe('drill');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Library' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Box out' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select Zone press' })).toBeNull();
+    const library = requests(fetch).filter((request) => request.url.pathname === '/apiv2/library').at(-1)!.url;
+    expect([library.searchParams.get('type'), library.searchParams.get('category'), library.searchParams.get('max_players')]).toEqual(['drill', 'defense', '8']);
   });
 
   it('adds two team plays at once, in the order chosen, then closes', async () => {
