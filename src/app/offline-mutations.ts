@@ -12,6 +12,7 @@ import { registerDuplicatePlay } from '../api/plays/duplicate-play';
 import { showConflictNotices } from './conflict-notice';
 import { registerCreatePracticePlan } from '../api/practice-plans/create-practice-plan';
 import { registerDeletePracticePlan } from '../api/practice-plans/delete-practice-plan';
+import { registerUpdatePracticePlan } from '../api/practice-plans/update-practice-plan';
 import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
 
@@ -27,5 +28,6 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerCreateRotation(client);
   registerDeleteRotation(client);
   registerCreatePracticePlan(client);
+  registerUpdatePracticePlan(client);
   registerDeletePracticePlan(client);
 }

@@ -13,6 +13,8 @@ export interface NewPracticePlan {
   title: string;
   date: string;
   startTime: string;
+  /** The whole plan (a template, a duplicate); its title and date win over the fields above. */
+  data?: PracticePlanData;
 }
 
 export interface QueuedPracticePlanCreate extends QueuedCreate {
@@ -21,7 +23,7 @@ export interface QueuedPracticePlanCreate extends QueuedCreate {
 }
 
 export function prepareNewPracticePlan(input: NewPracticePlan): QueuedPracticePlanCreate {
-  return prepareCreate({ teamId: input.teamId, data: { ...createEmptyPracticePlanData(input.date, input.startTime), title: input.title } });
+  return prepareCreate({ teamId: input.teamId, data: input.data ?? { ...createEmptyPracticePlanData(input.date, input.startTime), title: input.title } });
 }
 
 /** POST /practice-plan; the temporary id is the Idempotency-Key, so a lost answer never doubles it. */
