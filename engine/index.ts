@@ -13,6 +13,18 @@ export {
 } from './model/play-constants';
 export { createEmptyPlayData, createNewPlayData } from './model/play-defaults';
 export {
+  AGE_LEVELS,
+  COURT_AREAS,
+  DRILL_CATEGORIES,
+  DRILL_FILTER_PARAMS,
+  drillFilterFromParams,
+  drillFilterQuery,
+  drillLabelKey,
+  drillMatches,
+  hasDrillFilter,
+} from './model/drill-constants';
+export type { AgeLevel, CourtArea, DrillCategory, DrillDetails, DrillFilter } from './model/drill-constants';
+export {
   ARROW_KINDS,
   ARROW_SHAPES,
   COURT_KINDS,
@@ -23,6 +35,7 @@ export {
   arrowPointsSchema,
   arrowSchema,
   courtColorSchema,
+  drillDetailsSchema,
   isArrow,
   isPlayObject,
   linkSchema,

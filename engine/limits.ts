@@ -111,3 +111,18 @@ export const MAX_DASHES_PER_LINE = 500;
 export const MAX_COURT_TILES = 64;
 /** Lines of one text box that are drawn; the rest of a longer text is not. */
 export const MAX_TEXT_LINES_DRAWN = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Drills: the details a drill carries beside its drawing (issue 17), and the filters over them.
+// ---------------------------------------------------------------------------------------------
+
+/** Players a drill needs: a whole practice squad with room to spare. */
+export const MAX_DRILL_PLAYERS = 50;
+/** Minutes one drill lasts: longer than any practice. */
+export const MAX_DRILL_MINUTES = 240;
+/** A drill's category, one tag or one piece of equipment. */
+export const MAX_DRILL_LABEL_LENGTH = 60;
+/** Tags of one drill. */
+export const MAX_DRILL_TAGS = 20;
+/** Pieces of equipment one drill lists. */
+export const MAX_DRILL_EQUIPMENT = 20;

@@ -9,7 +9,14 @@
 import * as limits from '../limits';
 import { isRecord, type JsonRecord } from './json';
 import type { MigrationNote, MigrationNoteCode, Normalised } from './run';
-import { clampField, isFiniteNumber, RecordEdit, shortenField } from './within-limits';
+import { clampField, emptyTally, isFiniteNumber, RecordEdit, shortenField, withinSpec, type LimitSpec } from './within-limits';
+
+/** A drill's details (settings.drill): its numbers into range, its texts and lists shortened. */
+const DRILL_LIMITS: LimitSpec = {
+  texts: { category: limits.MAX_DRILL_LABEL_LENGTH, coachingPoints: limits.MAX_DESCRIPTION_LENGTH },
+  numbers: { players: [1, limits.MAX_DRILL_PLAYERS], minutes: [1, limits.MAX_DRILL_MINUTES] },
+  lists: { tags: { max: limits.MAX_DRILL_TAGS }, equipment: { max: limits.MAX_DRILL_EQUIPMENT } },
+};
 
 export { shortenText } from './within-limits';
 
@@ -172,6 +179,13 @@ function settingsWithinLimits(settings: unknown, tally: Tally): unknown {
     const colorsEdit = new RecordEdit(colors);
     for (const key of ['id', 'lineColor', 'backgroundColor']) shortenField(colorsEdit, key, limits.MAX_TOKEN_LENGTH, tally);
     edit.set('courtColor', colorsEdit.result());
+  }
+  if (isRecord(settings.drill)) {
+    const drillTally = emptyTally();
+    edit.set('drill', withinSpec(settings.drill, DRILL_LIMITS, drillTally));
+    // A list cut short reads to the coach as a text shortened.
+    tally.shortened += drillTally.shortened + drillTally.dropped;
+    tally.adjusted += drillTally.adjusted;
   }
   return edit.result();
 }

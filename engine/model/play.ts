@@ -5,6 +5,7 @@ import { isPoint, isRecord, updateListAt, updateRecordAt, withDefault, type Json
 import type { MigrationStep } from '../migrate/run';
 import * as limits from '../limits';
 import { courtColorPreset, type CourtColor } from './court-colors';
+import { AGE_LEVELS, COURT_AREAS } from './drill-constants';
 import { DEFAULT_ANIMATION_TYPE, DEFAULT_OBJECT_SIZE_FACTOR, DEFAULT_PAUSE, PLAY_VERSION } from './play-constants';
 
 // The zod-free part lives apart, so the app can create a play offline without loading zod: the
@@ -183,6 +184,20 @@ export type CourtKind = (typeof COURT_KINDS)[number];
 export const VIEW_MODES = ['half', 'full'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
+const drillLabelSchema = z.string().min(1).max(limits.MAX_DRILL_LABEL_LENGTH);
+
+/** A drill's details (issue 17, drill-constants.ts), in `settings.drill`; plays have none. */
+export const drillDetailsSchema = z.object({
+  category: drillLabelSchema.optional(),
+  players: z.number().int().min(1).max(limits.MAX_DRILL_PLAYERS).optional(),
+  courtArea: z.enum(COURT_AREAS).optional(),
+  minutes: z.number().int().min(1).max(limits.MAX_DRILL_MINUTES).optional(),
+  ageLevel: z.enum(AGE_LEVELS).optional(),
+  equipment: z.array(drillLabelSchema).max(limits.MAX_DRILL_EQUIPMENT).optional(),
+  tags: z.array(drillLabelSchema).max(limits.MAX_DRILL_TAGS).optional(),
+  coachingPoints: z.string().max(limits.MAX_DESCRIPTION_LENGTH).optional(),
+});
+
 export const playSettingsSchema = z.object({
   version: z.literal(PLAY_VERSION),
   courtColor: courtColorSchema,
@@ -191,6 +206,8 @@ export const playSettingsSchema = z.object({
   videos: z.array(videoSchema).max(limits.MAX_VIDEOS_PER_PLAY),
   viewMode: z.enum(VIEW_MODES),
   courtType: z.enum(COURT_KINDS).optional(),
+  /** Optional, so no version step: a play without it is as before. */
+  drill: drillDetailsSchema.optional(),
 });
 export type PlaySettings = z.infer<typeof playSettingsSchema>;
 

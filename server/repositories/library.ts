@@ -6,6 +6,8 @@ import { libraryItems, type LibraryKind } from '../db/schema';
 import { isUuid } from '../http/input';
 import { likePattern } from './team-items';
 import { thumbnailOfStored } from '../items/thumbnails';
+import { drillConditions } from './drill-filters';
+import type { DrillFilter } from '../../engine/model/drill-constants';
 
 export type LibraryRow = typeof libraryItems.$inferSelect;
 export type LibrarySummary = Omit<LibraryRow, 'data'> & { data?: unknown };
@@ -20,11 +22,12 @@ export async function findLibraryItem(db: Db, id: string): Promise<LibraryRow | 
 
 export async function listLibrary(
   db: Db,
-  filter: { kind?: LibraryKind | undefined; search?: string | undefined; page: number; perPage: number },
+  filter: { kind?: LibraryKind | undefined; search?: string | undefined; drill?: DrillFilter | undefined; page: number; perPage: number },
 ): Promise<{ rows: LibrarySummary[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(libraryItems.kind, filter.kind));
   if (filter.search) conditions.push(ilike(libraryItems.title, likePattern(filter.search)));
+  conditions.push(...drillConditions(filter.drill));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { teamItemCounts, teamItems, teamMembers, type TeamItemKind, type TeamRole } from '../db/schema';
 import { isUuid } from '../http/input';
 import { preparedQuery } from '../db/prepared';
+import { drillConditions } from './drill-filters';
+import { hasDrillFilter, type DrillFilter } from '../../engine/model/drill-constants';
 
 export type TeamItemRow = typeof teamItems.$inferSelect;
 /** A row as lists read it: without its data unless asked. */
@@ -83,6 +85,8 @@ export interface ItemFilter {
   kinds: readonly TeamItemKind[];
   /** Part of the title, any case. */
   search?: string | undefined;
+  /** Drills' details (issue 17). */
+  drill?: DrillFilter | undefined;
 }
 
 /** `%`, `_` and `\\` match themselves in a search. */
@@ -147,12 +151,42 @@ export async function listItems(
   db: Db,
   filter: ItemFilter & { page: number; perPage: number; withData: boolean },
 ): Promise<{ rows: TeamItemSummary[]; total: number }> {
+  if (filter.drill && hasDrillFilter(filter.drill)) return listFilteredItems(db, filter);
   const query = pageQuery(db, shapeOf(filter), filter.withData);
   const [rows, total] = await Promise.all([
     query.execute({ ...filterValues(filter), limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
     countItems(db, filter),
   ]);
   return { rows, total };
+}
+
+/**
+ * A page of drills filtered on their details: built per request rather than prepared (six optional
+ * filters are too many shapes to prepare each), over migration 0010's indexed columns.
+ */
+async function listFilteredItems(
+  db: Db,
+  filter: ItemFilter & { page: number; perPage: number; withData: boolean },
+): Promise<{ rows: TeamItemSummary[]; total: number }> {
+  const where = and(
+    filter.teamId !== undefined
+      ? eq(teamItems.teamId, filter.teamId)
+      : sql`${teamItems.teamId} in (select team_id from team_members where user_id = ${filter.userId})`,
+    inArray(teamItems.kind, [...filter.kinds]),
+    filter.search ? ilike(teamItems.title, likePattern(filter.search)) : undefined,
+    ...drillConditions(filter.drill),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(filter.withData ? getTableColumns(teamItems) : summaryColumns)
+      .from(teamItems)
+      .where(where)
+      .orderBy(desc(teamItems.updatedAt), desc(teamItems.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ count: sql<number>`count(*)::int` }).from(teamItems).where(where),
+  ]);
+  return { rows, total: count?.count ?? 0 };
 }
 
 /** How many items match: from the counts the database keeps, unless a search narrows them. */

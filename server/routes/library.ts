@@ -17,6 +17,7 @@ import { acceptData, PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, requireTeam } from '../items/team-items';
 import { baseVersionField, createItemResponse } from './team-items';
+import { drillFilterFields, drillFilterOf } from '../http/drill-filters';
 
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
 
@@ -43,13 +44,14 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     url: '/library',
     tag,
     summary: `The play library or drill library, newest change first, ${PER_PAGE} a page unless per_page says otherwise (without data, with thumbnails)`,
-    query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField, per_page: perPageField }),
+    query: z.object({ type: typeField.optional(), search: z.string().trim().max(200).optional(), page: pageField, per_page: perPageField, ...drillFilterFields }),
     responses: {
       200: { description: 'A page of library plays', schema: pageOf(libraryRecordSchema.omit({ data: true, data_error: true })) },
-      400: 'A page or per_page out of bounds',
+      400: 'A page, per_page or drill filter out of bounds, or drill filters without type=drill',
     },
     async handler({ query }) {
-      const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, page: query.page, perPage: query.per_page });
+      const drill = drillFilterOf(query, query.type);
+      const { rows, total } = await listLibrary(db, { kind: query.type, search: query.search, drill, page: query.page, perPage: query.per_page });
       return { data: rows.map((row) => libraryRecord(row)), page: query.page, per_page: query.per_page, total };
     },
   });

@@ -13,6 +13,7 @@ import { createIdempotently } from '../http/idempotency';
 import type { AuthUser } from '../auth/authenticate';
 import { deleteItems, listItems, PER_PAGE, type TeamItemRow } from '../repositories/team-items';
 import { MAX_PAGE_SIZE } from '../../engine/index';
+import { drillFilterFields, drillFilterOf, type DrillFilterQuery } from '../http/drill-filters';
 import type { ItemBehaviour, ItemKind } from '../items/kinds';
 import { playsInUseSchema } from '../items/playbook-plays';
 import { insertTeamItem, itemListRecordSchema, itemRecords, itemRecordSchema, loadItem, recordOf, requireTeam, updateTeamItem } from '../items/team-items';
@@ -177,7 +178,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     search: searchField.describe('Part of the title, any case'),
     page: pageField,
     per_page: perPageField.describe(`Items a page, 1 to ${MAX_PAGE_SIZE}; ${PER_PAGE} when left out`),
-    ...(hasTypes ? { type: typeField(kind).optional() } : {}),
+    ...(hasTypes ? { type: typeField(kind).optional(), ...drillFilterFields } : {}),
   });
   route(app, {
     method: 'GET',
@@ -185,9 +186,10 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page unless per_page says otherwise`,
     query: listQuery,
-    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page or per_page out of bounds', 404: 'Not a team of yours' },
+    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page, per_page or drill filter out of bounds', 404: 'Not a team of yours' },
     async handler({ query, user }) {
       const type = hasTypes ? (query as { type?: TeamItemKind }).type : undefined;
+      const drill = hasTypes ? drillFilterOf(query as DrillFilterQuery, type) : undefined;
       // The membership check runs beside the list; for a stranger the list is dropped unseen.
       const [, { rows, total }] = await Promise.all([
         query.team_id !== undefined ? requireTeam(db, query.team_id, user, 'read') : undefined,
@@ -196,6 +198,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
           teamId: query.team_id,
           kinds: type ? [type] : kind.storedKinds,
           search: query.search,
+          drill,
           page: query.page,
           perPage: query.per_page,
           withData: kind.listWithData,

@@ -29,6 +29,7 @@ import { isSessionExpired } from './session-expired';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
+import { DrillPanel } from './panels/drill-panel';
 import { runNextPhase } from './phase-actions';
 import { EditorCanvas } from './scene/editor-canvas';
 import { countRender, editorStats, installEditorStats } from './scene/render-stats';
@@ -49,7 +50,13 @@ export interface PlayEditorProps {
   notSynced?: boolean;
 }
 
-type PanelTab = 'phases' | 'properties' | 'settings';
+type PanelTab = 'phases' | 'properties' | 'settings' | 'drill';
+
+/** The panel's tabs: viewers read the phases only; a drill's editors get its details too. */
+function panelTabs(editable: boolean, isDrill: boolean): readonly PanelTab[] {
+  if (!editable) return ['phases'];
+  return isDrill ? ['phases', 'properties', 'settings', 'drill'] : ['phases', 'properties', 'settings'];
+}
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -71,6 +78,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
   const [tab, setTab] = useState<PanelTab>('phases');
   const playbackActive = useStore(playback.store, (s) => s.active);
   const editable = useStore(editor.store, (s) => s.editable);
+  const isDrill = useStore(editor.store, (s) => s.meta.type === 'drill');
   useEffect(() => () => tools.dispose(), [tools]);
   useEffect(() => {
     installEditorStats();
@@ -194,7 +202,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
             aria-label={t('editor.toolbar.panels')}
           >
             <div className="flex border-b border-line" role="tablist">
-              {(editable ? (['phases', 'properties', 'settings'] as const) : (['phases'] as const)).map((name) => (
+              {panelTabs(editable, isDrill).map((name) => (
                 <button
                   key={name}
                   type="button"
@@ -214,6 +222,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
               {tab === 'phases' && <PhasesPanel services={services} busy={busy} playback={playback} />}
               {tab === 'properties' && editable && <PropertiesPanel />}
               {tab === 'settings' && editable && <SettingsPanel />}
+              {tab === 'drill' && editable && isDrill && <DrillPanel />}
             </div>
           </aside>
         </div>

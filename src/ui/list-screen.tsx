@@ -40,10 +40,14 @@ export interface ListScreenProps {
   empty: { icon: ReactNode; title: string; description: string };
   /** The list's per-page count from the local settings, where the list sends it. */
   perPage?: PerPage;
+  /** More filters under the search (the drill filters). */
+  filters?: ReactNode;
+  /** What an empty list says while those filters narrow it; undefined when none does. */
+  filteredEmpty?: string | undefined;
   children?: ReactNode;
 }
 
-export function ListScreen({ icon, title, description, create, tabs, searchLabel, teamFilter = true, teams, params, onParams, query, rows, empty, perPage, children }: ListScreenProps) {
+export function ListScreen({ icon, title, description, create, tabs, searchLabel, teamFilter = true, teams, params, onParams, query, rows, empty, perPage, filters, filteredEmpty, children }: ListScreenProps) {
   const { t } = useTranslation();
   const newButton = create && (
     <Button color="primary" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={create.onClick}>
@@ -58,6 +62,7 @@ export function ListScreen({ icon, title, description, create, tabs, searchLabel
         <SearchField label={searchLabel} value={params.search} onChange={(search) => onParams({ search })} />
         {teamFilter && <TeamFilter value={params.teamId} onChange={(teamId) => onParams({ teamId })} teams={teams} />}
       </div>
+      {filters && <div className="-mt-3 mb-5">{filters}</div>}
       <RecordList
         query={query}
         dimmed={query.isPlaceholderData}
@@ -65,6 +70,8 @@ export function ListScreen({ icon, title, description, create, tabs, searchLabel
         empty={
           params.search ? (
             <EmptyState icon={empty.icon} title={t('common.noResults')} description={t('common.noResultsFor', { search: params.search })} />
+          ) : filteredEmpty ? (
+            <EmptyState icon={empty.icon} title={t('common.noResults')} description={filteredEmpty} />
           ) : (
             <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={newButton} />
           )

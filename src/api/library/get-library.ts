@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { drillFilterQuery } from '../../../engine/model/drill-constants';
 import { api } from '../../data/api-client';
 import type { Paged } from '../../data/paged';
 import { libraryKeys, type LibraryFilter, type LibraryItem } from './keys';
@@ -6,7 +7,7 @@ import { libraryKeys, type LibraryFilter, type LibraryItem } from './keys';
 export function getLibrary(filter: LibraryFilter, signal?: AbortSignal): Promise<Paged<LibraryItem>> {
   return api.get<Paged<LibraryItem>>('/library', {
     signal,
-    query: { type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage },
+    query: { type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage, ...drillFilterQuery(filter.drill ?? {}) },
   });
 }
 

@@ -2,6 +2,7 @@
 // into their teams; written by admins (the admin-library feature). Its record and query keys.
 import type { LibraryKind, LibraryRecord } from '../../../engine/api/records';
 import type { PlayData } from '../../../engine/model/play';
+import type { DrillFilter } from '../../../engine/model/drill-constants';
 
 export type LibraryType = LibraryKind;
 
@@ -12,6 +13,8 @@ export interface LibraryFilter {
   /** Plays and drills together when absent. */
   type?: LibraryType;
   search?: string;
+  /** Drill lists' filters on the drills' details (issue 17). */
+  drill?: DrillFilter;
   page: number;
   /** Items a page; the server's default when left out. */
   perPage?: number;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { drillFilterQuery } from '../../../engine/model/drill-constants';
 import { api } from '../../data/api-client';
 import type { Paged } from '../../data/paged';
 import { playsKeys, type PlayRecord, type PlaysFilter } from './keys';
@@ -6,7 +7,7 @@ import { playsKeys, type PlayRecord, type PlaysFilter } from './keys';
 export function getPlays(filter: PlaysFilter, signal?: AbortSignal): Promise<Paged<PlayRecord>> {
   return api.get<Paged<PlayRecord>>('/plays', {
     signal,
-    query: { team_id: filter.teamId, type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage },
+    query: { team_id: filter.teamId, type: filter.type, search: filter.search?.trim(), page: filter.page, per_page: filter.perPage, ...drillFilterQuery(filter.drill ?? {}) },
   });
 }
 

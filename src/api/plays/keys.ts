@@ -1,5 +1,6 @@
 // The plays feature's query keys and record shape (plays and drills share them, by `type`).
 import type { PlayData } from '../../../engine';
+import { drillMatches, type DrillFilter } from '../../../engine/model/drill-constants';
 import type { LibraryKind, TeamItemRecord } from '../../../engine/api/records';
 
 /** Plays and drills share one record, told apart by `type`. */
@@ -13,6 +14,8 @@ export interface PlaysFilter {
   /** Plays and drills together when absent (the playbook editor's "Add plays"). */
   type?: PlayType;
   search?: string;
+  /** Drill lists' filters on the drills' details (issue 17). */
+  drill?: DrillFilter;
   page: number;
   /** The coach's per-page count (local settings); the server's default when absent. */
   perPage?: number;
@@ -34,8 +37,9 @@ export const playsMutationKeys = {
 };
 
 /** Whether a cached plays list is one a play of this team and type belongs on. */
-export function listHolds(filter: PlaysFilter, play: Pick<PlayRecord, 'team_id' | 'type' | 'title'>): boolean {
+export function listHolds(filter: PlaysFilter, play: Pick<PlayRecord, 'team_id' | 'type' | 'title'> & { data?: PlayData }): boolean {
   if (filter.type && filter.type !== play.type) return false;
+  if (filter.drill && !drillMatches(filter.drill, play.data?.settings.drill)) return false;
   if (filter.teamId && filter.teamId !== play.team_id) return false;
   const search = filter.search?.trim().toLowerCase();
   return !search || play.title.toLowerCase().includes(search);

@@ -1,4 +1,5 @@
 import { CalendarPlus, PenTool } from 'lucide-react';
+import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -53,6 +54,7 @@ export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
               run: (callbacks) => remove.mutate(itemId, callbacks),
             }}
           />
+          {record.type === 'drill' && <DrillDetailsCard drill={record.data?.settings?.drill} />}
           <LibraryItemForm record={record} />
         </>
       )}

@@ -8,6 +8,9 @@ import { errorText } from '../../../data/api-client';
 import { useLibrary } from '../../../api/library/get-library';
 import type { LibraryType } from '../../../api/library/keys';
 import { useListParams } from '../../../lib/list-params';
+import { useDrillFilterParams } from '../../../lib/drill-params';
+import { hasDrillFilter } from '../../../../engine/model/drill-constants';
+import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
@@ -22,7 +25,9 @@ import { FormActions } from '../../../ui/form-actions';
 export default function LibraryListRoute({ type }: { type: LibraryType }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useListParams();
-  const library = useLibrary({ type, search: params.search || undefined, page: params.page });
+  const [drillFilter, setDrillFilter] = useDrillFilterParams();
+  const drill = type === 'drill' ? drillFilter : undefined;
+  const library = useLibrary({ type, search: params.search || undefined, drill, page: params.page });
   const [creating, setCreating] = useState(false);
   const Icon = type === 'drill' ? LibraryBig : Library;
   return (
@@ -45,6 +50,8 @@ export default function LibraryListRoute({ type }: { type: LibraryType }) {
       params={params}
       onParams={setParams}
       query={library}
+      filters={drill && <DrillFilterBar value={drill} onChange={setDrillFilter} />}
+      filteredEmpty={drill && hasDrillFilter(drill) ? t('drills.noMatch') : undefined}
       rows={(library.data?.data ?? []).map((item) => ({
         id: item.library_play_id,
         to: libraryPath(type, item.library_play_id),

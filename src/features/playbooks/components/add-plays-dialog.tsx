@@ -1,8 +1,10 @@
 // The playbook editor's "Add plays": the team's plays and drills, or the public library's, searched,
 // filtered and chosen several at once. A library entry is copied into the team first, so a playbook
 // only ever holds its team's own plays; what fails to copy is said, stays chosen and is not added.
+// With `only="drill"` it is a drill picker (the practice planner's): drills alone, with the drill filters.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { hasDrillFilter, type DrillFilter } from '../../../../engine/model/drill-constants';
 import { useTranslation } from 'react-i18next';
 import { MAX_OBJECTS_PER_CHAPTER } from '../../../../engine/limits';
 import { useCopyLibraryItem } from '../../../api/library/copy-library-item';
@@ -22,6 +24,7 @@ import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { SearchField } from '../../../ui/list-toolbar';
 import { Pagination } from '../../../ui/pagination';
 import { RowsSkeleton } from '../../../ui/skeleton';
+import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 
 addTexts(english, { ar: () => import('../../../lib/locales/on-demand/add-plays.ar').then((module) => module.default) });
 
@@ -59,15 +62,19 @@ export interface AddPlaysDialogProps {
   onAdd: (plays: { play_id: string; title: string }[]) => void;
   /** How many may be chosen at once: by default as many as a chapter holds. */
   maxToAdd?: number;
+  /** Drills only: the play/drill switch gives way to the drill filters. */
+  only?: 'drill';
 }
 
-export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OBJECTS_PER_CHAPTER }: AddPlaysDialogProps) {
+export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OBJECTS_PER_CHAPTER, only }: AddPlaysDialogProps) {
   const { t } = useTranslation();
   const online = useOnline();
   const copy = useCopyLibraryItem();
   const [source, setSource] = useState<Source>('team');
   const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<Kind>('all');
+  const [chosenKind, setKind] = useState<Kind>('all');
+  const kind: Kind = only ?? chosenKind;
+  const [drillFilter, setDrillFilter] = useState<DrillFilter>({});
   const [pages, setPages] = useState<Record<Source, number>>({ team: 1, library: 1 });
   const [chosen, setChosen] = useState<ReadonlyMap<string, Choice>>(new Map());
   const [refused, setRefused] = useState(false);
@@ -86,7 +93,7 @@ export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OB
     }
   }
 
-  const filter = { search: search || undefined, type: kind === 'all' ? undefined : kind };
+  const filter = { search: search || undefined, type: kind === 'all' ? undefined : kind, drill: kind === 'drill' ? drillFilter : undefined };
   const chooseFilter = (next: () => void) => {
     next();
     setPages({ team: 1, library: 1 });
@@ -144,14 +151,14 @@ export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OB
   }
 
   const libraryChosen = [...chosen.values()].some((choice) => choice.source === 'library');
-  const listProps = { chosen, onToggle: toggle, disabled: busy, searched: search || undefined };
+  const listProps = { chosen, onToggle: toggle, disabled: busy, searched: search || undefined, filtered: kind === 'drill' && hasDrillFilter(drillFilter) };
 
   return (
     <Dialog
       open={open}
       onClose={close}
-      title={t('addPlays.title')}
-      description={t('addPlays.description')}
+      title={only ? t('addPlays.drillsTitle') : t('addPlays.title')}
+      description={only ? t('addPlays.drillsDescription') : t('addPlays.description')}
       size="lg"
       tall
       actions={
@@ -185,9 +192,10 @@ export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OB
           ))}
         </TabList>
         <div className="flex flex-wrap items-center gap-2">
-          <SearchField label={t('addPlays.search')} value={search} onChange={(next) => chooseFilter(() => setSearch(next))} />
-          <KindFilter value={kind} onChange={(next) => chooseFilter(() => setKind(next))} />
+          <SearchField label={only ? t('addPlays.searchDrills') : t('addPlays.search')} value={search} onChange={(next) => chooseFilter(() => setSearch(next))} />
+          {!only && <KindFilter value={kind} onChange={(next) => chooseFilter(() => setKind(next))} />}
         </div>
+        {kind === 'drill' && <DrillFilterBar value={drillFilter} onChange={(next) => chooseFilter(() => setDrillFilter(next))} />}
         <div className="flex flex-col gap-2" aria-live="polite">
           {refused && <Alert variant="warning">{t('addPlays.tooMany', { max: maxToAdd })}</Alert>}
           {!online && libraryChosen && <Alert variant="warning">{t('addPlays.copyOffline')}</Alert>}
@@ -217,7 +225,7 @@ export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OB
 }
 
 interface ChoicesProps {
-  filter: { search?: string; type?: PlayType };
+  filter: { search?: string; type?: PlayType; drill?: DrillFilter };
   page: number;
   onPage: (page: number) => void;
   enabled: boolean;
@@ -225,6 +233,8 @@ interface ChoicesProps {
   onToggle: (source: Source, item: Choosable) => void;
   disabled: boolean;
   searched: string | undefined;
+  /** Drill filters narrow the list. */
+  filtered: boolean;
 }
 
 function TeamChoices({ teamId, filter, page, enabled, ...rest }: ChoicesProps & { teamId: string }) {
@@ -289,6 +299,7 @@ function ChoiceList<Row>({
   onToggle,
   disabled,
   searched,
+  filtered,
 }: Omit<ChoicesProps, 'filter' | 'enabled'> & {
   source: Source;
   label: string;
@@ -307,7 +318,7 @@ function ChoiceList<Row>({
     );
   }
   const items = (query.data?.data ?? []).map(toChoosable);
-  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">{searched ? t('common.noResultsFor', { search: searched }) : empty}</p>;
+  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">{searched ? t('common.noResultsFor', { search: searched }) : filtered ? t('drills.noMatch') : empty}</p>;
   return (
     <>
       <ul aria-label={label} className={cn('grid min-h-0 flex-1 grid-cols-1 content-start gap-2 overflow-y-auto sm:grid-cols-2', query.isPlaceholderData && 'opacity-60')}>

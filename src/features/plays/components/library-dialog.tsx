@@ -20,6 +20,8 @@ import { Pagination } from '../../../ui/pagination';
 import { pageCount } from '../../../data/paged';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
+import { DrillFilterBar } from '../../../ui/drill-filter-bar';
+import { hasDrillFilter, type DrillFilter } from '../../../../engine/model/drill-constants';
 
 export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
@@ -28,7 +30,8 @@ export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: Pl
   const [teamId, setTeamId] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const library = useLibrary({ type, search: search || undefined, page }, { enabled: open });
+  const [drillFilter, setDrillFilter] = useState<DrillFilter>({});
+  const library = useLibrary({ type, search: search || undefined, drill: type === 'drill' ? drillFilter : undefined, page }, { enabled: open });
   const copy = useCopyLibraryItem();
   const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
   const items = library.data?.data ?? [];
@@ -55,6 +58,15 @@ export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: Pl
             />
           </div>
         </div>
+        {type === 'drill' && (
+          <DrillFilterBar
+            value={drillFilter}
+            onChange={(next) => {
+              setDrillFilter(next);
+              setPage(1);
+            }}
+          />
+        )}
         {library.isPending ? (
           <RowsSkeleton count={3} />
         ) : library.isError ? (
@@ -62,7 +74,7 @@ export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: Pl
             {errorText(library.error)}
           </Alert>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted">{search ? t('common.noResultsFor', { search }) : t(`library.${type}.emptyTitle`)}</p>
+          <p className="text-sm text-muted">{search ? t('common.noResultsFor', { search }) : type === 'drill' && hasDrillFilter(drillFilter) ? t('drills.noMatch') : t(`library.${type}.emptyTitle`)}</p>
         ) : (
           <ul className="grid max-h-[50vh] gap-3 overflow-y-auto sm:grid-cols-2" aria-label={t(`library.${type}.title`)}>
             {items.map((item) => (

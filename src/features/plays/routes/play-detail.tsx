@@ -17,6 +17,7 @@ import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { PlayBody } from '../../../ui/play-body';
+import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { usePlay } from '../../../api/plays/get-play';
@@ -92,6 +93,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
           </>
         }
       />
+      {type === 'drill' && <DrillDetailsCard drill={record.data?.settings.drill} />}
       <PlayBody play={record.data} title={record.title} />
       <RenameDialog open={renaming} onClose={() => setRenaming(false)} playId={record.play_id} title={record.title} version={record.version} />
       <DeletePlaysDialog type={type} playIds={[record.play_id]} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate(listPath)} />

@@ -10,6 +10,9 @@ import { pageCount } from '../../../data/paged';
 import { useCanEditTeam, useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
+import { useDrillFilterParams } from '../../../lib/drill-params';
+import { hasDrillFilter } from '../../../../engine/model/drill-constants';
+import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 import { useRowsPerPage, useSettings, useSettingsStore } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -37,7 +40,9 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
   const teams = useTeams();
   // Plays and drills share the plays count of the local settings (spec §3).
   const [perPage, setPerPage] = useRowsPerPage('plays');
-  const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, page: params.page, perPage });
+  const [drillFilter, setDrillFilter] = useDrillFilterParams();
+  const drill = type === 'drill' ? drillFilter : undefined;
+  const plays = usePlays({ type, teamId: params.teamId || undefined, search: params.search || undefined, drill, page: params.page, perPage });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [creating, setCreating] = useState(false);
   const [browsingLibrary, setBrowsingLibrary] = useState(false);
@@ -89,6 +94,11 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
           <ViewToggle value={view} onChange={(themePlaysView) => updateSettings({ themePlaysView })} />
         </div>
       </div>
+      {drill && (
+        <div className="-mt-3 mb-5">
+          <DrillFilterBar value={drill} onChange={setDrillFilter} />
+        </div>
+      )}
 
       {selected.size > 0 && (
         <div className="sticky top-[80px] z-20 mb-4 flex items-center gap-3 rounded-card bg-primary-soft px-4 py-2 text-sm lg:top-[68px]" role="region" aria-label={t('common.selection')}>
@@ -117,6 +127,8 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       ) : items.length === 0 ? (
         params.search ? (
           <EmptyState icon={<Icon />} title={t('common.noResults')} description={t('common.noResultsFor', { search: params.search })} />
+        ) : drill && hasDrillFilter(drill) ? (
+          <EmptyState icon={<Icon />} title={t('common.noResults')} description={t('drills.noMatch')} />
         ) : (
           <EmptyState
             icon={<Icon />}

@@ -3,6 +3,9 @@ export default {
   addPlays: {
     title: 'Add plays',
     description: 'Choose plays and drills from your team or the public library. A library play is copied into your team first, so it is yours to change.',
+    drillsTitle: 'Add drills',
+    drillsDescription: 'Choose drills from your team or the public library. A library drill is copied into your team first, so it is yours to change.',
+    searchDrills: 'Search drills',
     sources: 'Where the plays come from',
     library: 'Library',
     search: 'Search plays and drills',

@@ -51,7 +51,17 @@ export const arEditor = {
     closePanels: 'إغلاق اللوحات',
     closePalette: 'إغلاق لوحة العناصر',
   },
-  tabs: { phases: 'المراحل', properties: 'الخصائص', settings: 'الإعدادات' },
+  tabs: { phases: 'المراحل', properties: 'الخصائص', settings: 'الإعدادات', drill: 'التمرين' },
+  drill: {
+    label: 'تفاصيل التمرين',
+    categoryOwn: 'فئة من اختيارك…',
+    categoryOwnName: 'فئتك',
+    noCategory: 'بلا فئة',
+    players: 'عدد اللاعبين',
+    minutes: 'المدة (بالدقائق)',
+    notSet: 'غير محدد',
+    listHint: 'افصل بينها بفواصل',
+  },
   canvas: {
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',

@@ -46,7 +46,17 @@ export const enEditor = {
     closePanels: 'Close panels',
     closePalette: 'Close the palette',
   },
-  tabs: { phases: 'phases', properties: 'properties', settings: 'settings' },
+  tabs: { phases: 'phases', properties: 'properties', settings: 'settings', drill: 'drill' },
+  drill: {
+    label: 'Drill details',
+    categoryOwn: 'Your own category…',
+    categoryOwnName: 'Your category',
+    noCategory: 'No category',
+    players: 'Players needed',
+    minutes: 'Duration (minutes)',
+    notSet: 'Not set',
+    listHint: 'Separate them with commas',
+  },
   canvas: {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

@@ -1,0 +1,27 @@
+// A drill list's filters live in the URL beside its search and page (lib/list-params.ts), so a
+// reload or a shared link shows the same drills.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DRILL_FILTER_PARAMS, drillFilterFromParams, drillFilterQuery, type DrillFilter } from '../../engine/model/drill-constants';
+
+export function useDrillFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const text = params.toString();
+  const filter = useMemo(() => drillFilterFromParams(new URLSearchParams(text)), [text]);
+  const update = useCallback(
+    (next: DrillFilter) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const name of Object.values(DRILL_FILTER_PARAMS)) updated.delete(name);
+          for (const [name, value] of Object.entries(drillFilterQuery(next))) if (value !== undefined) updated.set(name, String(value));
+          // Other filters start again at page 1.
+          updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filter, update] as const;
+}
