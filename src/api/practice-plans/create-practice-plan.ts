@@ -31,10 +31,13 @@ export function createPracticePlan(plan: QueuedPracticePlanCreate): Promise<Prac
   return api.post<PracticePlanRecord>('/practice-plan', { team_id: plan.teamId, data: plan.data, timestamp: plan.timestamp }, { headers: { 'Idempotency-Key': plan.temporaryId } });
 }
 
+/** The version a plan has while its create is only queued (the server starts at 1). */
+export const LOCAL_PRACTICE_PLAN_VERSION = 0;
+
 /** Spec §4: what the cache holds while the create is queued. */
 export function localPracticePlan(plan: QueuedPracticePlanCreate): PracticePlanRecord {
   const now = new Date(plan.timestamp).toISOString();
-  return { practice_plan_id: plan.temporaryId, team_id: plan.teamId, title: plan.data.title, synced: false, version: 0, created_at: now, updated_at: now, data: plan.data };
+  return { practice_plan_id: plan.temporaryId, team_id: plan.teamId, title: plan.data.title, synced: false, version: LOCAL_PRACTICE_PLAN_VERSION, created_at: now, updated_at: now, data: plan.data };
 }
 
 export function registerCreatePracticePlan(client: QueryClient): void {

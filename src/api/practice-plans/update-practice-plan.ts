@@ -6,6 +6,7 @@ import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { LOCAL_PRACTICE_PLAN_VERSION } from './create-practice-plan';
 import { practicePlansKeys, practicePlanUpdateKey, type PracticePlanRecord } from './keys';
 
 export interface PracticePlanChanges {
@@ -24,7 +25,9 @@ export function preparePracticePlanChanges(changes: PracticePlanChanges): Queued
 }
 
 export function updatePracticePlan({ practicePlanId, title, data, baseVersion, timestamp }: QueuedPracticePlanUpdate): Promise<PracticePlanRecord> {
-  return api.put<PracticePlanRecord>(`/practice-plan/${encodeURIComponent(practicePlanId)}`, { title, data, base_version: baseVersion, timestamp });
+  // A save made on the local copy of a plan created offline has no server version to be checked against.
+  const base = baseVersion === LOCAL_PRACTICE_PLAN_VERSION ? undefined : baseVersion;
+  return api.put<PracticePlanRecord>(`/practice-plan/${encodeURIComponent(practicePlanId)}`, { title, data, base_version: base, timestamp });
 }
 
 export function registerUpdatePracticePlan(client: QueryClient): void {
