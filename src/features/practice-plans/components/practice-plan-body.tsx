@@ -104,22 +104,24 @@ function PlanDetails({ data }: { data: PracticePlanData }) {
   const totals = planTotals(data);
   const verdict =
     totals.status === 'unplanned' ? t('practicePlanner.totals.unplanned') : t(`practicePlanner.totals.${totals.status}`, { minutes: Math.abs(totals.differenceMinutes), planned: totals.plannedMinutes ?? 0 });
-  const rows: [string, string][] = [
-    [t('practicePlanner.fields.location'), data.location],
-    [t('practicePlanner.fields.focus'), data.focus],
-  ];
+  const rows = (
+    [
+      [t('practicePlanner.fields.location'), data.location],
+      [t('practicePlanner.fields.focus'), data.focus],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
   return (
     <Card className="flex flex-col gap-2 p-3 text-sm sm:p-4" data-testid="plan-details">
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
+      {rows.length > 0 && (
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-muted">{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-      </dl>
+        </dl>
+      )}
       <p data-testid="plan-totals" data-status={totals.status}>
         <span className="font-semibold">{t('practicePlanner.totals.total', { minutes: totals.totalMinutes })}</span>
         {' · '}
