@@ -11,6 +11,7 @@ import type { PlayData } from '../../engine/model/play';
 import type { PracticePlanData } from '../../engine/model/practice-plan';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
@@ -111,6 +112,7 @@ describe('the practice planner', () => {
     // 12-hour times by default (spec §3), each block from where the one before ended.
     expect(await times()).toEqual(['6:00 PM – 6:20 PM', '6:20 PM – 6:35 PM', '6:35 PM – 6:50 PM', '6:50 PM – 7:00 PM', '7:00 PM – 7:25 PM', '7:25 PM – 7:30 PM']);
     await saved();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Mouse: the warm-up dragged to the top.
     await dragBy('Warm-up', 'Shell drill');
@@ -171,6 +173,7 @@ describe('the practice planner', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       expect(await phone.locator('img[data-thumbnail=engine]').count()).toBe(3);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(phone)).toEqual([]);
     } finally {
       await visitor.close();
     }
@@ -190,6 +193,7 @@ describe('the practice planner', () => {
       const countdown = () => run.getByTestId('practice-countdown').textContent();
       await expect.poll(current, { timeout: 20_000 }).toBe('Warm-up');
       expect(await run.getByTestId('practice-next').textContent()).toBe('Next: Shell drill (20 min)');
+      expect(await seriousViolations(run)).toEqual([]);
       // From here the clock moves only when the test moves it.
       await run.clock.pauseAt(new Date('2026-11-24T18:00:00'));
       await run.getByRole('button', { name: 'Start' }).click();
