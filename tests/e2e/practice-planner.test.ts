@@ -256,4 +256,19 @@ describe('the practice planner', () => {
     await expect.poll(async () => (await onServer()).map((plan) => plan.data.exercises.map((exercise) => exercise.title)), { timeout: 30_000 }).toEqual([['Defensive slides']]);
     await offline.close();
   }, 180_000);
+
+  it('adds a drill to a practice plan from the drill’s page: the block is appended and saved', async () => {
+    const drills = await api().json<{ data: { play_id: string; title: string }[] }>('GET', `/plays?team_id=${teamId}&type=drill`);
+    const shell = drills.data.find((drill) => drill.title === 'Shell drill')!;
+    await page.goto(`${server.url}/dashboard/drill/${shell.play_id}`);
+    await page.getByRole('link', { name: 'Add to practice plan' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Practice plan' }).selectOption({ label: 'Tuesday practice · 11/24/2026' }, { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/practice-planner' && url.searchParams.get('practice_plan_id') === planId, { timeout: 20_000 });
+    await expect.poll(() => blocks(), { timeout: 20_000 }).toEqual(['Warm-up', 'Shell drill', 'Shooting games', 'Form shooting', 'Scrimmage', 'Cool-down', 'Shell drill']);
+    const stored = await serverPlan();
+    expect(stored.data.exercises.at(-1)).toMatchObject({ title: 'Shell drill', drillId: shell.play_id, duration: 10 });
+    expect(new Set(stored.data.exercises.map((exercise) => exercise.id)).size).toBe(7);
+  }, 120_000);
 });
