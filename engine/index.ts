@@ -107,16 +107,18 @@ export {
 } from './model/rotation';
 export type { RosterPlayer, RotationData, RotationPeriods, Stint } from './model/rotation';
 export { PRACTICE_PLAN_VERSION } from './model/practice-plan-constants';
-export { createEmptyPracticePlanData } from './model/practice-plan-defaults';
+export { createBlock, createEmptyPracticePlanData, DEFAULT_BLOCK_MINUTES, DEFAULT_PRACTICE_START_TIME } from './model/practice-plan-defaults';
 export {
   MAX_EXERCISE_MINUTES,
+  MAX_STATIONS_PER_BLOCK,
   clockTimeSchema,
+  stationSchema,
   exerciseSchema,
   isoDateSchema,
   practicePlanDataSchema,
   practicePlanMinutes,
 } from './model/practice-plan';
-export type { Exercise, PracticePlanData } from './model/practice-plan';
+export type { Exercise, PracticePlanData, PracticeStationData } from './model/practice-plan';
 export {
   DEFAULT_PRINT_SETTINGS,
   PAPER_SIZES,
@@ -279,7 +281,7 @@ export {
 } from './practice/formats';
 export type { DateFormat, PracticeLocale, TimeFormat } from './practice/formats';
 export { duplicatePlan, planFromTemplate, planToTemplate } from './practice/templates';
-export type { BlockIdMaker, DatedPracticePlan, PracticePlanTemplate } from './practice/templates';
+export type { BlockIdMaker } from './practice/templates';
 export { advancePractice, applyPracticeEvent, initialPracticeState, practiceClock, readPracticeClock, replayPractice } from './practice/practice-clock';
 export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, PracticeStatus } from './practice/practice-clock';
 

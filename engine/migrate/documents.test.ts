@@ -318,4 +318,15 @@ describe('migratePracticePlan', () => {
     plan.date = '2025-02-30';
     expect(catchMigrationError(() => migratePracticePlan(plan)).path).toEqual(['date']);
   });
+
+  it('gives version-1 plans empty new fields and keeps their blocks', () => {
+    const plan = migratePracticePlan(fixture(practicePlanFixtures, 1));
+    expect(plan).toMatchObject({ version: 2, plannedMinutes: null, location: '', focus: '', notes: '', template: false });
+    expect(plan.exercises.map((block) => [block.id, block.duration, block.coach, block.stations])).toEqual([
+      ['ex_1', 10, '', []],
+      ['ex_2', 15, '', []],
+      ['ex_3', 20, '', []],
+      ['ex_4', 5, '', []],
+    ]);
+  });
 });

@@ -1,9 +1,19 @@
 // The zod-free part of the practice plan model (practice-plan.ts): a new plan's data, for the app's
 // offline saves on its first signed-in route. The version lives in practice-plan-constants.ts, which
 // practice-plan.ts imports too: practice-plan.ts never imports this file.
-import type { PracticePlanData } from './practice-plan';
+import type { Exercise, PracticePlanData } from './practice-plan';
 import { PRACTICE_PLAN_VERSION } from './practice-plan-constants';
 
-export function createEmptyPracticePlanData(date: string, startTime = '18:00'): PracticePlanData {
-  return { version: PRACTICE_PLAN_VERSION, title: '', date, startTime, exercises: [] };
+/** A new plan's start when the coach names none (stored 24-hour; shown in the coach's format). */
+export const DEFAULT_PRACTICE_START_TIME = '18:00';
+/** A new block's minutes. */
+export const DEFAULT_BLOCK_MINUTES = 10;
+
+export function createEmptyPracticePlanData(date: string, startTime = DEFAULT_PRACTICE_START_TIME): PracticePlanData {
+  return { version: PRACTICE_PLAN_VERSION, title: '', date, startTime, plannedMinutes: null, location: '', focus: '', notes: '', template: false, exercises: [] };
+}
+
+/** A new block: a linked drill when `drillId` is given, else free text. */
+export function createBlock(id: string, title: string, drillId: string | number | null = null, duration = DEFAULT_BLOCK_MINUTES): Exercise {
+  return { id, title, duration, drillId, coach: '', notes: '', stations: [] };
 }

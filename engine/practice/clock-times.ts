@@ -6,7 +6,7 @@ export const MINUTES_PER_DAY = 24 * 60;
 
 /**
  * One group or station of a block: groups run side by side, so the block lasts as long as the
- * longest. Not in the persisted model yet (practice-plan.ts, version 1): taken as optional input.
+ * longest. The persisted station (practice-plan.ts) has every field; these functions need fewer.
  */
 export interface PracticeStation {
   title: string;
@@ -18,20 +18,15 @@ export interface PracticeStation {
   notes?: string;
 }
 
-/**
- * A block of the plan: the persisted exercise, plus what issue 17 wants and the model lacks yet
- * (groups or stations, the coach who runs it, free text instead of a drill).
- */
-export interface PracticeBlock extends Exercise {
+/** A block of the plan as these functions read it: the persisted exercise, its newer fields optional. */
+export interface PracticeBlock extends Omit<Exercise, 'coach' | 'stations'> {
   stations?: readonly PracticeStation[];
   coach?: string;
+  /** Free text printed under the block (print layouts read it; the planner keeps free text in notes). */
   freeText?: string;
 }
 
-/**
- * A plan as these functions read it: the persisted data (or a template, which has no date), plus
- * the planned length, location and focus the model lacks yet.
- */
+/** A plan as these functions read it: the persisted data, its newer fields optional. */
 export interface PracticePlanInput extends Pick<PracticePlanData, 'startTime'> {
   title?: string;
   date?: string;

@@ -17,7 +17,8 @@ import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { chapterPlayRows } from '../items/playbook-plays';
-import type { PlaybookData } from '../../engine/index';
+import type { PlaybookData, PracticePlanData } from '../../engine/index';
+import { practicePlanDrillRows } from '../items/practice-plan-drills';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
 import { listOf } from '../http/responses';
 import { SHARE_KINDS, shareLinkRecordSchema } from '../../engine/api/records';
@@ -44,9 +45,10 @@ async function findShared(db: Db, token: string): Promise<{ token: string; item:
   return row;
 }
 
-/** The shape of `publicRecord`'s answer; a playbook comes with its plays. */
+/** The shape of `publicRecord`'s answer; a playbook comes with its plays, a practice plan with its drills. */
 function publicRecordSchema(kind: ItemKind): z.ZodType {
   const record = (of: ItemKind) => itemRecordSchema(of, {}).omit({ team_id: true, synced: true });
+  if (kind.path === 'practice-plan') return record(kind).extend({ drills: z.array(record(PLAYS)) });
   if (kind.path !== 'playbook') return record(kind);
   return record(kind).extend({ plays: z.array(record(PLAYS)), stats: z.object({ plays: z.number().int() }) });
 }
@@ -116,10 +118,10 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     url: '/public/:kind/:token',
     tag,
     auth: false,
-    summary: 'What a share link shows, without signing in; a playbook comes with its plays',
+    summary: 'What a share link shows, without signing in; a playbook comes with its plays, a practice plan with the drills its blocks link to',
     params: z.object({ kind: z.string().max(50), token: z.string().max(200) }),
     responses: {
-      200: { description: 'The record (a playbook with `plays`), by kind', schema: z.union(ITEM_KINDS.map(publicRecordSchema)) },
+      200: { description: 'The record (a playbook with `plays`, a practice plan with `drills`), by kind', schema: z.union(ITEM_KINDS.map(publicRecordSchema)) },
       404: 'Unknown or turned-off link' },
     async handler({ params }) {
       const kind = itemKindByPath(params.kind);
@@ -129,6 +131,9 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
       if (kind.path === 'playbook') {
         record.plays = (await chapterPlayRows(db, shared.item.teamId, record.data as PlaybookData)).map((row) => publicRecord(PLAYS, row));
         record.stats = { plays: (record.plays as unknown[]).length };
+      }
+      if (kind.path === 'practice-plan') {
+        record.drills = (await practicePlanDrillRows(db, shared.item.teamId, record.data as PracticePlanData)).map((row) => publicRecord(PLAYS, row));
       }
       return record;
     },

@@ -12,6 +12,7 @@ import { registerDuplicatePlay } from '../api/plays/duplicate-play';
 import { showConflictNotices } from './conflict-notice';
 import { registerCreatePracticePlan } from '../api/practice-plans/create-practice-plan';
 import { registerDeletePracticePlan } from '../api/practice-plans/delete-practice-plan';
+import { registerUpdatePracticePlan } from '../api/practice-plans/update-practice-plan';
 import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
 import { registerRosterMutations } from '../api/teams/roster';
@@ -30,6 +31,7 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerDeleteRotation(client);
   registerUpdateRotation(client);
   registerCreatePracticePlan(client);
+  registerUpdatePracticePlan(client);
   registerDeletePracticePlan(client);
   registerRosterMutations(client);
 }

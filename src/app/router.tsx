@@ -34,8 +34,19 @@ const playEditor = screen(() => import('../editor/routes/editor-route'));
 const playbookEditor = screen(() => import('../features/playbooks/editor/playbook-editor'));
 /** The rotation editor (features/rotations/editor): `rotation-editor?rotation_id=<id>`. */
 const rotationEditor = screen(() => import('../features/rotations/editor/rotation-editor'));
+/**
+ * The practice planner (features/practice-plans/planner): `practice-planner?practice_plan_id=<id>`;
+ * its drill picker is the playbooks' "Add plays" dialog, handed in here (features import no other feature).
+ */
+const practicePlanner: Pick<RouteObject, 'lazy'> = {
+  lazy: () =>
+    Promise.all([import('../features/practice-plans/planner/practice-planner'), import('../features/playbooks/components/add-plays-dialog')]).then(([planner, picker]) => {
+      const Planner = planner.default;
+      return { Component: () => <Planner DrillPicker={picker.AddPlaysDialog} /> };
+    }),
+};
 /** The editors still to come show what they will do. */
-const editor = (which: 'practice-planner' | 'substitution-manager') =>
+const editor = (which: 'substitution-manager') =>
   screenWith(() => import('./routes/editor-placeholder'), { which });
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
@@ -80,7 +91,7 @@ export const routes: RouteObject[] = [
               { path: 'playeditor/:playId', ...playEditor },
               { path: 'playbook-editor', ...playbookEditor },
               { path: 'rotation-editor', ...rotationEditor },
-              { path: 'practice-planner', ...editor('practice-planner') },
+              { path: 'practice-planner', ...practicePlanner },
               { path: 'substitution-manager', ...editor('substitution-manager') },
               { path: 'pick-subscription', ...billing('pick-subscription') },
               { path: 'update-subscription', ...billing('update-subscription') },

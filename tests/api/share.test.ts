@@ -1,6 +1,6 @@
 // Public share links, and the API's own description (OpenAPI document and docs page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPlaybookData } from '../../engine/index';
+import { createBlock, createEmptyPlaybookData, createEmptyPracticePlanData } from '../../engine/index';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { callerFor, makeCrewTeam, samplePlayData, signUpCrew, type Crew } from './fixtures';
 
@@ -56,6 +56,34 @@ describe.each(testDatabases)('share links on %s', (kind) => {
     // Deleting the playbook turns the link off.
     await coach.delete(`/playbook/${book.playbook_id}`);
     expect((await callerFor(server.app).get(`/public/playbook/${token}`)).statusCode).toBe(404);
+  });
+
+  it('shares a practice plan with the drills its blocks and groups link to, in plan order, and only its team’s', async () => {
+    const coach = callerFor(server.app, crew.coach);
+    const shell = (await coach.post('/play', { team_id: teamId, title: 'Shell', type: 'drill', data: samplePlayData() })).json();
+    const shooting = (await coach.post('/play', { team_id: teamId, title: 'Form shooting', type: 'drill' })).json();
+    const elsewhere = (await callerFor(server.app, crew.outsider).post('/play', { team_id: crew.outsider.personalTeamId, title: 'Not theirs', type: 'drill' })).json();
+    const data = createEmptyPracticePlanData('2026-11-24');
+    data.exercises = [
+      createBlock('exercise_1', 'Warm-up'),
+      { ...createBlock('exercise_2', 'Stations'), stations: [{ title: 'A', minutes: 10, drillId: shooting.play_id, coach: '', notes: '' }] },
+      createBlock('exercise_3', 'Shell', shell.play_id),
+      createBlock('exercise_4', 'Shell again', shell.play_id),
+      createBlock('exercise_5', 'Sneaky', elsewhere.play_id),
+    ];
+    const plan = (await coach.post('/practice-plan', { team_id: teamId, title: 'Tuesday', data })).json();
+    const { token } = (await coach.post('/share', { kind: 'practice-plan', id: plan.practice_plan_id })).json();
+    const page = await callerFor(server.app).get(`/public/practice-plan/${token}`);
+    expect(page.statusCode).toBe(200);
+    const shown = page.json();
+    expect(shown.data.exercises.map((block: { title: string }) => block.title)).toEqual(['Warm-up', 'Stations', 'Shell', 'Shell again', 'Sneaky']);
+    expect(shown.drills.map((drill: { title: string }) => drill.title)).toEqual(['Form shooting', 'Shell']);
+    expect(shown.drills[1]).toMatchObject({ play_id: shell.play_id, type: 'drill', data: shell.data });
+    expect(typeof shown.drills[1].thumbnail).toBe('string');
+    expect(shown.drills[0].team_id).toBeUndefined();
+    // A drill deleted since drops out; the block stays.
+    await coach.delete(`/play/${shooting.play_id}`);
+    expect((await callerFor(server.app).get(`/public/practice-plan/${token}`)).json().drills.map((drill: { title: string }) => drill.title)).toEqual(['Shell']);
   });
 
   it('shares rotations and practice plans, and uses PUBLIC_URL when set', async () => {

@@ -138,13 +138,12 @@ describe('share links', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('a shared practice plan shows its date, start time and timed exercises', async () => {
+  it('a shared practice plan shows its date, start time and timed exercises, in the 12-hour and month/day/year defaults', async () => {
     await open('practice-plan', 'Monday practice');
-    await page.getByText(/17:30/).first().waitFor();
-    await page.getByText(/2026/).first().waitFor();
+    await page.getByText('03/14/2026 · 5:30 PM').first().waitFor();
     const shell = page.getByRole('listitem').filter({ hasText: 'Shell drill' });
     // It starts after the 15 minutes of warm-up.
-    expect(await shell.textContent()).toMatch(/17:45.*Help side on every pass.*20 min/);
+    expect(await shell.textContent()).toMatch(/5:45 PM – 6:05 PM.*Shell drill.*20 min.*Help side on every pass/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

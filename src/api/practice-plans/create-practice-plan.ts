@@ -13,6 +13,8 @@ export interface NewPracticePlan {
   title: string;
   date: string;
   startTime: string;
+  /** The whole plan (a template, a duplicate); its title and date win over the fields above. */
+  data?: PracticePlanData;
 }
 
 export interface QueuedPracticePlanCreate extends QueuedCreate {
@@ -21,7 +23,7 @@ export interface QueuedPracticePlanCreate extends QueuedCreate {
 }
 
 export function prepareNewPracticePlan(input: NewPracticePlan): QueuedPracticePlanCreate {
-  return prepareCreate({ teamId: input.teamId, data: { ...createEmptyPracticePlanData(input.date, input.startTime), title: input.title } });
+  return prepareCreate({ teamId: input.teamId, data: input.data ?? { ...createEmptyPracticePlanData(input.date, input.startTime), title: input.title } });
 }
 
 /** POST /practice-plan; the temporary id is the Idempotency-Key, so a lost answer never doubles it. */
@@ -29,10 +31,13 @@ export function createPracticePlan(plan: QueuedPracticePlanCreate): Promise<Prac
   return api.post<PracticePlanRecord>('/practice-plan', { team_id: plan.teamId, data: plan.data, timestamp: plan.timestamp }, { headers: { 'Idempotency-Key': plan.temporaryId } });
 }
 
+/** The version a plan has while its create is only queued (the server starts at 1). */
+export const LOCAL_PRACTICE_PLAN_VERSION = 0;
+
 /** Spec §4: what the cache holds while the create is queued. */
 export function localPracticePlan(plan: QueuedPracticePlanCreate): PracticePlanRecord {
   const now = new Date(plan.timestamp).toISOString();
-  return { practice_plan_id: plan.temporaryId, team_id: plan.teamId, title: plan.data.title, synced: false, version: 0, created_at: now, updated_at: now, data: plan.data };
+  return { practice_plan_id: plan.temporaryId, team_id: plan.teamId, title: plan.data.title, synced: false, version: LOCAL_PRACTICE_PLAN_VERSION, created_at: now, updated_at: now, data: plan.data };
 }
 
 export function registerCreatePracticePlan(client: QueryClient): void {

@@ -6,7 +6,10 @@ import { prepareDelete } from '../../data/queued-items';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPracticePlan, registerCreatePracticePlan } from './create-practice-plan';
 import { registerDeletePracticePlan } from './delete-practice-plan';
-import { practicePlansKeys, practicePlansMutationKeys, type PracticePlanRecord } from './keys';
+import { createBlock } from '../../../engine/model/practice-plan-defaults';
+import { LOCAL_PRACTICE_PLAN_VERSION } from './create-practice-plan';
+import { practicePlansKeys, practicePlansMutationKeys, practicePlanUpdateKey, type PracticePlanRecord } from './keys';
+import { preparePracticePlanChanges, registerUpdatePracticePlan } from './update-practice-plan';
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -50,5 +53,41 @@ describe('practice plans offline (spec §4)', () => {
       { method: 'DELETE', path: '/apiv2/practice-plan/old', key: undefined },
     ]);
     expect(client.getQueryData(practicePlansKeys.detail('server-7'))).toMatchObject({ synced: true });
+  });
+
+  it('sends a plan built offline once, its saves after it on the server id, the first without a base version', async () => {
+    const sent: { method: string; path: string; body: Record<string, unknown> }[] = [];
+    let version = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent.push({ method: init.method!, path: new URL(url, 'http://app').pathname, body });
+        version += 1;
+        return Response.json({ practice_plan_id: 'server-9', team_id: 'team-a', title: 'Gym', synced: true, version, data: body.data }, { status: init.method === 'POST' ? 201 : 200 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerCreatePracticePlan(client);
+    registerUpdatePracticePlan(client);
+    onlineManager.setOnline(false);
+    const variables = prepareNewPracticePlan({ teamId: 'team-a', title: 'Gym', date: '2026-11-24', startTime: '18:00' });
+    const created = runQueuedMutation(client, practicePlansMutationKeys.create, variables);
+    const data = { ...variables.data, exercises: [createBlock('exercise_1', 'Slides')] };
+    const first = runQueuedMutation(client, practicePlanUpdateKey, preparePracticePlanChanges({ practicePlanId: variables.temporaryId, data, baseVersion: LOCAL_PRACTICE_PLAN_VERSION }));
+    const second = runQueuedMutation(client, practicePlanUpdateKey, preparePracticePlanChanges({ practicePlanId: variables.temporaryId, data: { ...data, focus: 'Defense' }, baseVersion: LOCAL_PRACTICE_PLAN_VERSION }));
+    await vi.waitFor(() => expect(client.getQueryData<PracticePlanRecord>(practicePlansKeys.detail(variables.temporaryId))?.data.focus).toBe('Defense'));
+    expect(sent).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await Promise.all([created, first, second]);
+    expect(sent.map((request) => [request.method, request.path, request.body.base_version])).toEqual([
+      ['POST', '/apiv2/practice-plan', undefined],
+      ['PUT', '/apiv2/practice-plan/server-9', undefined],
+      // Made on the first save's answer.
+      ['PUT', '/apiv2/practice-plan/server-9', 2],
+    ]);
+    expect((sent[2]!.body.data as { focus: string }).focus).toBe('Defense');
   });
 });

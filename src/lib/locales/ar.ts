@@ -325,6 +325,7 @@ export const ar: Texts = {
     ...plural('exercises', { zero: 'لا تمارين', one: 'تمرين واحد', two: 'تمرينان', few: '{{count}} تمارين', other: '{{count}} تمرينًا' }),
     noExercises: 'لا توجد تمارين بعد',
     noExercisesDescription: 'افتح مخطط التدريب لإضافة التمارين.',
+    addToPlan: 'أضف إلى خطة تدريب',
   },
   teams: {
     title: 'الفرق',

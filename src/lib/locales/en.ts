@@ -322,6 +322,7 @@ export const en = {
     exercises_other: '{{count}} exercises',
     noExercises: 'No exercises yet',
     noExercisesDescription: 'Open the practice planner to add drills and exercises.',
+    addToPlan: 'Add to practice plan',
   },
   teams: {
     title: 'Teams',

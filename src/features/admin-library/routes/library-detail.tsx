@@ -1,4 +1,4 @@
-import { PenTool } from 'lucide-react';
+import { CalendarPlus, PenTool } from 'lucide-react';
 import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,21 @@ export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
             title={record.title}
             editable
             actions={
-              <ButtonLink to={libraryEditorPath(itemId)} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
-                {t('plays.openEditor')}
-              </ButtonLink>
+              <>
+                {type === 'drill' && (
+                  // "Add to practice plan": the practice plans screen copies it into the team first (a feature imports no other).
+                  <ButtonLink
+                    to={`/dashboard/practice-plans?${new URLSearchParams({ add_library_drill: itemId, drill_title: record.title }).toString()}`}
+                    variant="outlined"
+                    startIcon={<CalendarPlus className="size-4" aria-hidden="true" />}
+                  >
+                    {t('practicePlans.addToPlan')}
+                  </ButtonLink>
+                )}
+                <ButtonLink to={libraryEditorPath(itemId)} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
+                  {t('plays.openEditor')}
+                </ButtonLink>
+              </>
             }
             remove={{
               title: t('library.deleteTitle'),

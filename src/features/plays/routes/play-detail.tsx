@@ -1,5 +1,5 @@
 // A play or drill, read-only until the editor lands (issue 5): its phases, notes and videos.
-import { PenTool, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +27,10 @@ import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 import { FormActions } from '../../../ui/form-actions';
 import { PrintButton } from '../../../print/print-button';
 import { printPlay } from '../../../print/print-content';
+
+/** "Add to practice plan": the practice plans screen opens its picker from these (a feature imports no other). */
+const addDrillToPlanPath = (drillId: string, teamId: string, title: string) =>
+  `/dashboard/practice-plans?${new URLSearchParams({ add_drill: drillId, drill_team: teamId, drill_title: title }).toString()}`;
 
 export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const { t, i18n } = useTranslation();
@@ -68,6 +72,11 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
           <>
             <PrintButton source={printPlay(record)} />
             <ShareButton item={{ kind: 'play', id: record.play_id }} links={shareLinks} editable={editable} />
+            {editable && type === 'drill' && (
+              <ButtonLink to={addDrillToPlanPath(record.play_id, record.team_id, record.title ?? '')} variant="outlined" startIcon={<CalendarPlus className="size-4" aria-hidden="true" />}>
+                {t('practicePlans.addToPlan')}
+              </ButtonLink>
+            )}
             {editable && (
               <>
                 <Button variant="outlined" startIcon={<Pencil className="size-4" aria-hidden="true" />} onClick={() => setRenaming(true)}>

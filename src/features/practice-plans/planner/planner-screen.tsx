@@ -1,0 +1,296 @@
+// The practice planner once its plan is open: the bar (back, title, save state, undo, redo, save,
+// practice mode, templates), the plan's details, and its blocks in order with their clock times and
+// the running total against the planned length. Keyboard shortcuts run the same commands as the buttons.
+import { CalendarPlus, Eye, ListPlus, Play, Redo2, Save, SquarePen, Undo2, ArrowLeft, CopyPlus, BookmarkPlus } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
+import { labelWithShortcut } from '../../../editor-kit/commands';
+import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
+import { MAX_EXERCISE_MINUTES } from '../../../../engine/model/practice-plan';
+import { planTotals } from '../../../../engine/practice/clock-times';
+import { duplicatePlan, planToTemplate } from '../../../../engine/practice/templates';
+import { Button, ButtonLink, IconButton } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Dialog } from '../../../ui/dialog';
+import { TextArea, TextField } from '../../../ui/field';
+import { toast } from '../../../ui/toast';
+import { localToday, usePracticeFormats } from '../practice-formats';
+import { BlocksBoard } from './blocks-board';
+import type { DrillPicker } from './drill-picker';
+import { PLANNER_COMMANDS, runPlannerCommand, runPlannerKey, type PlannerCommand } from './commands';
+import { PracticeMode } from './practice-mode';
+import type { PlanField, PracticePlanEditor } from './practice-plan-store';
+import { practicePlannerPath } from './use-practice-plan-save';
+
+/** How long a notice (a refusal, a failed save) stays. */
+const NOTICE_MS = 6000;
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
+}
+
+const command = (id: string): PlannerCommand => PLANNER_COMMANDS.find((candidate) => candidate.id === id)!;
+
+export interface PlannerScreenProps {
+  editor: PracticePlanEditor;
+  save: () => Promise<void>;
+  /** Saved here but still waiting for the network. */
+  notSynced: boolean;
+  backTo: string;
+  /** The dialog that picks drills from the team and the library (absent: no "Add drills"). */
+  DrillPicker?: DrillPicker;
+}
+
+export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: PlannerScreenProps) {
+  const { t } = useTranslation();
+  const data = useStore(editor.store, (s) => s.data);
+  const editable = useStore(editor.store, (s) => s.editable);
+  const services = useMemo(() => ({ save }), [save]);
+  const [addingDrills, setAddingDrills] = useState(false);
+  const [practicing, setPracticing] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (runPlannerKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, services]);
+
+  return (
+    <div className="min-h-dvh bg-page text-ink">
+      <h1 className="sr-only">{data.title || t('practicePlanner.titlePlaceholder')}</h1>
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
+        <ButtonLink to={backTo} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
+          {t('practicePlanner.back')}
+        </ButtonLink>
+        <input
+          value={data.title}
+          readOnly={!editable}
+          maxLength={MAX_TITLE_LENGTH}
+          aria-label={t('practicePlanner.title')}
+          placeholder={t('practicePlanner.titlePlaceholder')}
+          className="h-11 min-w-0 flex-1 basis-48 rounded-card border border-transparent bg-transparent px-2 text-lg font-bold hover:border-line focus:border-primary"
+          onChange={(event) => runPlannerCommand(editor, 'setField', { field: 'title', value: event.target.value })}
+          onBlur={() => editor.endTyping()}
+        />
+        {data.template && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('practicePlanner.template')}</span>}
+        <div className="flex flex-wrap items-center gap-1">
+          <Button size="small" variant="soft" color="primary" startIcon={<Play className="size-4" aria-hidden="true" />} onClick={() => setPracticing(true)}>
+            {t('practicePlanner.practiceMode.open')}
+          </Button>
+          {editable ? (
+            <>
+              <SaveState editor={editor} notSynced={notSynced} />
+              <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
+              <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
+              <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'save', { services })}>
+                {t('practicePlanner.commands.save')}
+              </Button>
+            </>
+          ) : (
+            <span className="flex items-center gap-1 text-sm text-muted" data-testid="read-only">
+              <Eye className="size-4" aria-hidden="true" />
+              {t('practicePlanner.readOnly')}
+            </span>
+          )}
+        </div>
+      </header>
+      <Notice editor={editor} />
+      <main className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-3">
+          <Totals editor={editor} />
+          <BlocksBoard editor={editor} />
+          {editable && (
+            <div className="flex flex-wrap gap-2">
+              {DrillPicker && (
+                <Button variant="soft" color="primary" className="min-h-11" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingDrills(true)}>
+                  {t('practicePlanner.blocks.addDrills')}
+                </Button>
+              )}
+              <Button
+                variant="outlined"
+                className="min-h-11"
+                startIcon={<SquarePen className="size-4" aria-hidden="true" />}
+                onClick={() => runPlannerCommand(editor, 'addBlocks', { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
+              >
+                {t('practicePlanner.blocks.addFree')}
+              </Button>
+            </div>
+          )}
+        </div>
+        <aside className="flex min-w-0 flex-col gap-4">
+          <DetailsPanel editor={editor} />
+          {editable && <TemplateActions editor={editor} save={save} />}
+        </aside>
+      </main>
+      {editable && DrillPicker && (
+        <DrillPicker
+          only="drill"
+          open={addingDrills}
+          onClose={() => setAddingDrills(false)}
+          teamId={editor.state.meta.teamId}
+          maxToAdd={Math.max(0, MAX_LIST_LENGTH - data.exercises.length)}
+          onAdd={(added) => {
+            setAddingDrills(false);
+            runPlannerCommand(editor, 'addBlocks', { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
+          }}
+        />
+      )}
+      {practicing && <PracticeMode planId={editor.state.meta.practicePlanId} plan={data} onClose={() => setPracticing(false)} />}
+    </div>
+  );
+}
+
+/** Total minutes, the end time, and over or under the planned length. */
+function Totals({ editor }: { editor: PracticePlanEditor }) {
+  const { t } = useTranslation();
+  const formats = usePracticeFormats();
+  const data = useStore(editor.store, (s) => s.data);
+  const totals = planTotals(data);
+  const difference = Math.abs(totals.differenceMinutes);
+  const verdict =
+    totals.status === 'unplanned'
+      ? t('practicePlanner.totals.unplanned')
+      : t(`practicePlanner.totals.${totals.status}`, { minutes: difference, planned: totals.plannedMinutes ?? 0 });
+  return (
+    <Card className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm" data-testid="practice-totals" data-status={totals.status} role="status">
+      <span className="font-semibold">{t('practicePlanner.totals.total', { minutes: totals.totalMinutes })}</span>
+      <span className={totals.status === 'over' ? 'text-error' : totals.status === 'under' ? 'text-warning' : 'text-muted'}>{verdict}</span>
+      <span className="text-muted">{t('practicePlanner.totals.ends', { time: formats.time(totals.endMinutes) })}</span>
+    </Card>
+  );
+}
+
+function DetailsPanel({ editor }: { editor: PracticePlanEditor }) {
+  const { t } = useTranslation();
+  const data = useStore(editor.store, (s) => s.data);
+  const editable = useStore(editor.store, (s) => s.editable);
+  const formats = usePracticeFormats();
+  const set = (field: PlanField, value: string | number | null) => runPlannerCommand(editor, 'setField', { field, value });
+  const endTyping = () => editor.endTyping();
+  return (
+    <Card className="flex flex-col gap-3 p-3 sm:p-4">
+      <h2 className="text-base font-semibold">{t('practicePlanner.fields.details')}</h2>
+      <p className="text-sm text-muted" data-testid="practice-when">
+        {t('practicePlanner.fields.when', { date: formats.date(data.date), time: formats.time(data.startTime) })}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('practicePlanner.fields.date')} type="date" required readOnly={!editable} value={data.date} onChange={(event) => event.target.value && set('date', event.target.value)} />
+        <TextField label={t('practicePlanner.fields.startTime')} type="time" required readOnly={!editable} value={data.startTime} onChange={(event) => event.target.value && set('startTime', event.target.value)} />
+      </div>
+      <TextField
+        label={t('practicePlanner.fields.plannedMinutes')}
+        type="number"
+        min={1}
+        max={MAX_EXERCISE_MINUTES}
+        readOnly={!editable}
+        value={data.plannedMinutes ?? ''}
+        onChange={(event) => {
+          const value = Math.round(Number(event.target.value));
+          set('plannedMinutes', event.target.value === '' || !Number.isFinite(value) || value < 1 ? null : Math.min(MAX_EXERCISE_MINUTES, value));
+        }}
+        onBlur={endTyping}
+      />
+      <TextField label={t('practicePlanner.fields.location')} maxLength={MAX_TITLE_LENGTH} placeholder={t('practicePlanner.fields.locationPlaceholder')} readOnly={!editable} value={data.location} onChange={(event) => set('location', event.target.value)} onBlur={endTyping} />
+      <TextField label={t('practicePlanner.fields.focus')} maxLength={MAX_TITLE_LENGTH} placeholder={t('practicePlanner.fields.focusPlaceholder')} readOnly={!editable} value={data.focus} onChange={(event) => set('focus', event.target.value)} onBlur={endTyping} />
+      <TextArea label={t('practicePlanner.fields.notes')} maxLength={MAX_DESCRIPTION_LENGTH} rows={3} placeholder={t('practicePlanner.fields.notesPlaceholder')} readOnly={!editable} value={data.notes} onChange={(event) => set('notes', event.target.value)} onBlur={endTyping} />
+    </Card>
+  );
+}
+
+/** Save as a template, or duplicate to a new date: each a new plan of the team, through the offline queue. */
+function TemplateActions({ editor, save }: { editor: PracticePlanEditor; save: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreatePracticePlan();
+  const [duplicating, setDuplicating] = useState(false);
+  const [date, setDate] = useState(localToday);
+  const teamId = editor.state.meta.teamId;
+  const saveAsTemplate = async () => {
+    await save();
+    const data = planToTemplate(editor.data, localToday());
+    await create.mutateAsync({ teamId, title: data.title, date: data.date, startTime: data.startTime, data });
+    toast(t('practicePlanner.notices.templateSaved', { title: data.title || t('practicePlanner.titlePlaceholder') }), 'success');
+  };
+  const duplicate = async () => {
+    await save();
+    const data = duplicatePlan(editor.data, date);
+    const record = await create.mutateAsync({ teamId, title: data.title, date, startTime: data.startTime, data });
+    setDuplicating(false);
+    void navigate(practicePlannerPath(record.practice_plan_id));
+  };
+  return (
+    <Card className="flex flex-col gap-2 p-3 sm:p-4">
+      <Button variant="outlined" startIcon={<BookmarkPlus className="size-4" aria-hidden="true" />} loading={create.isPending} onClick={() => void saveAsTemplate()}>
+        {t('practicePlanner.templates.saveAs')}
+      </Button>
+      <Button variant="outlined" startIcon={<CopyPlus className="size-4" aria-hidden="true" />} onClick={() => setDuplicating(true)}>
+        {t('practicePlanner.templates.duplicate')}
+      </Button>
+      <Dialog open={duplicating} onClose={() => setDuplicating(false)} title={t('practicePlanner.templates.duplicateTitle')}>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void duplicate();
+          }}
+        >
+          <TextField label={t('practicePlanner.templates.newDate')} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+          <Button type="submit" variant="contained" color="primary" loading={create.isPending} startIcon={<CalendarPlus className="size-4" aria-hidden="true" />}>
+            {t('practicePlanner.templates.duplicateConfirm')}
+          </Button>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}
+
+function ToolbarCommand({ editor, id, icon }: { editor: PracticePlanEditor; id: 'undo' | 'redo'; icon: ReactNode }) {
+  const { t } = useTranslation();
+  const enabled = useStore(editor.store, (s) => (id === 'undo' ? s.canUndo : s.canRedo));
+  const definition = command(id);
+  const label = labelWithShortcut(t(definition.labelKey), definition.shortcut);
+  return (
+    <IconButton label={label} title={label} disabled={!enabled} onClick={() => runPlannerCommand(editor, id)}>
+      {icon}
+    </IconButton>
+  );
+}
+
+/** "Saving…", "Unsaved changes", "Not synced" or "Saved", as the other editors say them. */
+function SaveState({ editor, notSynced }: { editor: PracticePlanEditor; notSynced: boolean }) {
+  const { t } = useTranslation();
+  const saving = useStore(editor.store, (s) => s.saving);
+  const dirty = useStore(editor.store, (s) => s.dirty);
+  const text = saving ? t('practicePlanner.saveState.saving') : dirty ? t('practicePlanner.saveState.unsaved') : notSynced ? t('practicePlanner.saveState.notSynced') : t('practicePlanner.saveState.saved');
+  return (
+    <span className="px-2 text-xs text-muted" role="status" data-testid="save-state">
+      {text}
+    </span>
+  );
+}
+
+function Notice({ editor }: { editor: PracticePlanEditor }) {
+  const { t } = useTranslation();
+  const notice = useStore(editor.store, (s) => s.notice);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => editor.update((s) => void (s.notice = null)), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [editor, notice]);
+  return (
+    <div aria-live="polite" className="mx-auto max-w-6xl px-3 sm:px-4">
+      {notice && (
+        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-3 rounded-card bg-error-soft p-3 text-sm text-error' : 'mt-3 rounded-card bg-info-soft p-3 text-sm text-info'}>
+          {t(notice.key, notice.values)}
+        </p>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,254 @@
+// The practice planner's state (DESIGN.md §2 editor-kit), as the playbook editor keeps its own: the
+// plan being edited, undo/redo (editor-kit History over Immer patches), the save state and a notice.
+// Every change to the plan is a method here, run by a command (commands.ts) under its undo policy.
+// Blocks carry their own stable ids, so drag and drop and React need no keys of their own.
+import { produce, type Draft } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
+import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { MAX_LIST_LENGTH } from '../../../../engine/limits';
+import { MAX_STATIONS_PER_BLOCK, type Exercise, type PracticePlanData, type PracticeStationData } from '../../../../engine/model/practice-plan';
+import { createBlock, DEFAULT_BLOCK_MINUTES } from '../../../../engine/model/practice-plan-defaults';
+
+/** The plan's own fields the coach edits directly (blocks have their own methods). */
+export type PlanField = 'title' | 'date' | 'startTime' | 'plannedMinutes' | 'location' | 'focus' | 'notes';
+export type PlanFieldValue<F extends PlanField> = PracticePlanData[F];
+
+/** A block's fields edited in place. */
+export type BlockChanges = Partial<Pick<Exercise, 'title' | 'duration' | 'drillId' | 'coach' | 'notes'>>;
+
+/** A block to add: a drill of the team (its id and title), or free text (drillId null). */
+export interface NewBlock {
+  title: string;
+  drillId: string | number | null;
+  minutes?: number;
+}
+
+export interface PracticePlanMeta {
+  practicePlanId: string;
+  teamId: string;
+  /** The server's version of the record, sent back as base_version. */
+  version: number | null;
+}
+
+/** A text for the coach: an i18n key of the planner's texts and its values. */
+export interface PlannerNotice {
+  key: string;
+  values?: Record<string, string | number>;
+  tone: 'info' | 'error';
+}
+
+export interface PracticePlannerState {
+  data: PracticePlanData;
+  meta: PracticePlanMeta;
+  /** False for a team's viewers: everything shows, nothing changes. */
+  editable: boolean;
+  /** Changed since the last save was handed to the queue. */
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  notice: PlannerNotice | null;
+}
+
+const BLOCK_ID = /^exercise_(\d+)$/;
+
+export class PracticePlanEditor implements CommandHost {
+  readonly store: StoreApi<PracticePlannerState>;
+  private readonly history = new History<PracticePlanData>(DEFAULT_HISTORY_LIMIT);
+  private commandUndo: CommandUndo | null = null;
+  /** Counts plan changes, so a save knows whether the coach changed more while it was sent. */
+  private revision = 0;
+  /** The next `exercise_N` number: above every id the plan ever had here, so undo never brings back a clash. */
+  private nextBlock: number;
+
+  constructor(data: PracticePlanData, meta: PracticePlanMeta) {
+    this.nextBlock = 1 + data.exercises.reduce((max, block) => Math.max(max, Number(BLOCK_ID.exec(block.id)?.[1] ?? 0)), 0);
+    this.store = createStore<PracticePlannerState>()(() => ({ data, meta, editable: true, dirty: false, saving: false, canUndo: false, canRedo: false, notice: null }));
+  }
+
+  get state(): PracticePlannerState {
+    return this.store.getState();
+  }
+
+  get editable(): boolean {
+    return this.state.editable;
+  }
+
+  get data(): PracticePlanData {
+    return this.state.data;
+  }
+
+  private newBlockId(): string {
+    const taken = new Set(this.data.exercises.map((block) => block.id));
+    while (taken.has(`exercise_${this.nextBlock}`)) this.nextBlock++;
+    return `exercise_${this.nextBlock++}`;
+  }
+
+  /** Changes what is not the plan (save state, notice): never an undo step. */
+  update(recipe: (draft: Draft<PracticePlannerState>) => void): void {
+    this.store.setState(produce(this.state, recipe), true);
+  }
+
+  notify(key: string, values?: PlannerNotice['values'], tone: PlannerNotice['tone'] = 'error'): void {
+    this.update((s) => void (s.notice = { key, values, tone }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Plan changes and history.
+  // -------------------------------------------------------------------------------------------
+
+  /** Changes the plan, recorded as the running command's undo policy says (one step by default). */
+  change(recipe: (data: Draft<PracticePlanData>) => void): void {
+    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
+    const data = this.history.change(this.state.data, recipe, mode, undefined);
+    if (data === this.state.data) return;
+    this.revision++;
+    this.store.setState({ data, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+  }
+
+  recordAs<T>(undo: CommandUndo, perform: () => T): T {
+    const outer = this.commandUndo;
+    this.commandUndo = undo;
+    try {
+      return undo === 'record' ? this.history.batch(perform) : perform();
+    } finally {
+      this.commandUndo = outer;
+      this.store.setState(this.historyFlags());
+    }
+  }
+
+  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
+  endTyping(): void {
+    this.history.end('typing');
+    this.store.setState(this.historyFlags());
+  }
+
+  undo(): boolean {
+    return this.restore(this.history.undo(this.state.data));
+  }
+
+  redo(): boolean {
+    return this.restore(this.history.redo(this.state.data));
+  }
+
+  private restore(step: { doc: PracticePlanData } | null): boolean {
+    if (!step) return false;
+    this.revision++;
+    this.store.setState({ data: step.doc, dirty: true, ...this.historyFlags() });
+    return true;
+  }
+
+  private historyFlags(): Pick<PracticePlannerState, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Saving.
+  // -------------------------------------------------------------------------------------------
+
+  /** What a save sends, and the revision it is of (for `markSaved`). */
+  serialize(): { data: PracticePlanData; revision: number } {
+    return { data: this.state.data, revision: this.revision };
+  }
+
+  markSaving(saving: boolean): void {
+    this.update((s) => void (s.saving = saving));
+  }
+
+  /** A save of `revision` was handed to the queue: clean unless the coach changed more since. */
+  markSaved(revision: number): void {
+    this.update((s) => {
+      s.saving = false;
+      if (revision === this.revision) s.dirty = false;
+    });
+  }
+
+  setMeta(meta: Partial<PracticePlanMeta>): void {
+    this.update((s) => void Object.assign(s.meta, meta));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The plan's fields.
+  // -------------------------------------------------------------------------------------------
+
+  setField<F extends PlanField>(field: F, value: PlanFieldValue<F>): void {
+    this.change((data) => void ((data as PracticePlanData)[field] = value));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Blocks.
+  // -------------------------------------------------------------------------------------------
+
+  /** Appends blocks (drills or free text); refused beyond MAX_LIST_LENGTH. Answers their ids. */
+  addBlocks(blocks: readonly NewBlock[]): string[] {
+    if (blocks.length === 0) return [];
+    if (this.data.exercises.length + blocks.length > MAX_LIST_LENGTH) {
+      this.notify('practicePlanner.notices.tooManyBlocks', { max: MAX_LIST_LENGTH });
+      return [];
+    }
+    const added = blocks.map((block) => createBlock(this.newBlockId(), block.title, block.drillId, block.minutes ?? DEFAULT_BLOCK_MINUTES));
+    this.change((data) => void data.exercises.push(...added));
+    return added.map((block) => block.id);
+  }
+
+  setBlock(index: number, changes: BlockChanges): void {
+    this.change((data) => {
+      const block = data.exercises[index];
+      if (block) Object.assign(block, changes);
+    });
+  }
+
+  removeBlock(index: number): void {
+    this.change((data) => void (data.exercises[index] && data.exercises.splice(index, 1)));
+  }
+
+  /** A copy of the block right after it, with a new id. */
+  duplicateBlock(index: number): void {
+    const block = this.data.exercises[index];
+    if (!block) return;
+    if (this.data.exercises.length >= MAX_LIST_LENGTH) {
+      this.notify('practicePlanner.notices.tooManyBlocks', { max: MAX_LIST_LENGTH });
+      return;
+    }
+    const copy = { ...structuredClone(block), id: this.newBlockId() };
+    this.change((data) => void data.exercises.splice(index + 1, 0, copy));
+  }
+
+  /** Moves a block to `to` (its place in the list as it is after the block left). */
+  moveBlock(from: number, to: number): void {
+    const count = this.data.exercises.length;
+    const target = Math.max(0, Math.min(count - 1, to));
+    if (from < 0 || from >= count || target === from) return;
+    this.change((data) => void data.exercises.splice(target, 0, data.exercises.splice(from, 1)[0]!));
+  }
+
+  indexOf(blockId: string): number {
+    return this.data.exercises.findIndex((block) => block.id === blockId);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Groups or stations of a block, run side by side.
+  // -------------------------------------------------------------------------------------------
+
+  addStation(index: number, title: string): void {
+    const block = this.data.exercises[index];
+    if (!block) return;
+    if (block.stations.length >= MAX_STATIONS_PER_BLOCK) {
+      this.notify('practicePlanner.notices.tooManyStations', { max: MAX_STATIONS_PER_BLOCK });
+      return;
+    }
+    this.change((data) => void data.exercises[index]!.stations.push({ title, minutes: block.duration, drillId: null, coach: '', notes: '' }));
+  }
+
+  setStation(index: number, station: number, changes: Partial<PracticeStationData>): void {
+    this.change((data) => {
+      const found = data.exercises[index]?.stations[station];
+      if (found) Object.assign(found, changes);
+    });
+  }
+
+  removeStation(index: number, station: number): void {
+    this.change((data) => void (data.exercises[index]?.stations[station] && data.exercises[index].stations.splice(station, 1)));
+  }
+}

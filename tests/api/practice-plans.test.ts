@@ -1,0 +1,62 @@
+// Practice plans of version 2 (issue 17): version-1 plans upgraded on the way in, the new fields
+// kept, groups beyond the limit stored brought inside it (as all data beyond engine/limits.ts is,
+// issue 21), a malformed block refused with 422 and where, and a stale save a 409.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlock, createEmptyPracticePlanData, MAX_STATIONS_PER_BLOCK, PRACTICE_PLAN_VERSION } from '../../engine/index';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+import { callerFor, makeCrewTeam, signUpCrew, type Caller, type Crew } from './fixtures';
+
+describe.each(testDatabases)('practice plans on %s', (kind) => {
+  let server: TestServer;
+  let crew: Crew;
+  let teamId: string;
+  let coach: Caller;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    crew = await signUpCrew(server.app);
+    ({ teamId } = await makeCrewTeam(server.database, crew));
+    coach = callerFor(server.app, crew.coach);
+  });
+  afterAll(async () => server?.close());
+
+  it('upgrades a version-1 plan on the way in, with empty new fields and its blocks kept', async () => {
+    const v1 = { version: 1, title: 'Old', date: '2025-11-18', startTime: '17:30', exercises: [{ id: 'ex_1', title: 'Shell', duration: 20, drillId: null, notes: '' }] };
+    const created = await coach.post('/practice-plan', { team_id: teamId, title: 'Old', data: v1 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ version: PRACTICE_PLAN_VERSION, plannedMinutes: null, location: '', focus: '', notes: '', template: false, exercises: [{ id: 'ex_1', coach: '', stations: [] }] });
+  });
+
+  it('keeps the planned length, location, focus, notes, template flag, coaches and groups, within their limits', async () => {
+    const data = {
+      ...createEmptyPracticePlanData('2026-11-24', '18:00'),
+      title: 'Tuesday',
+      plannedMinutes: 90,
+      location: 'Main gym',
+      focus: 'Transition defense',
+      notes: 'Pinnies',
+      template: true,
+      exercises: [{ ...createBlock('exercise_1', 'Stations'), coach: 'Sam', stations: [{ title: 'Shooting', minutes: 10, drillId: null, coach: 'Alex', notes: '' }] }],
+    };
+    const created = await coach.post('/practice-plan', { team_id: teamId, title: 'Tuesday', data });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json() as { practice_plan_id: string; version: number; data: typeof data };
+    expect(plan.data).toEqual(data);
+
+    const crowded = { ...data, exercises: [{ ...data.exercises[0]!, stations: Array.from({ length: MAX_STATIONS_PER_BLOCK + 1 }, () => data.exercises[0]!.stations[0]!) }] };
+    const trimmed = await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data: crowded, base_version: plan.version });
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    expect(trimmed.json().data.exercises[0].stations).toHaveLength(MAX_STATIONS_PER_BLOCK);
+
+    const malformed = { ...data, exercises: [{ ...data.exercises[0]!, stations: [{ title: 'No minutes' }] }] };
+    const refused = await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data: malformed, base_version: trimmed.json().version });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().path).toEqual(['data', 'exercises', 0, 'stations', 0, 'minutes']);
+    expect((await coach.get(`/practice-plan/${plan.practice_plan_id}`)).json().version).toBe(trimmed.json().version);
+
+    const saved = await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data: { ...data, plannedMinutes: 75 }, base_version: trimmed.json().version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.plannedMinutes).toBe(75);
+    expect((await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data, base_version: plan.version })).statusCode).toBe(409);
+  });
+});
