@@ -114,7 +114,7 @@ describe.each(testDatabases)('share links on %s', (kind) => {
     expect(createPlay.tags).toEqual(['Plays and drills']);
     expect(createPlay.security).toEqual([{ bearer: [] }]);
     expect(createPlay.requestBody.content['application/json'].schema.required).toEqual(['team_id']);
-    expect(doc.paths['/apiv2/plays'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['team_id', 'search', 'page', 'per_page', 'type']);
+    expect(doc.paths['/apiv2/plays'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['team_id', 'search', 'page', 'per_page', 'type', 'category', 'max_players', 'court_area', 'max_minutes', 'age_level', 'tag']);
     expect(doc.paths['/apiv2/play/{id}'].delete.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
     expect(doc.paths['/apiv2/public/{kind}/{token}'].get.security).toEqual([]);
     for (const path of ['/apiv2/teams', '/apiv2/invites/{id}/accept', '/apiv2/organizations/{organizationId}', '/apiv2/library/{id}/copy', '/apiv2/share', '/apiv2/practice-plans']) {
