@@ -88,6 +88,8 @@ export const MAX_LIST_LENGTH = 5_000;
 export const MAX_ROSTER_PLAYERS = 50;
 /** Seconds in one period of a rotation (the longest, a college half, is 1,200). */
 export const MAX_PERIOD_SECONDS = 3_600;
+/** Events of one game in the substitution manager: clock starts and stops, substitutions, fouls (a busy game records a few hundred). */
+export const MAX_GAME_EVENTS = 5_000;
 /** Print: court units of sidelines drawn around a court (default 5). */
 export const MAX_PRINT_SIDELINES = 20;
 /** Print: page margin in inches (default 0.75). */
