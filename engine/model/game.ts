@@ -10,7 +10,7 @@ import { rosterPlayerSchema, type RosterPlayer } from './rotation';
 
 /** Epoch milliseconds, as Date.now() gives them. */
 const momentSchema = z.number().int('expected whole milliseconds').min(0).max(8.64e15);
-const playerIdsSchema = z.array(rosterPlayerSchema.shape.id).max(PLAYERS_ON_COURT, `at most ${PLAYERS_ON_COURT} players at once`);
+const playerIdsSchema = z.array(rosterPlayerSchema.shape.id).max(PLAYERS_ON_COURT, `at most ${PLAYERS_ON_COURT} players at once`).readonly();
 
 export const gameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), at: momentSchema }),

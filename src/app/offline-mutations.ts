@@ -14,6 +14,7 @@ import { registerCreatePracticePlan } from '../api/practice-plans/create-practic
 import { registerDeletePracticePlan } from '../api/practice-plans/delete-practice-plan';
 import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
+import { registerSaveGame } from '../api/games/save-game';
 
 export function registerOfflineMutations(client: QueryClient): void {
   showConflictNotices();
@@ -28,4 +29,5 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerDeleteRotation(client);
   registerCreatePracticePlan(client);
   registerDeletePracticePlan(client);
+  registerSaveGame(client);
 }

@@ -79,7 +79,9 @@ export const routes: RouteObject[] = [
               { path: 'playbook-editor', ...playbookEditor },
               { path: 'rotation-editor', ...editor('rotation-editor') },
               { path: 'practice-planner', ...editor('practice-planner') },
-              { path: 'substitution-manager', ...editor('substitution-manager') },
+              // Game day (issue 16): full-screen on a phone; the season view prints on its own.
+              { path: 'substitution-manager', ...screen(() => import('../features/games/routes/substitution-manager')) },
+              { path: 'rotations/season', ...screen(() => import('../features/games/routes/season-view')) },
               { path: 'pick-subscription', ...billing('pick-subscription') },
               { path: 'update-subscription', ...billing('update-subscription') },
               { path: 'checkout', ...billing('checkout') },
