@@ -181,6 +181,7 @@ export type { VideoStatusName } from './model/video';
 export { BALL_HANDLER_POSITIONS, PLAYERS_ON_COURT, checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime } from './rotation/checks';
 export type { CourtMoment, DoubleBooking, PlayerTime, RotationCheck, RotationPlan, RotationPlayer } from './rotation/checks';
 export { planRotation } from './rotation/planner';
+export { DEFAULT_CHANGE_STEP, DEFAULT_SNAP_STEP, STEP_CHOICES, isAvailable, planFairMinutes, planInputOf } from './rotation/fair-minutes';
 export { describeUnmet, formatGameTime } from './rotation/describe-unmet';
 export type { MinutesTarget, PlanRotationInput, PlannedMinutes, RotationPlanResult, UnmetTarget } from './rotation/planner';
 export * from './rotation/game-clock';

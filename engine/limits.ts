@@ -84,10 +84,16 @@ export const MAX_CHAPTERS_PER_PLAYBOOK = 200;
 export const MAX_OBJECTS_PER_CHAPTER = 1_000;
 /** Entries of a list a client keeps (stints, exercises, advanced-editor pages). */
 export const MAX_LIST_LENGTH = 5_000;
-/** Players on a rotation's roster (a team dresses 12 to 15). */
+/** Players on a rotation's roster, and on a team's roster (a team dresses 12 to 15). */
 export const MAX_ROSTER_PLAYERS = 50;
+/** Characters of a jersey number, kept as text so that '0' and '00' differ. */
+export const MAX_JERSEY_LENGTH = 3;
+/** Characters of a roster player's name. */
+export const MAX_PLAYER_NAME_LENGTH = 100;
 /** Seconds in one period of a rotation (the longest, a college half, is 1,200). */
 export const MAX_PERIOD_SECONDS = 3_600;
+/** Seconds of a whole game of a rotation: four of the longest periods. */
+export const MAX_GAME_SECONDS = 4 * MAX_PERIOD_SECONDS;
 /** Events of one game in the substitution manager: clock starts and stops, substitutions, fouls (a busy game records a few hundred). */
 export const MAX_GAME_EVENTS = 5_000;
 /** Print: court units of sidelines drawn around a court (default 5). */

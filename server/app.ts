@@ -13,6 +13,7 @@ import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
 import { teamRoutes } from './routes/teams';
+import { rosterRoutes } from './routes/roster';
 import { inviteRoutes } from './routes/invites';
 import { organizationRoutes } from './routes/organizations';
 import { playRoutes } from './routes/plays';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
       userRoutes(api, database, signingKey);
       organizationRoutes(api, database);
       teamRoutes(api, database, config);
+      rosterRoutes(api, database);
       inviteRoutes(api, database);
       playRoutes(api, database);
       teamItemRoutes(api, database, PLAYBOOKS, playbookBehaviour);

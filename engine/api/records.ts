@@ -92,6 +92,25 @@ export const memberRecordSchema = documentedAs(
 );
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
+/** Positions on a team's roster: spec §3's 1 Point Guard to 5 Center (engine/model/players.ts). */
+export const ROSTER_POSITIONS = [1, 2, 3, 4, 5] as const;
+
+/** A player on a team's roster (issue 16); rotations keep a snapshot of the players they use. */
+export const teamPlayerRecordSchema = documentedAs(
+  'TeamPlayer',
+  z.object({
+    player_id: idSchema,
+    team_id: idSchema,
+    name: z.string(),
+    number: z.string().describe("The jersey number as printed: '0' and '00' differ; empty when not set"),
+    positions: z.array(z.number().int().min(1).max(5)).describe('1 Point Guard … 5 Center, the main position first'),
+    active: z.boolean().describe('Inactive players stay on the roster (and in old rotations) but are not offered for new games'),
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+  }),
+);
+export type TeamPlayerRecord = z.infer<typeof teamPlayerRecordSchema>;
+
 export const INVITE_STATUSES = ['active', 'expired', 'revoked'] as const;
 
 export const inviteRecordSchema = documentedAs(

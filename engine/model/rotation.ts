@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { updateListAt, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
-import { MAX_LIST_LENGTH, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
+import { MAX_GAME_SECONDS, MAX_JERSEY_LENGTH, MAX_LIST_LENGTH, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
 import { isRecord } from '../migrate/json';
 import type { Normalised } from '../migrate/run';
 import { emptyTally, limitNotes, withinSpec } from '../migrate/within-limits';
@@ -20,9 +20,15 @@ export const rosterPlayerSchema = z.object({
   id: z.string().min(1).max(MAX_TOKEN_LENGTH),
   name: z.string().max(MAX_TITLE_LENGTH),
   /** Jersey number as printed: '00' and '0' differ. */
-  number: z.string().max(3),
+  number: z.string().max(MAX_JERSEY_LENGTH),
   /** Position 1 (point guard) to 5 (center), or null when not set. */
   position: z.number().int().min(1).max(5).nullable(),
+  // Optional since issue 16 (version 2 unchanged: absent reads as before).
+  /** Whether the player is available for this game; absent: available. */
+  available: z.boolean().optional(),
+  /** The coach's bounds on the player's playing time, in seconds of the whole game; absent: an equal share. */
+  minSeconds: z.number().min(0).max(MAX_GAME_SECONDS).optional(),
+  maxSeconds: z.number().min(0).max(MAX_GAME_SECONDS).optional(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
@@ -32,6 +38,8 @@ export const stintSchema = z.object({
   period: z.number().int().min(1).max(4),
   start: z.number().min(0).max(MAX_PERIOD_SECONDS),
   end: z.number().min(0).max(MAX_PERIOD_SECONDS),
+  /** Fixed by the coach: "Plan fair minutes" keeps it as it is (issue 16; absent: not locked). */
+  locked: z.boolean().optional(),
 });
 export type Stint = z.infer<typeof stintSchema>;
 
@@ -44,6 +52,13 @@ export const rotationDataSchema = z
     periodLength: z.number().int().positive().max(MAX_PERIOD_SECONDS),
     players: z.array(rosterPlayerSchema).max(MAX_ROSTER_PLAYERS),
     stints: z.array(stintSchema).max(MAX_LIST_LENGTH),
+    // Optional since issue 16, for the rotation editor and its planner; absent: the defaults below.
+    /** Seconds between the moments "Plan fair minutes" may change players (period breaks always may). */
+    changeStep: z.number().int().positive().max(MAX_PERIOD_SECONDS).optional(),
+    /** Seconds the timeline snaps stints to while dragging. */
+    snapStep: z.number().int().positive().max(MAX_PERIOD_SECONDS).optional(),
+    /** The longest a player may sit in a row, in seconds of game time. */
+    maxBenchStretch: z.number().int().positive().max(MAX_GAME_SECONDS).optional(),
   })
   .superRefine((rotation, context) => {
     const playerIds = new Set(rotation.players.map((player) => player.id));
@@ -76,9 +91,17 @@ export function rotationWithinLimits(doc: JsonRecord): Normalised {
     doc,
     {
       texts: { title: MAX_TITLE_LENGTH },
-      numbers: { periodLength: [-Infinity, MAX_PERIOD_SECONDS] },
+      numbers: {
+        periodLength: [-Infinity, MAX_PERIOD_SECONDS],
+        changeStep: [-Infinity, MAX_PERIOD_SECONDS],
+        snapStep: [-Infinity, MAX_PERIOD_SECONDS],
+        maxBenchStretch: [-Infinity, MAX_GAME_SECONDS],
+      },
       lists: {
-        players: { max: MAX_ROSTER_PLAYERS, item: { texts: { id: MAX_TOKEN_LENGTH, name: MAX_TITLE_LENGTH } } },
+        players: {
+          max: MAX_ROSTER_PLAYERS,
+          item: { texts: { id: MAX_TOKEN_LENGTH, name: MAX_TITLE_LENGTH, number: MAX_JERSEY_LENGTH }, numbers: { minSeconds: [0, MAX_GAME_SECONDS], maxSeconds: [0, MAX_GAME_SECONDS] } },
+        },
         stints: { max: MAX_LIST_LENGTH, item: { texts: { playerId: MAX_TOKEN_LENGTH }, numbers: { start: [-Infinity, MAX_PERIOD_SECONDS], end: [-Infinity, MAX_PERIOD_SECONDS] } } },
       },
     },

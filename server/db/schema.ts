@@ -1,6 +1,6 @@
 // Drizzle table definitions. Each table is created by a numbered SQL migration in ./migrations;
 // this file only describes them to the query builder.
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES } from '../../engine/api/team-roles';
 import { LIBRARY_KINDS } from '../../engine/api/records';
 
@@ -132,9 +132,10 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** The team item created, or (migration 0006) the library item: exactly one is set. */
+    /** The team item created, or (migration 0006) the library item, or (0008) the roster player: exactly one is set. */
     itemId: uuid('item_id'),
     libraryItemId: uuid('library_item_id'),
+    teamPlayerId: uuid('team_player_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -158,6 +159,18 @@ export const libraryItems = pgTable('library_items', {
   thumbnail: text('thumbnail'),
   version: integer('version').notNull().default(1),
   createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A team's roster (migration 0008): jersey numbers are text ('0' and '00' differ), positions 1 to 5. */
+export const teamPlayers = pgTable('team_players', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  name: text('name').notNull(),
+  number: text('number').notNull().default(''),
+  positions: smallint('positions').array().notNull().default([]),
+  active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

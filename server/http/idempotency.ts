@@ -48,6 +48,11 @@ function fingerprint(scope: string, body: unknown): string {
 
 class KeyTakenMeanwhile extends Error {}
 
+type CreatedTable = 'team' | 'library' | 'roster';
+
+/** The column of idempotency_keys that remembers what each kind of create made. */
+const CREATED_COLUMN = { team: 'itemId', library: 'libraryItemId', roster: 'teamPlayerId' } as const satisfies Record<CreatedTable, keyof typeof idempotencyKeys.$inferSelect>;
+
 export interface IdempotentCreate<R> {
   database: Database;
   request: FastifyRequest;
@@ -57,8 +62,8 @@ export interface IdempotentCreate<R> {
   create: (db: Db) => Promise<{ id: string; record: R }>;
   /** The record of an item created earlier with the same key. */
   load: (id: string) => Promise<R>;
-  /** What the create makes: a team item (the default) or a library item. */
-  table?: 'team' | 'library';
+  /** What the create makes: a team item (the default), a library item or a roster player. */
+  table?: CreatedTable;
 }
 
 /** Runs a create once per Idempotency-Key; answers 201 with the record. */
@@ -75,7 +80,7 @@ export async function createIdempotently<R>({ database, request, reply, userId, 
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!earlier) return undefined;
     if (earlier.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_ERRORS.reused);
-    const id = table === 'team' ? earlier.itemId : earlier.libraryItemId;
+    const id = earlier[CREATED_COLUMN[table]];
     // The key made the other kind of item: the same key for another request.
     if (id === null) throw new HttpError(422, IDEMPOTENCY_ERRORS.reused);
     reply.header('idempotent-replayed', 'true');
@@ -89,7 +94,7 @@ export async function createIdempotently<R>({ database, request, reply, userId, 
       const created = await create(tx.db);
       const [remembered] = await tx.db
         .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, ...(table === 'team' ? { itemId: created.id } : { libraryItemId: created.id }) })
+        .values({ userId, key, requestHash: hash, [CREATED_COLUMN[table]]: created.id })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // The same key won a race in another request: undo this one and answer that one's record.

@@ -14,6 +14,8 @@ import { registerCreatePracticePlan } from '../api/practice-plans/create-practic
 import { registerDeletePracticePlan } from '../api/practice-plans/delete-practice-plan';
 import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
+import { registerRosterMutations } from '../api/teams/roster';
+import { registerUpdateRotation } from '../api/rotations/update-rotation';
 import { registerSaveGame } from '../api/games/save-game';
 
 export function registerOfflineMutations(client: QueryClient): void {
@@ -27,7 +29,9 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerDuplicatePlay(client);
   registerCreateRotation(client);
   registerDeleteRotation(client);
+  registerUpdateRotation(client);
   registerCreatePracticePlan(client);
   registerDeletePracticePlan(client);
+  registerRosterMutations(client);
   registerSaveGame(client);
 }

@@ -32,8 +32,10 @@ function screenWith<P extends object>(load: () => Promise<{ default: ComponentTy
 const playEditor = screen(() => import('../editor/routes/editor-route'));
 /** The playbook editor (features/playbooks/editor): `playbook-editor?playbook_id=<id>`. */
 const playbookEditor = screen(() => import('../features/playbooks/editor/playbook-editor'));
+/** The rotation editor (features/rotations/editor): `rotation-editor?rotation_id=<id>`. */
+const rotationEditor = screen(() => import('../features/rotations/editor/rotation-editor'));
 /** The editors still to come show what they will do. */
-const editor = (which: 'rotation-editor' | 'practice-planner' | 'substitution-manager') =>
+const editor = (which: 'practice-planner' | 'substitution-manager') =>
   screenWith(() => import('./routes/editor-placeholder'), { which });
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
           { path: '/loading', ...screen(() => import('./routes/loading')) },
           { path: '/test_error', ...screen(() => import('./routes/test-error')) },
           { path: '/print-invoice/:transactionId', ...billing('print-invoice') },
-          { path: '/rotation-editor', ...editor('rotation-editor') },
+          { path: '/rotation-editor', ...rotationEditor },
           {
             path: '/dashboard',
             children: [
@@ -77,7 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'playeditor', ...playEditor },
               { path: 'playeditor/:playId', ...playEditor },
               { path: 'playbook-editor', ...playbookEditor },
-              { path: 'rotation-editor', ...editor('rotation-editor') },
+              { path: 'rotation-editor', ...rotationEditor },
               { path: 'practice-planner', ...editor('practice-planner') },
               // Game day (issue 16): full-screen on a phone; the season view prints on its own.
               { path: 'substitution-manager', ...screen(() => import('../features/games/routes/substitution-manager')) },

@@ -69,6 +69,9 @@ const MATRIX: [string, Request, Statuses][] = [
   ['PUT /teams/{id}/members/{user}', put((w) => `/teams/${w.teamId}/members/${w.viewerId}`, () => ({ role: 'coach' })), OWN_READ],
   ['DELETE /teams/{id}/members/{user}', del((w) => `/teams/${w.teamId}/members/${w.viewerId}`), OWN_DELETE],
   ['POST /teams/{id}/leave', post((w) => `/teams/${w.teamId}/leave`), [409, 204, 204, 404, 401, 404]],
+  // The roster (issue 16): everyone in the team reads it, owners and coaches add to it
+  ['GET /teams/{id}/players', get((w) => `/teams/${w.teamId}/players`), READ],
+  ['POST /teams/{id}/players', post((w) => `/teams/${w.teamId}/players`, () => ({ name: 'New player', number: '00' })), CREATE],
   ['POST /teams/{id}/invites', post((w) => `/teams/${w.teamId}/invites`, () => ({ role: 'coach' })), OWN_CREATE],
   ['GET /teams/{id}/invites', get((w) => `/teams/${w.teamId}/invites`), OWN_READ],
   // Invite links: the link is the key, so anyone signed in may accept it.

@@ -1,15 +1,20 @@
-// A rotation's content, read-only: periods, period length and the roster with each player's
-// playing time. One body for the signed-in detail screen and a shared rotation.
+// A rotation's content, read-only: periods, period length, the chart of who is on court when
+// (issue 16) and the roster with each player's playing time. One body for the signed-in detail
+// screen and a shared rotation.
 import { Clock, Repeat, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RotationData } from '../../../../engine/model/rotation';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
+import { checkRotation } from '../../../../engine/rotation/checks';
 import { periodLengthLabel, periodsLabel } from './format';
+import { RotationTimeline } from './rotation-timeline';
 
 export function RotationBody({ data }: { data: RotationData | undefined }) {
   const { t } = useTranslation();
   const players = data?.players ?? [];
+  const check = useMemo(() => (data ? checkRotation(data) : null), [data]);
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
@@ -28,6 +33,11 @@ export function RotationBody({ data }: { data: RotationData | undefined }) {
           </div>
         </Card>
       </div>
+      {data && check && data.stints.length > 0 && (
+        <Card className="mb-6">
+          <RotationTimeline data={data} check={check} />
+        </Card>
+      )}
       {players.length === 0 ? (
         <EmptyState icon={<Users />} title={t('rotations.noPlayers')} description={t('rotations.noPlayersDescription')} />
       ) : (

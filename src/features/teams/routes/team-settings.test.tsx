@@ -5,10 +5,15 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TeamRole } from '../../../../engine/api/team-roles';
 import { teamsQueryKey, type Team } from '../../../api/teams/get-teams';
-import { teamKeys, type TeamMember } from '../../../api/teams/keys';
+import { teamKeys, type TeamMember, type TeamPlayer } from '../../../api/teams/keys';
 import '../../../lib/i18n';
 import { renderScreen } from '../../../testing/render-screen';
 import TeamSettingsRoute from './team-settings';
+
+const PLAYERS: TeamPlayer[] = [
+  { player_id: 'p0', team_id: 't1', name: 'Ana Zero', number: '0', positions: [1], active: true, created_at: '', updated_at: '' },
+  { player_id: 'p00', team_id: 't1', name: 'Bo Double', number: '00', positions: [], active: false, created_at: '', updated_at: '' },
+];
 
 const MEMBERS: TeamMember[] = [
   { user_id: 'me', name: 'Pat Head', email: 'pat@example.com', picture: null, role: 'owner', joined_at: '2026-11-01T10:00:00.000Z' },
@@ -25,6 +30,7 @@ function renderTeam(role: TeamRole, permissions = ['manage:teams']) {
       [teamsQueryKey, [team]],
       [teamKeys.members('t1'), MEMBERS.map((member) => (member.user_id === 'me' ? { ...member, role } : member))],
       [teamKeys.invites('t1'), []],
+      [teamKeys.players('t1'), PLAYERS],
     ],
   });
 }
@@ -57,6 +63,21 @@ describe('the team settings screen', () => {
       expect(screen.queryAllByRole('combobox')).toEqual([]);
     });
   }
+
+  it('lets a coach edit the roster and shows a viewer it read-only (issue 16)', async () => {
+    renderTeam('coach');
+    expect(await screen.findByRole('button', { name: 'Remove Ana Zero from the roster' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add player' })).toBeTruthy();
+    expect((screen.getByLabelText('Number: Bo Double') as HTMLInputElement).value).toBe('00');
+    expect((screen.getByLabelText('Bo Double is active') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Point Guard for Ana Zero' }).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    renderTeam('viewer');
+    expect(await screen.findByLabelText('Number: Ana Zero')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Ana Zero from the roster' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add player' })).toBeNull();
+    expect((screen.getByLabelText('Ana Zero is active') as HTMLInputElement).disabled).toBe(true);
+  });
 
   it('offers an owner without manage:teams nothing the server would refuse', async () => {
     renderTeam('owner', []);

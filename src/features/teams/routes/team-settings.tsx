@@ -9,7 +9,9 @@ import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../data/api-client';
 import { INVITE_ROLES, TEAM_ROLES, type InviteRole, type TeamRole } from '../../../../engine/api/team-roles';
 import { useTeams } from '../../../api/teams/get-teams';
-import { canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';
+import { canEditTeam, canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';
+import { RosterPanel } from '../../../ui/roster-panel';
+import { useRosterEditing } from '../../../api/teams/roster';
 import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
@@ -95,6 +97,14 @@ export default function TeamSettingsRoute() {
             />
           </Card>
         )}
+
+        <Card aria-labelledby="roster-heading">
+          <h2 id="roster-heading" className="mb-1 font-semibold">
+            {t('roster.heading')}
+          </h2>
+          <p className="mb-4 text-sm text-muted">{t('roster.description')}</p>
+          <TeamRoster teamId={teamId} editable={canEditTeam(team)} />
+        </Card>
 
         <Card>
           <h2 className="mb-4 font-semibold">{t('teams.members')}</h2>
@@ -216,4 +226,11 @@ export default function TeamSettingsRoute() {
       />
     </>
   );
+}
+
+/** The roster, edited here (issue 16): every change through the offline queue. */
+function TeamRoster({ teamId, editable }: { teamId: string; editable: boolean }) {
+  const { t } = useTranslation();
+  const roster = useRosterEditing(teamId, (error) => toast(t('roster.failed', { error: errorText(error) }), 'error'));
+  return <RosterPanel {...roster} error={roster.error && errorText(roster.error)} editable={editable} />;
 }

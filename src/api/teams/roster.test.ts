@@ -1,0 +1,81 @@
+// The roster works offline like every other save (issue 16, spec §4): a player added offline
+// shows at once under a temporary id and reaches the server once, with that id as its
+// Idempotency-Key; a change and a removal queued behind it go to the server's id.
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isTemporaryId } from '../../data/offline';
+import { runQueuedMutation } from '../../data/queued-mutation';
+import { prepareCreate } from '../../data/queued-items';
+import { teamKeys, rosterMutationKeys, type TeamPlayer } from './keys';
+import { registerRosterMutations, type QueuedPlayerCreate } from './roster';
+
+const TEAM = 'team-a';
+const serverPlayer = (id: string, fields: Partial<TeamPlayer> = {}): TeamPlayer => ({
+  player_id: id,
+  team_id: TEAM,
+  name: 'Ana',
+  number: '0',
+  positions: [],
+  active: true,
+  created_at: '',
+  updated_at: '',
+  ...fields,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  body: unknown;
+}
+let calls: Call[];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init.method!, path: new URL(url, 'http://app').pathname, idempotencyKey: headers['Idempotency-Key'], body });
+      if (init.method === 'POST') return Response.json(serverPlayer('server-1', body), { status: 201 });
+      if (init.method === 'PATCH') return Response.json(serverPlayer('server-1', body));
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('the roster offline', () => {
+  it('shows a player added offline at once, then creates, changes and removes it on the server under its server id', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerRosterMutations(client);
+    const roster = teamKeys.players(TEAM);
+    client.setQueryData(roster, [serverPlayer('old-1', { name: 'Old' })]);
+    const names = () => client.getQueryData<TeamPlayer[]>(roster)!.map((p) => `${p.name} #${p.number}${p.synced === false ? ' (queued)' : ''}`);
+
+    onlineManager.setOnline(false);
+    const variables: QueuedPlayerCreate = prepareCreate({ teamId: TEAM, name: ' Bo ', number: '00', positions: [5] });
+    const created = runQueuedMutation(client, rosterMutationKeys.create, variables);
+    const changed = runQueuedMutation(client, rosterMutationKeys.update, { teamId: TEAM, playerId: variables.temporaryId, number: '0', operationId: 'op-update' });
+    const removedOld = runQueuedMutation(client, rosterMutationKeys.remove, { teamId: TEAM, playerId: 'old-1', operationId: 'op-delete' });
+    await vi.waitFor(() => expect(names()).toEqual(['Bo #0 (queued)']));
+    expect(isTemporaryId(variables.temporaryId)).toBe(true);
+    expect(calls).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await Promise.all([created, changed, removedOld]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /apiv2/teams/team-a/players',
+      'PATCH /apiv2/teams/team-a/players/server-1',
+      'DELETE /apiv2/teams/team-a/players/old-1',
+    ]);
+    expect(calls[0]).toMatchObject({ idempotencyKey: variables.temporaryId, body: { name: ' Bo ', number: '00', positions: [5] } });
+    expect(calls[1]!.body).toEqual({ number: '0' });
+  });
+});

@@ -1,0 +1,279 @@
+// The rotation editor's state (DESIGN.md §2 editor-kit, as the playbook editor's): the rotation
+// being edited, undo/redo (editor-kit History over Immer patches), the save state, the planner's
+// last explanation and a notice for the coach. Every change to the document is a method here, run
+// by a command (commands.ts) under its undo policy.
+import { produce, type Draft } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
+import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { MAX_LIST_LENGTH, MAX_ROSTER_PLAYERS } from '../../../../engine/limits';
+import type { RosterPlayer, RotationData, RotationPeriods, Stint } from '../../../../engine/model/rotation';
+import { planFairMinutes } from '../../../../engine/rotation/fair-minutes';
+import type { UnmetTarget } from '../../../../engine/rotation/planner';
+import type { Span } from './timeline';
+
+export interface RotationDocument {
+  title: string;
+  data: RotationData;
+}
+
+export interface RotationMeta {
+  rotationId: string;
+  teamId: string;
+  /** The server's version of the record, sent back as base_version. */
+  version: number | null;
+}
+
+/** A text for the coach: an i18n key of the rotation editor's texts and its values. */
+export interface RotationNotice {
+  key: string;
+  values?: Record<string, string | number>;
+  tone: 'info' | 'error';
+}
+
+export interface RotationEditorState {
+  doc: RotationDocument;
+  meta: RotationMeta;
+  /** False for a team's viewers: everything shows, nothing changes. */
+  editable: boolean;
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  notice: RotationNotice | null;
+  /** Why the last "Plan fair minutes" fell short; null before any plan. */
+  unmet: UnmetTarget[] | null;
+}
+
+/** The bounds a coach sets on a player, in seconds; undefined clears one. */
+export interface PlayerBounds {
+  minSeconds?: number | undefined;
+  maxSeconds?: number | undefined;
+}
+
+/** A game's settings a coach sets; undefined clears the bench stretch. */
+export interface GameSettings {
+  periods?: RotationPeriods;
+  periodLength?: number;
+  changeStep?: number;
+  snapStep?: number;
+  maxBenchStretch?: number | undefined;
+}
+
+export class RotationEditor implements CommandHost {
+  readonly store: StoreApi<RotationEditorState>;
+  private readonly history = new History<RotationDocument>(DEFAULT_HISTORY_LIMIT);
+  private commandUndo: CommandUndo | null = null;
+  /** Counts document changes, so a save knows whether the coach changed more while it was sent. */
+  private revision = 0;
+
+  constructor(data: RotationData, meta: RotationMeta, title = '') {
+    this.store = createStore<RotationEditorState>()(() => ({
+      doc: { title: title || data.title, data },
+      meta,
+      editable: true,
+      dirty: false,
+      saving: false,
+      canUndo: false,
+      canRedo: false,
+      notice: null,
+      unmet: null,
+    }));
+  }
+
+  get state(): RotationEditorState {
+    return this.store.getState();
+  }
+
+  get editable(): boolean {
+    return this.state.editable;
+  }
+
+  get data(): RotationData {
+    return this.state.doc.data;
+  }
+
+  /** Changes what is not the document (save state, notice): never an undo step. */
+  update(recipe: (draft: Draft<RotationEditorState>) => void): void {
+    this.store.setState(produce(this.state, recipe), true);
+  }
+
+  notify(key: string, values?: RotationNotice['values'], tone: RotationNotice['tone'] = 'error'): void {
+    this.update((s) => void (s.notice = { key, values, tone }));
+  }
+
+  // --- document changes and history (as the playbook editor's) -------------------------------
+
+  change(recipe: (doc: Draft<RotationDocument>) => void): void {
+    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
+    const doc = this.history.change(this.state.doc, recipe, mode, undefined);
+    if (doc === this.state.doc) return;
+    this.revision++;
+    this.store.setState({ doc, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+  }
+
+  recordAs<T>(undo: CommandUndo, perform: () => T): T {
+    const outer = this.commandUndo;
+    this.commandUndo = undo;
+    try {
+      return undo === 'record' ? this.history.batch(perform) : perform();
+    } finally {
+      this.commandUndo = outer;
+      this.store.setState(this.historyFlags());
+    }
+  }
+
+  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
+  endTyping(): void {
+    this.history.end('typing');
+    this.store.setState(this.historyFlags());
+  }
+
+  undo(): boolean {
+    return this.restore(this.history.undo(this.state.doc));
+  }
+
+  redo(): boolean {
+    return this.restore(this.history.redo(this.state.doc));
+  }
+
+  private restore(step: { doc: RotationDocument } | null): boolean {
+    if (!step) return false;
+    this.revision++;
+    this.store.setState({ doc: step.doc, dirty: true, ...this.historyFlags() });
+    return true;
+  }
+
+  private historyFlags(): Pick<RotationEditorState, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+  }
+
+  // --- saving ----------------------------------------------------------------------------------
+
+  /** What a save sends (the title kept in the data too, as the list shows it), and its revision. */
+  serialize(): { title: string; data: RotationData; revision: number } {
+    const { title, data } = this.state.doc;
+    return { title, data: { ...data, title }, revision: this.revision };
+  }
+
+  markSaving(saving: boolean): void {
+    this.update((s) => void (s.saving = saving));
+  }
+
+  markSaved(revision: number): void {
+    this.update((s) => {
+      s.saving = false;
+      if (revision === this.revision) s.dirty = false;
+    });
+  }
+
+  setMeta(meta: Partial<RotationMeta>): void {
+    this.update((s) => void Object.assign(s.meta, meta));
+  }
+
+  // --- the game ----------------------------------------------------------------------------------
+
+  setTitle(title: string): void {
+    this.change((doc) => void (doc.title = title));
+  }
+
+  /** Fewer periods drop the stints of the periods gone; a shorter period cuts the stints past its end. */
+  setGame(settings: GameSettings): void {
+    this.change(({ data }) => {
+      if (settings.periods !== undefined) data.periods = settings.periods;
+      if (settings.periodLength !== undefined && settings.periodLength > 0) data.periodLength = Math.round(settings.periodLength);
+      if (settings.changeStep !== undefined) data.changeStep = settings.changeStep;
+      if (settings.snapStep !== undefined) data.snapStep = settings.snapStep;
+      if ('maxBenchStretch' in settings) {
+        if (settings.maxBenchStretch === undefined) delete data.maxBenchStretch;
+        else data.maxBenchStretch = Math.round(settings.maxBenchStretch);
+      }
+      data.stints = data.stints
+        .filter((stint) => stint.period <= data.periods && stint.start < data.periodLength)
+        .map((stint) => (stint.end > data.periodLength ? { ...stint, end: data.periodLength } : stint));
+    });
+  }
+
+  // --- players ----------------------------------------------------------------------------------
+
+  /** Adds roster players (a snapshot: later roster changes do not change this rotation); refused beyond MAX_ROSTER_PLAYERS. */
+  addPlayers(players: readonly RosterPlayer[]): void {
+    const have = new Set(this.data.players.map((player) => player.id));
+    const added = players.filter((player) => !have.has(player.id));
+    if (added.length === 0) return;
+    if (this.data.players.length + added.length > MAX_ROSTER_PLAYERS) {
+      this.notify('rotationEditor.notices.tooManyPlayers', { max: MAX_ROSTER_PLAYERS });
+      return;
+    }
+    this.change(({ data }) => void data.players.push(...added.map((player) => ({ ...player }))));
+  }
+
+  /** Takes a player out of this rotation, with their stints. */
+  removePlayer(playerId: string): void {
+    this.change(({ data }) => {
+      data.players = data.players.filter((player) => player.id !== playerId);
+      data.stints = data.stints.filter((stint) => stint.playerId !== playerId);
+    });
+  }
+
+  setAvailable(playerId: string, available: boolean): void {
+    this.change(({ data }) => {
+      const player = data.players.find((candidate) => candidate.id === playerId);
+      if (!player) return;
+      if (available) delete player.available;
+      else player.available = false;
+    });
+  }
+
+  setBounds(playerId: string, bounds: PlayerBounds): void {
+    this.change(({ data }) => {
+      const player = data.players.find((candidate) => candidate.id === playerId);
+      if (!player) return;
+      for (const key of ['minSeconds', 'maxSeconds'] as const) {
+        if (!(key in bounds)) continue;
+        const value = bounds[key];
+        if (value === undefined || !Number.isFinite(value) || value < 0) delete player[key];
+        else player[key] = Math.round(value);
+      }
+    });
+  }
+
+  // --- stints ----------------------------------------------------------------------------------
+
+  addStint(stint: Stint): void {
+    if (this.data.stints.length >= MAX_LIST_LENGTH) {
+      this.notify('rotationEditor.notices.tooManyStints', { max: MAX_LIST_LENGTH });
+      return;
+    }
+    if (!this.data.players.some((player) => player.id === stint.playerId) || stint.end <= stint.start) return;
+    this.change(({ data }) => void data.stints.push({ ...stint }));
+  }
+
+  /** Moves or resizes the stint at `index`. */
+  setStint(index: number, span: Span): void {
+    const stint = this.data.stints[index];
+    if (!stint || span.end <= span.start || (stint.start === span.start && stint.end === span.end)) return;
+    this.change(({ data }) => void Object.assign(data.stints[index]!, { start: span.start, end: Math.min(span.end, data.periodLength) }));
+  }
+
+  removeStint(index: number): void {
+    if (!this.data.stints[index]) return;
+    this.change(({ data }) => void data.stints.splice(index, 1));
+  }
+
+  toggleLock(index: number): void {
+    this.change(({ data }) => {
+      const stint = data.stints[index];
+      if (!stint) return;
+      if (stint.locked) delete stint.locked;
+      else stint.locked = true;
+    });
+  }
+
+  /** "Plan fair minutes": the planner's stints replace the unlocked ones; its reasons are kept to show. */
+  planFairMinutes(): void {
+    const { stints, result } = planFairMinutes(this.data);
+    this.change(({ data }) => void (data.stints = stints));
+    this.update((s) => void (s.unmet = result.unmet));
+  }
+}
