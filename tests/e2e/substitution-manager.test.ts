@@ -10,28 +10,19 @@ import { signedInBrowser, type Tokens } from './editor-helpers';
 import { startProductServer, type launchBrowser, type ProductServer } from './harness';
 
 const PERIOD = 8 * 60;
-const players = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, name: `Player ${i}`, number: i === 0 ? '00' : String(i), position: (i % 5) + 1 }));
-const first = ['p0', 'p1', 'p2', 'p3', 'p4'];
-const second = ['p5', 'p6', 'p7', 'p8', 'p9'];
+/** The team's roster of 10: jersey '00' and '0' differ. */
+const roster = Array.from({ length: 10 }, (_, i) => ({ name: `Player ${i}`, number: i === 0 ? '00' : String(i), positions: [(i % 5) + 1] }));
 /** The plan: the first five play the first half of every quarter, the second five the rest. */
-const stints = [1, 2, 3, 4].flatMap((period) => [
-  ...first.map((playerId) => ({ playerId, period, start: 0, end: PERIOD / 2 })),
-  ...second.map((playerId) => ({ playerId, period, start: PERIOD / 2, end: PERIOD })),
-]);
+const planOf = (ids: string[]) =>
+  [1, 2, 3, 4].flatMap((period) => [
+    ...ids.slice(0, 5).map((playerId) => ({ playerId, period, start: 0, end: PERIOD / 2 })),
+    ...ids.slice(5).map((playerId) => ({ playerId, period, start: PERIOD / 2, end: PERIOD })),
+  ]);
 const T0 = Date.parse('2026-11-20T18:00:00Z');
 const GAME_START = T0 + 60 * 60 * 1000;
 
 const clock = (page: Page) => page.getByTestId('clock').textContent();
-const minutes = (page: Page, id: string) => page.getByTestId(`minutes-${id}`).textContent();
 const saveState = (page: Page) => page.getByRole('status').getAttribute('data-save-state');
-const tap = (page: Page, id: string) => page.locator(`button[data-player="${id}"]`).click();
-
-async function substitute(page: Page, out: string, incoming: string) {
-  await tap(page, out);
-  await tap(page, incoming);
-  await page.getByRole('button', { name: 'Substitute (1 out, 1 in)' }).click();
-  await expect.poll(() => page.getByRole('list', { name: /Players on court/ }).locator(`[data-player="${incoming}"]`).count()).toBe(1);
-}
 
 /** Game time passes: the page's clock jumps ahead (its timers fire once, as after a locked screen). */
 const play = (page: Page, seconds: number) => page.clock.fastForward(seconds * 1000);
@@ -57,10 +48,24 @@ describe('substitution manager: a game run with a controlled clock, a reload and
 
   it('runs a quarter with three subs and a reload, the rest offline, and saves the game once', async () => {
     const api = tokenApi(server.url, () => tokens.accessToken);
+    const created: { player_id: string }[] = [];
+    for (const player of roster) created.push(await api.create<{ player_id: string }>(`/teams/${teamId}/players`, player));
+    // p0 … p9 name the roster's players by their server ids from here on.
+    const ids = created.map((player) => player.player_id);
+    const id = (name: string) => ids[Number(name.slice(1))]!;
+    const players = roster.map((player, i) => ({ id: ids[i]!, name: player.name, number: player.number, position: player.positions[0]! }));
     const rotation = await api.create<{ rotation_id: string }>('/rotation', {
       team_id: teamId,
-      data: { version: 2, title: 'Fair minutes', periods: 4, periodLength: PERIOD, players, stints },
+      data: { version: 2, title: 'Fair minutes', periods: 4, periodLength: PERIOD, players, stints: planOf(ids) },
     });
+    const minutes = (page: Page, name: string) => page.getByTestId(`minutes-${id(name)}`).textContent();
+    const tap = (page: Page, name: string) => page.locator(`button[data-player="${id(name)}"]`).click();
+    const substitute = async (page: Page, out: string, incoming: string) => {
+      await tap(page, out);
+      await tap(page, incoming);
+      await page.getByRole('button', { name: 'Substitute (1 out, 1 in)' }).click();
+      await expect.poll(() => page.getByRole('list', { name: /Players on court/ }).locator(`[data-player="${id(incoming)}"]`).count()).toBe(1);
+    };
 
     await page.clock.install({ time: T0 });
     await page.goto(`${server.url}/dashboard/substitution-manager?team_id=${teamId}`);
@@ -124,15 +129,16 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     expect(games.total).toBe(1);
     const [game] = games.data;
     expect(game).toMatchObject({ status: 'finished', opponent: 'Eagles' });
-    const seconds = Object.fromEntries(game!.minutes.map((m) => [m.player_id, m.seconds]));
+    const seconds = Object.fromEntries(game!.minutes.map((m) => [`p${ids.indexOf(m.player_id)}`, m.seconds]));
     const quarters = 3 * PERIOD;
     expect(seconds).toEqual({ p0: 60, p1: 120, p2: 210, p3: PERIOD + quarters, p4: PERIOD + quarters, p5: 420 + quarters, p6: 360 + quarters, p7: 270 + quarters, p8: 0, p9: 0 });
     expect(Object.values(seconds).reduce((sum, s) => sum + s, 0)).toBe(5 * 4 * PERIOD);
 
     await page.locator('section').filter({ hasText: 'Game over: minutes played' }).getByRole('link', { name: 'Season minutes' }).click();
     await page.getByRole('table', { name: 'Minutes per game' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('total-p3').textContent()).toBe('32.0');
-    expect(await page.getByTestId('total-p0').textContent()).toBe('1.0');
+    expect(await page.getByTestId(`total-${id('p3')}`).textContent()).toBe('32.0');
+    expect(await page.getByTestId(`total-${id('p0')}`).textContent()).toBe('1.0');
+    expect(await page.locator(`tr[data-player="${id('p0')}"] th`).textContent()).toBe('#00Player 0');
     expect(await page.locator('svg[role=img]').count()).toBe(1);
   }, 300_000);
 });

@@ -35,7 +35,8 @@ export function GameSetup({ teams, teamId, onTeam, onStarted }: { teams: Team[];
   const [starting, setStarting] = useState(false);
 
   const rotation = (rotations.data?.data ?? []).find((record) => record.rotation_id === rotationId)?.data;
-  const players: RosterPlayer[] = useMemo(() => (rotation ? rotation.players : roster), [rotation, roster]);
+  // Those the rotation marks unavailable for this game are not dressed.
+  const players: RosterPlayer[] = useMemo(() => (rotation ? rotation.players.filter((player) => player.available !== false) : roster), [rotation, roster]);
   const planFive = useMemo(() => {
     if (!rotation || rotation.stints.length === 0) return [];
     const first = courtMoments(rotation)[0];
@@ -55,7 +56,7 @@ export function GameSetup({ teams, teamId, onTeam, onStarted }: { teams: Team[];
   const start = async () => {
     setStarting(true);
     const game = createGame(
-      { teamId, rotationId: rotationId || null, opponent: opponent.trim(), date, periods: gamePeriods, periodLength, players, stints: rotation?.stints ?? [], starters },
+      { teamId, rotationId: rotationId || null, opponent: opponent.trim(), date, periods: gamePeriods, periodLength, players, stints: (rotation?.stints ?? []).filter((stint) => players.some((player) => player.id === stint.playerId)), starters },
       eventTime({ events: [] }),
     );
     await gameKeeper.keep(currentGameKey(teamId), game);
