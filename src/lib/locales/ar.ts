@@ -309,6 +309,9 @@ export const ar: Texts = {
     ...plural('roster', { one: 'القائمة (لاعب واحد)', two: 'القائمة (لاعبان)', few: 'القائمة ({{count}} لاعبين)', other: 'القائمة ({{count}} لاعبًا)' }),
     noPlayers: 'لا يوجد لاعبون بعد',
     noPlayersDescription: 'افتح محرر التبديلات لإضافة قائمتك.',
+    area: 'التناوبات والمباريات',
+    gameDay: 'يوم المباراة',
+    season: 'دقائق الموسم',
   },
   practicePlans: {
     title: 'خطط التدريب',

@@ -305,6 +305,9 @@ export const en = {
     roster_other: 'Roster ({{count}} players)',
     noPlayers: 'No players yet',
     noPlayersDescription: 'Open the rotation editor to add your roster.',
+    area: 'Rotations and games',
+    gameDay: 'Game day',
+    season: 'Season minutes',
   },
   practicePlans: {
     title: 'Practice plans',
