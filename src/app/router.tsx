@@ -35,7 +35,7 @@ const playbookEditor = screen(() => import('../features/playbooks/editor/playboo
 /** The rotation editor (features/rotations/editor): `rotation-editor?rotation_id=<id>`. */
 const rotationEditor = screen(() => import('../features/rotations/editor/rotation-editor'));
 /** The editors still to come show what they will do. */
-const editor = (which: 'practice-planner' | 'substitution-manager') =>
+const editor = (which: 'practice-planner') =>
   screenWith(() => import('./routes/editor-placeholder'), { which });
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>

@@ -5,6 +5,7 @@
 // minutes are on the server exactly once, and the season view shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signedInBrowser, type Tokens } from './editor-helpers';
 import { startProductServer, type launchBrowser, type ProductServer } from './harness';
@@ -71,6 +72,8 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     await page.goto(`${server.url}/dashboard/substitution-manager?team_id=${teamId}`);
     await page.getByLabel('Rotation').waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByLabel('Rotation').locator('option').count(), { timeout: 30_000 }).toBe(2);
+    // axe runs on timers: checked while the page's time still flows.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.clock.pauseAt(GAME_START);
 
     await page.getByLabel('Rotation').selectOption(rotation.rotation_id);
@@ -124,6 +127,7 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     await page.clock.resume();
     await browser.context.setOffline(false);
     await expect.poll(() => saveState(page), { timeout: 60_000, interval: 500 }).toBe('saved');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const games = await api.json<{ total: number; data: { game_id: string; status: string; opponent: string; minutes: { player_id: string; seconds: number }[] }[] }>('GET', `/teams/${teamId}/games`);
     expect(games.total).toBe(1);
@@ -140,5 +144,6 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     expect(await page.getByTestId(`total-${id('p0')}`).textContent()).toBe('1.0');
     expect(await page.locator(`tr[data-player="${id('p0')}"] th`).textContent()).toBe('#00Player 0');
     expect(await page.locator('svg[role=img]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
   }, 300_000);
 });
