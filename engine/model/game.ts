@@ -3,7 +3,7 @@
 // shape and every event the coach tapped. Minutes are never sent: they are computed from the events
 // (engine/rotation/game-clock.ts), on the device and again by the server.
 import { z } from 'zod';
-import { MAX_GAME_EVENTS, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENGTH } from '../limits';
+import { MAX_GAME_EVENTS, MAX_PERIOD_SECONDS, MAX_ROSTER_PLAYERS, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
 import { PLAYERS_ON_COURT } from '../rotation/checks';
 import { playerGameTimes, replayGame, type GameEvent, type GameSettings } from '../rotation/game-clock';
 import { rosterPlayerSchema, type RosterPlayer } from './rotation';
@@ -29,7 +29,7 @@ export const gameInputSchema = z
   .object({
     opponent: z.string().trim().max(MAX_TITLE_LENGTH, `Use at most ${MAX_TITLE_LENGTH} characters for the opponent`),
     date: gameDateSchema,
-    rotation_id: z.string().max(MAX_TITLE_LENGTH).nullable().optional().describe('The rotation the game was planned with, if any (its players are in `players`)'),
+    rotation_id: z.string().max(MAX_TOKEN_LENGTH).nullable().optional().describe('The rotation the game was planned with, if any (its players are in `players`)'),
     periods: z.union([z.literal(2), z.literal(4)], { error: 'expected 2 or 4 periods' }),
     period_length: z.number().int('expected whole seconds').min(1).max(MAX_PERIOD_SECONDS).describe('Seconds in one period'),
     players: z.array(rosterPlayerSchema).max(MAX_ROSTER_PLAYERS, `at most ${MAX_ROSTER_PLAYERS} players`),
