@@ -145,5 +145,18 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     expect(await page.locator(`tr[data-player="${id('p0')}"] th`).textContent()).toBe('#00Player 0');
     expect(await page.locator('svg[role=img]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The next game from the team's roster (no rotation), started by mistake and discarded: the season keeps one game.
+    await page.goto(`${server.url}/dashboard/substitution-manager?team_id=${teamId}`);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => page.getByRole('checkbox').count(), { timeout: 20_000 }).toBe(10);
+    for (const name of ['p0', 'p1', 'p2', 'p3', 'p4']) await page.getByRole('checkbox', { name: new RegExp(`Player ${name.slice(1)}$`) }).check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('saved');
+    expect((await api.json<{ total: number }>('GET', `/teams/${teamId}/games`)).total).toBe(2);
+    await page.getByRole('button', { name: 'Discard this game' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await api.json<{ total: number }>('GET', `/teams/${teamId}/games`)).total, { timeout: 20_000 }).toBe(1);
   }, 300_000);
 });

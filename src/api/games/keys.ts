@@ -10,4 +10,4 @@ export const gamesKeys = {
 };
 
 /** The queued save's options are registered under this key (offline-mutations.ts). */
-export const gamesMutationKeys = { save: ['games', 'save'] as const };
+export const gamesMutationKeys = { save: ['games', 'save'] as const, discard: ['games', 'discard'] as const };

@@ -5,7 +5,7 @@ import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceTemporaryId } from '../../data/offline';
 import type { GameInput } from '../../../engine/model/game';
-import { queueGameSave, registerSaveGame } from './save-game';
+import { queueGameDiscard, queueGameSave, registerSaveGame } from './save-game';
 import { gamesKeys } from './keys';
 
 interface Call {
@@ -20,9 +20,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as GameInput;
+      const body = (init.body ? JSON.parse(String(init.body)) : undefined) as GameInput;
       const path = new URL(url, 'http://app').pathname;
       calls.push({ method: init.method!, path, body });
+      if (init.method === 'DELETE') return path.endsWith('never-saved') ? Response.json({ error: 'This game does not exist' }, { status: 404 }) : new Response(null, { status: 204 });
       const [, , , teamId, , gameId] = path.split('/');
       return Response.json({ game_id: gameId, team_id: teamId, event_count: body.events.length }, { status: 200 });
     }),
@@ -61,5 +62,18 @@ describe('game saves (offline queue)', () => {
     expect(calls.map((call) => `${call.method} ${call.path} ${call.body.events.length}`)).toEqual(['PUT /apiv2/teams/team-a/games/game-1 1', 'PUT /apiv2/teams/team-a/games/game-1 2']);
     expect(calls.map((call) => call.body.rotation_id)).toEqual(['rotation-9', 'rotation-9']);
     expect(client.getQueryData(gamesKeys.detail('team-a', 'game-1'))).toMatchObject({ event_count: 2 });
+  });
+
+  it('discards a game after the saves queued before it, and counts a game the server never had as discarded', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerSaveGame(client);
+    onlineManager.setOnline(false);
+    const queued = [queueGameSave(client, 'team-a', 'game-2', input(1)), queueGameDiscard(client, 'team-a', 'game-2'), queueGameDiscard(client, 'team-a', 'never-saved')];
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await Promise.all(queued);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /apiv2/teams/team-a/games/game-2', 'DELETE /apiv2/teams/team-a/games/game-2', 'DELETE /apiv2/teams/team-a/games/never-saved']);
+    const failed = client.getMutationCache().getAll().filter((mutation) => mutation.state.status === 'error');
+    expect(failed).toEqual([]);
   });
 });

@@ -9,11 +9,12 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYERS_ON_COURT } from '../../../../engine/rotation/checks';
 import type { GameEvent } from '../../../../engine/rotation/game-clock';
-import { queueGameSave } from '../../../api/games/save-game';
+import { queueGameDiscard, queueGameSave } from '../../../api/games/save-game';
 import { gamesMutationKeys } from '../../../api/games/keys';
 import { useOnline } from '../../../data/offline';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { cn } from '../../../ui/cn';
 import { clockRunning, currentGameKey, eventTime, gameInput, gameKeeper, liveGame, recordEvent, type LocalGame } from '../game-store';
@@ -52,6 +53,7 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
   const [goingOut, setGoingOut] = useState<string[]>([]);
   const [comingIn, setComingIn] = useState<string[]>([]);
   const [adjusting, setAdjusting] = useState(false);
+  const [discarding, setDiscarding] = useState<'asking' | 'busy' | null>(null);
   const kept = useSyncExternalStore(gameKeeper.subscribe, () => gameKeeper.settled);
   const online = useOnline();
   const waitingSaves = useMutationState({ filters: { mutationKey: gamesMutationKeys.save, status: 'pending' } }).length;
@@ -233,9 +235,28 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
                 </ul>
               )}
             </Card>
+            <Button variant="text" color="error" onClick={() => setDiscarding('asking')}>
+              {t('games.discard.button')}
+            </Button>
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={discarding !== null}
+        onClose={() => setDiscarding(null)}
+        busy={discarding === 'busy'}
+        title={t('games.discard.title')}
+        description={t('games.discard.description')}
+        confirmLabel={t('games.discard.confirm')}
+        onConfirm={() => {
+          setDiscarding('busy');
+          // Off this device first, then off the team's games, after the saves queued before.
+          void gameKeeper.remove(currentGameKey(game.teamId)).then(() => {
+            void queueGameDiscard(client, game.teamId, game.id);
+            onClosed();
+          });
+        }}
+      />
     </div>
   );
 }

@@ -69,6 +69,12 @@ export default {
       swap: '{{in}} in for {{out}}',
       apply: 'Sub',
     },
+    discard: {
+      button: 'Discard this game',
+      title: 'Discard this game?',
+      description: 'Its clock, substitutions and minutes are removed from this device and from the team. Use this for a game started by mistake.',
+      confirm: 'Discard',
+    },
     summary: {
       title: 'Game over: minutes played',
       player: 'Player',
