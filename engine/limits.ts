@@ -94,6 +94,8 @@ export const MAX_PLAYER_NAME_LENGTH = 100;
 export const MAX_PERIOD_SECONDS = 3_600;
 /** Seconds of a whole game of a rotation: four of the longest periods. */
 export const MAX_GAME_SECONDS = 4 * MAX_PERIOD_SECONDS;
+/** Events of one game in the substitution manager: clock starts and stops, substitutions, fouls (a busy game records a few hundred). */
+export const MAX_GAME_EVENTS = 5_000;
 /** Print: court units of sidelines drawn around a court (default 5). */
 export const MAX_PRINT_SIDELINES = 20;
 /** Print: page margin in inches (default 0.75). */

@@ -23,6 +23,7 @@ import { playbookRoutes } from './routes/playbooks';
 import { libraryRoutes } from './routes/library';
 import { shareRoutes } from './routes/share';
 import { docsRoutes } from './routes/docs';
+import { gameRoutes } from './routes/games';
 import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
       teamItemRoutes(api, database, PRACTICE_PLANS);
       libraryRoutes(api, database);
       shareRoutes(api, database, config);
+      gameRoutes(api, database);
       docsRoutes(api);
     },
     { prefix: API_PREFIX },

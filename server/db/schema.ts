@@ -174,3 +174,23 @@ export const teamPlayers = pgTable('team_players', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Games of the substitution manager (migration 0009): the id is the recording device's. */
+export const games = pgTable('games', {
+  id: uuid('id').primaryKey(),
+  teamId: uuid('team_id').notNull(),
+  rotationId: text('rotation_id'),
+  opponent: text('opponent').notNull(),
+  playedOn: date('played_on').notNull(),
+  status: text('status', { enum: ['in_progress', 'finished'] }).notNull(),
+  periods: integer('periods').notNull(),
+  periodLength: integer('period_length').notNull(),
+  /** `{ players, events }` as the device sent them. */
+  data: jsonb('data').notNull(),
+  /** GameMinutes[] computed from the events (engine/model/game.ts). */
+  minutes: jsonb('minutes').notNull(),
+  eventCount: integer('event_count').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,7 @@ import { registerCreateRotation } from '../api/rotations/create-rotation';
 import { registerDeleteRotation } from '../api/rotations/delete-rotation';
 import { registerRosterMutations } from '../api/teams/roster';
 import { registerUpdateRotation } from '../api/rotations/update-rotation';
+import { registerSaveGame } from '../api/games/save-game';
 
 export function registerOfflineMutations(client: QueryClient): void {
   showConflictNotices();
@@ -34,4 +35,5 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerUpdatePracticePlan(client);
   registerDeletePracticePlan(client);
   registerRosterMutations(client);
+  registerSaveGame(client);
 }

@@ -45,9 +45,6 @@ const practicePlanner: Pick<RouteObject, 'lazy'> = {
       return { Component: () => <Planner DrillPicker={picker.AddPlaysDialog} /> };
     }),
 };
-/** The editors still to come show what they will do. */
-const editor = (which: 'substitution-manager') =>
-  screenWith(() => import('./routes/editor-placeholder'), { which });
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
   screenWith(loadBilling, { which, standalone: true });
@@ -92,7 +89,9 @@ export const routes: RouteObject[] = [
               { path: 'playbook-editor', ...playbookEditor },
               { path: 'rotation-editor', ...rotationEditor },
               { path: 'practice-planner', ...practicePlanner },
-              { path: 'substitution-manager', ...editor('substitution-manager') },
+              // Game day (issue 16): full-screen on a phone; the season view prints on its own.
+              { path: 'substitution-manager', ...screen(() => import('../features/games/routes/substitution-manager')) },
+              { path: 'rotations/season', ...screen(() => import('../features/games/routes/season-view')) },
               { path: 'pick-subscription', ...billing('pick-subscription') },
               { path: 'update-subscription', ...billing('update-subscription') },
               { path: 'checkout', ...billing('checkout') },

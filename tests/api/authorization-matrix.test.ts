@@ -2,6 +2,7 @@
 // team's record is 404, viewers read but do not write, library writes need the permission).
 // Each cell runs against a fresh team and fresh items, so that one cell's delete or leave never
 // changes the next cell's answer.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createEmptyPlayData } from '../../engine/index';
@@ -72,6 +73,9 @@ const MATRIX: [string, Request, Statuses][] = [
   // The roster (issue 16): everyone in the team reads it, owners and coaches add to it
   ['GET /teams/{id}/players', get((w) => `/teams/${w.teamId}/players`), READ],
   ['POST /teams/{id}/players', post((w) => `/teams/${w.teamId}/players`, () => ({ name: 'New player', number: '00' })), CREATE],
+  // Games of the substitution manager (issue 16): saved under the device's id by owners and coaches, read by the team
+  ['PUT /teams/{id}/games/{game}', put((w) => `/teams/${w.teamId}/games/${randomUUID()}`, () => ({ opponent: 'Eagles', date: '2026-11-20', periods: 4, period_length: 480, players: [], events: [] })), CREATE],
+  ['GET /teams/{id}/games', get((w) => `/teams/${w.teamId}/games`), READ],
   ['POST /teams/{id}/invites', post((w) => `/teams/${w.teamId}/invites`, () => ({ role: 'coach' })), OWN_CREATE],
   ['GET /teams/{id}/invites', get((w) => `/teams/${w.teamId}/invites`), OWN_READ],
   // Invite links: the link is the key, so anyone signed in may accept it.

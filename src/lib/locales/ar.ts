@@ -176,10 +176,6 @@ export const ar: Texts = {
   },
   placeholder: {
     comingSoon: 'هذه الشاشة قادمة قريبًا.',
-    'playbook-editor': { title: 'محرر كتاب الخطط', description: 'رتّب الخطط في فصول واختر الغلاف وتخطيط الطباعة.' },
-    'rotation-editor': { title: 'محرر التبديلات', description: 'خطط لمن يلعب في كل شوط أو ربع، واطّلع على دقائق كل لاعب.' },
-    'practice-planner': { title: 'مخطط التدريب', description: 'ابنِ تدريبًا من التمارين مع الأوقات، واطبعه للصالة.' },
-    'substitution-manager': { title: 'مدير التبديلات', description: 'تتبّع التبديلات ووقت اللعب مباشرة أثناء المباراة.' },
     'pick-subscription': { title: 'اختر خطة', description: 'قارن الخطط واختر ما يناسب فريقك.' },
     'update-subscription': { title: 'غيّر اشتراكك', description: 'بدّل الخطة أو غيّر دورية الفوترة.' },
     checkout: { title: 'الدفع', description: 'ادفع اشتراكك بأمان.' },
@@ -309,6 +305,9 @@ export const ar: Texts = {
     ...plural('roster', { one: 'القائمة (لاعب واحد)', two: 'القائمة (لاعبان)', few: 'القائمة ({{count}} لاعبين)', other: 'القائمة ({{count}} لاعبًا)' }),
     noPlayers: 'لا يوجد لاعبون بعد',
     noPlayersDescription: 'افتح محرر التبديلات لإضافة قائمتك.',
+    area: 'التناوبات والمباريات',
+    gameDay: 'يوم المباراة',
+    season: 'دقائق الموسم',
   },
   practicePlans: {
     title: 'خطط التدريب',

@@ -164,10 +164,6 @@ export const en = {
   },
   placeholder: {
     comingSoon: 'This screen is on its way.',
-    'playbook-editor': { title: 'Playbook editor', description: 'Arrange plays into chapters, choose a cover and the print layout of a playbook.' },
-    'rotation-editor': { title: 'Rotation editor', description: 'Plan who is on court in each half or quarter, and see each player’s minutes.' },
-    'practice-planner': { title: 'Practice planner', description: 'Build a practice from drills and exercises with times, and print it for the gym.' },
-    'substitution-manager': { title: 'Substitution manager', description: 'Track substitutions and playing time live during a game.' },
     'pick-subscription': { title: 'Choose a plan', description: 'Compare the plans and pick the one that fits your team.' },
     'update-subscription': { title: 'Change your subscription', description: 'Switch plans or change how often you are billed.' },
     checkout: { title: 'Checkout', description: 'Pay securely for your subscription.' },
@@ -305,6 +301,9 @@ export const en = {
     roster_other: 'Roster ({{count}} players)',
     noPlayers: 'No players yet',
     noPlayersDescription: 'Open the rotation editor to add your roster.',
+    area: 'Rotations and games',
+    gameDay: 'Game day',
+    season: 'Season minutes',
   },
   practicePlans: {
     title: 'Practice plans',

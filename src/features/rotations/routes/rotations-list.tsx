@@ -9,6 +9,7 @@ import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { useCreateRotation } from '../../../api/rotations/create-rotation';
 import { useRotations } from '../../../api/rotations/get-rotations';
 import { periodLengthLabel, periodsLabel } from '../components/format';
+import { RotationsAreaTabs } from '../components/rotations-tabs';
 
 export default function RotationsListRoute() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export default function RotationsListRoute() {
       icon={<Repeat aria-hidden="true" />}
       title={t('rotations.title')}
       description={t('rotations.subtitle')}
+      tabs={<RotationsAreaTabs teamId={screen.params.teamId || undefined} />}
       create={canCreate ? { label: t('rotations.new'), onClick: () => setCreating(true) } : undefined}
       searchLabel={t('rotations.search')}
       query={rotations}
