@@ -243,7 +243,6 @@ export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, Primiti
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
 export type { SvgOptions, ViewBox } from './draw/svg';
 export { paintPrimitives, paintTransform } from './draw/paint-2d';
-export { PlayFrames } from './animate/play-frames';
 export type { Canvas2DContext, PaintOptions, PaintTransform } from './draw/paint-2d';
 export { parseCssColor } from './draw/css-color';
 export type { Rgba } from './draw/css-color';
@@ -262,6 +261,12 @@ export {
   timelineTransferables,
 } from './animate/timeline';
 export type { Timeline, TimelineOptions } from './animate/timeline';
+export { arrowWindows } from './animate/arrow-windows';
+export type { ArrowWindow } from './animate/arrow-windows';
+// A frame of the animation, one builder for every 2D picture (editor playback, export, classic view).
+export { ARROW_TEXT_APPEARS_AT, arrowProgress, arrowSoFar, buildFrameScene, framePaints, framePrimitives, paintFrame, shiftPrimitive } from './animate/play-frame';
+export type { DrawnArrow, FramePaint, FrameScene, FrameView, MovedItem } from './animate/play-frame';
+export { PlayFrames } from './animate/play-frames';
 export { samplePlay } from './animate/sample-play';
 export type { SamplePlayOptions } from './animate/sample-play';
 

@@ -98,7 +98,8 @@ export interface DrawContext {
   errorFor: (arrowId: string) => string | undefined;
 }
 
-function drawContextOf(settings: PlaySettings, options: DrawOptions): DrawContext {
+/** The context drawPhase draws a play's items with (its court, view and object size; errors if asked). */
+export function drawContextOf(settings: PlaySettings, options: DrawOptions = {}): DrawContext {
   const view = options.view ?? settings.viewMode;
   return {
     court: courtDimensions(options.court ?? settings.courtType ?? DEFAULT_COURT_KIND, view),

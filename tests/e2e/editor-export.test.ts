@@ -1,17 +1,32 @@
 // Whole-play export (issue 15) in the real Chromium: a play of two phases opens in the editor and is
 // exported through the dialog as an animated GIF, as a video and as a phase sheet. Each download is
-// decoded back by ffmpeg: frames and size as the schedule gives them, and the first and last frames
+// decoded back by ffmpeg: frames and size as the schedule gives them, the first and last frames
 // show player 1's disc where the timeline has him at the start and at the end (court point to pixel
-// as the painter maps it).
+// as the painter maps it), and a GIF frame halfway through his cut shows the cut half drawn, as
+// playback draws it (the engine's frame builder), not whole.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayFrames, drawPhase, samplePlay, paintTransform, parseCssColor, sampleLength, sampleTimeline, type CirclePrimitive, type PlayData, type Rgba } from '../../engine';
+import {
+  PlayFrames,
+  arrowProgress,
+  arrowWindows,
+  drawPhase,
+  samplePlay,
+  paintTransform,
+  parseCssColor,
+  sampleLength,
+  sampleTimeline,
+  type CirclePrimitive,
+  type PlayData,
+  type Point,
+  type Rgba,
+} from '../../engine';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
-import { phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
 import { tokenApi } from './coach';
 import { editorRouteWired, openEditor, signedInBrowser, type Tokens } from './editor-helpers';
@@ -19,10 +34,16 @@ import { startProductServer, type ProductServer } from './harness';
 import type { LaunchedBrowser } from './server-and-browser';
 import { readPpm } from './ppm';
 
-/** Player 1 walks from (20, 30) to (32, 18) between the phases; player 4 stays. */
+/** Where player 1's cut starts and ends. */
+const CUT_FROM = { x: 20, y: 30 };
+const CUT_TO = { x: 32, y: 18 };
+
+/** Player 1 cuts from (20, 30) to (32, 18) in the first phase; player 4 stays. */
 function twoPhasePlay(): PlayData {
   const empty = createEmptyPlayData('half');
-  const first = phaseOf([playerAt('object_1', 1, { x: 20, y: 30 }), playerAt('object_4', 4, { x: 14, y: 18 })]);
+  const one = playerAt('object_1', 1, CUT_FROM);
+  const cut = arrowFrom('arrow_1', 'cut', CUT_FROM, CUT_TO);
+  const first = phaseOf([one, playerAt('object_4', 4, { x: 14, y: 18 }), cut], [linkOf(cut, 's', one)]);
   const second = phaseOf([playerAt('object_1', 1, { x: 32, y: 18 }), playerAt('object_4', 4, { x: 14, y: 18 })], [], 'phase_2', 'Phase 2');
   return { phases: [first, second], settings: empty.settings };
 }
@@ -31,6 +52,8 @@ const PLAY = twoPhasePlay();
 const FRAMES = new PlayFrames(PLAY);
 /** Player 1's disc as the engine draws it (its colour and radius). */
 const DISC = drawPhase(PLAY.phases[0]!, PLAY.settings).find((p): p is CirclePrimitive => p.role === 'player-disc' && p.itemId === 'object_1')!;
+/** The cut's line colour as the engine draws it. */
+const CUT_COLOR = parseCssColor(drawPhase(PLAY.phases[0]!, PLAY.settings).find((p) => p.role === 'cut-line')!.stroke!)!;
 /** Exports are lossy (a 255-colour palette, a video codec): a colour within this of the disc's. */
 const TOLERANCE = 0.12;
 
@@ -130,7 +153,30 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
     expect(hits(first!, end)).toBe(0);
   }
 
-  it('exports the whole play as an animated GIF: frames, size and the player where the timeline has him', async () => {
+  /** A GIF frame halfway through the cut shows it drawn from its start, not yet near its end (as playback draws it). */
+  function expectCutHalfDrawn(file: string) {
+    const window = arrowWindows(PLAY, FRAMES.timeline).find((w) => w.arrowId === 'arrow_1')!;
+    const schedule = frameSchedule(0, FRAMES.duration, 1, GIF_FPS);
+    const index = Math.round(((window.start + window.end) / 2) * GIF_FPS);
+    expect(arrowProgress(window, schedule.timeOf(index))).toBeGreaterThan(0.4);
+    expect(arrowProgress(window, schedule.timeOf(index))).toBeLessThan(0.6);
+    const [first, middle] = framesAsPpm(file, [0, index], work);
+    // Points along the cut clear of player 1's disc (halfway along it then) and of the line's ends.
+    const along = (share: number): Point => ({ x: CUT_FROM.x + (CUT_TO.x - CUT_FROM.x) * share, y: CUT_FROM.y + (CUT_TO.y - CUT_FROM.y) * share });
+    const { scale, offsetX, offsetY } = paintTransform(FRAMES.viewBox, middle!.width, middle!.height);
+    const pixel = (image: ReturnType<typeof readPpm>, share: number) => image.rgb(offsetX + along(share).x * scale, offsetY + along(share).y * scale);
+    for (const share of [0.15, 0.2, 0.25]) {
+      expect(near(pixel(middle!, share), CUT_COLOR), `drawn at ${share}`).toBe(true);
+      expect(near(pixel(first!, share), CUT_COLOR), `not yet drawn at ${share} when the play starts`).toBe(false);
+    }
+    for (const share of [0.8, 0.85, 0.9]) {
+      // Still the court there, as before the cut began.
+      expect(near(pixel(middle!, share), CUT_COLOR), `not yet drawn at ${share}`).toBe(false);
+      expect(pixel(middle!, share)).toEqual(pixel(first!, share));
+    }
+  }
+
+  it('exports the whole play as an animated GIF: frames, size, the player where the timeline has him, his cut drawing itself', async () => {
     const { file, name } = await exportAs('gif');
     expect(name).toBe('Export-me.gif');
     const info = probe(file);
@@ -138,6 +184,7 @@ describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase she
     expect([info.width, info.height]).toEqual([size.width, size.height]);
     expect(info.frames).toBe(frameSchedule(0, FRAMES.duration, 1, GIF_FPS).count);
     expectPlayerAtStartAndEnd(file, info.frames);
+    expectCutHalfDrawn(file);
   }, 240_000);
 
   it('exports the whole play as a video (H.264 MP4 where Chromium has it, else WebM) at twice the speed', async () => {

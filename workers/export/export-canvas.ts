@@ -1,7 +1,8 @@
 // Pictures of a play on an OffscreenCanvas, painted from the engine's display list by the 2D
-// painter (engine/draw/paint-2d.ts), the same list and timeline playback draws: the court painted
-// once, each frame the play's items at a time from PlayFrames.
-import { PlayFrames, SVG_FONT_FAMILY, drawPhase, paintPrimitives, type PlayData } from '../../engine';
+// painter (engine/draw/paint-2d.ts): the court painted once, and over it each frame as the editor's
+// 2D playback paints it (the engine's frame builder via PlayFrames: players moved, arrows drawing
+// themselves along their windows, the ball on top).
+import { PlayFrames, SVG_FONT_FAMILY, drawPhase, paintFrame, paintPrimitives, type PlayData } from '../../engine';
 import { ExportUnsupported } from './export-errors';
 import { frameSize, sheetLayout, type FrameSize } from './export-plan';
 
@@ -39,12 +40,12 @@ export class PlayCanvas {
     return { viewBox: this.frames.viewBox, width: this.size.width, height: this.size.height, fontFamily: FONT };
   }
 
-  /** Paints the play at `time` (seconds): the court painted once, the items over it. */
+  /** Paints the play at `time` (seconds): the court painted once, the frame's items over it. */
   draw(time: number): void {
     const { context } = this;
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.drawImage(this.court, 0, 0);
-    paintPrimitives(context, this.frames.itemsAt(time), { ...this.paint(), keep: true });
+    paintFrame(context, this.frames.paintsAt(time), this.paint());
   }
 
   /** The picture's RGBA pixels as painted last. */

@@ -3,14 +3,13 @@
 // players take over when the timeline enters it.
 import { Group, Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
-import { type Arrow, type DrawContext, type PlayData, ERROR_COLOR, OBJECT_COLOR, buildTimeline, createEmptyPlayData, playCourt } from '../../../engine';
+import { type Arrow, type DrawContext, type PlayData, ARROW_TEXT_APPEARS_AT, ERROR_COLOR, OBJECT_COLOR, arrowWindows, buildTimeline, createEmptyPlayData, playCourt } from '../../../engine';
 import { layerDepth } from '../scene/materials';
 import { PlayerInstances } from '../scene/player-instances';
 import { parseColor } from '../scene/primitive-geometry';
 import { arrowPointsFor } from '../store/document';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
-import { arrowWindows } from './arrow-windows';
-import { ARROW_TEXT_APPEARS_AT, PlayAnimator, buildPlayScene } from './play-scene';
+import { PlayAnimator, buildPlayScene } from './play-scene';
 
 const place = (entry: string, id: string, x: number, y: number, order: number) => createPaletteObject(paletteEntry(entry)!, id, { x, y }, order);
 

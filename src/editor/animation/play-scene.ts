@@ -3,10 +3,9 @@
 // display-list mesh moved as a whole), and every arrow with the window in which it draws itself.
 // A frame only samples the timeline and moves what is built: no React render, no allocation.
 import type { BufferGeometry, Object3D } from 'three';
-import { type DrawContext, type PlayData, type Primitive, type TextPrimitive, type Timeline, arrowEnds, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
+import { ARROW_TEXT_APPEARS_AT, type ArrowWindow, type DrawContext, type PlayData, type Primitive, type TextPrimitive, type Timeline, arrowEnds, drawItem, itemsInDrawOrder, phaseAtTime, sampleLength, sampleTimeline } from '../../../engine';
 import { type PlayerInstances, type PlayerLook, playerLook } from '../scene/player-instances';
 import { buildPrimitives } from '../scene/primitive-geometry';
-import type { ArrowWindow } from './arrow-windows';
 
 interface Placed {
   phaseIndex: number;
@@ -31,9 +30,6 @@ export interface SceneArrow extends Placed {
   /** The arrow's text, shown once the line has drawn itself as far as the text (its middle). */
   texts: TextPrimitive[];
 }
-
-/** How much of an arrow is drawn when its text appears: the engine writes it above the middle. */
-export const ARROW_TEXT_APPEARS_AT = 0.5;
 
 export interface ScenePlayer {
   id: string;

@@ -1,8 +1,9 @@
 // The playback worker's 2D frame loop, with a recording canvas and a hand-driven animation frame.
 import { describe, expect, it } from 'vitest';
-import { createEmptyPlayData } from '../../../engine';
+import { createEmptyPlayData, paintTransform, playCourt } from '../../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../../engine/phase/fixtures';
-import { Playback2D, type Surface2D } from './playback-2d';
+import { ViewController } from '../scene/view';
+import { Playback2D, type Surface2D, viewBoxOf } from './playback-2d';
 import { type CanvasView, type PlaybackEvent, PlaybackMirror } from './playback-mirror';
 
 const guard = playerAt('object_1', 2, { x: 30, y: 12 });
@@ -115,5 +116,18 @@ describe('Playback2D', () => {
     mirror.build(2, { data: play, errors: undefined });
     mirror.show({ id: 2, clock: { playing: true, speed: 1, loop: false, from: 0, to: duration }, time: 0 });
     expect(frames).toHaveLength(0);
+  });
+
+  it('maps the court to the canvas where the editor’s view shows it', () => {
+    const view = new ViewController();
+    view.resize(900, 600, playCourt(createEmptyPlayData('half').settings));
+    view.zoomAt(1.5, 300, 200);
+    const dpr = 2;
+    const { scale, offsetX, offsetY } = paintTransform(viewBoxOf(view.state), 900 * dpr, 600 * dpr);
+    for (const p of [{ x: 0, y: 0 }, { x: 17, y: 42 }]) {
+      const screen = view.toScreen(p);
+      expect(offsetX + p.x * scale).toBeCloseTo(screen.x * dpr, 6);
+      expect(offsetY + p.y * scale).toBeCloseTo(screen.y * dpr, 6);
+    }
   });
 });

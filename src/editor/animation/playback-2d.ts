@@ -1,13 +1,32 @@
 // The playback worker's 2D drawing (playback-drawing.ts decides when): the mirror's playback painted
-// into the page's canvas with a 2D context, frame by frame, from the timeline the mirror built. The
+// into the page's canvas with a 2D context, frame by frame, from the timeline the mirror built, by the
+// engine's frame builder (engine/animate/play-frame.ts, which the export paints with too). The
 // court is painted once into a canvas of its own and copied under every frame; only the items are
 // painted per frame. Frames run while the clock plays, and once after a seek, a show or a resize,
 // as the WebGL path's demand frame loop does. No three.js here, so it is tested as it is.
-import { type Canvas2DContext, drawCourt, paintPrimitives, playCourt, sampleLength } from '../../../engine';
-import { type PaintView, type PlayScene2D, buildPlayScene2D, framePaints, paintFrame, viewBoxOf } from './play-frame-2d';
+import {
+  type Canvas2DContext,
+  type FrameScene,
+  type FrameView,
+  type ViewBox,
+  buildFrameScene,
+  drawCourt,
+  framePaints,
+  paintFrame,
+  paintPrimitives,
+  playCourt,
+  sampleLength,
+} from '../../../engine';
 import type { CanvasView, PlaybackMirror, ShownPlay } from './playback-mirror';
 import type { PlaybackSource } from './playback';
 import { drawContextFor } from '../scene/draw-context';
+import type { ViewState } from '../scene/view';
+
+/** The court units a view shows (its camera: pixels per unit and the centre), as a view box. */
+export function viewBoxOf(view: ViewState): ViewBox {
+  const k = view.scale * view.zoom;
+  return { minX: view.center.x - view.width / (2 * k), minY: view.center.y - view.height / (2 * k), width: view.width / k, height: view.height / k };
+}
 
 /** A 2D context that can copy a canvas (the cached court). */
 export interface Context2D extends Canvas2DContext {
@@ -43,7 +62,7 @@ export class Playback2D {
   private readonly context: Context2D;
   private view: CanvasView;
   private court: { key: string; surface: Surface2D } | null = null;
-  private built: { source: PlaybackSource; play: ShownPlay; scene: PlayScene2D; sample: Float32Array } | null = null;
+  private built: { source: PlaybackSource; play: ShownPlay; scene: FrameScene; sample: Float32Array } | null = null;
   private pending = false;
   /** The last frame's time while the clock plays (null: the next frame is the first of a run). */
   private last: number | null = null;
@@ -89,7 +108,7 @@ export class Playback2D {
     if (this.canvas.height !== height) this.canvas.height = height;
   }
 
-  private paintView(): PaintView {
+  private paintView(): FrameView {
     return { viewBox: viewBoxOf(this.view), width: this.canvas.width, height: this.canvas.height, fontFamily: this.options.fontFamily };
   }
 
@@ -100,7 +119,7 @@ export class Playback2D {
   }
 
   /** The court of the play shown at this view, painted once. */
-  private courtFor(play: ShownPlay, view: PaintView): Surface2D {
+  private courtFor(play: ShownPlay, view: FrameView): Surface2D {
     const { viewMode, courtType, courtColor } = play.data.settings;
     const key = JSON.stringify([viewMode, courtType, courtColor, view.viewBox, view.width, view.height]);
     if (this.court?.key === key) return this.court.surface;
@@ -115,7 +134,7 @@ export class Playback2D {
   private sceneFor(play: ShownPlay, source: PlaybackSource) {
     if (this.built?.source === source && this.built.play === play) return this.built;
     const drawn = source.drawn!;
-    const scene = buildPlayScene2D(play.data, drawn.timeline, drawn.windows, drawContextFor(play.data.settings, play.errors));
+    const scene = buildFrameScene(play.data, drawn.timeline, drawn.windows, drawContextFor(play.data.settings, play.errors));
     this.built = { source, play, scene, sample: new Float32Array(sampleLength(drawn.timeline)) };
     return this.built;
   }

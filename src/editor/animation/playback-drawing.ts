@@ -1,7 +1,7 @@
 // How the playback worker draws (issue 15): with WebGL (three.js, the editor's own scene) on a
-// hardware GPU; into a 2D canvas (play-frame-2d.ts, the engine's paint-2d) where WebGL is
-// software-rendered. A software GPU (SwiftShader, llvmpipe) rasterises each WebGL frame on the CPU
-// and reads it back at every commit, which costs frames; a 2D canvas is rasterised on the CPU
+// hardware GPU; into a 2D canvas (playback-2d.ts: the engine's frame builder and paint-2d) where
+// WebGL is software-rendered. A software GPU (SwiftShader, llvmpipe) rasterises each WebGL frame on
+// the CPU and reads it back at every commit, which costs frames; a 2D canvas is rasterised on the CPU
 // anyway, with no read-back. The one place that decides.
 
 export type PlaybackDrawing = 'webgl' | '2d';

@@ -5,10 +5,9 @@
 // timeline crosses, and no engine worker is asked. What crosses between them is below; the worker's
 // side lives here, without three.js, so it is tested as it is; the page's side is PlaybackRenderer.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { buildTimeline, type PlayData } from '../../../engine';
+import { arrowWindows, buildTimeline, type PlayData } from '../../../engine';
 import type { StepErrors } from '../scene/draw-context';
 import type { ViewState } from '../scene/view';
-import { arrowWindows } from './arrow-windows';
 import { Playback, type PlaybackClock, type PlaybackSource } from './playback';
 import type { PlaybackDrawing } from './playback-drawing';
 

@@ -7,11 +7,10 @@
 // timeline the engine (its worker, or this thread) builds. The protocol: playback-mirror.ts.
 import * as Comlink from 'comlink';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PlayData, Timeline } from '../../../engine';
+import { type PlayData, type Timeline, arrowWindows } from '../../../engine';
 import { editorStats, installEditorStats, recordFrame } from '../scene/render-stats';
 import { sceneDpr } from '../scene/scene-canvas';
 import type { ViewController, ViewState } from '../scene/view';
-import { arrowWindows } from './arrow-windows';
 import { type Playback, type PlaybackSource, clockOf, drawnHere, sameClock } from './playback';
 import { type PlaybackDrawing, forcedPlaybackDrawing } from './playback-drawing';
 import type { CanvasView, PlaybackEvent, PlaybackWorkerApi, ShownPlay } from './playback-mirror';

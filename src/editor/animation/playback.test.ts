@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, samplePlay } from '../../../engine';
-import { arrowWindows } from './arrow-windows';
+import { arrowWindows, buildTimeline, samplePlay } from '../../../engine';
 import { Playback, drawnHere } from './playback';
 
 describe('playback', () => {

@@ -1,8 +1,7 @@
 // Playback state: play, pause, stop, scrub, speed, loop, one phase or the whole play. The clock
 // lives outside React (a plain number advanced in useFrame); only play/pause/stop change React state.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { phaseAtTime, type Timeline } from '../../../engine';
-import type { ArrowWindow } from './arrow-windows';
+import { type ArrowWindow, phaseAtTime, type Timeline } from '../../../engine';
 
 export type PlaybackScope = 'phase' | 'play';
 

@@ -3,9 +3,8 @@
 // again when playback stops (issue 15, point 8).
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, samplePlay } from '../../../engine';
+import { arrowWindows, buildTimeline, samplePlay } from '../../../engine';
 import '../../lib/i18n';
-import { arrowWindows } from '../animation/arrow-windows';
 import { Playback, drawnHere } from '../animation/playback';
 import { EditorContext } from '../editor-context';
 import { createEditor } from '../store/editor-store';

@@ -3,8 +3,7 @@
 // the clock when a frame (or the playback worker's word) finds it astray; the input seeks.
 import { act, fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, samplePlay } from '../../../engine';
-import { arrowWindows } from '../animation/arrow-windows';
+import { arrowWindows, buildTimeline, samplePlay } from '../../../engine';
 import { Playback, drawnHere } from '../animation/playback';
 import '../../lib/i18n';
 import { Scrubber } from './scrubber';

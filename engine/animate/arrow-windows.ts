@@ -1,8 +1,14 @@
-// When each arrow draws itself during playback: the time window of the motion it causes in the
-// engine's timeline (the mover's path for cuts, screens and dribbles; the ball's flight for passes,
-// handoffs and shots). Worked out once when the timeline arrives, never per frame.
-import { type Arrow, type PlayData, arrowsInOrder, resolveArrowEnd, playSnapDistance, type Timeline, SEGMENT_END, SEGMENT_POINT_COUNT, SEGMENT_START, SEGMENT_STRIDE } from '../../../engine';
+// When each arrow draws itself while the play animates (the editor's WebGL and 2D playback, the
+// exported frames of play-frame.ts): the time window of the motion it causes in the engine's
+// timeline (the mover's path for cuts, screens and dribbles; the ball's flight for passes, handoffs
+// and shots). Worked out once per timeline, never per frame.
+import type { Arrow, PlayData } from '../model/play';
+import { arrowsInOrder } from '../phase/order';
+import { resolveArrowEnd } from '../links/resolve';
+import { playSnapDistance } from '../links/snap';
+import { SEGMENT_END, SEGMENT_POINT_COUNT, SEGMENT_START, SEGMENT_STRIDE, type Timeline } from './timeline';
 
+/** An arrow's time window (seconds on the timeline): it draws itself from start to end. */
 export interface ArrowWindow {
   phaseIndex: number;
   arrowId: string;
@@ -21,6 +27,7 @@ function movingSegments(timeline: Timeline, track: number, from: number, to: num
   return out;
 }
 
+/** Every arrow's window, phase by phase. */
 export function arrowWindows(play: PlayData, timeline: Timeline): ArrowWindow[] {
   const windows: ArrowWindow[] = [];
   const snapDistance = playSnapDistance(play.settings);

@@ -1,31 +1,22 @@
-// The play as the playback worker paints it into a 2D canvas (where WebGL is software-rendered,
-// playback-drawing.ts): the same display list and timeline as the WebGL layer (play-scene.ts), built
-// once per timeline, and a frame that only samples the timeline and paints what is built, moved
-// where the timeline has it. Players show their disc and number (their ball ring is the moving ball
-// while animating), each arrow draws itself along its window, and the ball moves on top.
-import {
-  BALL_COLOR,
-  PLAYER_BOX_WIDTH,
-  type Canvas2DContext,
-  type DrawContext,
-  type PlayData,
-  type Primitive,
-  type Timeline,
-  type ViewBox,
-  arrowEnds,
-  drawItem,
-  itemsInDrawOrder,
-  paintPrimitives,
-  phaseAtTime,
-  sampleLength,
-  sampleTimeline,
-} from '../../../engine';
-import type { ViewState } from '../scene/view';
+// One frame of a play's animation, for every 2D picture of it: the editor's 2D playback, the GIF and
+// video export (workers/export) and a playbook's classic view (PlayFrames). The display list is
+// built once per timeline; a frame only samples the timeline and answers what is built, moved where
+// the timeline has it. Players show their disc and number (their ball ring is the moving ball while
+// animating), each arrow draws itself along its window (its head at the end, its text from
+// ARROW_TEXT_APPEARS_AT on), and the ball moves on top. The WebGL layer follows the same rules.
+import { BALL_COLOR, type DrawContext, arrowEnds, drawItem, itemsInDrawOrder } from '../draw/draw-phase';
+import { type Canvas2DContext, type PaintOptions, paintPrimitives } from '../draw/paint-2d';
+import type { Primitive } from '../draw/primitives';
+import { PLAYER_BOX_WIDTH } from '../geometry/court';
+import type { PlayData } from '../model/play';
 import type { ArrowWindow } from './arrow-windows';
-import { ARROW_TEXT_APPEARS_AT } from './play-scene';
+import { type Timeline, phaseAtTime, sampleLength, sampleTimeline } from './timeline';
+
+/** How much of an arrow is drawn when its text appears: the engine writes it above the middle. */
+export const ARROW_TEXT_APPEARS_AT = 0.5;
 
 /** A player or another object: painted where its phase has it, moved by its track's offset. */
-interface Moved {
+export interface MovedItem {
   kind: 'moved';
   /** The timeline's track (-1: none, it stays put). */
   track: number;
@@ -35,7 +26,7 @@ interface Moved {
 }
 
 /** An arrow: its lines draw themselves along their length during its window; its text appears halfway. */
-interface Drawn {
+export interface DrawnArrow {
   kind: 'arrow';
   start: number;
   end: number;
@@ -46,9 +37,9 @@ interface Drawn {
   texts: Primitive[];
 }
 
-export interface PlayScene2D {
-  /** Each phase's items in draw order (the engine's itemsInDrawOrder, which decides what covers what). */
-  phases: Array<Array<Moved | Drawn>>;
+export interface FrameScene {
+  /** Each phase's items in draw order (itemsInDrawOrder, which decides what covers what). */
+  phases: Array<Array<MovedItem | DrawnArrow>>;
   ball: Primitive & { kind: 'circle' };
   ballOffset: { x: number; y: number };
 }
@@ -72,10 +63,11 @@ function primitiveLength(p: Primitive): number {
   return 0;
 }
 
-export function buildPlayScene2D(play: PlayData, timeline: Timeline, windows: readonly ArrowWindow[], context: DrawContext): PlayScene2D {
+/** The display list of every phase, built once per timeline (and its arrows' windows). */
+export function buildFrameScene(play: PlayData, timeline: Timeline, windows: readonly ArrowWindow[], context: DrawContext): FrameScene {
   const trackOf = new Map(timeline.objectIds.map((id, track) => [id, track]));
   const phases = play.phases.map((phase, phaseIndex) =>
-    itemsInDrawOrder(phase.objects).map((item): Moved | Drawn => {
+    itemsInDrawOrder(phase.objects).map((item): MovedItem | DrawnArrow => {
       const out: Primitive[] = [];
       if (item.type === 'arrow') {
         drawItem(item, context, out, arrowEnds(item, phase, context));
@@ -105,20 +97,6 @@ export function buildPlayScene2D(play: PlayData, timeline: Timeline, windows: re
   };
 }
 
-/** Where the canvas shows the court: court units in view, and the canvas's pixels. */
-export interface PaintView {
-  viewBox: ViewBox;
-  width: number;
-  height: number;
-  fontFamily: string;
-}
-
-/** The court units a view shows (its camera: pixels per unit and the centre), as a view box. */
-export function viewBoxOf(view: ViewState): ViewBox {
-  const k = view.scale * view.zoom;
-  return { minX: view.center.x - view.width / (2 * k), minY: view.center.y - view.height / (2 * k), width: view.width / k, height: view.height / k };
-}
-
 /** A line cut to its first `length` court units. */
 function cut(p: Primitive, length: number): Primitive | null {
   if (length <= 0) return null;
@@ -141,7 +119,7 @@ function cut(p: Primitive, length: number): Primitive | null {
 }
 
 /** An arrow's primitives drawn as far as `progress` (0..1) of its length. */
-export function arrowSoFar(arrow: Drawn, progress: number): Primitive[] {
+export function arrowSoFar(arrow: Pick<DrawnArrow, 'primitives' | 'lengths' | 'total'>, progress: number): Primitive[] {
   if (progress >= 1) return arrow.primitives;
   const reach = progress * arrow.total;
   const out: Primitive[] = [];
@@ -165,7 +143,7 @@ export function arrowSoFar(arrow: Drawn, progress: number): Primitive[] {
 }
 
 /** An arrow's share of its window reached at time t (0 before it, 1 after). */
-export function arrowProgress(arrow: Pick<Drawn, 'start' | 'end'>, t: number): number {
+export function arrowProgress(arrow: Pick<DrawnArrow, 'start' | 'end'>, t: number): number {
   const span = arrow.end - arrow.start;
   return span > 0 ? Math.min(1, Math.max(0, (t - arrow.start) / span)) : t >= arrow.start ? 1 : 0;
 }
@@ -178,7 +156,7 @@ export interface FramePaint {
 }
 
 /** What time `t` paints, in order: every item of the phase playing where the timeline has it, then the ball. */
-export function framePaints(scene: PlayScene2D, timeline: Timeline, t: number, sample: Float32Array = new Float32Array(sampleLength(timeline))): FramePaint[] {
+export function framePaints(scene: FrameScene, timeline: Timeline, t: number, sample: Float32Array = new Float32Array(sampleLength(timeline))): FramePaint[] {
   sampleTimeline(timeline, t, sample);
   const paints: FramePaint[] = [];
   for (const item of scene.phases[phaseAtTime(timeline, t)] ?? []) {
@@ -198,8 +176,35 @@ export function framePaints(scene: PlayScene2D, timeline: Timeline, t: number, s
   return paints;
 }
 
+/** A primitive moved by (dx, dy) court units. */
+export function shiftPrimitive(p: Primitive, dx: number, dy: number): Primitive {
+  if (dx === 0 && dy === 0) return p;
+  switch (p.kind) {
+    case 'line':
+      return { ...p, x1: p.x1 + dx, y1: p.y1 + dy, x2: p.x2 + dx, y2: p.y2 + dy };
+    case 'polyline':
+    case 'polygon':
+      return { ...p, points: p.points.map((v, i) => v + (i % 2 === 0 ? dx : dy)) };
+    case 'circle':
+    case 'ellipse':
+    case 'arc':
+      return { ...p, cx: p.cx + dx, cy: p.cy + dy };
+    case 'rect':
+    case 'text':
+      return { ...p, x: p.x + dx, y: p.y + dy };
+  }
+}
+
+/** A frame's paints as one list of primitives, each moved where it is painted (for an SVG). */
+export function framePrimitives(paints: readonly FramePaint[]): Primitive[] {
+  return paints.flatMap(({ primitives, dx, dy }) => primitives.map((p) => shiftPrimitive(p, dx, dy)));
+}
+
+/** Where a canvas shows the court: court units in view, the canvas's pixels and font. */
+export type FrameView = Pick<PaintOptions, 'viewBox' | 'width' | 'height' | 'fontFamily'>;
+
 /** Paints the paints over what the canvas holds (the cached court); answers how many primitives it painted. */
-export function paintFrame(context: Canvas2DContext, paints: readonly FramePaint[], view: PaintView): number {
+export function paintFrame(context: Canvas2DContext, paints: readonly FramePaint[], view: FrameView): number {
   let painted = 0;
   for (const { primitives, dx, dy } of paints) {
     // Shifting the view box the other way moves what is painted by (dx, dy).
