@@ -14,7 +14,15 @@ export function parseVideoUrl(url: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** Uploaded media waiting for its processing job (server/media/jobs.ts). */
+export const MEDIA_STATUS_QUEUED = 0;
+/** A worker is making its thumbnail, poster, duration or playable MP4. */
+export const MEDIA_STATUS_PROCESSING = 1;
 export const VIDEO_STATUS_FINISHED = 3;
+/** Processing gave up: the file could not be read as the kind it was sniffed to be. */
+export const MEDIA_STATUS_PROCESSING_FAILED = 5;
+/** The stored upload is missing or unreadable. */
+export const MEDIA_STATUS_UPLOAD_MISSING = 8;
 /** Statuses that mean the upload failed; every other status from 0 to 9 is still processing. */
 export const VIDEO_STATUSES_FAILED: readonly number[] = [5, 8];
 
