@@ -191,6 +191,17 @@ export const media = pgTable('media', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Media per team and kind, kept by the trigger of migration 0011. */
+export const mediaCounts = pgTable(
+  'media_counts',
+  {
+    teamId: uuid('team_id').notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.kind] })],
+);
+
 /** The media processing queue (migration 0011, server/media/jobs.ts). */
 export const mediaJobs = pgTable('media_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),

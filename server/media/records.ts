@@ -7,7 +7,7 @@ import { videoStatusName } from '../../engine/model/video';
 import type { MediaRecord } from '../../engine/api/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { instanceSettings, media, type MediaKind } from '../db/schema';
+import { instanceSettings, media, mediaCounts, type MediaKind } from '../db/schema';
 import type { MediaStorage } from './storage';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -133,7 +133,12 @@ export async function listMedia(db: Db, query: MediaListQuery): Promise<{ rows: 
       .orderBy(desc(media.createdAt), desc(media.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(media).where(where),
+    query.search
+      ? db.select({ total: sql<number>`count(*)::int` }).from(media).where(where)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${mediaCounts.items}), 0)::int` })
+          .from(mediaCounts)
+          .where(and(eq(mediaCounts.teamId, query.teamId), query.kind ? eq(mediaCounts.kind, query.kind) : undefined)),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -228,6 +228,11 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(page.data).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
     expect((await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers: as('viewer') })).json().per_page).toBe(20);
+    // The totals (kept by a trigger) match the rows, per kind and in all.
+    const all = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&per_page=100`, headers: as('viewer') })).json();
+    expect(all.total).toBe(all.data.length);
+    const images = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&kind=image&per_page=100`, headers: as('viewer') })).json();
+    expect(images.total).toBe(all.data.filter((m: { kind: string }) => m.kind === 'image').length);
 
     const renamed = await inject({ method: 'PATCH', url: `/apiv2/media/${a.media_id}`, payload: { title: 'BLOB', notes: 'Use against zones' }, headers: as('coach') });
     expect(renamed.statusCode).toBe(200);
