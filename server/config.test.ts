@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
+import { ConfigError, DEFAULT_MEDIA_MAX_BYTES, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -36,5 +36,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('reads the media settings: limits per kind, the directory or the bucket, checked together', () => {
+    const defaults = loadConfig({});
+    expect([defaults.MEDIA_MAX_VIDEO_BYTES, defaults.MEDIA_MAX_IMAGE_BYTES, defaults.MEDIA_MAX_AUDIO_BYTES]).toEqual([
+      DEFAULT_MEDIA_MAX_BYTES.video,
+      DEFAULT_MEDIA_MAX_BYTES.image,
+      DEFAULT_MEDIA_MAX_BYTES.audio,
+    ]);
+    expect(defaults).toMatchObject({ S3_BUCKET: undefined, S3_FORCE_PATH_STYLE: false, MEDIA_WORKERS: 1, MEDIA_URL_TTL_SECONDS: 3600 });
+    const s3 = loadConfig({ S3_BUCKET: 'team-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', MEDIA_MAX_IMAGE_BYTES: '2048' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'team-media', S3_FORCE_PATH_STYLE: true, MEDIA_MAX_IMAGE_BYTES: 2048 });
+    expect(() => loadConfig({ MEDIA_MAX_VIDEO_BYTES: '10' })).toThrow(/^Invalid setting MEDIA_MAX_VIDEO_BYTES="10": expected at least 1024 bytes/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/^Invalid setting S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/^Invalid setting S3_SECRET_ACCESS_KEY: S3 credentials need/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/^Invalid setting S3_BUCKET: MEDIA_PUBLIC_URL is set but no bucket/);
   });
 });

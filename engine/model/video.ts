@@ -33,3 +33,30 @@ export function videoStatusName(status: number): VideoStatusName {
   if (VIDEO_STATUSES_FAILED.includes(status)) return 'Upload Failed';
   return 'Processing';
 }
+
+/**
+ * Where a play's video comes from (settings.videos[].source): a YouTube link, or a file uploaded to
+ * the team's media (issue 18), whose `url` is then the media id; the server finds the plays using
+ * a file by that id (DELETE /media/{id} answers 409 naming them). Other sources from older data stay
+ * as they are.
+ */
+export const PLAY_VIDEO_SOURCES = ['youtube', 'upload'] as const;
+export type PlayVideoSource = (typeof PLAY_VIDEO_SOURCES)[number];
+
+interface PlayVideo {
+  url: string;
+  source: string;
+  note: string;
+}
+
+const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The play video entry of an uploaded file. */
+export function uploadedVideo(mediaId: string, note = ''): PlayVideo {
+  return { url: mediaId, source: 'upload', note };
+}
+
+/** The media id of an uploaded play video; null for a link or a damaged entry. */
+export function uploadedMediaId(video: PlayVideo): string | null {
+  return video.source === 'upload' && MEDIA_ID.test(video.url) ? video.url.toLowerCase() : null;
+}

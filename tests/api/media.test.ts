@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { MEDIA_WAVEFORM_PEAKS } from '../../engine/api/media';
+import { uploadedVideo } from '../../engine/index';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -245,7 +246,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     const video = (await upload(files.mp4, 'kind=video&title=Horns%20film')).json();
     const image = (await upload(files.png, 'kind=image&title=Cover')).json();
     const data = samplePlayData();
-    data.settings.videos = [{ url: video.media_id, source: 'upload', note: 'First set' }, { url: 'https://youtu.be/dQw4w9WgXcQ', source: 'youtube', note: '' }];
+    data.settings.videos = [uploadedVideo(video.media_id, 'First set'), { url: 'https://youtu.be/dQw4w9WgXcQ', source: 'youtube', note: '' }];
     const play = (await inject({ method: 'POST', url: '/apiv2/play', payload: { team_id: teamId, title: 'Horns', data }, headers: as('coach') })).json();
     const playbook = (await inject({ method: 'POST', url: '/apiv2/playbook', payload: { team_id: teamId, title: 'Book' }, headers: as('coach') })).json();
     const bookData = playbook.data;
