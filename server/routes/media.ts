@@ -109,6 +109,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
         title: nameField('title').optional().describe('The file name without its extension when left out'),
         notes: z.string().max(MAX_MEDIA_NOTES_LENGTH, `Use at most ${MAX_MEDIA_NOTES_LENGTH} characters for the notes`).optional(),
       }),
+      binaryBody: 'The file itself, as it is on disk (any Content-Type; a Content-Length lets an oversized file be refused before it is sent)',
       responses: {
         201: { description: 'The stored file, queued for processing', schema: mediaRecordSchema },
         400: 'Invalid input, or an empty body',

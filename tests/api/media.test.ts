@@ -217,6 +217,17 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('describes the media routes in the OpenAPI document, the upload as a body of bytes', async () => {
+    const doc = (await inject({ method: 'GET', url: '/apiv2/openapi.json' })).json();
+    expect(doc.paths['/apiv2/media'].post.requestBody.content).toEqual({ 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } });
+    expect(doc.paths['/apiv2/media'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['team_id', 'kind', 'search', 'page', 'per_page']);
+    expect(doc.paths['/apiv2/media/{id}'].patch.requestBody.content['application/json']).toBeDefined();
+    expect(doc.paths['/apiv2/media/{id}/content'].get.security).toEqual([]);
+    expect(Object.keys(doc.paths['/apiv2/media/{id}/content'].get.responses)).toEqual(expect.arrayContaining(['200', '206', '302', '416']));
+    const page = await inject({ method: 'GET', url: '/apiv2/docs' });
+    expect(page.body).toContain('Request body (bytes)');
+  });
+
   it('lists a page at a time, searches titles, filters kinds, renames and keeps notes', async () => {
     const a = (await upload(files.png, 'kind=image&title=Baseline%20out%20of%20bounds')).json();
     await upload(files.png, 'kind=image&title=Sideline%20press');
