@@ -228,6 +228,25 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(page.body).toContain('Request body (bytes)');
   });
 
+  it('keeps nothing of an upload the client breaks off', async () => {
+    const before = await storedFiles();
+    const count = async () => (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers: as('coach') })).json().total as number;
+    const total = await count();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { request } = await import('node:http');
+    await new Promise<void>((resolve) => {
+      const req = request(`${address}/apiv2/media?team_id=${teamId}&kind=video`, { method: 'POST', headers: { ...as('coach'), 'content-length': String(files.mp4.length * 10) } });
+      req.on('error', () => resolve());
+      // Half the declared bytes, then the connection drops.
+      req.write(Buffer.concat(Array.from({ length: 5 }, () => files.mp4)), () => setTimeout(() => req.destroy(), 200));
+    });
+    // The server notices the broken connection and cleans up; give it a moment on a busy machine.
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && (await storedFiles()).length !== before.length) await new Promise((r) => setTimeout(r, 100));
+    expect(await storedFiles()).toEqual(before);
+    expect(await count()).toBe(total);
+  });
+
   it('lists a page at a time, searches titles, filters kinds, renames and keeps notes', async () => {
     const a = (await upload(files.png, 'kind=image&title=Baseline%20out%20of%20bounds')).json();
     await upload(files.png, 'kind=image&title=Sideline%20press');
