@@ -228,6 +228,21 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(page.body).toContain('Request body (bytes)');
   });
 
+  it('stores a file of several S3 parts whole, and marks one that cannot be processed Upload Failed', async () => {
+    // An MP4 header, then 17 MiB of noise: three multipart parts in S3; unreadable as a video.
+    const noise = Buffer.alloc(17 * 1024 * 1024);
+    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((i * 2654435761) >>> 0, i);
+    const fake = Buffer.concat([files.mp4.subarray(0, 32), noise]);
+    const created = await upload(fake, 'kind=video&name=broken.mp4');
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await waitProcessed(app, as('coach'), created.json().media_id);
+    expect(done).toMatchObject({ status: 5, status_name: 'Upload Failed', playable: false, size_bytes: fake.length });
+    expect(done.status_detail).toMatch(/could not be read|no video/);
+    const stored = await fetchBytes(done.content_url as string);
+    expect(stored.body.length).toBe(fake.length);
+    expect(stored.body.equals(fake)).toBe(true);
+  });
+
   it('keeps nothing of an upload the client breaks off', async () => {
     const before = await storedFiles();
     const count = async () => (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers: as('coach') })).json().total as number;
