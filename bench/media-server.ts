@@ -1,5 +1,5 @@
 // The API server of the media benchmark, in a process of its own so its memory is its own: a fresh
-// in-memory database, a coach with an empty upload team and a list team of 10,000 media rows, the
+// database (in-memory PGlite, or a new schema in PostgreSQL: BENCH_DATABASE, BENCH_POSTGRES_URL), a coach with an empty upload team and a list team of 10,000 media rows, the
 // media directory in a temporary folder, the processing worker off (the bench measures the upload).
 // Prints `READY {json}`; removes its folder on SIGTERM.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,7 +24,7 @@ export interface MediaBenchServerInfo {
 }
 
 async function main() {
-  const { database, drop } = await openScratchDatabase(null, 'courtside_media_bench');
+  const { database, drop } = await openScratchDatabase(process.env.BENCH_DATABASE === 'postgres' ? process.env.BENCH_POSTGRES_URL! : null, 'courtside_media_bench');
   const dir = await mkdtemp(join(tmpdir(), 'courtside-media-bench-'));
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir, MEDIA_DIR: join(dir, 'media'), MEDIA_WORKERS: '0', MEDIA_MAX_VIDEO_BYTES: String(BENCH_MAX_VIDEO_BYTES) });

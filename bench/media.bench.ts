@@ -1,7 +1,8 @@
 // Media: a 500 MB upload streamed to the API (generated as it goes, never held by the bench), its
 // throughput and how much the server's resident memory grows meanwhile (target < 64 MB: the file
 // must stream to the store, never be held); and a page of a team's 10,000 media items, p95. The
-// server runs in a process of its own (bench/media-server.ts) whose RSS is read from /proc.
+// server runs in a process of its own (bench/media-server.ts) whose RSS is read from /proc; on
+// PGlite and on PostgreSQL where it is reachable (BENCH_API_DATABASES=pglite or postgres: one only).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { percentile, type BenchRow, type BenchTable } from './table';
 import type { MediaBenchServerInfo } from './media-server';
+import { loadDatabases, POSTGRES_URL } from './api-processes';
 
 const UPLOAD_BYTES = 500 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
@@ -66,7 +68,17 @@ function upload(info: MediaBenchServerInfo, bytes: number): Promise<{ status: nu
 }
 
 export default async function mediaBenchmark(): Promise<BenchTable> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./media-server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const rows: BenchRow[] = [];
+  const databases = await loadDatabases((note) => rows.push({ case: note, result: Number.NaN, unit: '' }));
+  for (const [database, name] of databases) rows.push(...(await benchOn(database, name)));
+  return { title: 'Media: 500 MB upload and a list of 10,000 (server in its own process)', rows };
+}
+
+async function benchOn(database: 'pglite' | 'postgres', name: string): Promise<BenchRow[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./media-server.ts', import.meta.url))], {
+    env: { ...process.env, BENCH_DATABASE: database, BENCH_POSTGRES_URL: POSTGRES_URL },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const info = await new Promise<MediaBenchServerInfo>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -89,8 +101,8 @@ export default async function mediaBenchmark(): Promise<BenchTable> {
     peak = Math.max(peak, await rssBytes(pid));
     if (sent.status !== 201) throw new Error(`the 500 MB upload answered ${sent.status}`);
     const mb = UPLOAD_BYTES / 1024 / 1024;
-    rows.push({ case: 'POST /media, 500 MB video: throughput', result: mb / (sent.ms / 1000), unit: 'MB/s', note: `${(sent.ms / 1000).toFixed(1)} s, directory store, loopback` });
-    rows.push({ case: 'POST /media, 500 MB video: server RSS growth (peak)', result: (peak - before) / 1024 / 1024, unit: 'MB', target: RSS_GROWTH_TARGET_MB, note: `RSS ${Math.round(before / 1024 / 1024)} MB before, sampled every ${RSS_SAMPLE_MS} ms` });
+    rows.push({ case: 'POST /media, 500 MB video: throughput', result: mb / (sent.ms / 1000), unit: 'MB/s', note: `${name}, ${(sent.ms / 1000).toFixed(1)} s, directory store, loopback` });
+    rows.push({ case: 'POST /media, 500 MB video: server RSS growth (peak)', result: (peak - before) / 1024 / 1024, unit: 'MB', target: RSS_GROWTH_TARGET_MB, note: `${name}, RSS ${Math.round(before / 1024 / 1024)} MB before, sampled every ${RSS_SAMPLE_MS} ms` });
 
     const headers = { authorization: `Bearer ${info.token}` };
     const time = async (path: string) => {
@@ -110,7 +122,7 @@ export default async function mediaBenchmark(): Promise<BenchTable> {
       anyPage.push(await time(`${list}&page=${1 + Math.floor(Math.random() * 500)}`));
       search.push(await time(`${list}&search=clip 12&kind=video`));
     }
-    const note = `10,000 media, 20 a page, PGlite, ${LIST_REQUESTS} sequential requests`;
+    const note = `${name}, 10,000 media, 20 a page, ${LIST_REQUESTS} sequential requests`;
     rows.push({ case: 'GET /media page 1: p95', result: percentile(firstPage, 95), unit: 'ms', target: LIST_P95_TARGET_MS, note });
     rows.push({ case: 'GET /media random page of 500: p95', result: percentile(anyPage, 95), unit: 'ms', target: LIST_P95_TARGET_MS, note });
     rows.push({ case: 'GET /media search + kind: p95', result: percentile(search, 95), unit: 'ms', target: LIST_P95_TARGET_MS, note });
@@ -118,5 +130,5 @@ export default async function mediaBenchmark(): Promise<BenchTable> {
     child.kill('SIGTERM');
     await exited;
   }
-  return { title: 'Media: 500 MB upload and a list of 10,000 (server in its own process)', rows };
+  return rows;
 }
