@@ -187,6 +187,7 @@ export const media = pgTable('media', {
   statusDetail: text('status_detail'),
   keptAsUploaded: boolean('kept_as_uploaded').notNull().default(false),
   uploadedBy: uuid('uploaded_by'),
+  idempotencyKey: text('idempotency_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

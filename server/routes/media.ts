@@ -18,6 +18,7 @@ import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { booleanFlag, idParams, isUuid, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { pageOf } from '../http/responses';
+import { IDEMPOTENCY_ERRORS, idempotencyKeyOf } from '../http/idempotency';
 import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
 import { requireTeam } from '../items/team-items';
@@ -101,7 +102,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
       tag: TAG,
       summary:
         'Upload a video, image or audio clip (owners and coaches): the file is the raw request body (any Content-Type), streamed to the media store; ' +
-        'its type is sniffed from its first bytes, never taken from its name or Content-Type. Processing (thumbnail, poster, duration, playable MP4) follows in the background: status 0 queued, 1 processing, 3 finished, 5/8 failed',
+        'its type is sniffed from its first bytes, never taken from its name or Content-Type. An Idempotency-Key header makes a retry answer the first upload (its bytes unread). Processing (thumbnail, poster, duration, playable MP4) follows in the background: status 0 queued, 1 processing, 3 finished, 5/8 failed',
       query: z.object({
         team_id: uuidField,
         kind: z.enum(MEDIA_KINDS, { error: `expected one of ${MEDIA_KINDS.join(', ')}` }).optional().describe('What the file must be; any accepted kind when left out'),
@@ -112,15 +113,28 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
       binaryBody: 'The file itself, as it is on disk (any Content-Type; a Content-Length lets an oversized file be refused before it is sent)',
       responses: {
         201: { description: 'The stored file, queued for processing', schema: mediaRecordSchema },
-        400: 'Invalid input, or an empty body',
+        400: 'Invalid input, an empty body, or a malformed Idempotency-Key',
         403: 'A viewer of the team',
         404: 'Not a team of yours',
         413: `Larger than the kind's limit (MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_AUDIO_BYTES); nothing is kept`,
         415: 'Not an accepted video, image or audio type (or not of `kind`), whatever its name says; nothing is kept',
+        422: 'The Idempotency-Key was used for an upload to another team',
       },
       async handler({ query, user, request, reply }) {
         try {
           await requireTeam(db, query.team_id, user, 'write');
+          // A retry after a lost answer (the offline queue): the first upload again, its bytes unread.
+          const idempotencyKey = idempotencyKeyOf(request);
+          const replay = async () => {
+            if (!idempotencyKey) return undefined;
+            const [first] = await db.select().from(media).where(and(eq(media.uploadedBy, user.id), eq(media.idempotencyKey, idempotencyKey)));
+            if (!first) return undefined;
+            if (first.teamId !== query.team_id) throw new HttpError(422, IDEMPOTENCY_ERRORS.reused);
+            reply.status(201).header('idempotent-replayed', 'true').header('connection', 'close');
+            return urls.record(first);
+          };
+          const replayed = await replay();
+          if (replayed) return replayed;
           const body = uploadBodies.get(request);
           if (!body) throw new HttpError(400, 'The file is empty: send its bytes as the body of the request.');
           const declared = Number(request.headers['content-length']);
@@ -150,6 +164,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
                   sizeBytes: size,
                   storageKey,
                   uploadedBy: user.id,
+                  idempotencyKey: idempotencyKey ?? null,
                 })
                 .returning();
               await enqueueMediaJob(tx.db, id);
@@ -157,6 +172,9 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
             });
           } catch (error) {
             await storage.delete(storageKey).catch(() => {});
+            // The same key sent twice at once: the other request stored it first.
+            const first = await replay();
+            if (first) return first;
             throw error;
           }
           worker.wake();

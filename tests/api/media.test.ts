@@ -86,6 +86,9 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     return [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!);
   }
 
+  /** The uploads kept (thumbnails and playable copies come and go with processing in the background). */
+  const storedUploads = async () => (await storedFiles()).filter((key) => !/(thumbnail\.webp|playable\.mp4)$/.test(key));
+
   beforeAll(async () => {
     files = await makeMediaFiles();
     mediaDir = await mkdtemp(join(tmpdir(), 'courtside-media-store-'));
@@ -188,7 +191,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
   });
 
   it('refuses what the bytes say is not the kind asked for, whatever the name, and keeps nothing', async () => {
-    const before = await storedFiles();
+    const before = await storedUploads();
     const count = async () => (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers: as('coach') })).json().total as number;
     const total = await count();
     const png = await upload(files.png, 'kind=video&name=game.mp4', { ...as('coach'), 'content-type': 'video/mp4' });
@@ -201,11 +204,11 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(text.statusCode).toBe(415);
     expect((await upload(Buffer.alloc(0), 'kind=image')).statusCode).toBe(400);
     expect(await count()).toBe(total);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedUploads()).toEqual(before);
   });
 
   it('refuses a file over the limit of its kind with 413, streamed or announced, and removes what was written', async () => {
-    const before = await storedFiles();
+    const before = await storedUploads();
     // A PNG signature, then more bytes than the image limit: the sniffing passes, the count does not.
     const big = Buffer.concat([files.png.subarray(0, 64), Buffer.alloc(IMAGE_LIMIT * 3, 7)]);
     const announced = await upload(big, 'kind=image');
@@ -215,7 +218,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     const chunks = Array.from({ length: 12 }, (_, i) => big.subarray(i * 16384, (i + 1) * 16384));
     const streamed = await upload(Readable.from(chunks), 'kind=image');
     expect(streamed.statusCode).toBe(413);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedUploads()).toEqual(before);
   });
 
   it('describes the media routes in the OpenAPI document, the upload as a body of bytes', async () => {
@@ -242,6 +245,22 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     const stored = await fetchBytes(done.content_url as string);
     expect(stored.body.length).toBe(fake.length);
     expect(stored.body.equals(fake)).toBe(true);
+  });
+
+  it('answers a retried upload with the first one, once per Idempotency-Key', async () => {
+    const key = `upload-${crypto.randomUUID()}`;
+    const headers = { ...as('coach'), 'idempotency-key': key };
+    const first = await upload(files.png, 'kind=image&title=Once', headers);
+    expect(first.statusCode).toBe(201);
+    const again = await upload(files.png, 'kind=image&title=Once', headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().media_id).toBe(first.json().media_id);
+    const listed = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&search=Once`, headers: as('coach') })).json();
+    expect(listed.total).toBe(1);
+    const elsewhere = await inject({ method: 'POST', url: `/apiv2/media?team_id=${otherTeamId}&kind=image`, payload: files.png, headers: { ...as('outsider'), 'idempotency-key': key } });
+    expect(elsewhere.statusCode).toBe(201);
+    expect((await upload(files.png, 'kind=image', { ...as('coach'), 'idempotency-key': 'bad key' })).statusCode).toBe(400);
   });
 
   it('answers odd input with a clear 4xx, never a 5xx', async () => {
@@ -271,7 +290,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
   });
 
   it('keeps nothing of an upload the client breaks off', async () => {
-    const before = await storedFiles();
+    const before = await storedUploads();
     const count = async () => (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers: as('coach') })).json().total as number;
     const total = await count();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -284,8 +303,8 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     });
     // The server notices the broken connection and cleans up; give it a moment on a busy machine.
     const until = Date.now() + 10_000;
-    while (Date.now() < until && (await storedFiles()).length !== before.length) await new Promise((r) => setTimeout(r, 100));
-    expect(await storedFiles()).toEqual(before);
+    while (Date.now() < until && (await storedUploads()).length !== before.length) await new Promise((r) => setTimeout(r, 100));
+    expect(await storedUploads()).toEqual(before);
     expect(await count()).toBe(total);
   });
 

@@ -27,12 +27,15 @@ create table media (
   status_detail text,
   kept_as_uploaded boolean not null default false,
   uploaded_by uuid references users (id) on delete set null,
+  -- The uploader's Idempotency-Key: an offline queue retrying after a lost answer gets this row again.
+  idempotency_key text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
 -- Lists: one team, maybe one kind, newest first, 20 a page.
 create index media_list_idx on media (team_id, created_at desc, id desc);
 create index media_kind_list_idx on media (team_id, kind, created_at desc, id desc);
+create unique index media_idempotency_idx on media (uploaded_by, idempotency_key) where idempotency_key is not null;
 
 -- The processing queue. A job is claimed by one API instance at a time with FOR UPDATE SKIP
 -- LOCKED; the claim holds a lease that the worker renews while it works, so a job whose instance
