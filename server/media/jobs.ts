@@ -22,6 +22,8 @@ import { processAudio, processImage, processVideo, ProcessingError, type Process
 export const MEDIA_JOB_MAX_ATTEMPTS = 3;
 /** How often an idle worker looks for work another instance queued (its own uploads wake it at once). */
 export const MEDIA_POLL_MS = 1000;
+/** Processing one file may take this long (a long video on a slow machine); past it, the file is given up. */
+export const MEDIA_PROCESS_TIMEOUT_MS = 30 * 60 * 1000;
 /** A job that failed for a passing reason waits this long times its attempts before the next try. */
 const RETRY_DELAY_SECONDS = 5;
 
@@ -159,8 +161,14 @@ export class MediaWorker {
         .execute(sql`update media_jobs set lease_expires_at = now() + ${config.MEDIA_JOB_LEASE_SECONDS} * interval '1 second' where ${stillMine(job, this.id)}`)
         .catch(() => {});
     }, (config.MEDIA_JOB_LEASE_SECONDS * 1000) / 3);
+    const timeout = AbortSignal.timeout(MEDIA_PROCESS_TIMEOUT_MS);
     try {
-      await this.process(job, abort.signal);
+      try {
+        await this.process(job, AbortSignal.any([abort.signal, timeout]));
+      } catch (error) {
+        if (timeout.aborted && !abort.signal.aborted) throw new ProcessingError(`Processing took longer than ${MEDIA_PROCESS_TIMEOUT_MS / 60_000} minutes.`);
+        throw error;
+      }
     } catch (error) {
       if (abort.signal.aborted) {
         // Stopped by a shutdown: back to the queue at once, this attempt not counted.
