@@ -189,8 +189,20 @@ export { COURT_COLOR_PRESETS, DEFAULT_COURT_COLOR_ID, courtColorPreset } from '.
 export { COLOR_PALETTE, DEFENSE_ALT_COLOR, DEFENSE_COLOR, OBJECT_COLOR, SHAPE_BACKGROUND_COLOR, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR, withAlpha } from './model/palette';
 export type { PaletteColor } from './model/palette';
 export { POSITIONS, TEAM_SUFFIXES, playerLabel, positionName } from './model/players';
-export { VIDEO_STATUSES_FAILED, VIDEO_STATUS_FINISHED, parseVideoUrl, videoStatusName } from './model/video';
-export type { VideoStatusName } from './model/video';
+export {
+  MEDIA_STATUS_PROCESSING,
+  MEDIA_STATUS_PROCESSING_FAILED,
+  MEDIA_STATUS_QUEUED,
+  MEDIA_STATUS_UPLOAD_MISSING,
+  PLAY_VIDEO_SOURCES,
+  VIDEO_STATUSES_FAILED,
+  VIDEO_STATUS_FINISHED,
+  parseVideoUrl,
+  uploadedMediaId,
+  uploadedVideo,
+  videoStatusName,
+} from './model/video';
+export type { PlayVideoSource, VideoStatusName } from './model/video';
 
 // Rotations and the substitution manager (issue 16): checks, the fair-minutes planner, the game clock.
 export { BALL_HANDLER_POSITIONS, PLAYERS_ON_COURT, checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime } from './rotation/checks';

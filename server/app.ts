@@ -28,6 +28,10 @@ import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
 import { registerSecurityHeaders } from './http/security-headers';
+import { mediaRoutes } from './routes/media';
+import { createStorage } from './media/storage';
+import { loadUrlSecret, MediaUrls } from './media/records';
+import { MediaWorker, type MediaWorkerOptions } from './media/jobs';
 
 export const API_PREFIX = '/apiv2';
 /** Larger payloads are refused with 413 (a play with many phases is far below this). */
@@ -47,9 +51,11 @@ export interface AppOptions {
   auth0JwksUrl?: string;
   /** Tests only: where the JSON log lines go (standard output otherwise). */
   logStream?: { write(line: string): void };
+  /** Tests only: a pause inside media processing, to stop an instance mid-job. */
+  mediaBeforeProcess?: MediaWorkerOptions['beforeProcess'];
 }
 
-export async function buildApp({ config, database, auth0JwksUrl, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth0JwksUrl, logStream, mediaBeforeProcess }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -87,6 +93,14 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
   await app.register(authenticatePlugin, { db: database.db, signingKey, ...(auth0 ? { auth0 } : {}) });
   schedulePurge(app, database.db);
 
+  // Media: the store, its signed URLs and the processing worker, which runs while the server runs.
+  const storage = createStorage(config);
+  const mediaUrls = new MediaUrls(await loadUrlSecret(database.db), storage, config, API_PREFIX);
+  const mediaWorker = new MediaWorker({ database, storage, config, log: app.log, ...(mediaBeforeProcess ? { beforeProcess: mediaBeforeProcess } : {}) });
+  app.addHook('onReady', async () => mediaWorker.start());
+  // Before the database closes: the jobs in hand go back to the queue for any instance.
+  app.addHook('preClose', async () => mediaWorker.stop());
+
   await app.register(
     async (api) => {
       healthRoutes(api, database);
@@ -105,6 +119,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream }: Ap
       libraryRoutes(api, database);
       shareRoutes(api, database, config);
       gameRoutes(api, database);
+      mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });
       docsRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig, sentryDsnParts } from './config';
+import { ConfigError, DEFAULT_MEDIA_MAX_BYTES, fastifyTrustProxy, loadConfig, sentryDsnParts } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -58,5 +58,21 @@ describe('loadConfig', () => {
     });
     expect(sentryDsnParts('http://key@127.0.0.1:9000/sub/path/7')?.envelopeUrl).toBe('http://127.0.0.1:9000/sub/path/api/7/envelope/');
     expect(sentryDsnParts('ftp://key@host/7')).toBeNull();
+  });
+
+  it('reads the media settings: limits per kind, the directory or the bucket, checked together', () => {
+    const defaults = loadConfig({});
+    expect([defaults.MEDIA_MAX_VIDEO_BYTES, defaults.MEDIA_MAX_IMAGE_BYTES, defaults.MEDIA_MAX_AUDIO_BYTES]).toEqual([
+      DEFAULT_MEDIA_MAX_BYTES.video,
+      DEFAULT_MEDIA_MAX_BYTES.image,
+      DEFAULT_MEDIA_MAX_BYTES.audio,
+    ]);
+    expect(defaults).toMatchObject({ S3_BUCKET: undefined, S3_FORCE_PATH_STYLE: false, MEDIA_WORKERS: 1, MEDIA_URL_TTL_SECONDS: 3600 });
+    const s3 = loadConfig({ S3_BUCKET: 'team-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', MEDIA_MAX_IMAGE_BYTES: '2048' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'team-media', S3_FORCE_PATH_STYLE: true, MEDIA_MAX_IMAGE_BYTES: 2048 });
+    expect(() => loadConfig({ MEDIA_MAX_VIDEO_BYTES: '10' })).toThrow(/^Invalid setting MEDIA_MAX_VIDEO_BYTES="10": expected at least 1024 bytes/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/^Invalid setting S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/^Invalid setting S3_SECRET_ACCESS_KEY: S3 credentials need/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/^Invalid setting S3_BUCKET: MEDIA_PUBLIC_URL is set but no bucket/);
   });
 });

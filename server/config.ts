@@ -61,6 +61,14 @@ export function sentryDsnParts(dsn: string): { origin: string; publicKey: string
   return { origin: url.origin, publicKey: url.username, projectId, envelopeUrl: `${url.origin}${path}/api/${projectId}/envelope/` };
 }
 
+/** Upload size limits per media kind when the settings leave them out. */
+export const DEFAULT_MEDIA_MAX_BYTES = { video: 1024 ** 3, image: 20 * 1024 ** 2, audio: 200 * 1024 ** 2 } as const;
+
+/** A size in bytes, at least 1 KiB. */
+function bytesSetting(fallback: number) {
+  return z.coerce.number({ error: 'expected a size in bytes' }).int('expected whole bytes').min(1024, 'expected at least 1024 bytes').max(2 ** 50).default(fallback);
+}
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'expected a port number' })
@@ -112,6 +120,35 @@ const configSchema = z.object({
   SENTRY_RELEASE: z.string().min(1).optional(),
   /** The help widget's script (spec §9); no widget without it. */
   HELP_WIDGET_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the help widget script' }).optional(),
+}
+
+  // Media (issue 18): size limits per kind, the store (a directory under DATA_DIR, or S3), processing.
+  MEDIA_MAX_VIDEO_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.video),
+  MEDIA_MAX_IMAGE_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.image),
+  MEDIA_MAX_AUDIO_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.audio),
+  /** The media directory when no bucket is set; default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** An S3-compatible bucket for media; the API then keeps nothing on its own disk. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name').optional(),
+  S3_ENDPOINT: z.url({ error: 'expected a URL like https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' }).optional().transform((v) => v === 'true' || v === '1'),
+  /**
+   * Where browsers reach the bucket (a CDN in front of it, or its public endpoint): media URLs are
+   * signed, expiring URLs on this base; default S3_ENDPOINT.
+   */
+  MEDIA_PUBLIC_URL: z.url({ error: 'expected a URL like https://media.courtside.example.com' }).optional(),
+  /** How long a signed media URL works, in seconds. */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number({ error: 'expected a number of seconds' }).int().min(60, 'expected at least 60 seconds').max(7 * 24 * 3600, 'expected at most 7 days (604800 seconds)').default(3600),
+  /** ffmpeg and ffprobe; without them videos are kept as uploaded. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Media processing jobs one API instance runs at once; 0 turns its worker off. */
+  MEDIA_WORKERS: z.coerce.number({ error: 'expected a number' }).int().min(0).max(16, 'expected at most 16').default(1),
+  /** How long a claimed job is held before another instance may take it over (renewed while working). */
+  MEDIA_JOB_LEASE_SECONDS: z.coerce.number({ error: 'expected a number of seconds' }).int().min(1).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -136,6 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (auth0.some(Boolean) && !auth0.every(Boolean)) {
     const missing = ['AUTH0_DOMAIN', 'AUTH0_AUDIENCE', 'AUTH0_CLIENT_ID'].filter((_, i) => !auth0[i]);
     throw new ConfigError(`Invalid setting ${missing[0]}: Auth0 sign-in needs AUTH0_DOMAIN, AUTH0_AUDIENCE and AUTH0_CLIENT_ID together`);
+  }
+  if (config.S3_BUCKET && Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`Invalid setting ${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3 credentials need S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`);
+  }
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.MEDIA_PUBLIC_URL)) {
+    throw new ConfigError(`Invalid setting S3_BUCKET: ${config.S3_ENDPOINT ? 'S3_ENDPOINT' : 'MEDIA_PUBLIC_URL'} is set but no bucket is named`);
   }
   return config;
 }

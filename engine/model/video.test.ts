@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoUrl, videoStatusName } from './video';
+import { parseVideoUrl, uploadedMediaId, uploadedVideo, videoStatusName } from './video';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -61,5 +61,18 @@ describe('videoStatusName', () => {
       'Upload Failed',
       'Processing',
     ]);
+  });
+});
+
+describe('uploaded play videos', () => {
+  const id = '3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b';
+
+  it('names the media id of an uploaded file, and nothing for links or damaged entries', () => {
+    expect(uploadedMediaId(uploadedVideo(id, 'Second half'))).toBe(id);
+    expect(uploadedVideo(id, 'Second half')).toEqual({ url: id, source: 'upload', note: 'Second half' });
+    expect(uploadedMediaId({ url: id.toUpperCase(), source: 'upload', note: '' })).toBe(id);
+    expect(uploadedMediaId({ url: `https://youtu.be/${ID}`, source: 'youtube', note: '' })).toBeNull();
+    expect(uploadedMediaId({ url: id, source: 'youtube', note: '' })).toBeNull();
+    expect(uploadedMediaId({ url: 'not-an-id', source: 'upload', note: '' })).toBeNull();
   });
 });

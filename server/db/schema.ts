@@ -3,6 +3,7 @@
 import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES } from '../../engine/api/team-roles';
 import { LIBRARY_KINDS } from '../../engine/api/records';
+import { MEDIA_KINDS } from '../../engine/api/media';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -191,6 +192,61 @@ export const games = pgTable('games', {
   minutes: jsonb('minutes').notNull(),
   eventCount: integer('event_count').notNull(),
   createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export { MEDIA_KINDS, type MediaKind } from '../../engine/api/media';
+
+/** A team's videos, images and audio clips (migration 0011); the bytes are in the media store. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+  title: text('title').notNull(),
+  notes: text('notes').notNull().default(''),
+  originalName: text('original_name').notNull().default(''),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  playableKey: text('playable_key'),
+  playableSizeBytes: bigint('playable_size_bytes', { mode: 'number' }),
+  thumbnailKey: text('thumbnail_key'),
+  durationMs: integer('duration_ms'),
+  width: integer('width'),
+  height: integer('height'),
+  waveform: jsonb('waveform').$type<number[]>(),
+  status: smallint('status').notNull().default(0),
+  statusDetail: text('status_detail'),
+  keptAsUploaded: boolean('kept_as_uploaded').notNull().default(false),
+  uploadedBy: uuid('uploaded_by'),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Media per team and kind, kept by the trigger of migration 0011. */
+export const mediaCounts = pgTable(
+  'media_counts',
+  {
+    teamId: uuid('team_id').notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.kind] })],
+);
+
+/** The media processing queue (migration 0011, server/media/jobs.ts). */
+export const mediaJobs = pgTable('media_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mediaId: uuid('media_id').notNull(),
+  state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(3),
+  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+  lockedBy: text('locked_by'),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -80,6 +80,9 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: OpenApiI
       ...(route.auth ? { security: [{ bearer: [] }] } : { security: [] }),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input', components) } } };
+    if (route.binaryBody) {
+      operation.requestBody = { required: true, description: route.binaryBody, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+    }
     (paths[path] ??= {})[route.method.toString().toLowerCase()] = operation;
   }
   return {
@@ -169,7 +172,8 @@ export function renderDocsPage(document: Record<string, unknown>): string {
 function renderOperation(method: string, path: string, operation: Record<string, unknown>): string {
   const parameters = operation.parameters as Parameter[];
   const secured = (operation.security as unknown[]).length > 0;
-  const body = (operation.requestBody as { content: { 'application/json': { schema: unknown } } } | undefined)?.content['application/json'].schema;
+  const requestBody = operation.requestBody as { description?: string; content: { 'application/json'?: { schema: unknown } } } | undefined;
+  const body = requestBody?.content['application/json']?.schema;
   const responses = operation.responses as Record<string, { description: string }>;
   const parts = [
     parameters.length > 0
@@ -181,6 +185,7 @@ function renderOperation(method: string, path: string, operation: Record<string,
           .join('')}</table>`
       : '',
     body ? `<h4>Request body (JSON)</h4><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : '',
+    requestBody && !body ? `<h4>Request body (bytes)</h4><p>${escapeHtml(requestBody.description ?? '')}</p>` : '',
     `<h4>Responses</h4><table>${Object.entries(responses)
       .map(([status, response]) => `<tr><td><code>${status}</code></td><td>${escapeHtml(response.description)}</td></tr>`)
       .join('')}</table>`,

@@ -19,6 +19,8 @@ export interface RouteDoc {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A body of raw bytes (an upload) rather than JSON: what it is. */
+  binaryBody?: string;
   responses: Record<number, ResponseDoc>;
 }
 
@@ -40,6 +42,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is raw bytes (an upload, read by the route's own content-type parser): what they are. */
+  binaryBody?: string;
   /** Per status; the schemas are documentation (and what tests hold answers to), not checked at run time. */
   responses?: Record<number, ResponseDoc>;
   handler: (input: RouteInput<P, Q, B> & (A extends false ? object : { user: AuthUser })) => Promise<unknown>;
@@ -86,6 +90,7 @@ export function route<
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.binaryBody ? { binaryBody: spec.binaryBody } : {}),
       responses: spec.responses ?? { 200: 'OK' },
     });
   }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mediaInUseSchema, mediaRecordSchema } from './media';
+
+const record = {
+  media_id: '3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b',
+  team_id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  kind: 'video',
+  title: 'Horns film',
+  notes: '',
+  original_name: 'horns.mp4',
+  mime_type: 'video/mp4',
+  size_bytes: 1_000_000,
+  duration_ms: 12_000,
+  width: 1280,
+  height: 720,
+  waveform: null,
+  status: 3,
+  status_name: 'Finished',
+  status_detail: null,
+  kept_as_uploaded: false,
+  playable: true,
+  content_url: '/apiv2/media/3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b/content?expires=1&signature=x',
+  thumbnail_url: null,
+  urls_expire_at: '2026-11-25T00:00:00.000Z',
+  uploaded_by: null,
+  created_at: '2026-11-24T23:00:00.000Z',
+  updated_at: '2026-11-24T23:00:00.000Z',
+};
+
+describe('media records', () => {
+  it('reads a record the API answers, and only spec §3 statuses 0 to 9 and the three kinds', () => {
+    expect(mediaRecordSchema.parse(record)).toEqual(record);
+    expect(mediaRecordSchema.safeParse({ ...record, status: 10 }).success).toBe(false);
+    expect(mediaRecordSchema.safeParse({ ...record, kind: 'pdf' }).success).toBe(false);
+  });
+
+  it('reads the 409 of a file in use, naming plays and playbooks', () => {
+    const inUse = { error: 'This file is used by the play "Horns".', plays: [{ play_id: record.media_id, title: 'Horns' }], playbooks: [] };
+    expect(mediaInUseSchema.parse(inUse)).toEqual(inUse);
+  });
+});
