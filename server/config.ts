@@ -120,8 +120,6 @@ const configSchema = z.object({
   SENTRY_RELEASE: z.string().min(1).optional(),
   /** The help widget's script (spec §9); no widget without it. */
   HELP_WIDGET_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the help widget script' }).optional(),
-}
-
   // Media (issue 18): size limits per kind, the store (a directory under DATA_DIR, or S3), processing.
   MEDIA_MAX_VIDEO_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.video),
   MEDIA_MAX_IMAGE_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.image),
