@@ -310,6 +310,9 @@ export type { PrintFonts, PrintablePlay } from './print/play-block';
 export {
   DEFAULT_PLAYBOOK_LABELS,
   DEFAULT_PRACTICE_PLAN_LABELS,
+  DEFAULT_PRACTICE_PLAN_LABEL_TEXTS,
+  fillLabel,
+  practicePlanLabels,
   DEFAULT_ROTATION_LABELS,
   PRACTICE_TIME_WIDTH,
   ROTATION_NAME_WIDTH,
@@ -320,4 +323,4 @@ export {
   layoutPracticePlan,
   layoutRotation,
 } from './print/layout';
-export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';
+export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';

@@ -5,7 +5,7 @@ import { createDefaultPrintSettings, PAPER_SIZES, type PrintSettings } from '../
 import type { PlaybookData } from '../model/playbook';
 import type { PlayData, ViewMode } from '../model/play';
 import type { CourtItem, PageItem, PrintLayout, PrintPage, TextItem } from './items';
-import { layoutPlay, layoutPlaybook, layoutPracticePlan, layoutRotation } from './layout';
+import { fillLabel, layoutPlay, layoutPlaybook, layoutPracticePlan, layoutRotation, practicePlanLabels } from './layout';
 import {
   BLOCK_GAP,
   CELL_GAP,
@@ -406,6 +406,29 @@ describe('layoutPracticePlan', () => {
     const page = layoutPracticePlan(plan, settings, { locale: 'ar' }).pages[0]!;
     expect(texts(page, 'blockTime')[0]!.text).toBe('١٨:٠٠ – ١٨:١٥');
     expect(texts(page, 'planDetails')[0]!.text.startsWith('٢٤/١١/٢٠٢٦')).toBe(true);
+  });
+
+  it('prints the labels sent as texts (Arabic), their placeholders filled and digits Arabic', () => {
+    const labels = practicePlanLabels({
+      minutes: '{minutes} دقيقة',
+      total: 'المجموع {minutes} دقيقة',
+      totalOfPlanned: '{total} من {planned} دقيقة مخططة ({verdict})',
+      over: 'يزيد {minutes} دقيقة',
+      coach: 'المدرب: {name}',
+    });
+    const page = layoutPracticePlan(plan, settingsWith(), { locale: 'ar', labels }).pages[0]!;
+    expect(texts(page, 'planDetails')[1]!.text).toBe('المجموع ٦٥ دقيقة من ٦٠ دقيقة مخططة (يزيد ٥ دقيقة)');
+    expect(texts(page, 'blockTitle')[0]!.text).toBe('Warm-up · ١٥ دقيقة');
+    expect(texts(page, 'station').map((item) => item.text)).toEqual(['Shooting · ١٢ دقيقة', 'Ball handling · ٢٠ دقيقة · المدرب: Sam']);
+    expect(texts(page, 'blockNotes')[0]!.text).toBe('المدرب: Lee');
+    // A text left out stays English; on time and under read their own texts.
+    const onTime = practicePlanLabels({ onTime: 'مطابق للمدة' }).totals({ startMinutes: 0, endMinutes: 60, totalMinutes: 60, plannedMinutes: 60, differenceMinutes: 0, status: 'onTime', runningMinutes: [60] });
+    expect(onTime).toBe('Total 60 min of 60 planned (مطابق للمدة)');
+  });
+
+  it('fills only the placeholders it is given', () => {
+    expect(fillLabel('{a} and {b} and {{c}}', { a: 1, c: 'x' })).toBe('1 and {b} and {x}');
+    expect(fillLabel('{constructor}', {})).toBe('{constructor}');
   });
 
   it('lays Arabic out right to left: the clock times on the right', () => {

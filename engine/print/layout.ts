@@ -291,17 +291,59 @@ export interface PracticePlanLabels {
   coach: (name: string) => string;
 }
 
-export const DEFAULT_PRACTICE_PLAN_LABELS: PracticePlanLabels = {
-  minutes: (minutes) => `${minutes} min`,
-  totals: (totals) => {
-    const total = `Total ${totals.totalMinutes} min`;
-    if (totals.plannedMinutes === null) return total;
-    const difference = Math.abs(totals.differenceMinutes);
-    const verdict = totals.status === 'over' ? `${difference} min over` : totals.status === 'under' ? `${difference} min under` : 'on time';
-    return `${total} of ${totals.plannedMinutes} planned (${verdict})`;
-  },
-  coach: (name) => `Coach: ${name}`,
+/**
+ * The practice plan's labels as texts in the coach's language, `{name}` marking what is filled in
+ * here: the page resolves them through i18n and sends them in the print request (functions cannot
+ * cross to the print worker).
+ */
+export interface PracticePlanLabelTexts {
+  /** {minutes} */
+  minutes: string;
+  /** {minutes}: the plan's total. */
+  total: string;
+  /** {total} (the text above), {planned}, {verdict} (one of the three below). */
+  totalOfPlanned: string;
+  /** {minutes} */
+  over: string;
+  /** {minutes} */
+  under: string;
+  onTime: string;
+  /** {name} */
+  coach: string;
+}
+
+export const DEFAULT_PRACTICE_PLAN_LABEL_TEXTS: PracticePlanLabelTexts = {
+  minutes: '{minutes} min',
+  total: 'Total {minutes} min',
+  totalOfPlanned: '{total} of {planned} planned ({verdict})',
+  over: '{minutes} min over',
+  under: '{minutes} min under',
+  onTime: 'on time',
+  coach: 'Coach: {name}',
 };
+
+/** `template` with each `{name}` of `values` filled in; other braces stay as they are. */
+export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+}
+
+/** The labels of the texts given, English where one is missing. */
+export function practicePlanLabels(texts: Partial<PracticePlanLabelTexts> = {}): PracticePlanLabels {
+  const text = { ...DEFAULT_PRACTICE_PLAN_LABEL_TEXTS, ...texts };
+  return {
+    minutes: (minutes) => fillLabel(text.minutes, { minutes }),
+    totals: (totals) => {
+      const total = fillLabel(text.total, { minutes: totals.totalMinutes });
+      if (totals.plannedMinutes === null) return total;
+      const difference = Math.abs(totals.differenceMinutes);
+      const verdict = totals.status === 'over' ? fillLabel(text.over, { minutes: difference }) : totals.status === 'under' ? fillLabel(text.under, { minutes: difference }) : text.onTime;
+      return fillLabel(text.totalOfPlanned, { total, planned: totals.plannedMinutes, verdict });
+    },
+    coach: (name) => fillLabel(text.coach, { name }),
+  };
+}
+
+export const DEFAULT_PRACTICE_PLAN_LABELS: PracticePlanLabels = practicePlanLabels();
 
 export interface PracticePlanLayoutOptions extends LayoutOptions {
   /** Drills the blocks link to, by String(drillId), migrated: the first phase of each is printed beside its block. */

@@ -40,6 +40,8 @@ export interface ItemKind {
   listWithData: boolean;
   /** Kinds drawn on a court (plays, drills): the stored thumbnail of data `migrate` answered, sent in every record. */
   thumbnail?: (data: unknown) => string;
+  /** Kinds whose data may flag a template (practice plans): the list takes `template=true|false`. */
+  templates?: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -99,6 +101,7 @@ export const PRACTICE_PLANS: ItemKind = {
   emptyData: () => createEmptyPracticePlanData(today()),
   titleInData: true,
   listWithData: true,
+  templates: true,
 };
 
 export const ITEM_KINDS = [PLAYS, PLAYBOOKS, ROTATIONS, PRACTICE_PLANS] as const;

@@ -87,6 +87,8 @@ export interface ItemFilter {
   search?: string | undefined;
   /** Drills' details (issue 17). */
   drill?: DrillFilter | undefined;
+  /** Practice plans: only templates (true), only plans (false), or both (undefined). */
+  template?: boolean | undefined;
 }
 
 /** `%`, `_` and `\\` match themselves in a search. */
@@ -151,7 +153,7 @@ export async function listItems(
   db: Db,
   filter: ItemFilter & { page: number; perPage: number; withData: boolean },
 ): Promise<{ rows: TeamItemSummary[]; total: number }> {
-  if (filter.drill && hasDrillFilter(filter.drill)) return listFilteredItems(db, filter);
+  if ((filter.drill && hasDrillFilter(filter.drill)) || filter.template !== undefined) return listFilteredItems(db, filter);
   const query = pageQuery(db, shapeOf(filter), filter.withData);
   const [rows, total] = await Promise.all([
     query.execute({ ...filterValues(filter), limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
@@ -161,8 +163,20 @@ export async function listItems(
 }
 
 /**
- * A page of drills filtered on their details: built per request rather than prepared (six optional
- * filters are too many shapes to prepare each), over migration 0010's indexed columns.
+ * A template is a practice plan whose data says `template: true` (data upgraded on every write, so
+ * the flag is a JSON boolean; a plan from before the flag reads as no template). No index: the list
+ * index already narrows the rows to a team's practice plans, a few hundred at most.
+ */
+function templateCondition(template: boolean | undefined): SQL | undefined {
+  if (template === undefined) return undefined;
+  const flagged = sql`coalesce(${teamItems.data} -> 'template' = 'true'::jsonb, false)`;
+  return template ? flagged : sql`not ${flagged}`;
+}
+
+/**
+ * A page of drills filtered on their details, or of practice plans on their template flag: built per
+ * request rather than prepared (six optional filters are too many shapes to prepare each), over
+ * migration 0010's indexed columns.
  */
 async function listFilteredItems(
   db: Db,
@@ -175,6 +189,7 @@ async function listFilteredItems(
     inArray(teamItems.kind, [...filter.kinds]),
     filter.search ? ilike(teamItems.title, likePattern(filter.search)) : undefined,
     ...drillConditions(filter.drill),
+    templateCondition(filter.template),
   );
   const [rows, [count]] = await Promise.all([
     db

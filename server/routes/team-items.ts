@@ -29,6 +29,12 @@ export const timestampField = z
 
 export const baseVersionField = z.number().int('expected a whole version number').min(1).max(2 ** 31 - 1);
 
+/** A tri-state flag: left out means either. */
+const templateField = z
+  .enum(['true', 'false'], { error: 'expected true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 const searchField = z.string().trim().max(200, 'Search for at most 200 characters').optional();
 
 function typeField(kind: ItemKind) {
@@ -179,6 +185,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     page: pageField,
     per_page: perPageField.describe(`Items a page, 1 to ${MAX_PAGE_SIZE}; ${PER_PAGE} when left out`),
     ...(hasTypes ? { type: typeField(kind).optional(), ...drillFilterFields } : {}),
+    ...(kind.templates ? { template: templateField.describe('Only templates (true), only plans that are not (false); both when left out') } : {}),
   });
   route(app, {
     method: 'GET',
@@ -186,7 +193,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `${label[0]!.toUpperCase()}${label.slice(1)}s of a team (or of all your teams), newest change first, ${PER_PAGE} a page unless per_page says otherwise`,
     query: listQuery,
-    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page, per_page or drill filter out of bounds', 404: 'Not a team of yours' },
+    responses: { 200: { description: `A page of ${label}s`, schema: pageOf(itemListRecordSchema(kind, behaviour)) }, 400: 'A page, per_page, drill or template filter out of bounds', 404: 'Not a team of yours' },
     async handler({ query, user }) {
       const type = hasTypes ? (query as { type?: TeamItemKind }).type : undefined;
       const drill = hasTypes ? drillFilterOf(query as DrillFilterQuery, type) : undefined;
@@ -199,6 +206,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
           kinds: type ? [type] : kind.storedKinds,
           search: query.search,
           drill,
+          template: kind.templates ? (query as { template?: boolean }).template : undefined,
           page: query.page,
           perPage: query.per_page,
           withData: kind.listWithData,

@@ -32,7 +32,13 @@ export interface TeamItemsFilter {
 
 
 /** The query keys, the queued mutations' keys and the cache of a kind of team item with no special rules. */
-export function teamItemKind<IdField extends string, Data extends { title?: string }>(kind: { lists: string; item: string; idField: IdField }) {
+export function teamItemKind<IdField extends string, Data extends { title?: string }>(kind: {
+  lists: string;
+  item: string;
+  idField: IdField;
+  /** A kind's own filters beyond team and search (practice plans: templates or plans). */
+  belongs?(filter: TeamItemsFilter, record: TeamItemRecord<IdField, Data>): boolean;
+}) {
   type Record = TeamItemRecord<IdField, Data>;
   const keys = {
     all: [kind.lists] as const,
@@ -46,6 +52,7 @@ export function teamItemKind<IdField extends string, Data extends { title?: stri
     idOf: (record) => record[kind.idField],
     teamOf: (record) => record.team_id,
     titleOf: (record) => record.title ?? record.data.title ?? '',
+    belongs: kind.belongs,
   });
   return { keys, mutationKeys, cache };
 }
@@ -57,11 +64,12 @@ export function teamItemCache<R>(kind: {
   idOf(record: R): string;
   teamOf(record: R): string;
   titleOf(record: R): string;
+  belongs?(filter: TeamItemsFilter, record: R): boolean;
 }): ItemCache<R> {
   const lists = [...kind.all, 'list'];
   const holds = (filter: TeamItemsFilter, record: R) => {
     const search = filter.search?.trim().toLowerCase();
-    return filter.page === 1 && (!filter.teamId || filter.teamId === kind.teamOf(record)) && (!search || kind.titleOf(record).toLowerCase().includes(search));
+    return filter.page === 1 && (!filter.teamId || filter.teamId === kind.teamOf(record)) && (!search || kind.titleOf(record).toLowerCase().includes(search)) && (kind.belongs?.(filter, record) ?? true);
   };
   return {
     all: kind.all,

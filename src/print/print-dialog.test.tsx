@@ -4,15 +4,15 @@
 // wrapper the PDF goes to it as DOWNLOAD; Cancel while writing returns to the settings quietly.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { samplePlay } from '../../engine';
+import { createBlock, createEmptyPracticePlanData, samplePlay } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
-import '../lib/i18n';
+import { setLanguage } from '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
-import { printPlay } from './print-content';
+import { printPlay, printPracticePlan } from './print-content';
 import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
@@ -145,5 +145,28 @@ describe('the print dialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The PDF could not be made');
     expect(alert.textContent).toContain('The print fonts could not be loaded (404).');
+  });
+
+  it("sends a practice plan's labels in the coach's language (Arabic), and the preview prints them", async () => {
+    await setLanguage('ar');
+    try {
+      const layout = vi.spyOn(client, 'layout');
+      const plan = { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday', plannedMinutes: 60, exercises: [{ ...createBlock('exercise_1', 'Shell', null, 65), coach: 'Lee' }] };
+      render(<PrintDialog open onClose={() => {}} source={printPracticePlan('Tuesday', plan)} client={client} />);
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      const request = layout.mock.calls[0]![0];
+      expect(request).toMatchObject({
+        kind: 'practicePlan',
+        locale: 'ar',
+        direction: 'rtl',
+        labels: { minutes: '{minutes} دقيقة', total: 'المجموع {minutes} دقيقة', totalOfPlanned: '{total} من {planned} دقيقة مخططة ({verdict})', over: 'يزيد {minutes} دقيقة', coach: 'المدرب: {name}' },
+      });
+      const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
+      await waitFor(() => expect(preview.textContent).toContain('المدرب: Lee'), { timeout: 5000 });
+      expect(preview.textContent).toContain('المجموع ٦٥ دقيقة من ٦٠ دقيقة مخططة (يزيد ٥ دقيقة)');
+      expect(preview.textContent).not.toMatch(/Total|Coach|\bmin\b/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -5,8 +5,9 @@
 // Loaded on demand (print-button.tsx), with its texts.
 import { Download, Printer, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection, type PrintSettings } from '../../engine';
+import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
@@ -82,7 +83,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
   const request = useMemo(
-    () => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay') }) : undefined),
+    () => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined),
     [content, settings, direction, locale, t],
   );
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
@@ -221,13 +222,27 @@ export default function PrintDialog({ open, onClose, source, client = printClien
 }
 
 /** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */
-function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, labels: { contents: string; playUnavailable: string; untitledPlay: string }): PrintRequest {
+export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
   switch (content.kind) {
     case 'playbook':
-      return { ...content, settings, direction, labels };
+      return { ...content, settings, direction, labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay') } };
     case 'practicePlan':
-      return { ...content, settings, direction, locale };
+      return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
     default:
       return { ...content, settings, direction };
   }
+}
+
+/** The printed plan's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
+function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
+  const slot = (name: string) => `{${name}}`;
+  return {
+    minutes: t('print.planLabels.minutes', { minutes: slot('minutes') }),
+    total: t('print.planLabels.total', { minutes: slot('minutes') }),
+    totalOfPlanned: t('print.planLabels.totalOfPlanned', { total: slot('total'), planned: slot('planned'), verdict: slot('verdict') }),
+    over: t('print.planLabels.over', { minutes: slot('minutes') }),
+    under: t('print.planLabels.under', { minutes: slot('minutes') }),
+    onTime: t('print.planLabels.onTime'),
+    coach: t('print.planLabels.coach', { name: slot('name') }),
+  };
 }

@@ -59,4 +59,50 @@ describe.each(testDatabases)('practice plans on %s', (kind) => {
     expect(saved.json().data.plannedMinutes).toBe(75);
     expect((await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data, base_version: plan.version })).statusCode).toBe(409);
   });
+
+  it('lists only templates (template=true) or only plans (template=false), paged and searchable; a bad flag is 400', async () => {
+    const { teamId: ownTeam } = await makeCrewTeam(server.database, crew, 'Templates');
+    const make = async (title: string, template: boolean) => {
+      const created = await coach.post('/practice-plan', { team_id: ownTeam, title, data: { ...createEmptyPracticePlanData('2026-11-24'), title, template } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().practice_plan_id as string;
+    };
+    const templates = [await make('Shooting template', true), await make('Defense template', true), await make('Shooting day', true)];
+    const plans = [await make('Shooting Monday', false), await make('Scrimmage', false)];
+    // A plan from before the flag (version 1) is no template.
+    const v1 = await coach.post('/practice-plan', { team_id: ownTeam, title: 'Old', data: { version: 1, title: 'Old', date: '2025-11-18', startTime: '17:30', exercises: [] } });
+    plans.push(v1.json().practice_plan_id);
+
+    const list = async (query: string) => {
+      const answer = await coach.get(`/practice-plans?team_id=${ownTeam}&${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { data: { practice_plan_id: string; data: { template: boolean } }[]; total: number };
+    };
+    const onlyTemplates = await list('template=true');
+    expect(onlyTemplates.total).toBe(3);
+    expect(onlyTemplates.data.map((plan) => plan.practice_plan_id).sort()).toEqual([...templates].sort());
+    const onlyPlans = await list('template=false');
+    expect(onlyPlans.total).toBe(3);
+    expect(onlyPlans.data.map((plan) => plan.practice_plan_id).sort()).toEqual([...plans].sort());
+    expect((await list('')).total).toBe(6);
+
+    const searched = await list('template=true&search=shooting');
+    expect(searched.data.map((plan) => plan.practice_plan_id).sort()).toEqual([templates[0], templates[2]].sort());
+    expect(searched.total).toBe(2);
+    const firstPage = await list('template=true&per_page=2&page=1');
+    const secondPage = await list('template=true&per_page=2&page=2');
+    expect(firstPage.total).toBe(3);
+    expect(firstPage.data).toHaveLength(2);
+    expect(secondPage.data).toHaveLength(1);
+    expect(new Set([...firstPage.data, ...secondPage.data].map((plan) => plan.practice_plan_id))).toEqual(new Set(templates));
+    // Every team of the caller's when no team is named: this team's templates among them, no plan.
+    const mine = await coach.get('/practice-plans?template=true&per_page=100');
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json().data as { data: { template: boolean } }[]).every((plan) => plan.data.template)).toBe(true);
+
+    for (const bad of ['yes', '1', '', 'TRUE']) {
+      const refused = await coach.get(`/practice-plans?team_id=${ownTeam}&template=${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
 });

@@ -50,6 +50,8 @@ describe('printing a playbook', () => {
   let plays: { play_id: string; title: string; data: PlayData }[];
   /** The detail pages of a play, a rotation and a practice plan, by their titles. */
   const otherPages: [string, string][] = [];
+  /** A practice plan with a planned length and a coach: its printed labels. */
+  let timedPlanId: string;
   const work = mkdtempSync(join(tmpdir(), 'courtside-print-'));
 
   beforeAll(async () => {
@@ -82,6 +84,8 @@ describe('printing a playbook', () => {
     const plan = { ...createEmptyPracticePlanData('2026-03-14', '17:30'), title: 'Monday practice', exercises: [{ id: 'e1', title: 'Shell drill', duration: 20, drillId: null, notes: 'Help side' }] };
     const planId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: 'Monday practice', data: plan })).practice_plan_id;
     otherPages.push(['Horns', `/dashboard/play/${ids[0]}`], ['Starters', `/dashboard/rotation/${rotationId}`], ['Monday practice', `/dashboard/practice-plan/${planId}`]);
+    const timed = { ...plan, title: 'Timed practice', plannedMinutes: 15, exercises: [{ ...plan.exercises[0]!, coach: 'Lee' }] };
+    timedPlanId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: 'Timed practice', data: timed })).practice_plan_id;
 
     browser = await launchBrowser({ acceptDownloads: true });
     await signIn(browser.context, tokens);
@@ -189,6 +193,24 @@ describe('printing a playbook', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
+    await page.close();
+  });
+
+  it("prints a practice plan's labels in Arabic for a coach who reads Arabic", async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${server.url}/dashboard/practice-plan/${timedPlanId}`);
+    await page.getByRole('heading', { level: 1, name: 'Timed practice' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'طباعة', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'تنزيل' }).click()]);
+    const file = join(work, 'timed.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    // 20 minutes against 15 planned, and the block's coach: each label the Arabic one.
+    for (const words of ['المجموع', 'دقيقة', 'يزيد', 'المدرب', 'Lee', 'Shell drill']) expect(text).toContain(words);
+    expect(text).not.toMatch(/Total|Coach|\bmin\b|planned/);
     await page.close();
   });
 });

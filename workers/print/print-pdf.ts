@@ -5,6 +5,7 @@ import {
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
+  practicePlanLabels,
   layoutRotation,
   type PrintLayout,
   type TextMeasurer,
@@ -32,7 +33,12 @@ function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: Print
     case 'rotation':
       return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays }, title: request.rotation.title };
     case 'practicePlan': {
-      const layout = layoutPracticePlan(request.plan, request.settings, { ...options, drills: plays, ...(request.locale !== undefined ? { locale: request.locale } : {}) });
+      const layout = layoutPracticePlan(request.plan, request.settings, {
+        ...options,
+        drills: plays,
+        ...(request.locale !== undefined ? { locale: request.locale } : {}),
+        labels: practicePlanLabels(request.labels),
+      });
       return { layout, sources: { plays }, title: request.plan.title };
     }
   }

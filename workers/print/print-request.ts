@@ -1,7 +1,7 @@
 // What the print worker is asked to print (issue 14): a play, a playbook with its plays, a rotation
 // or a practice plan, with the print settings. Plain data, so requests cross the worker boundary as
 // they are; light (no PDF code), so the page imports it too: the preview draws the same plays.
-import type { PlaybookData, PracticeLocale, PracticePlanInput, PrintDirection, PrintSettings, PrintablePlay, RotationData } from '../../engine';
+import type { PlaybookData, PracticeLocale, PracticePlanInput, PracticePlanLabelTexts, PrintDirection, PrintSettings, PrintablePlay, RotationData } from '../../engine';
 
 interface RequestBase {
   settings: PrintSettings;
@@ -24,7 +24,14 @@ export type PrintRequest = RequestBase &
         labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
       }
     | { kind: 'rotation'; rotation: RotationData }
-    | { kind: 'practicePlan'; plan: PracticePlanInput & { title: string; date: string }; drills?: readonly PrintablePlay[]; locale?: PracticeLocale }
+    | {
+        kind: 'practicePlan';
+        plan: PracticePlanInput & { title: string; date: string };
+        drills?: readonly PrintablePlay[];
+        locale?: PracticeLocale;
+        /** Labels in the coach's language, `{name}` filled in by the layout; English where left out. */
+        labels?: Partial<PracticePlanLabelTexts>;
+      }
   );
 
 /** What a request prints, without the settings and direction it is printed with. */

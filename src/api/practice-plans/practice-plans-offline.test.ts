@@ -8,7 +8,7 @@ import { prepareNewPracticePlan, registerCreatePracticePlan } from './create-pra
 import { registerDeletePracticePlan } from './delete-practice-plan';
 import { createBlock } from '../../../engine/model/practice-plan-defaults';
 import { LOCAL_PRACTICE_PLAN_VERSION } from './create-practice-plan';
-import { practicePlansKeys, practicePlansMutationKeys, practicePlanUpdateKey, type PracticePlanRecord } from './keys';
+import { practicePlansCache, practicePlansKeys, practicePlansMutationKeys, practicePlanUpdateKey, type PracticePlanRecord, type PracticePlansFilter } from './keys';
 import { preparePracticePlanChanges, registerUpdatePracticePlan } from './update-practice-plan';
 
 afterEach(() => {
@@ -89,5 +89,20 @@ describe('practice plans offline (spec §4)', () => {
       ['PUT', '/apiv2/practice-plan/server-9', 2],
     ]);
     expect((sent[2]!.body.data as { focus: string }).focus).toBe('Defense');
+  });
+
+  it('shows a new plan only in the lists it belongs on: a template among templates, a plan among plans', () => {
+    const client = new QueryClient();
+    const empty = { data: [], page: 1, per_page: 20, total: 0 };
+    const key = (filter: PracticePlansFilter) => practicePlansKeys.list(filter);
+    const [plans, templates, both] = [key({ page: 1, template: false }), key({ page: 1, template: true }), key({ page: 1 })];
+    for (const key of [plans, templates, both]) client.setQueryData(key, empty);
+    const record = (id: string, template: boolean) => ({ practice_plan_id: id, team_id: 'team-a', title: id, synced: false, data: { title: id, template } }) as unknown as PracticePlanRecord;
+    practicePlansCache.show(client, record('plan', false));
+    practicePlansCache.show(client, record('template', true));
+    const ids = (key: readonly unknown[]) => client.getQueryData<Paged<PracticePlanRecord>>(key)!.data.map((plan) => plan.practice_plan_id);
+    expect(ids(plans)).toEqual(['plan']);
+    expect(ids(templates)).toEqual(['template']);
+    expect(ids(both)).toEqual(['template', 'plan']);
   });
 });

@@ -47,7 +47,7 @@ export function AddToPlanDialog({ drill, open, onClose }: { drill: DrillToAdd; o
   const teams = useEditableTeamChoices();
   const [teamId, setTeamId] = useState(drill.source === 'team' ? drill.teamId : '');
   const team = teamId || teams[0]?.id || '';
-  const plans = usePracticePlans({ teamId: team, page: 1 });
+  const plans = usePracticePlans({ teamId: team, page: 1, template: false });
   const [planId, setPlanId] = useState(NEW_PLAN);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function AddToPlanDialog({ drill, open, onClose }: { drill: DrillToAdd; o
   const [copyKey] = useState(createTemporaryId);
   const create = useCreatePracticePlan();
   const update = useUpdatePracticePlan();
-  const choices = (plans.data?.data ?? []).filter((plan) => !plan.data?.template);
+  const choices = plans.data?.data ?? [];
 
   const add = async () => {
     setBusy(true);

@@ -100,6 +100,12 @@ export default {
       none: 'لا قوالب بعد: افتح خطة تدريب واختر «حفظ كقالب».',
       pick: 'القالب',
       templateTag: 'قالب',
+      tabs: 'الخطط والقوالب',
+      tabPlans: 'الخطط',
+      tabTemplates: 'القوالب',
+      emptyTitle: 'لا قوالب بعد',
+      search: 'البحث في القوالب',
+      noMatch: 'لا قالب يطابق «{{search}}».',
     },
     practiceMode: {
       open: 'وضع التدريب',

@@ -101,6 +101,12 @@ export default {
       none: 'No templates yet: open a practice plan and choose “Save as template”.',
       pick: 'Template',
       templateTag: 'Template',
+      tabs: 'Plans and templates',
+      tabPlans: 'Plans',
+      tabTemplates: 'Templates',
+      emptyTitle: 'No templates yet',
+      search: 'Search templates',
+      noMatch: 'No template matches “{{search}}”.',
     },
     practiceMode: {
       open: 'Practice mode',

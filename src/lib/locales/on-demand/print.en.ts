@@ -44,6 +44,16 @@ export default {
     bold: 'Bold',
     coverAlignment: 'Vertical position',
     alignments: { top: 'Top', middle: 'Middle', bottom: 'Bottom' },
+    /** The printed practice plan's labels; `{name}` placeholders are filled in by the print layout. */
+    planLabels: {
+      minutes: '{{minutes}} min',
+      total: 'Total {{minutes}} min',
+      totalOfPlanned: '{{total}} of {{planned}} planned ({{verdict}})',
+      over: '{{minutes}} min over',
+      under: '{{minutes}} min under',
+      onTime: 'on time',
+      coach: 'Coach: {{name}}',
+    },
     practiceHeading: 'Practice plan',
     timeFormat: 'Time',
     timeFormats: { '12h': '12-hour (2:30 PM)', '24h': '24-hour (14:30)' },
