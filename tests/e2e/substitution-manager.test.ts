@@ -152,8 +152,8 @@ describe('substitution manager: a game run with a controlled clock, a reload and
     await expect.poll(() => page.getByRole('checkbox').count(), { timeout: 20_000 }).toBe(10);
     for (const name of ['p0', 'p1', 'p2', 'p3', 'p4']) await page.getByRole('checkbox', { name: new RegExp(`Player ${name.slice(1)}$`) }).check();
     await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(async () => (await api.json<{ total: number }>('GET', `/teams/${teamId}/games`)).total, { timeout: 20_000 }).toBe(2);
     await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('saved');
-    expect((await api.json<{ total: number }>('GET', `/teams/${teamId}/games`)).total).toBe(2);
     await page.getByRole('button', { name: 'Discard this game' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true }).click();
     await page.getByRole('button', { name: 'Start the game' }).waitFor({ timeout: 20_000 });

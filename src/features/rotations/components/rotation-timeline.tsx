@@ -194,7 +194,7 @@ function PlayerRow({ player, period, periodName, data, actions }: { player: Rost
               data-start={span.start}
               data-end={span.end}
               className={cn(
-                'absolute inset-y-1 flex items-center justify-center gap-1 overflow-hidden rounded bg-primary px-1 text-[11px] font-semibold text-white focus:outline-2 focus:outline-offset-1 focus:outline-ink',
+                'absolute inset-y-1 flex items-center justify-center gap-1 overflow-hidden rounded bg-primary-strong px-1 text-[11px] font-semibold text-white focus:outline-2 focus:outline-offset-1 focus:outline-ink',
                 actions && 'cursor-grab touch-none',
                 stint.locked && 'ring-2 ring-ink',
               )}
