@@ -68,7 +68,8 @@ function PositionToggles({ name, positions, disabled, onChange }: { name: string
             type="button"
             disabled={disabled}
             aria-pressed={on}
-            aria-label={t('roster.positionOf', { position: t(`roster.position.${position}`), name })}
+            // The visible short name leads the accessible name (WCAG 2.5.3); a player still unnamed has none.
+            aria-label={t(name ? 'roster.positionOf' : 'roster.positionNew', { short: t(`roster.short.${position}`), position: t(`roster.position.${position}`), name })}
             title={t(`roster.position.${position}`)}
             className={cn('h-11 min-w-9 rounded-card border px-1 text-xs font-semibold', on ? 'border-primary bg-primary text-white' : 'border-line bg-surface text-muted')}
             onClick={() => onChange(on ? positions.filter((p) => p !== position) : [...positions, position])}

@@ -70,7 +70,7 @@ describe('the team settings screen', () => {
     expect(screen.getByRole('button', { name: 'Add player' })).toBeTruthy();
     expect((screen.getByLabelText('Number: Bo Double') as HTMLInputElement).value).toBe('00');
     expect((screen.getByLabelText('Bo Double is active') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('button', { name: 'Point Guard for Ana Zero' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'PG (Point Guard) for Ana Zero' }).getAttribute('aria-pressed')).toBe('true');
     cleanup();
     renderTeam('viewer');
     expect(await screen.findByLabelText('Number: Ana Zero')).toBeTruthy();
