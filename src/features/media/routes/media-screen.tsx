@@ -3,7 +3,7 @@
 // list with thumbnails or waveforms and durations, search, rename and notes, delete (asking again
 // when plays or playbooks use the file). The status of files still processing shows live (the list
 // polls while any is). A viewer of the team reads only.
-import '../media-texts';
+import '../../../ui/media-texts';
 import { AudioLines, Film, Image as ImageIcon, Pencil, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
