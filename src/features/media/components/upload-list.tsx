@@ -2,8 +2,8 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../ui/button';
-import type { UploadTask } from '../upload-queue';
-import { uploadQueue } from '../use-uploads';
+import type { UploadTask } from '../../../api/media/upload-queue';
+import { uploadQueue } from '../../../api/media/use-uploads';
 
 export function UploadList({ tasks }: { tasks: readonly UploadTask[] }) {
   const { t } = useTranslation();

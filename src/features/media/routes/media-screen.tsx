@@ -26,7 +26,7 @@ import { DeleteMediaDialog } from '../components/delete-media-dialog';
 import { EditMediaDialog } from '../components/edit-media-dialog';
 import { MediaPreview, MediaStatus } from '../components/media-preview';
 import { UploadList } from '../components/upload-list';
-import { uploadQueue, useUploads } from '../use-uploads';
+import { uploadQueue, useUploads } from '../../../api/media/use-uploads';
 
 const ICONS = { videos: Film, images: ImageIcon, audio: AudioLines };
 /** What the picker offers; the server sniffs the bytes whatever the picker lets through. */

@@ -2,8 +2,8 @@
 // waiting by an earlier visit start again when this module first loads (with the media screens).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { mediaKeys } from '../../api/media/keys';
-import { uploadMedia } from '../../api/media/upload-media';
+import { mediaKeys } from './keys';
+import { uploadMedia } from './upload-media';
 import { UploadQueue, idbUploadStore, type UploadTask } from './upload-queue';
 
 export const uploadQueue = new UploadQueue({

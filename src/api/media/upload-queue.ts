@@ -4,8 +4,8 @@
 // Idempotency-Key is kept with it, so a retry that the server already took is never a second file.
 import { openDB, type IDBPDatabase } from 'idb';
 import { NetworkError, isAbortError } from '../../data/api-client';
-import type { MediaKind, MediaRecord } from '../../api/media/keys';
-import type { UploadOptions, UploadRequest } from '../../api/media/upload-media';
+import type { MediaKind, MediaRecord } from './keys';
+import type { UploadOptions, UploadRequest } from './upload-media';
 
 export type UploadState = 'uploading' | 'waiting' | 'failed' | 'done';
 
@@ -95,8 +95,8 @@ export class UploadQueue {
     for (const listener of this.listeners) listener();
   }
 
-  /** Uploads `files` to the team's `kind` list; offline they wait. Resolves when each has started or is waiting. */
-  async add(teamId: string, kind: MediaKind, files: readonly File[]): Promise<void> {
+  /** Uploads `files` to the team's `kind` list; offline they wait. Resolves with their ids when each has started or is waiting. */
+  async add(teamId: string, kind: MediaKind, files: readonly File[]): Promise<string[]> {
     const added = files.map((file) => {
       const task: UploadTask = { id: this.deps.newId(), teamId, kind, name: file.name, size: file.size, state: 'waiting', sent: 0, error: null, record: null };
       this.files.set(task.id, file);
@@ -104,6 +104,7 @@ export class UploadQueue {
     });
     this.setTasks([...this.tasks, ...added]);
     await Promise.all(added.map((task) => this.start(task.id)));
+    return added.map((task) => task.id);
   }
 
   /** The uploads left waiting by an earlier visit; those still waiting start when online. */

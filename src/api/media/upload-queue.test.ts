@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../data/api-client';
-import type { MediaRecord } from '../../api/media/keys';
-import type { UploadOptions, UploadRequest } from '../../api/media/upload-media';
+import type { MediaRecord } from './keys';
+import type { UploadOptions, UploadRequest } from './upload-media';
 import { UploadQueue, type StoredUpload, type UploadStore } from './upload-queue';
 
 function memoryStore(): UploadStore & { rows: Map<string, StoredUpload> } {
