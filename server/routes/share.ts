@@ -10,6 +10,7 @@ import type { Database, Db } from '../db/client';
 import { media, shareLinks, teamItems } from '../db/schema';
 import type { MediaUrls } from '../media/records';
 import { uploadedMediaId } from '../../engine/model/video';
+import { mediaIdOfPath } from '../../engine/api/media';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { uuidField } from '../http/input';
@@ -50,7 +51,7 @@ async function findShared(db: Db, token: string): Promise<{ token: string; item:
 /** The shape of `publicRecord`'s answer; a playbook comes with its plays, a practice plan with its drills. */
 function publicRecordSchema(kind: ItemKind): z.ZodType {
   const record = (of: ItemKind) => itemRecordSchema(of, {}).omit({ team_id: true, synced: true });
-  const withMedia = { media: z.record(z.string(), publicMediaSchema).describe('The uploaded videos of its plays by media id, with signed, expiring URLs') };
+  const withMedia = { media: z.record(z.string(), publicMediaSchema).describe("The uploaded videos of its plays (and a playbook's team cover image) by media id, with signed, expiring URLs") };
   if (kind.path === 'practice-plan') return record(kind).extend({ drills: z.array(record(PLAYS)) });
   if (kind.path === 'play') return record(kind).extend(withMedia);
   if (kind.path !== 'playbook') return record(kind);
@@ -89,9 +90,9 @@ function uploadedVideoIds(plays: readonly unknown[]): string[] {
   return [...ids];
 }
 
-/** The uploaded videos of a shared item's plays, by media id; only the item's own team's files. */
-async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[]): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
-  const ids = uploadedVideoIds(plays);
+/** The uploaded videos of a shared item's plays (and a playbook's cover image), by media id; only the item's own team's files. */
+async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], cover: string | null = null): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
+  const ids = [...uploadedVideoIds(plays), ...(cover ? [cover] : [])];
   if (ids.length === 0) return {};
   const rows = await db.select().from(media).where(and(eq(media.teamId, teamId), inArray(media.id, ids)));
   const entries = await Promise.all(
@@ -176,7 +177,8 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
       if (kind.path === 'playbook') {
         record.plays = (await chapterPlayRows(db, shared.item.teamId, record.data as PlaybookData)).map((row) => publicRecord(PLAYS, row));
         record.stats = { plays: (record.plays as unknown[]).length };
-        record.media = await publicMedia(db, mediaUrls, shared.item.teamId, (record.plays as { data: unknown }[]).map((play) => play.data));
+        const cover = mediaIdOfPath((record.data as PlaybookData).settings?.cover?.imageUrl);
+        record.media = await publicMedia(db, mediaUrls, shared.item.teamId, (record.plays as { data: unknown }[]).map((play) => play.data), cover);
       }
       if (kind.path === 'play') record.media = await publicMedia(db, mediaUrls, shared.item.teamId, [record.data]);
       if (kind.path === 'practice-plan') {

@@ -22,12 +22,15 @@ export interface PlayVideoMedia {
 /** The uploaded video `mediaId` as the page knows it: undefined while loading, null when unavailable. */
 export type UploadedVideoSource = (mediaId: string) => PlayVideoMedia | null | undefined;
 
-/** How the page finds an uploaded video: a hook, called once by each video's player; none by default. */
+/**
+ * How the page finds an uploaded file (a play's video, a playbook's cover image): a hook, called once by
+ * each player or picture, with '' when there is none to find (answering null); none by default.
+ */
 export const UploadedVideoContext = createContext<UploadedVideoSource>(() => null);
 
 /** A share page's uploaded videos: those the public answer carries, by media id. */
 export function publicVideoSource(media: Readonly<Record<string, PlayVideoMedia>> | undefined): UploadedVideoSource {
-  return (mediaId) => media?.[mediaId] ?? null;
+  return (mediaId) => (mediaId ? (media?.[mediaId] ?? null) : null);
 }
 
 function isWebAddress(url: string): boolean {

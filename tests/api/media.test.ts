@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { MEDIA_WAVEFORM_PEAKS } from '../../engine/api/media';
+import { MEDIA_WAVEFORM_PEAKS, mediaContentPath } from '../../engine/api/media';
 import { createEmptyPlaybookData, uploadedVideo } from '../../engine/index';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
@@ -387,12 +387,16 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(played.body.length).toBe(100);
     expect((await fetchBytes(shown[video.media_id].thumbnail_url)).status).toBe(200);
 
+    const cover = (await upload(files.png, 'kind=image&title=Shared%20cover')).json();
     const bookData = createEmptyPlaybookData();
     bookData.chapters[0]!.objects.push({ type: 'play', play_id: play.play_id });
+    bookData.settings.cover.imageUrl = mediaContentPath(cover.media_id);
     const playbook = (await inject({ method: 'POST', url: '/apiv2/playbook', payload: { team_id: teamId, title: 'Shared book', data: bookData }, headers: as('coach') })).json();
     const book = (await inject({ method: 'GET', url: `/apiv2/public/playbook/${await share('playbook', playbook.playbook_id)}` })).json();
     expect(book.plays.map((p: { play_id: string }) => p.play_id)).toEqual([play.play_id]);
-    expect(Object.keys(book.media)).toEqual([video.media_id]);
+    // The playbook's team cover image too, signed for strangers.
+    expect(Object.keys(book.media).sort()).toEqual([video.media_id, cover.media_id].sort());
+    expect((await fetchBytes(book.media[cover.media_id].content_url)).body.equals(files.png)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // Issue 18 as a coach meets it in Chromium: a short video (made by ffmpeg), an image and an audio clip
 // uploaded through the screens' file choosers, processed until they say Finished, one renamed; the
 // video attached to a play in the editor's video panel and watched on the play's page; the image,
-// the cover of a playbook, deleted after the screen says where it is used; and an upload chosen
+// picked as a playbook's cover in its editor, deleted after the screen says where it is used; and an upload chosen
 // offline that waits through a reload and reaches the server once when back online.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -99,9 +99,16 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
 
   it('says where an image is used before deleting it, then deletes it', async () => {
     const [image] = await listed('image');
-    const data = createEmptyPlaybookData();
-    data.settings.cover.imageUrl = `/apiv2/media/${image!.media_id}/content`;
-    await api.create('/playbook', { team_id: teamId, title: 'Spring book', data });
+    const { playbook_id: playbookId } = await api.create<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Spring book', data: createEmptyPlaybookData() });
+    // The cover picked from the team's images in the playbook editor, shown through its signed URL.
+    await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbookId}`);
+    await page.getByRole('button', { name: 'Choose a team image' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Choose: Court' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('Saved');
+    const preview = page.getByTestId('cover-preview').locator('img');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    const book = await api.json<{ data: { settings: { cover: { imageUrl: string } } } }>('GET', `/playbook/${playbookId}`);
+    expect(book.data.settings.cover.imageUrl).toBe(`/apiv2/media/${image!.media_id}/content`);
 
     await page.goto(`${server.url}/dashboard/images`);
     await card('Court').getByRole('button', { name: 'Delete' }).click();

@@ -15,12 +15,13 @@ export const mediaQueryOptions = (mediaId: string) =>
   });
 
 export function useMedia(mediaId: string | null) {
-  return useQuery({ ...mediaQueryOptions(mediaId ?? ''), enabled: mediaId !== null });
+  return useQuery({ ...mediaQueryOptions(mediaId ?? ''), enabled: !!mediaId });
 }
 
 /** A play's uploaded video on the signed-in pages: undefined while loading, null when it cannot be had. */
 export function useUploadedVideo(mediaId: string): MediaRecord | null | undefined {
-  const media = useMedia(mediaId);
+  const media = useMedia(mediaId || null);
+  if (!mediaId) return null;
   if (media.data) return media.data;
   return media.isError ? null : undefined;
 }
