@@ -121,6 +121,22 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     expect(await listed('image')).toEqual([]);
   });
 
+  it('uploads several files dropped on the screen at once', async () => {
+    await page.goto(`${server.url}/dashboard/images`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor({ timeout: 30_000 });
+    const dropped = await page.evaluateHandle((png) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      for (const name of ['Drop one.png', 'Drop two.png']) transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+      return transfer;
+    }, files.png.toString('base64'));
+    await page.getByTestId('media-drop').dispatchEvent('dragover', { dataTransfer: dropped });
+    await page.getByTestId('media-drop').dispatchEvent('drop', { dataTransfer: dropped });
+    for (const title of ['Drop one', 'Drop two']) await expect.poll(() => card(title).locator('[data-status]').textContent(), { timeout: 60_000 }).toBe('Finished');
+    for (const item of (await listed('image')).filter((entry) => entry.title.startsWith('Drop'))) await api.call('DELETE', `/media/${item.media_id}`);
+    expect(await listed('image')).toEqual([]);
+  });
+
   it('keeps an upload chosen offline through a reload and uploads it once when back online', async () => {
     await page.goto(`${server.url}/dashboard/images`);
     await waitForServiceWorker(page);

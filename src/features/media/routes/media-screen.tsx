@@ -67,7 +67,7 @@ export default function MediaScreenRoute({ kind: screen }: { kind: MediaScreen }
     : {};
 
   return (
-    <div {...dropProps} className={cn('relative min-h-[60vh] rounded-card', dragging && 'outline-2 outline-dashed outline-primary')}>
+    <div {...dropProps} data-testid="media-drop" className={cn('relative min-h-[60vh] rounded-card', dragging && 'outline-2 outline-dashed outline-primary')}>
       <PageHeader
         icon={<Icon aria-hidden="true" />}
         title={t(`media.title.${screen}`)}
