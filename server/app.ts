@@ -117,7 +117,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
       teamItemRoutes(api, database, ROTATIONS);
       teamItemRoutes(api, database, PRACTICE_PLANS);
       libraryRoutes(api, database);
-      shareRoutes(api, database, config);
+      shareRoutes(api, database, config, mediaUrls);
       gameRoutes(api, database);
       mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });
       docsRoutes(api);

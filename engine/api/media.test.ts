@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaInUseSchema, mediaRecordSchema } from './media';
+import { mediaContentPath, mediaIdOfPath, mediaInUseSchema, mediaRecordSchema } from './media';
 
 const record = {
   media_id: '3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b',
@@ -37,5 +37,16 @@ describe('media records', () => {
   it('reads the 409 of a file in use, naming plays and playbooks', () => {
     const inUse = { error: 'This file is used by the play "Horns".', plays: [{ play_id: record.media_id, title: 'Horns' }], playbooks: [] };
     expect(mediaInUseSchema.parse(inUse)).toEqual(inUse);
+  });
+});
+
+describe('a team image kept as a cover', () => {
+  it('is its lasting media path, and only that path gives back its id', () => {
+    const id = '0B8C5A52-7A51-4B64-9C7E-6A3D1C2F9E10';
+    expect(mediaIdOfPath(mediaContentPath(id))).toBe(id.toLowerCase());
+    expect(mediaIdOfPath(` ${mediaContentPath(id)} `)).toBe(id.toLowerCase());
+    for (const other of [null, undefined, '', 'https://example.com/cover.png', `${mediaContentPath(id)}?signature=x`, `/apiv2/media/${id}/thumbnail`, `https://cdn.example.com/apiv2/media/${id}/content`, '/apiv2/media/not-an-id/content']) {
+      expect(mediaIdOfPath(other)).toBeNull();
+    }
   });
 });

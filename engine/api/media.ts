@@ -47,3 +47,19 @@ export const mediaInUseSchema = z.looseObject({
   plays: z.array(z.object({ play_id: idSchema, title: z.string() })),
   playbooks: z.array(z.object({ playbook_id: idSchema, title: z.string() })),
 });
+
+const MEDIA_CONTENT_PATH = /^\/apiv2\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/content$/i;
+
+/**
+ * A team image used as a playbook's cover (settings.cover.imageUrl) is kept as its lasting API path,
+ * never a signed URL that expires; pages swap it for the record's signed URL when they show it. The
+ * server finds the playbooks using a file by its id in that path (DELETE /media/{id} answers 409).
+ */
+export function mediaContentPath(mediaId: string): string {
+  return `/apiv2/media/${mediaId}/content`;
+}
+
+/** The media id of a cover image kept as mediaContentPath; null for a web address. */
+export function mediaIdOfPath(url: string | null | undefined): string | null {
+  return MEDIA_CONTENT_PATH.exec(url?.trim() ?? '')?.[1]?.toLowerCase() ?? null;
+}

@@ -3,11 +3,14 @@
 // public page gets the record without team details, and a playbook comes with its plays.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { shareLinks, teamItems } from '../db/schema';
+import { media, shareLinks, teamItems } from '../db/schema';
+import type { MediaUrls } from '../media/records';
+import { uploadedMediaId } from '../../engine/model/video';
+import { mediaIdOfPath } from '../../engine/api/media';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { uuidField } from '../http/input';
@@ -48,9 +51,11 @@ async function findShared(db: Db, token: string): Promise<{ token: string; item:
 /** The shape of `publicRecord`'s answer; a playbook comes with its plays, a practice plan with its drills. */
 function publicRecordSchema(kind: ItemKind): z.ZodType {
   const record = (of: ItemKind) => itemRecordSchema(of, {}).omit({ team_id: true, synced: true });
+  const withMedia = { media: z.record(z.string(), publicMediaSchema).describe("The uploaded videos of its plays (and a playbook's team cover image) by media id, with signed, expiring URLs") };
   if (kind.path === 'practice-plan') return record(kind).extend({ drills: z.array(record(PLAYS)) });
+  if (kind.path === 'play') return record(kind).extend(withMedia);
   if (kind.path !== 'playbook') return record(kind);
-  return record(kind).extend({ plays: z.array(record(PLAYS)), stats: z.object({ plays: z.number().int() }) });
+  return record(kind).extend({ plays: z.array(record(PLAYS)), stats: z.object({ plays: z.number().int() }), ...withMedia });
 }
 
 /** A record for strangers: no team, no author. */
@@ -59,7 +64,48 @@ function publicRecord(kind: ItemKind, row: TeamItemRow): Record<string, unknown>
   return record;
 }
 
-export function shareRoutes(app: FastifyInstance, database: Database, config: Config): void {
+/** What a public page needs to play an uploaded video: its signed, expiring URLs and its state. */
+const publicMediaSchema = z.object({
+  media_id: z.string(),
+  title: z.string(),
+  status_name: z.enum(['Finished', 'Upload Failed', 'Processing']),
+  playable: z.boolean(),
+  duration_ms: z.number().int().nullable(),
+  content_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  urls_expire_at: z.string(),
+});
+
+/** The media ids of the uploaded videos of plays' data (settings.videos with source upload). */
+function uploadedVideoIds(plays: readonly unknown[]): string[] {
+  const ids = new Set<string>();
+  for (const data of plays) {
+    const videos = (data as { settings?: { videos?: unknown } } | null)?.settings?.videos;
+    if (!Array.isArray(videos)) continue;
+    for (const video of videos as { url: string; source: string; note: string }[]) {
+      const id = video && typeof video === 'object' && typeof video.url === 'string' ? uploadedMediaId(video) : null;
+      if (id) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+/** The uploaded videos of a shared item's plays (and a playbook's cover image), by media id; only the item's own team's files. */
+async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], cover: string | null = null): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
+  const ids = [...uploadedVideoIds(plays), ...(cover ? [cover] : [])];
+  if (ids.length === 0) return {};
+  const rows = await db.select().from(media).where(and(eq(media.teamId, teamId), inArray(media.id, ids)));
+  const entries = await Promise.all(
+    rows.map(async (row) => {
+      const record = await urls.record(row);
+      const { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, urls_expire_at } = record;
+      return [row.id, { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, urls_expire_at }] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function shareRoutes(app: FastifyInstance, database: Database, config: Config, mediaUrls: MediaUrls): void {
   const { db } = database;
   const tag = 'Share links';
   const kindField = z.enum(SHARE_KINDS, { error: `expected one of ${SHARE_KINDS.join(', ')}` });
@@ -131,7 +177,10 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
       if (kind.path === 'playbook') {
         record.plays = (await chapterPlayRows(db, shared.item.teamId, record.data as PlaybookData)).map((row) => publicRecord(PLAYS, row));
         record.stats = { plays: (record.plays as unknown[]).length };
+        const cover = mediaIdOfPath((record.data as PlaybookData).settings?.cover?.imageUrl);
+        record.media = await publicMedia(db, mediaUrls, shared.item.teamId, (record.plays as { data: unknown }[]).map((play) => play.data), cover);
       }
+      if (kind.path === 'play') record.media = await publicMedia(db, mediaUrls, shared.item.teamId, [record.data]);
       if (kind.path === 'practice-plan') {
         record.drills = (await practicePlanDrillRows(db, shared.item.teamId, record.data as PracticePlanData)).map((row) => publicRecord(PLAYS, row));
       }

@@ -48,7 +48,7 @@ const practicePlanner: Pick<RouteObject, 'lazy'> = {
 const loadBilling = () => import('../features/billing/routes/billing-placeholder');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
   screenWith(loadBilling, { which, standalone: true });
-const media = (kind: 'audio' | 'images' | 'videos') => lazyScreen(() => import('../features/media/routes/media-placeholder'), { kind });
+const media = (kind: 'audio' | 'images' | 'videos') => lazyScreen(() => import('../features/media/routes/media-screen'), { kind });
 const playsList = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/plays-list'), { type });
 const playDetail = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/play-detail'), { type });
 const library = (type: 'play' | 'drill') => lazyScreen(() => import('../features/admin-library/routes/library-list'), { type });

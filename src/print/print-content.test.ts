@@ -30,6 +30,20 @@ describe('print content', () => {
     expect(content).toMatchObject({ kind: 'playbook', plays: [{ id: 'p1', title: 'Horns' }], coverImage: PNG });
   });
 
+  it('prints a team image cover from the signed URL the screen finds for its media path, and none when it finds none', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(PNG)));
+    vi.stubGlobal('fetch', fetch);
+    const path = '/apiv2/media/0b8c5a52-7a51-4b64-9c7e-6a3d1c2f9e10/content';
+    const signed = `${path}?expires=1&signature=s`;
+    const content = await printPlaybook('Season', playbookWithCover(path), () => [horns], (url) => Promise.resolve(url === path ? signed : url)).load();
+    expect(fetch).toHaveBeenCalledWith(signed, expect.objectContaining({ mode: 'cors' }));
+    expect(content).toMatchObject({ kind: 'playbook', coverImage: PNG });
+    fetch.mockClear();
+    const none = await printPlaybook('Season', playbookWithCover(path), () => [horns], () => Promise.reject(new Error('offline'))).load();
+    expect(none.kind === 'playbook' && none.coverImage).toBe(undefined);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('prints a playbook without its cover image when the image cannot be had', async () => {
     for (const answer of [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(new Response('<html>', { status: 200 })), () => Promise.resolve(new Response(null, { status: 404 }))]) {
       vi.stubGlobal('fetch', vi.fn(answer));

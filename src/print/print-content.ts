@@ -33,14 +33,21 @@ export function printPlay(record: PlayRecordLike): PrintSource {
 /**
  * A playbook: its plays come from `loadPlays` (what the screen has, or its query), its cover image
  * is fetched now. A site that refuses to hand the image over (CORS, a content security policy)
- * leaves the PDF without it; the dialog says so.
+ * leaves the PDF without it; the dialog says so. A team image (issue 18) is kept as its media path:
+ * `loadCoverUrl` gives its signed URL (the screen knows how to find it).
  */
-export function printPlaybook(title: string, playbook: PlaybookData, loadPlays: () => readonly PlayRecordLike[] | Promise<readonly PlayRecordLike[]>): PrintSource {
+export function printPlaybook(
+  title: string,
+  playbook: PlaybookData,
+  loadPlays: () => readonly PlayRecordLike[] | Promise<readonly PlayRecordLike[]>,
+  loadCoverUrl: (imageUrl: string) => string | null | undefined | Promise<string | null | undefined> = (imageUrl) => imageUrl,
+): PrintSource {
   return {
     kind: 'playbook',
     title,
     load: async () => {
-      const imageUrl = playbook.settings.cover.imageUrl;
+      const stored = playbook.settings.cover.imageUrl;
+      const imageUrl = stored ? await Promise.resolve(loadCoverUrl(stored)).catch(() => undefined) : undefined;
       const [plays, coverImage] = await Promise.all([loadPlays(), imageUrl ? fetchCoverImage(imageUrl) : undefined]);
       return { kind: 'playbook', playbook, plays: plays.map(printablePlay), ...(coverImage ? { coverImage } : {}) };
     },

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { MEDIA_WAVEFORM_PEAKS } from '../../engine/api/media';
-import { uploadedVideo } from '../../engine/index';
+import { MEDIA_WAVEFORM_PEAKS, mediaContentPath } from '../../engine/api/media';
+import { createEmptyPlaybookData, uploadedVideo } from '../../engine/index';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -365,6 +365,38 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     const gone = before.filter((key) => key.includes(video.media_id));
     expect(gone.length).toBe(3);
     expect((await storedFiles()).filter((key) => key.includes(video.media_id))).toEqual([]);
+  });
+
+  it('gives share pages signed URLs of the uploaded videos of a shared play or playbook, and of its own team only', async () => {
+    const video = (await upload(files.mp4, 'kind=video&title=Shared%20film')).json();
+    const done = await waitProcessed(app, as('coach'), video.media_id);
+    const foreign = '6f1c1f39-3b9e-4c55-8f0e-0d8e3c1f7a10';
+    const data = samplePlayData();
+    data.settings.videos = [uploadedVideo(video.media_id, 'Watch the screen'), uploadedVideo(foreign), { url: 'https://youtu.be/dQw4w9WgXcQ', source: 'youtube', note: '' }];
+    const play = (await inject({ method: 'POST', url: '/apiv2/play', payload: { team_id: teamId, title: 'Shared horns', data }, headers: as('coach') })).json();
+    const share = async (kind: string, id: string) => (await inject({ method: 'POST', url: '/apiv2/share', payload: { kind, id }, headers: as('coach') })).json().token as string;
+
+    const page = await inject({ method: 'GET', url: `/apiv2/public/play/${await share('play', play.play_id)}` });
+    expect(page.statusCode).toBe(200);
+    const shown = page.json().media;
+    expect(Object.keys(shown)).toEqual([video.media_id]);
+    expect(shown[video.media_id]).toMatchObject({ media_id: video.media_id, title: 'Shared film', status_name: 'Finished', playable: true, duration_ms: done.duration_ms });
+    // Signed: a stranger's browser plays it without a token, and seeks.
+    const played = await fetchBytes(shown[video.media_id].content_url, { range: 'bytes=0-99' });
+    expect(played.status).toBe(206);
+    expect(played.body.length).toBe(100);
+    expect((await fetchBytes(shown[video.media_id].thumbnail_url)).status).toBe(200);
+
+    const cover = (await upload(files.png, 'kind=image&title=Shared%20cover')).json();
+    const bookData = createEmptyPlaybookData();
+    bookData.chapters[0]!.objects.push({ type: 'play', play_id: play.play_id });
+    bookData.settings.cover.imageUrl = mediaContentPath(cover.media_id);
+    const playbook = (await inject({ method: 'POST', url: '/apiv2/playbook', payload: { team_id: teamId, title: 'Shared book', data: bookData }, headers: as('coach') })).json();
+    const book = (await inject({ method: 'GET', url: `/apiv2/public/playbook/${await share('playbook', playbook.playbook_id)}` })).json();
+    expect(book.plays.map((p: { play_id: string }) => p.play_id)).toEqual([play.play_id]);
+    // The playbook's team cover image too, signed for strangers.
+    expect(Object.keys(book.media).sort()).toEqual([video.media_id, cover.media_id].sort());
+    expect((await fetchBytes(book.media[cover.media_id].content_url)).body.equals(files.png)).toBe(true);
   });
 });
 

@@ -1,15 +1,18 @@
 // Play settings: title, description, court colour preset, object size, half or full court, court
 // type, and videos (checked with the engine's rule, spec §5).
-import { Plus, Trash2 } from 'lucide-react';
+import { Film, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COURT_KINDS, VIEW_MODES, type CourtKind, type PlayData, COURT_COLOR_PRESETS, courtColorPreset, fitHoopsToCourt, parseVideoUrl } from '../../../engine';
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, MAX_VIDEOS_PER_PLAY } from '../../../engine/limits';
+import { COURT_KINDS, VIEW_MODES, type CourtKind, type PlayData, COURT_COLOR_PRESETS, courtColorPreset, fitHoopsToCourt, parseVideoUrl, uploadedMediaId, uploadedVideo } from '../../../engine';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, MAX_VIDEO_NOTE_LENGTH, MAX_VIDEOS_PER_PLAY } from '../../../engine/limits';
+import { useMedia } from '../../api/media/get-media';
+import '../../ui/media-texts';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { countRender } from '../scene/render-stats';
 import { runCommand } from '../store/commands';
 import { useTranslation } from 'react-i18next';
+import { VideoPicker } from './video-picker';
 
 const input = 'min-h-11 w-full rounded-card border border-line bg-surface px-2 text-sm text-ink';
 const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
@@ -22,6 +25,8 @@ export function SettingsPanel() {
   const settings = useEditorState((s) => s.doc.data.settings);
   const [videoUrl, setVideoUrl] = useState('');
   const [videoError, setVideoError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const teamId = useEditorState((s) => s.meta.teamId);
   const change = (recipe: (s: typeof settings) => void) => editor.change((doc) => recipe(doc.data.settings as typeof settings));
   // The court's hoops follow it (both on a full court, so a shot can end on the far basket): one undo step.
   const changeCourt = (recipe: (s: typeof settings) => void) =>
@@ -42,6 +47,13 @@ export function SettingsPanel() {
     change((s) => void s.videos.push({ url: videoUrl.trim(), source: 'youtube', note: '' }));
     setVideoUrl('');
     setVideoError(null);
+  };
+  const attachUpload = (mediaId: string, note: string) => {
+    if (settings.videos.length >= MAX_VIDEOS_PER_PLAY) {
+      setVideoError(t('editor.settings.tooManyVideos', { max: MAX_VIDEOS_PER_PLAY }));
+      return;
+    }
+    change((s) => void s.videos.push(uploadedVideo(mediaId, note)));
   };
 
   return (
@@ -100,13 +112,28 @@ export function SettingsPanel() {
       <div className={label}>
         {t('editor.settings.videos')}
         {settings.videos.map((video, index) => (
-          <div key={index} className="flex items-center gap-1 text-sm font-normal text-ink">
-            <a href={video.url} target="_blank" rel="noreferrer" className="flex-1 truncate text-primary-ink underline">
-              {video.url}
-            </a>
-            <IconButton label={t('editor.settings.removeVideo')} className="size-11" onClick={() => change((s) => void s.videos.splice(index, 1))}>
-              <Trash2 className="size-4" />
-            </IconButton>
+          <div key={index} className="flex flex-col gap-1 text-sm font-normal text-ink" data-testid="play-video">
+            <div className="flex items-center gap-1">
+              {uploadedMediaId(video) ? (
+                <UploadedVideoTitle mediaId={uploadedMediaId(video)!} />
+              ) : (
+                <a href={video.url} target="_blank" rel="noreferrer" className="flex-1 truncate text-primary-ink underline">
+                  {video.url}
+                </a>
+              )}
+              <IconButton label={t('editor.settings.removeVideo')} className="size-11" onClick={() => change((s) => void s.videos.splice(index, 1))}>
+                <Trash2 className="size-4" />
+              </IconButton>
+            </div>
+            <input
+              className={input}
+              aria-label={t('media.pick.videoNote', { title: video.url })}
+              placeholder={t('media.pick.note')}
+              maxLength={MAX_VIDEO_NOTE_LENGTH}
+              value={video.note}
+              onChange={(e) => editor.change((doc) => void ((doc.data.settings as typeof settings).videos[index]!.note = e.target.value), 'typing')}
+              onBlur={() => editor.endTyping()}
+            />
           </div>
         ))}
         <div className="flex gap-1">
@@ -126,6 +153,10 @@ export function SettingsPanel() {
             {t('editor.settings.addVideo')}
           </Button>
         </div>
+        <Button variant="outlined" startIcon={<Film className="size-4" />} className="min-h-11" disabled={!teamId} title={teamId ? undefined : t('media.pick.noTeam')} onClick={() => setPicking(true)}>
+          {t('media.pick.video')}
+        </Button>
+        {teamId && <VideoPicker open={picking} teamId={teamId} onClose={() => setPicking(false)} onPick={attachUpload} />}
         {videoError && (
           <p role="alert" className="text-xs font-normal text-error">
             {videoError}
@@ -133,5 +164,16 @@ export function SettingsPanel() {
         )}
       </div>
     </section>
+  );
+}
+
+/** An uploaded video's title (its id until the record is in). */
+function UploadedVideoTitle({ mediaId }: { mediaId: string }) {
+  const media = useMedia(mediaId);
+  return (
+    <span className="flex flex-1 items-center gap-1 truncate">
+      <Film className="size-4 shrink-0 text-muted" aria-hidden="true" />
+      <span className="truncate">{media.data?.title ?? mediaId}</span>
+    </span>
   );
 }

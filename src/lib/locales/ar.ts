@@ -182,9 +182,6 @@ export const ar: Texts = {
     'update-plan': { title: 'حدّث خطتك', description: 'انتقل إلى خطة أخرى؛ يظهر التغيير في فاتورتك التالية.' },
     'print-invoice': { title: 'الفاتورة', description: 'فاتورة قابلة للطباعة لعملية دفع.' },
     paddle: { title: 'المدفوعات', description: 'بيانات الدفع والفواتير.' },
-    audio: { title: 'الصوتيات', description: 'ارفع مقاطع صوتية لتشغيلها أثناء التدريب أو مع خططك.' },
-    images: { title: 'الصور', description: 'ارفع صورًا مثل صور الفريق والرسوم لاستخدامها في كتب الخطط.' },
-    videos: { title: 'الفيديوهات', description: 'ارفع فيديوهات المباريات والتدريبات وأرفقها بالخطط.' },
   },
   home: {
     welcome: 'مرحبًا بعودتك',

@@ -3,7 +3,9 @@
 // text pages and plays in order. A play that is not there (deleted, no longer shared) says so in its
 // place: its `data.error` when the editor wrote one.
 import { BookOpen } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, use } from 'react';
+import { mediaIdOfPath } from '../../../../engine/api/media';
+import { UploadedVideoContext } from '../../../ui/play-videos';
 import { useTranslation } from 'react-i18next';
 import type { PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
 import { Card } from '../../../ui/card';
@@ -96,7 +98,12 @@ export function PlaybookClassicView({
 /** The cover page: title, subtitle and picture; a picture the page may not show says why. */
 function CoverPage({ cover }: { cover: PlaybookCover }) {
   const { t } = useTranslation();
-  const image = cover.imageUrl?.trim();
+  // A team image is kept as its lasting path: the page shows its signed URL (the signed-in app's media
+  // record, or the share answer's).
+  const teamImage = mediaIdOfPath(cover.imageUrl);
+  const useMediaSource = use(UploadedVideoContext);
+  const media = useMediaSource(teamImage ?? '');
+  const image = teamImage ? media?.content_url : cover.imageUrl?.trim();
   return (
     <Card className="flex flex-col items-center gap-4 py-10 text-center" aria-label={cover.title || t('playbookView.coverImage')} data-cover="">
       {cover.title && <h2 className="text-3xl font-bold tracking-tight">{cover.title}</h2>}

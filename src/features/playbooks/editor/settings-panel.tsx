@@ -6,15 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../../../../engine/limits';
 import { PLAYBOOK_LAYOUTS, type ClassicViewSettings } from '../../../../engine/model/playbook';
+import { mediaIdOfPath } from '../../../../engine/api/media';
+import { useUploadedVideo } from '../../../api/media/get-media';
+import { CoverImagePicker } from './cover-image-picker';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
 import { runPlaybookCommand } from './commands';
 import type { PlaybookEditor } from './playbook-store';
 
-/** A cover image's address: http or https only, within MAX_URL_LENGTH. */
+/** A cover image's address: http or https only, within MAX_URL_LENGTH, or a team image's media path. */
 export function isImageUrl(text: string): boolean {
   if (text.length > MAX_URL_LENGTH) return false;
+  if (mediaIdOfPath(text)) return true;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -72,6 +76,7 @@ export function SettingsPanel({ editor }: { editor: PlaybookEditor }) {
 function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable: boolean }) {
   const { t } = useTranslation();
   const cover = useStore(editor.store, (s) => s.doc.data.settings.cover);
+  const teamId = useStore(editor.store, (s) => s.meta.teamId);
   // The address as typed: it reaches the playbook once it is a valid address (or empty: no image).
   const [imageText, setImageText] = useState(cover.imageUrl ?? '');
   const [shownUrl, setShownUrl] = useState(cover.imageUrl);
@@ -124,6 +129,7 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
           onChange={(event) => setImage(event.target.value)}
           onBlur={endTyping}
         />
+        <CoverImagePicker teamId={teamId} disabled={!editable} onPick={(path) => (setImage(path), endTyping())} />
         <CoverPreview title={cover.title} subtitle={cover.subtitle} imageUrl={cover.imageUrl} shown={cover.show} />
       </div>
     </Card>
@@ -133,10 +139,13 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
 /** The cover page in small: a page's proportions, its title, subtitle and image. */
 function CoverPreview({ title, subtitle, imageUrl, shown }: { title: string; subtitle: string; imageUrl: string | null; shown: boolean }) {
   const { t } = useTranslation();
+  // A team image shows through its signed URL.
+  const teamImage = useUploadedVideo(mediaIdOfPath(imageUrl) ?? '');
+  const shownImage = mediaIdOfPath(imageUrl) ? teamImage?.content_url : imageUrl;
   return (
     <figure data-testid="cover-preview">
       <div className={cn('mx-auto flex aspect-[816/1056] w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded border bg-white p-3 text-center text-black', shown ? 'border-line shadow-card' : 'border-dashed border-muted')}>
-        {imageUrl && <img src={imageUrl} alt="" className="max-h-20 max-w-full object-contain" referrerPolicy="no-referrer" />}
+        {shownImage && <img src={shownImage} alt="" className="max-h-20 max-w-full object-contain" referrerPolicy="no-referrer" />}
         <p className="line-clamp-3 text-sm font-bold break-words">{title || t('playbookEditor.cover.titlePlaceholder')}</p>
         {subtitle && <p className="line-clamp-2 text-[10px] break-words">{subtitle}</p>}
       </div>

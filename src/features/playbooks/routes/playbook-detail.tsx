@@ -15,6 +15,8 @@ import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookClassicView } from '../components/playbook-classic-view';
+import { UploadedVideoContext } from '../../../ui/play-videos';
+import { useUploadedVideo } from '../../../api/media/get-media';
 import { PrintPlaybookButton } from '../components/print-playbook-button';
 
 const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
@@ -41,7 +43,9 @@ export default function PlaybookDetailRoute() {
             {errorText(plays.error)}
           </Alert>
         ) : (
-          <PlaybookClassicView data={record.data} plays={playsById} playLink={playPath} />
+          <UploadedVideoContext value={useUploadedVideo}>
+            <PlaybookClassicView data={record.data} plays={playsById} playLink={playPath} />
+          </UploadedVideoContext>
         )
       }
     </TeamItemDetail>

@@ -9,9 +9,11 @@ import { PageHeader } from '../../../ui/card';
 import { PublicScreen } from '../../../ui/public-screen';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { PlaybookClassicView } from '../components/playbook-classic-view';
+import { UploadedVideoContext, publicVideoSource, type PlayVideoMedia } from '../../../ui/play-videos';
 import { PrintSharedPlaybookButton } from '../components/print-playbook-button';
 
-type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[] };
+/** The uploaded videos of its plays come with signed URLs, by media id. */
+type SharedPlaybook = Omit<PlaybookRecord, 'team_id' | 'synced'> & { plays?: Omit<PlayRecord, 'team_id' | 'synced'>[]; media?: Record<string, PlayVideoMedia> };
 
 export default function PublicPlaybookRoute() {
   const { token = '' } = useParams();
@@ -25,7 +27,9 @@ export default function PublicPlaybookRoute() {
         return (
           <>
             <PageHeader icon={<BookOpen aria-hidden="true" />} title={record.title || t('common.untitled')} description={t('playbooks.playCount', { count: plays.size })} />
-            <PlaybookClassicView data={record.data} plays={plays} />
+            <UploadedVideoContext value={publicVideoSource(record.media)}>
+              <PlaybookClassicView data={record.data} plays={plays} />
+            </UploadedVideoContext>
           </>
         );
       }}

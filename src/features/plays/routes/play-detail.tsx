@@ -17,6 +17,8 @@ import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { PlayBody } from '../../../ui/play-body';
+import { UploadedVideoContext } from '../../../ui/play-videos';
+import { useUploadedVideo } from '../../../api/media/get-media';
 import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -94,7 +96,9 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
         }
       />
       {type === 'drill' && <DrillDetailsCard drill={record.data?.settings.drill} />}
-      <PlayBody play={record.data} title={record.title} />
+      <UploadedVideoContext value={useUploadedVideo}>
+        <PlayBody play={record.data} title={record.title} />
+      </UploadedVideoContext>
       <RenameDialog open={renaming} onClose={() => setRenaming(false)} playId={record.play_id} title={record.title} version={record.version} />
       <DeletePlaysDialog type={type} playIds={[record.play_id]} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate(listPath)} />
     </>

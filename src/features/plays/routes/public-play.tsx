@@ -5,20 +5,24 @@ import { useSharedItem } from '../../../api/share/get-shared-item';
 import type { PlayRecord } from '../../../api/plays/keys';
 import { PageHeader } from '../../../ui/card';
 import { PlayBody } from '../../../ui/play-body';
+import { UploadedVideoContext, publicVideoSource, type PlayVideoMedia } from '../../../ui/play-videos';
 import { PublicScreen } from '../../../ui/public-screen';
 import { PrintButton } from '../../../print/print-button';
 import { printPlay } from '../../../print/print-content';
 
 export default function PublicPlayRoute() {
   const { token = '' } = useParams();
-  const shared = useSharedItem<PlayRecord>('play', token);
+  // The uploaded videos come with signed URLs, by media id.
+  const shared = useSharedItem<PlayRecord & { media?: Record<string, PlayVideoMedia> }>('play', token);
   const { t } = useTranslation();
   return (
     <PublicScreen shared={shared} actions={(record) => <PrintButton source={printPlay(record)} />}>
       {(record) => (
         <>
           <PageHeader title={record.title || t('common.untitled')} />
-          <PlayBody play={record.data} title={record.title} />
+          <UploadedVideoContext value={publicVideoSource(record.media)}>
+            <PlayBody play={record.data} title={record.title} />
+          </UploadedVideoContext>
         </>
       )}
     </PublicScreen>
