@@ -1,6 +1,7 @@
 // The paid plan's screens (issue 19), loaded with them.
 export default {
   billing: {
+    upgrade: { title: 'Upgrade to keep going', seePlans: 'See the plans' },
     off: 'Payments are not set up on this server: your account has full access.',
     loadFailed: 'Your plan could not be loaded.',
     perMonth: '{{price}} a month',
