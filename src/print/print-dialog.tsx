@@ -4,6 +4,7 @@
 // dialog, "Download" saves it; inside the mobile wrapper both hand it over as DOWNLOAD (spec §7).
 // Loaded on demand (print-button.tsx), with its texts.
 import { Download, Printer, RotateCcw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection, type PrintSettings } from '../../engine';
@@ -11,6 +12,7 @@ import { createPrintClient, type PrintClient } from '../../workers/print-client'
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import { printedPlays, type PrintContent, type PrintRequest } from '../../workers/print/print-request';
+import { billingQueryOptions } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
@@ -81,9 +83,15 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const direction: PrintDirection = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
+  // A free account's prints carry the line the server names (issue 19); none while payments are off.
+  const billing = useQuery({ ...billingQueryOptions, retry: false });
+  const watermark = billing.data?.entitlements.watermark ?? undefined;
   const request = useMemo(
-    () => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay') }) : undefined),
-    [content, settings, direction, locale, t],
+    () =>
+      content.state === 'ready'
+        ? withWatermark(requestOf(content.content, settings, direction, locale, { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay') }), watermark)
+        : undefined,
+    [content, settings, direction, locale, t, watermark],
   );
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
   // The cover image fetched for the PDF, shown in the preview too.
@@ -218,6 +226,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       </div>
     </Dialog>
   );
+}
+
+function withWatermark(request: PrintRequest, watermark: string | undefined): PrintRequest {
+  return watermark ? { ...request, watermark } : request;
 }
 
 /** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */

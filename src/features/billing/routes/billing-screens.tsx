@@ -5,7 +5,9 @@ import { ArrowLeft, Check, CreditCard, Printer, Receipt } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/auth-context';
+import { currentUserQueryKey } from '../../../auth/user';
 import { errorText } from '../../../data/api-client';
 import { useRuntimeConfig, type BillingConfig, type BillingPlan } from '../../../data/runtime-config';
 import { addTexts } from '../../../lib/i18n';
@@ -288,6 +290,11 @@ function PaddleReturn() {
   const billing = useBilling({ refetchInterval: WEBHOOK_POLL_MS });
   const subscription = billing.data?.subscription;
   const landed = subscription && subscription.status !== 'canceled' && (!wanted || subscription.plan_id === wanted) && Date.parse(subscription.updated_at) >= since - WEBHOOK_SLOW_AFTER_MS;
+  const queryClient = useQueryClient();
+  // The coach's record (spec §3 fields) changed with the webhook: read it again for the account and menus.
+  useEffect(() => {
+    if (landed) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  }, [landed, queryClient]);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), WEBHOOK_SLOW_AFTER_MS);
     return () => clearTimeout(timer);
