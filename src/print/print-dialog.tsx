@@ -4,7 +4,6 @@
 // dialog, "Download" saves it; inside the mobile wrapper both hand it over as DOWNLOAD (spec §7).
 // Loaded on demand (print-button.tsx), with its texts.
 import { Download, Printer, RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection, type PrintSettings } from '../../engine';
@@ -12,7 +11,7 @@ import { createPrintClient, type PrintClient } from '../../workers/print-client'
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import { printedPlays, type PrintContent, type PrintRequest } from '../../workers/print/print-request';
-import { billingQueryOptions } from '../api/billing/billing';
+import { printWatermark } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
@@ -84,8 +83,15 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
   // A free account's prints carry the line the server names (issue 19); none while payments are off.
-  const billing = useQuery({ ...billingQueryOptions, retry: false });
-  const watermark = billing.data?.entitlements.watermark ?? undefined;
+  // Asked without the query cache: the dialog also opens where none is provided (shared pages, tests).
+  const [watermark, setWatermark] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void printWatermark().then((text) => live && setWatermark(text));
+    return () => {
+      live = false;
+    };
+  }, []);
   const request = useMemo(
     () =>
       content.state === 'ready'

@@ -81,3 +81,11 @@ export function paymentMethodUrl(): Promise<{ url: string }> {
 export function formatMoney(minor: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 }
+
+/** The line a free account's prints carry; undefined when none (paying, payments off, signed out, offline). */
+export function printWatermark(): Promise<string | undefined> {
+  return api.get<BillingState>('/billing').then(
+    (state) => state.entitlements.watermark ?? undefined,
+    () => undefined,
+  );
+}
