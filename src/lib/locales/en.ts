@@ -164,12 +164,6 @@ export const en = {
   },
   placeholder: {
     comingSoon: 'This screen is on its way.',
-    'pick-subscription': { title: 'Choose a plan', description: 'Compare the plans and pick the one that fits your team.' },
-    'update-subscription': { title: 'Change your subscription', description: 'Switch plans or change how often you are billed.' },
-    checkout: { title: 'Checkout', description: 'Pay securely for your subscription.' },
-    'update-plan': { title: 'Update your plan', description: 'Move to another plan; the change shows on your next invoice.' },
-    'print-invoice': { title: 'Invoice', description: 'A printable invoice for a payment.' },
-    paddle: { title: 'Payments', description: 'Your payment details and invoices.' },
     audio: { title: 'Audio', description: 'Upload audio clips to play during practice or with your plays.' },
     images: { title: 'Images', description: 'Upload images, such as team photos and diagrams, to use in playbooks.' },
     videos: { title: 'Videos', description: 'Upload game and practice videos and attach them to plays.' },
