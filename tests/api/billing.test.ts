@@ -172,15 +172,17 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
 
     expect((await caller.post('/billing/cancel')).statusCode).toBe(202);
     expect(paddle.requests).toContainEqual({ method: 'POST', path: `/subscriptions/${String(subscription.id)}/cancel`, authorization: `bearer ${FAKE_PADDLE_API_KEY}`, body: { effective_from: 'next_billing_period' } });
-    expect((await caller.get('/billing')).json().subscription.scheduled_change).toMatchObject({ action: 'cancel' });
+    // Paddle's subscription.updated follows its answer, as it does for real: wait for it.
+    const scheduled = async () => (await caller.get('/billing')).json().subscription.scheduled_change as { action: string } | null;
+    await expect.poll(scheduled).toMatchObject({ action: 'cancel' });
 
     expect((await caller.post('/billing/resume')).statusCode).toBe(202);
     expect(paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/subscriptions/${String(subscription.id)}`, body: { scheduled_change: null } });
-    expect((await caller.get('/billing')).json().subscription.scheduled_change).toBeNull();
+    await expect.poll(scheduled).toBeNull();
 
     expect((await caller.post('/billing/change-plan', { plan_id: YEARLY.id })).statusCode).toBe(202);
     expect(paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { items: [{ price_id: YEARLY.id, quantity: 1 }], proration_billing_mode: 'prorated_immediately' } });
-    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+    await expect.poll(async () => (await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
 
     const refused = await caller.post('/billing/change-plan', { plan_id: 'pri_01notoffered' });
     expect(refused.statusCode).toBe(400);

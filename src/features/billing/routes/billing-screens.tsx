@@ -197,7 +197,18 @@ function UpdateSubscription() {
   const change = useChangeSubscription();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [openingCard, setOpeningCard] = useState(false);
-  const done = { onSuccess: () => toast(t('billing.update.requested'), 'success'), onError: (error: unknown) => toast(errorText(error), 'error') };
+  // Paddle confirms a change by webhook a moment after it answers: read the state again meanwhile.
+  const [awaitingWebhook, setAwaitingWebhook] = useState(false);
+  useBilling({ refetchInterval: awaitingWebhook ? WEBHOOK_POLL_MS : false });
+  useEffect(() => {
+    if (!awaitingWebhook) return;
+    const timer = setTimeout(() => setAwaitingWebhook(false), WEBHOOK_SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [awaitingWebhook]);
+  const done = {
+    onSuccess: () => (toast(t('billing.update.requested'), 'success'), setAwaitingWebhook(true)),
+    onError: (error: unknown) => toast(errorText(error), 'error'),
+  };
   const wanted = search.get('plan');
   return (
     <>
