@@ -24,6 +24,9 @@ import { libraryRoutes } from './routes/library';
 import { shareRoutes } from './routes/share';
 import { docsRoutes } from './routes/docs';
 import { gameRoutes } from './routes/games';
+import { billingRoutes } from './routes/billing';
+import { createBilling } from './billing/paddle';
+import { assertCanCreatePlay } from './billing/entitlements';
 import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
@@ -101,6 +104,9 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
   // Before the database closes: the jobs in hand go back to the queue for any instance.
   app.addHook('preClose', async () => mediaWorker.stop());
 
+  // Paddle Billing when configured (issue 19); null: off, and everyone has full access.
+  const billing = createBilling(config);
+
   await app.register(
     async (api) => {
       healthRoutes(api, database);
@@ -111,7 +117,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
       teamRoutes(api, database, config);
       rosterRoutes(api, database);
       inviteRoutes(api, database);
-      playRoutes(api, database);
+      playRoutes(api, database, billing ? (db, userId) => assertCanCreatePlay(db, userId, true) : undefined);
       teamItemRoutes(api, database, PLAYBOOKS, playbookBehaviour);
       playbookRoutes(api, database);
       teamItemRoutes(api, database, ROTATIONS);
@@ -120,6 +126,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
       shareRoutes(api, database, config, mediaUrls);
       gameRoutes(api, database);
       mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });
+      billingRoutes(api, database, billing);
       docsRoutes(api);
     },
     { prefix: API_PREFIX },

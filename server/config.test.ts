@@ -75,4 +75,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/^Invalid setting S3_SECRET_ACCESS_KEY: S3 credentials need/);
     expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/^Invalid setting S3_BUCKET: MEDIA_PUBLIC_URL is set but no bucket/);
   });
+
+  it('reads the paid plan: off by default, the three Paddle keys together, plans as validated JSON', () => {
+    expect(loadConfig({}).PADDLE_API_KEY).toBeUndefined();
+    expect(loadConfig({}).PADDLE_PLANS).toBeUndefined();
+    const keys = { PADDLE_API_KEY: 'key', PADDLE_CLIENT_TOKEN: 'test_token', PADDLE_WEBHOOK_SECRET: 'secret' };
+    expect(loadConfig(keys).PADDLE_ENVIRONMENT).toBe('sandbox');
+    expect(() => loadConfig({ PADDLE_API_KEY: 'key', PADDLE_CLIENT_TOKEN: 'test_token' })).toThrow(/^Invalid setting PADDLE_WEBHOOK_SECRET: billing needs/);
+    const plans = loadConfig({ ...keys, PADDLE_PLANS: '[{"id":"pri_01abc","name":"Pro","price":12,"interval":"month"}]' }).PADDLE_PLANS;
+    expect(plans).toEqual([{ id: 'pri_01abc', name: 'Pro', price: 12, currency: 'USD', interval: 'month', features: [], classic: false }]);
+    expect(() => loadConfig({ ...keys, PADDLE_PLANS: 'not json' })).toThrow(/^Invalid setting PADDLE_PLANS="not json": expected a JSON list of plans/);
+    expect(() => loadConfig({ ...keys, PADDLE_PLANS: '[{"id":"price-1","name":"Pro","price":12,"interval":"month"}]' })).toThrow(/0\.id: expected a Paddle price id/);
+    expect(() => loadConfig({ PADDLE_ENVIRONMENT: 'live' })).toThrow(/^Invalid setting PADDLE_ENVIRONMENT="live": expected sandbox or production/);
+  });
 });

@@ -69,6 +69,26 @@ function bytesSetting(fallback: number) {
   return z.coerce.number({ error: 'expected a size in bytes' }).int('expected whole bytes').min(1024, 'expected at least 1024 bytes').max(2 ** 50).default(fallback);
 }
 
+/** One plan a coach can buy: its Paddle price id, what it is called and costs, how often it bills. */
+export const planSchema = z.object({
+  id: z.string().regex(/^pri_[a-z0-9]+$/, 'expected a Paddle price id like pri_01h...'),
+  name: z.string().min(1).max(60),
+  price: z.number().positive().max(100_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'expected a currency code like USD').default('USD'),
+  interval: z.enum(['month', 'year']),
+  features: z.array(z.string().min(1).max(120)).max(12).default([]),
+  /** The classic yearly plan (spec §7): the one the app offers first. */
+  classic: z.boolean().default(false),
+});
+export type Plan = z.infer<typeof planSchema>;
+const PLANS_HINT = 'expected a JSON list of plans: [{"id":"pri_...","name":"...","price":9.99,"interval":"month","features":["..."]}]';
+
+/** The plans when Paddle is configured and PADDLE_PLANS is not: the operator's price ids still need setting for real payments. */
+export const DEFAULT_PLANS: Plan[] = [
+  { id: 'pri_monthly', name: 'Coach monthly', price: 9.99, currency: 'USD', interval: 'month', features: ['Unlimited plays and drills', 'Prints without watermark'], classic: false },
+  { id: 'pri_classic_yearly', name: 'Coach yearly', price: 99, currency: 'USD', interval: 'year', features: ['Unlimited plays and drills', 'Prints without watermark', 'Two months free'], classic: true },
+];
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'expected a port number' })
@@ -120,6 +140,38 @@ const configSchema = z.object({
   SENTRY_RELEASE: z.string().min(1).optional(),
   /** The help widget's script (spec §9); no widget without it. */
   HELP_WIDGET_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL of the help widget script' }).optional(),
+  // The paid plan (issue 19): off unless PADDLE_API_KEY is set; everyone has full access then.
+  /** Paddle Billing's server API key; billing stays off without it. */
+  PADDLE_API_KEY: z.string().min(1).optional(),
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production'], { error: 'expected sandbox or production' }).default('sandbox'),
+  /** Paddle.js client-side token (spec §7), given to the app for the checkout. */
+  PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+  /** The seller id (spec §7), shown on invoices. */
+  PADDLE_SELLER_ID: z.string().min(1).optional(),
+  /** The notification destination's secret key, which signs webhooks. */
+  PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Paddle API base URL (tests: the local fake); default: the environment's. */
+  PADDLE_API_URL: z.url({ error: 'expected a URL like https://sandbox-api.paddle.com' }).optional(),
+  /** The plans offered, as JSON; default DEFAULT_PLANS. */
+  PADDLE_PLANS: z
+    .string()
+    .optional()
+    .transform((value, context): Plan[] | undefined => {
+      if (value === undefined) return undefined;
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: PLANS_HINT });
+        return z.NEVER;
+      }
+      const plans = z.array(planSchema).min(1).max(10).safeParse(json);
+      if (!plans.success) {
+        context.addIssue({ code: 'custom', message: `${PLANS_HINT} (${plans.error.issues[0]?.path.join('.')}: ${plans.error.issues[0]?.message})` });
+        return z.NEVER;
+      }
+      return plans.data;
+    }),
   // Media (issue 18): size limits per kind, the store (a directory under DATA_DIR, or S3), processing.
   MEDIA_MAX_VIDEO_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.video),
   MEDIA_MAX_IMAGE_BYTES: bytesSetting(DEFAULT_MEDIA_MAX_BYTES.image),
@@ -177,6 +229,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.MEDIA_PUBLIC_URL)) {
     throw new ConfigError(`Invalid setting S3_BUCKET: ${config.S3_ENDPOINT ? 'S3_ENDPOINT' : 'MEDIA_PUBLIC_URL'} is set but no bucket is named`);
+  }
+  if (config.PADDLE_API_KEY && (!config.PADDLE_CLIENT_TOKEN || !config.PADDLE_WEBHOOK_SECRET)) {
+    throw new ConfigError(`Invalid setting ${config.PADDLE_CLIENT_TOKEN ? 'PADDLE_WEBHOOK_SECRET' : 'PADDLE_CLIENT_TOKEN'}: billing needs PADDLE_API_KEY, PADDLE_CLIENT_TOKEN and PADDLE_WEBHOOK_SECRET together`);
   }
   return config;
 }

@@ -250,3 +250,40 @@ export const mediaJobs = pgTable('media_jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Paddle webhooks applied, by event id (migration 0012): each is applied once. */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A coach's Paddle subscription as its last applied event told it. */
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  priceId: text('price_id'),
+  nextBilledAt: timestamp('next_billed_at', { withTimezone: true, mode: 'string' }),
+  scheduledChange: jsonb('scheduled_change').$type<{ action: string; effective_at: string } | null>(),
+  lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One invoice per Paddle transaction. */
+export const billingInvoices = pgTable('billing_invoices', {
+  transactionId: text('transaction_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  subscriptionId: text('subscription_id'),
+  status: text('status').notNull(),
+  invoiceNumber: text('invoice_number'),
+  currency: text('currency').notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+  billedAt: timestamp('billed_at', { withTimezone: true, mode: 'string' }),
+  lines: jsonb('lines').notNull().$type<{ description: string; quantity: number; total: number }[]>().default([]),
+  paymentFailed: boolean('payment_failed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,8 +16,18 @@ export const CSP_VIOLATION_MESSAGE = 'content security policy violation';
 
 type Directives = Record<string, string[] | null>;
 
+/** Where Paddle.js comes from, what it calls and where its overlay checkout lives, per environment. */
+export function paddleOrigins(environment: 'sandbox' | 'production'): { script: string[]; connect: string[]; frame: string[] } {
+  const sandbox = environment === 'sandbox';
+  return {
+    script: ['https://cdn.paddle.com'],
+    connect: sandbox ? ['https://sandbox-checkout-service.paddle.com', 'https://sandbox-api.paddle.com'] : ['https://checkout-service.paddle.com', 'https://api.paddle.com'],
+    frame: sandbox ? ['https://sandbox-buy.paddle.com'] : ['https://buy.paddle.com'],
+  };
+}
+
 export function contentSecurityPolicy(
-  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST' | 'SENTRY_DSN' | 'HELP_WIDGET_URL'>,
+  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST' | 'SENTRY_DSN' | 'HELP_WIDGET_URL' | 'PADDLE_API_KEY' | 'PADDLE_ENVIRONMENT'>,
   reportPath: string,
 ): Directives {
   const auth0 = config.AUTH0_DOMAIN ? [`https://${config.AUTH0_DOMAIN}`] : [];
@@ -26,10 +36,12 @@ export function contentSecurityPolicy(
   const errorReports = sentryOrigin ? [sentryOrigin] : [];
   // The help widget's script, and the service it talks to on the same origin.
   const helpWidget = config.HELP_WIDGET_URL ? [new URL(config.HELP_WIDGET_URL).origin] : [];
+  // Paddle.js and its overlay checkout frame, only when payments are configured (issue 19).
+  const paddle = config.PADDLE_API_KEY ? paddleOrigins(config.PADDLE_ENVIRONMENT) : null;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...helpWidget],
+    'script-src': ["'self'", ...helpWidget, ...(paddle?.script ?? [])],
     // The engine and playback workers are module scripts of the app; blob: for workers made from
     // generated code (export and print encoders run in workers too).
     'worker-src': ["'self'", 'blob:'],
@@ -40,9 +52,9 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...auth0, ...analytics, ...errorReports, ...helpWidget],
-    // Auth0's silent sign-in runs in a hidden frame of its own domain.
-    'frame-src': auth0.length ? auth0 : ["'none'"],
+    'connect-src': ["'self'", ...auth0, ...analytics, ...errorReports, ...helpWidget, ...(paddle?.connect ?? [])],
+    // Auth0's silent sign-in runs in a hidden frame of its own domain; Paddle's checkout is a frame.
+    'frame-src': auth0.length || paddle ? [...auth0, ...(paddle?.frame ?? [])] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

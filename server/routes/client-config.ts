@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { route } from '../http/route';
+import { classicPlan, createBilling } from '../billing/paddle';
 
 export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
+  const billing = createBilling(config);
   route(app, {
     method: 'GET',
     url: '/config',
@@ -30,6 +32,17 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
           ? { provider: 'sentry' as const, dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT, release: config.SENTRY_RELEASE ?? null }
           : null,
         helpWidget: config.HELP_WIDGET_URL ? { scriptUrl: config.HELP_WIDGET_URL } : null,
+        // The paid plan (issue 19): null while payments are off, and everyone has full access.
+        billing: billing
+          ? {
+              provider: 'paddle' as const,
+              environment: billing.environment,
+              clientToken: billing.clientToken,
+              sellerId: billing.sellerId,
+              plans: billing.plans,
+              classicPlanId: classicPlan(billing.plans).id,
+            }
+          : null,
       };
     },
   });

@@ -10,7 +10,7 @@ import { booleanFlag, idParams, uuidField } from '../http/input';
 import { countItems, deleteItems, findItemsFor } from '../repositories/team-items';
 import { roleAllows } from '../auth/team-access';
 import { copyTitle } from '../../engine/model/play-defaults';
-import { PLAYS } from '../items/kinds';
+import { PLAYS, type ItemBehaviour } from '../items/kinds';
 import { playBehaviour, playsInUseSchema } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, loadItem, requireTeam } from '../items/team-items';
 import { createItemResponse, teamItemRoutes } from './team-items';
@@ -20,10 +20,12 @@ export const MAX_BULK_DELETE = 500;
 
 const typeField = z.enum(['play', 'drill'], { error: 'expected play or drill' });
 
-export function playRoutes(app: FastifyInstance, database: Database): void {
+/** `beforeCreate`: the free plan's limit when billing is on (server/billing/entitlements.ts). */
+export function playRoutes(app: FastifyInstance, database: Database, beforeCreate?: ItemBehaviour['beforeCreate']): void {
   const { db } = database;
   const tag = PLAYS.tag;
-  teamItemRoutes(app, database, PLAYS, playBehaviour);
+  const behaviour: ItemBehaviour = beforeCreate ? { ...playBehaviour, beforeCreate } : playBehaviour;
+  teamItemRoutes(app, database, PLAYS, behaviour);
   const playRecord = itemRecordSchema(PLAYS, playBehaviour);
 
   route(app, {
@@ -81,6 +83,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     responses: { 201: { description: 'The new play', schema: playRecord }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ params, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'write');
+      await behaviour.beforeCreate?.(db, user.id);
       return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
         copyPlayIntoTeam(tx, { ...item, title: copyTitle(item.title) }, item.teamId, user.id),
       );
@@ -98,6 +101,7 @@ export function playRoutes(app: FastifyInstance, database: Database): void {
     async handler({ params, body, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'read');
       await requireTeam(db, body.team_id, user, 'write');
+      await behaviour.beforeCreate?.(db, user.id);
       return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
     },
   });

@@ -100,6 +100,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     responses: { 201: { description: `The ${label}`, schema: record }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
     async handler({ body, user, request, reply }) {
       await requireTeam(db, body.team_id, user, 'write');
+      await behaviour.beforeCreate?.(db, user.id);
       const storedKind = (hasTypes ? ((body as { type?: TeamItemKind }).type ?? kind.storedKinds[0]) : kind.storedKinds[0]) as TeamItemKind;
       return createItemResponse(database, kind, behaviour, { request, reply, user }, (tx) =>
         insertTeamItem(tx, kind, behaviour, {

@@ -1,6 +1,6 @@
 // Everything around the router: the query client, runtime config, sign-in, theme and messages.
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
@@ -20,6 +20,8 @@ import { ThemeSync } from './theme-sync';
 export const TEST_HOOKS_STORAGE_KEY = 'courtside:test-hooks';
 
 export const queryClient = createQueryClient();
+/** The free plan's upgrade dialog, loaded only where payments are configured. */
+const UpgradePrompt = lazy(() => import('./upgrade-prompt'));
 if (typeof window !== 'undefined') {
   watchConnection(queryClient);
   keepQueueLogged(queryClient);
@@ -38,6 +40,11 @@ function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => v
     <AuthProvider config={auth} navigate={navigate}>
       <OfflineMutationsWhenSignedIn />
       {config.data?.helpWidget && <HelpWidgetWhenSignedIn scriptUrl={config.data.helpWidget.scriptUrl} />}
+      {config.data?.billing && (
+        <Suspense fallback={null}>
+          <UpgradePrompt client={queryClient} navigate={navigate} />
+        </Suspense>
+      )}
       {children}
     </AuthProvider>
   );

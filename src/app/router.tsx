@@ -45,7 +45,7 @@ const practicePlanner: Pick<RouteObject, 'lazy'> = {
       return { Component: () => <Planner DrillPicker={picker.AddPlaysDialog} /> };
     }),
 };
-const loadBilling = () => import('../features/billing/routes/billing-placeholder');
+const loadBilling = () => import('../features/billing/routes/billing-screens');
 const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
   screenWith(loadBilling, { which, standalone: true });
 const media = (kind: 'audio' | 'images' | 'videos') => lazyScreen(() => import('../features/media/routes/media-screen'), { kind });

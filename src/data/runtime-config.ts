@@ -29,6 +29,28 @@ export interface HelpWidgetConfig {
   scriptUrl: string;
 }
 
+/** A plan on offer (server PADDLE_PLANS). */
+export interface BillingPlan {
+  /** Paddle's price id. */
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+  features: string[];
+  classic: boolean;
+}
+
+/** The paid plan (issue 19: Paddle); null while payments are off and everyone has full access. */
+export interface BillingConfig {
+  provider: 'paddle';
+  environment: 'sandbox' | 'production';
+  clientToken: string;
+  sellerId: string | null;
+  plans: BillingPlan[];
+  classicPlanId: string;
+}
+
 export interface RuntimeConfig {
   auth: AuthConfig;
   /** The external welcome survey form, or null when none is configured. */
@@ -36,10 +58,11 @@ export interface RuntimeConfig {
   analytics: AnalyticsConfig | null;
   errorReporting: ErrorReportingConfig | null;
   helpWidget: HelpWidgetConfig | null;
+  billing: BillingConfig | null;
 }
 
 /** What the app assumes when the server does not say (the embedded default). */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null, errorReporting: null, helpWidget: null };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { auth: { mode: 'local' }, surveyUrl: null, analytics: null, errorReporting: null, helpWidget: null, billing: null };
 
 export function getRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   return api.get<Partial<RuntimeConfig>>('/config', { signal, auth: false }).then(

@@ -37,3 +37,8 @@ export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** A 402 { error, upgrade: true }: the free plan's limit is reached (server/billing/entitlements.ts). */
+export function isUpgradeRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 402 && (error.data as { upgrade?: unknown } | null)?.upgrade === true;
+}

@@ -12,6 +12,7 @@ import { createPrintClient, type PrintClient } from '../../workers/print-client'
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import { printedPlays, type PrintContent, type PrintRequest } from '../../workers/print/print-request';
+import { printWatermark } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
@@ -82,9 +83,19 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const direction: PrintDirection = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
+  // A free account's prints carry the line the server names (issue 19); none while payments are off.
+  // Asked without the query cache: the dialog also opens where none is provided (shared pages, tests).
+  const [watermark, setWatermark] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void printWatermark().then((text) => live && setWatermark(text));
+    return () => {
+      live = false;
+    };
+  }, []);
   const request = useMemo(
-    () => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined),
-    [content, settings, direction, locale, t],
+    () => (content.state === 'ready' ? withWatermark(requestOf(content.content, settings, direction, locale, t), watermark) : undefined),
+    [content, settings, direction, locale, t, watermark],
   );
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
   // The cover image fetched for the PDF, shown in the preview too.
@@ -219,6 +230,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       </div>
     </Dialog>
   );
+}
+
+function withWatermark(request: PrintRequest, watermark: string | undefined): PrintRequest {
+  return watermark ? { ...request, watermark } : request;
 }
 
 /** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
 import { PrintCancelled } from './print-errors';
-import { printPdf } from './print-pdf';
+import { printPdf, printPreview } from './print-pdf';
 import type { PrintRequest } from './print-request';
 import type { PrintFontFiles } from './print-fonts';
 
@@ -184,5 +184,22 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     expect(contentOf(doc.getPage(0)).match(/ re\nf\n/g)).toHaveLength(2);
     if (!pdftotextFound) return;
     expect(pageTexts(bytes)[0]).toMatch(/Varsity vs\. North[\s\S]*23\s+Jordan Avery[\s\S]*00\s+Sam Lee/);
+  });
+});
+
+describe('printPdf: the free plan’s watermark (issue 19)', () => {
+  const WATERMARK = 'Made with Courtside (free plan)';
+  it('puts the line in every numbered page’s footer, and nowhere without it', async () => {
+    const play = horns('p1', 'Horns', 12);
+    const request: PrintRequest = { kind: 'play', play, settings: settingsFor('letter'), watermark: WATERMARK };
+    const preview = await printPreview(request, fonts, 10);
+    const numbered = preview.layout.pages.filter((page) => page.items.some((item) => item.kind === 'text' && item.role === 'pageNumber'));
+    expect(numbered.length).toBeGreaterThan(0);
+    for (const page of numbered) expect(page.items.filter((item) => item.kind === 'text' && item.text === WATERMARK)).toHaveLength(1);
+    const plain = await printPreview({ ...request, watermark: undefined }, fonts, 10);
+    expect(plain.layout.pages.flatMap((page) => page.items).some((item) => item.kind === 'text' && item.text === WATERMARK)).toBe(false);
+    if (!pdftotextFound) return;
+    const texts = pageTexts(await printPdf(request, fonts));
+    for (const text of texts) expect(text).toContain(WATERMARK);
   });
 });

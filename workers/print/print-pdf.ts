@@ -14,7 +14,23 @@ import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedP
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
 import { printedPlays, type PrintRequest } from './print-request';
 
+/** A free account's prints (issue 19): its line at the start of each numbered page's footer band. */
+function addWatermark(layout: PrintLayout, text: string | undefined): PrintLayout {
+  if (!text) return layout;
+  for (const page of layout.pages) {
+    const pageNumber = page.items.find((item) => item.kind === 'text' && item.role === 'pageNumber');
+    if (pageNumber?.kind !== 'text') continue;
+    page.items.push({ kind: 'text', role: 'notice', text, box: { ...pageNumber.box }, fontSize: pageNumber.fontSize, bold: false, align: 'start', lines: 1 });
+  }
+  return layout;
+}
+
 function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: PrintLayout; sources: PdfSources; title: string } {
+  const laidOut = layoutWithoutWatermark(request, measure);
+  return { ...laidOut, layout: addWatermark(laidOut.layout, request.watermark) };
+}
+
+function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): { layout: PrintLayout; sources: PdfSources; title: string } {
   const options = { measure, ...(request.direction !== undefined ? { direction: request.direction } : {}) };
   const plays = printedPlays(request);
   switch (request.kind) {

@@ -7,6 +7,8 @@ interface RequestBase {
   settings: PrintSettings;
   /** 'rtl' mirrors the pages (Arabic). */
   direction?: PrintDirection;
+  /** A free account's line in every page's footer (issue 19; the server's billing answer names it). */
+  watermark?: string;
 }
 
 export type PrintRequest = RequestBase &

@@ -3,7 +3,7 @@
 import { ChartNoAxesColumn, KeyRound, LogOut, MonitorSmartphone, Trash2, UserRound } from 'lucide-react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { isPaying, socialLoginName } from '../../../auth/user';
 import { errorText } from '../../../data/api-client';
@@ -21,6 +21,7 @@ import { useChangePassword } from '../../../api/account/change-password';
 import { useDeleteAccount } from '../../../api/account/delete-account';
 import { useSignOutEverywhere } from '../../../api/account/sign-out-everywhere';
 import { useUpdateUser } from '../../../api/account/update-user';
+import { formatMoney, useBilling } from '../../../api/billing/billing';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -31,6 +32,7 @@ export default function AccountRoute() {
   const changePassword = useChangePassword();
   const deleteAccount = useDeleteAccount();
   const signOutEverywhere = useSignOutEverywhere();
+  const billing = useBilling();
   const [name, setName] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -108,9 +110,36 @@ export default function AccountRoute() {
                 </>
               )}
             </dl>
-            <ButtonLink to="/dashboard/pick-subscription" variant="outlined" size="small" className="mt-4">
-              {t('account.changePlan')}
-            </ButtonLink>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <ButtonLink to="/dashboard/pick-subscription" variant="outlined" size="small">
+                {t('account.changePlan')}
+              </ButtonLink>
+              {billing.data?.subscription && billing.data.subscription.status !== 'canceled' && (
+                <ButtonLink to="/dashboard/update-subscription" variant="text" size="small">
+                  {t('account.manageSubscription')}
+                </ButtonLink>
+              )}
+            </div>
+            {billing.data?.enabled && (
+              <>
+                <h3 className="mb-2 mt-5 text-sm font-semibold">{t('account.invoices')}</h3>
+                {billing.data.invoices.length === 0 ? (
+                  <p className="text-sm text-muted">{t('account.noInvoices')}</p>
+                ) : (
+                  <ul className="flex flex-col gap-1 text-sm" aria-label={t('account.invoices')}>
+                    {billing.data.invoices.map((invoice) => (
+                      <li key={invoice.transaction_id}>
+                        <Link className="text-primary-ink hover:underline" to={`/print-invoice/${encodeURIComponent(invoice.transaction_id)}`}>
+                          {invoice.invoice_number ?? invoice.transaction_id}
+                        </Link>{' '}
+                        · {formatDate(invoice.billed_at, i18n.language)} · {formatMoney(invoice.total, invoice.currency, i18n.language)}
+                        {invoice.payment_failed && <span className="ms-2 text-error">{t('account.paymentFailed')}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
           </Card>
           {auth.kind === 'local' && (
             <Card>

@@ -1,0 +1,227 @@
+// The paid plan (issue 19): Paddle's webhooks, and what the app reads and asks of the coach's
+// subscription. Changes go to Paddle through its Node SDK; the coach's fields change when Paddle's
+// webhook says so, never on our own guess.
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { billingInvoices, billingSubscriptions, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { route } from '../http/route';
+import { errorSchema } from '../http/responses';
+import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
+import { applyEvent, eventSchema } from '../billing/webhooks';
+import { entitlementsOf, FREE_PRINT_WATERMARK } from '../billing/entitlements';
+
+export const WEBHOOK_ROUTE = '/paddle/webhook';
+const tag = 'Billing';
+const OFF_TEXT = 'Payments are not set up on this server: every account has full access.';
+
+const invoiceRecord = z.object({
+  transaction_id: z.string(),
+  invoice_number: z.string().nullable(),
+  status: z.string(),
+  currency: z.string(),
+  total: z.number().describe('In the currency’s smallest unit'),
+  tax: z.number(),
+  billed_at: z.string().nullable(),
+  payment_failed: z.boolean(),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), total: z.number() })),
+});
+
+type InvoiceRow = typeof billingInvoices.$inferSelect;
+function invoiceOf(row: InvoiceRow): z.infer<typeof invoiceRecord> {
+  return {
+    transaction_id: row.transactionId,
+    invoice_number: row.invoiceNumber,
+    status: row.status,
+    currency: row.currency,
+    total: row.total,
+    tax: row.tax,
+    billed_at: row.billedAt,
+    payment_failed: row.paymentFailed,
+    lines: row.lines,
+  };
+}
+
+/** Paddle's answer to a request it refused, or its absence: a 502 the coach can read. */
+async function callPaddle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new HttpError(502, `The payment provider did not accept this change (${detail}). Please try again later.`);
+  }
+}
+
+export function billingRoutes(app: FastifyInstance, database: Database, billing: Billing | null): void {
+  const { db } = database;
+
+  function requireBilling(): Billing {
+    if (!billing) throw new HttpError(404, OFF_TEXT);
+    return billing;
+  }
+  async function currentSubscription(userId: string) {
+    const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.lastEventAt)).limit(1);
+    return row ?? null;
+  }
+  async function requireSubscription(userId: string) {
+    const row = await currentSubscription(userId);
+    if (!row || row.status === 'canceled') throw new HttpError(409, 'You have no running subscription to change. Choose a plan first.');
+    return row;
+  }
+
+  // Paddle signs the exact bytes it sent: this route reads its body as text, nothing else does.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    route(scope, {
+      method: 'POST',
+      url: WEBHOOK_ROUTE,
+      tag,
+      auth: false,
+      summary: 'Paddle Billing notifications (signed with Paddle-Signature), each applied once',
+      binaryBody: 'The notification as Paddle sent it (JSON), checked byte for byte against its signature',
+      body: z.string().max(WEBHOOK_BODY_LIMIT_BYTES),
+      responses: { 200: 'Applied, or already applied, or older than what is known', 400: 'Not a signed Paddle notification', 401: 'Bad signature, or signed outside the replay window', 404: 'Billing is off' },
+      async handler({ body, request }) {
+        const active = requireBilling();
+        const header = request.headers['paddle-signature'];
+        const check = checkSignature(body, typeof header === 'string' ? header : undefined, active.webhookSecret);
+        if (!check.ok) throw new HttpError(check.status, check.error);
+        let event;
+        try {
+          event = eventSchema.parse(JSON.parse(body));
+        } catch {
+          throw new HttpError(400, 'This is not a Paddle notification: expected event_id, event_type, occurred_at and data.');
+        }
+        try {
+          const result = await applyEvent(database, active, event);
+          request.log.info({ eventId: event.event_id, eventType: event.event_type, result }, 'paddle webhook');
+          return { result };
+        } catch (error) {
+          if (error instanceof z.ZodError) throw new HttpError(400, `The ${event.event_type} notification is missing fields we need.`);
+          throw error;
+        }
+      },
+    });
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/billing',
+    tag,
+    summary: 'Your plan, its status and next bill, what your account may do, your invoices; and the plans on offer',
+    responses: { 200: 'The billing state (enabled: false when payments are off)' },
+    async handler({ user }) {
+      const entitlements = await entitlementsOf(db, user.id, billing !== null);
+      const usage = { paying: entitlements.paying, play_limit: entitlements.playLimit, plays_used: entitlements.playsUsed, watermark: entitlements.watermark ? FREE_PRINT_WATERMARK : null };
+      if (!billing) return { enabled: false, entitlements: usage, subscription: null, plans: [], invoices: [] };
+      const [subscription, [person], invoices] = await Promise.all([
+        currentSubscription(user.id),
+        db.select().from(users).where(eq(users.id, user.id)),
+        db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id)).orderBy(desc(billingInvoices.billedAt)),
+      ]);
+      return {
+        enabled: true,
+        entitlements: usage,
+        subscription: subscription
+          ? {
+              id: subscription.subscriptionId,
+              status: subscription.status,
+              plan_id: subscription.priceId,
+              plan_name: person?.subscriptionName ?? null,
+              next_bill_date: person?.nextBillDate ?? null,
+              scheduled_change: subscription.scheduledChange,
+              updated_at: subscription.lastEventAt,
+            }
+          : null,
+        plans: billing.plans,
+        classic_plan_id: classicPlan(billing.plans).id,
+        invoices: invoices.map(invoiceOf),
+      };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/billing/invoices/:transactionId',
+    tag,
+    summary: 'One of your invoices, for printing',
+    params: z.object({ transactionId: z.string().min(1).max(100) }),
+    responses: { 200: { description: 'The invoice', schema: invoiceRecord.extend({ seller_id: z.string().nullable(), customer_name: z.string(), customer_email: z.string() }) }, 404: { description: 'Not one of yours', schema: errorSchema } },
+    async handler({ params, user }) {
+      const [row] = await db.select().from(billingInvoices).where(and(eq(billingInvoices.transactionId, params.transactionId), eq(billingInvoices.userId, user.id)));
+      if (!row) throw new HttpError(404, 'This invoice does not exist, or it is not yours.');
+      const [person] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, user.id));
+      return { ...invoiceOf(row), seller_id: billing?.sellerId ?? null, customer_name: person?.name ?? '', customer_email: person?.email ?? '' };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/billing/cancel',
+    tag,
+    summary: 'Cancel your subscription at the end of the period you paid for',
+    responses: { 202: 'Paddle took the change; its webhook updates your plan', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    async handler({ user, reply }) {
+      const active = requireBilling();
+      const subscription = await requireSubscription(user.id);
+      await callPaddle(() => active.paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom: 'next_billing_period' }));
+      reply.status(202);
+      return { ok: true };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/billing/resume',
+    tag,
+    summary: 'Keep your subscription: take back a cancel scheduled for the end of the period',
+    responses: { 202: 'Paddle took the change', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    async handler({ user, reply }) {
+      const active = requireBilling();
+      const subscription = await requireSubscription(user.id);
+      await callPaddle(() => active.paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }));
+      reply.status(202);
+      return { ok: true };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/billing/change-plan',
+    tag,
+    summary: 'Move your subscription to another plan (charged or credited pro rata now)',
+    body: z.object({ plan_id: z.string().min(1).max(100) }),
+    responses: { 202: 'Paddle took the change', 400: 'Not a plan on offer', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    async handler({ user, body, reply }) {
+      const active = requireBilling();
+      const plan = active.plans.find((candidate) => candidate.id === body.plan_id);
+      if (!plan) throw new HttpError(400, 'This plan is not on offer. Choose one of the plans listed.');
+      const subscription = await requireSubscription(user.id);
+      if (subscription.priceId === plan.id) throw new HttpError(409, 'You are on this plan already.');
+      await callPaddle(() =>
+        active.paddle.subscriptions.update(subscription.subscriptionId, { items: [{ priceId: plan.id, quantity: 1 }], prorationBillingMode: 'prorated_immediately' }),
+      );
+      reply.status(202);
+      return { ok: true };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/billing/payment-method-url',
+    tag,
+    summary: 'Where to update the card your subscription is paid with (a Paddle checkout link)',
+    responses: { 200: { description: 'The link', schema: z.object({ url: z.string() }) }, 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    async handler({ user }) {
+      const active = requireBilling();
+      const subscription = await requireSubscription(user.id);
+      const transaction = await callPaddle(() => active.paddle.subscriptions.getPaymentMethodChangeTransaction(subscription.subscriptionId));
+      const url = transaction.checkout?.url;
+      if (!url) throw new HttpError(502, 'The payment provider gave no link to update the card. Please try again later.');
+      return { url };
+    },
+  });
+}

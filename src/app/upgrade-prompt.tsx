@@ -1,0 +1,35 @@
+// The upgrade path (issue 19): a save refused with 402 { upgrade: true } (the free plan's limit)
+// opens a dialog with the server's sentence and a way to the plans. Mounted only when payments are
+// configured, loaded on demand with the billing texts.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { isUpgradeRequired } from '../lib/api-error';
+import { addTexts } from '../lib/i18n';
+import english from '../lib/locales/on-demand/billing.en';
+import { ConfirmDialog } from '../ui/dialog';
+
+addTexts(english, { ar: () => import('../lib/locales/on-demand/billing.ar').then((module) => module.default) });
+
+export default function UpgradePrompt({ client, navigate }: { client: QueryClient; navigate: (to: string) => void }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isUpgradeRequired(event.action.error)) setMessage(event.action.error.detail);
+      }),
+    [client],
+  );
+  return (
+    <ConfirmDialog
+      open={message !== null}
+      onClose={() => setMessage(null)}
+      onConfirm={() => (setMessage(null), navigate('/dashboard/pick-subscription'))}
+      title={t('billing.upgrade.title')}
+      description={message ?? ''}
+      confirmLabel={t('billing.upgrade.seePlans')}
+      confirmColor="primary"
+    />
+  );
+}

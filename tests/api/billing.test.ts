@@ -1,0 +1,235 @@
+// The paid plan (issue 19) against a local fake of Paddle Billing: signed notifications update the
+// coach's spec §3 fields once each, whatever order they come in; a bad or old signature changes
+// nothing; cancel and change of plan reach Paddle through its SDK; a free account meets its limit
+// with 402, and nobody does while billing is off.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
+import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '../../server/billing/paddle';
+import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, signDelivery, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
+import { callerFor, databaseSnapshot, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+
+const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
+const YEARLY: FakePlan = { id: 'pri_01yearly', name: 'Coach yearly', amount: 9900, interval: 'year' };
+const PLANS = [
+  { id: MONTHLY.id, name: MONTHLY.name, price: 9.99, interval: 'month', features: ['Unlimited plays'] },
+  { id: YEARLY.id, name: YEARLY.name, price: 99, interval: 'year', features: ['Unlimited plays', 'Two months free'], classic: true },
+];
+const WEBHOOK = '/apiv2/paddle/webhook';
+
+function billingEnv(paddle: FakePaddle): Record<string, string> {
+  return {
+    PADDLE_API_KEY: FAKE_PADDLE_API_KEY,
+    PADDLE_CLIENT_TOKEN: FAKE_PADDLE_CLIENT_TOKEN,
+    PADDLE_WEBHOOK_SECRET: FAKE_PADDLE_WEBHOOK_SECRET,
+    PADDLE_SELLER_ID: '12345',
+    PADDLE_API_URL: paddle.url,
+    PADDLE_PLANS: JSON.stringify(PLANS),
+  };
+}
+
+async function userOf(app: FastifyInstance, person: Person) {
+  return (await callerFor(app, person).get('/user_auth')).json() as { subscription_name: string | null; subscription_plan_id: string | null; next_bill_date: string | null; data: { price: number } };
+}
+
+async function createPlay(app: FastifyInstance, person: Person, title: string) {
+  return callerFor(app, person).post('/play', { team_id: person.personalTeamId, title, data: samplePlayData(), timestamp: Date.now() });
+}
+
+describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
+  let paddle: FakePaddle;
+  let server: TestServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    paddle = await startFakePaddle({ plans: [MONTHLY, YEARLY] });
+    server = await startTestServer(kind, { env: billingEnv(paddle) });
+    app = server.app;
+    paddle.deliver = async ({ body, headers }) => (await app.inject({ method: 'POST', url: WEBHOOK, payload: body, headers })).statusCode;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await paddle?.close();
+  });
+  beforeEach(() => {
+    paddle.requests.length = 0;
+  });
+
+  async function subscribe(person: Person, plan = MONTHLY) {
+    const customer = paddle.addCustomer(person.email);
+    const bought = paddle.checkout({ customerId: customer.id as string, plan, userId: person.id });
+    expect(await paddle.send(paddle.event('subscription.created', bought.subscription))).toBe(200);
+    expect(await paddle.send(paddle.event('transaction.completed', bought.transaction))).toBe(200);
+    return bought;
+  }
+
+  it('tells the app the plans, the classic yearly plan, the environment and the client token', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/apiv2/config' })).json();
+    expect(config.billing).toMatchObject({ provider: 'paddle', environment: 'sandbox', clientToken: FAKE_PADDLE_CLIENT_TOKEN, sellerId: '12345', classicPlanId: YEARLY.id });
+    expect(config.billing.plans.map((plan: { id: string }) => plan.id)).toEqual([MONTHLY.id, YEARLY.id]);
+    const policy = String((await app.inject({ method: 'GET', url: '/apiv2/config' })).headers['content-security-policy']);
+    expect(policy).toContain('https://cdn.paddle.com');
+    expect(policy).toContain('https://sandbox-buy.paddle.com');
+  });
+
+  it('a signed subscription.created and transaction.completed make the coach paying, with an invoice', async () => {
+    const coach = await signUpPerson(app, 'Paula Paying');
+    const { subscription, transaction } = await subscribe(coach);
+    const user = await userOf(app, coach);
+    expect(user.subscription_name).toBe(MONTHLY.name);
+    expect(user.subscription_plan_id).toBe(MONTHLY.id);
+    expect(user.next_bill_date).toBe(String(subscription.next_billed_at).slice(0, 10));
+    expect(user.data.price).toBe(9.99);
+    const billing = (await callerFor(app, coach).get('/billing')).json();
+    expect(billing.subscription).toMatchObject({ id: subscription.id, status: 'active', plan_id: MONTHLY.id });
+    expect(billing.entitlements).toMatchObject({ paying: true, play_limit: null, watermark: null });
+    expect(billing.invoices).toHaveLength(1);
+    expect(billing.invoices[0]).toMatchObject({ transaction_id: transaction.id, total: 999, currency: 'USD', payment_failed: false });
+    const invoice = await callerFor(app, coach).get(`/billing/invoices/${String(transaction.id)}`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json()).toMatchObject({ invoice_number: transaction.invoice_number, seller_id: '12345', customer_email: coach.email, lines: [{ description: 'Courtside', quantity: 1, total: 999 }] });
+    // Another coach does not see it.
+    const other = await signUpPerson(app, 'Nosy Ned');
+    expect((await callerFor(app, other).get(`/billing/invoices/${String(transaction.id)}`)).statusCode).toBe(404);
+  });
+
+  it('finds the coach by the customer’s email when the checkout carried no id', async () => {
+    const coach = await signUpPerson(app, 'Emma Email');
+    const customer = paddle.addCustomer(coach.email.toUpperCase());
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: YEARLY });
+    expect(await paddle.send(paddle.event('subscription.created', subscription))).toBe(200);
+    expect(paddle.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /customers/${String(customer.id)}`);
+    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+  });
+
+  it('refuses a bad signature, a missing one and one outside the replay window, and changes nothing', async () => {
+    const coach = await signUpPerson(app, 'Sam Signature');
+    const customer = paddle.addCustomer(coach.email);
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const event = paddle.event('subscription.created', subscription);
+    const before = await databaseSnapshot(server.database);
+    expect(await paddle.send(event, { secret: 'not-the-secret' })).toBe(401);
+    const tooOld = Math.floor(Date.now() / 1000) - WEBHOOK_REPLAY_WINDOW_SECONDS - 60;
+    expect(await paddle.send(event, { tsSeconds: tooOld })).toBe(401);
+    const tampered = signDelivery(JSON.stringify(event));
+    const answer = await app.inject({ method: 'POST', url: WEBHOOK, payload: tampered.body.replace('"active"', '"trialing"'), headers: tampered.headers });
+    expect(answer.statusCode).toBe(401);
+    const unsigned = await app.inject({ method: 'POST', url: WEBHOOK, payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().error).toMatch(/Paddle-Signature/);
+    expect(await databaseSnapshot(server.database)).toEqual(before);
+    expect((await userOf(app, coach)).subscription_name).toBeNull();
+    // A signed body that is not a notification is a 400, not a 5xx.
+    const junk = signDelivery(JSON.stringify({ hello: 'world' }));
+    expect((await app.inject({ method: 'POST', url: WEBHOOK, payload: junk.body, headers: junk.headers })).statusCode).toBe(400);
+  });
+
+  it('applies a delivery once, however often Paddle retries it', async () => {
+    const coach = await signUpPerson(app, 'Dora Duplicate');
+    const { subscription } = await subscribe(coach);
+    const canceled = paddle.event('subscription.canceled', { ...subscription, status: 'canceled', next_billed_at: null });
+    expect(await paddle.send(canceled)).toBe(200);
+    expect((await userOf(app, coach)).data.price).toBe(0);
+    // A newer change, then the canceled event retried: the retry is not applied again.
+    const renewed = paddle.event('subscription.updated', { ...subscription, status: 'active' }, new Date(Date.now() + 1000).toISOString());
+    expect(await paddle.send(renewed)).toBe(200);
+    const retry = await app.inject({ method: 'POST', url: WEBHOOK, ...signDelivery(JSON.stringify(canceled)), payload: JSON.stringify(canceled) });
+    expect(retry.json()).toEqual({ result: 'duplicate' });
+    expect((await userOf(app, coach)).data.price).toBe(9.99);
+  });
+
+  it('ignores an older event that arrives after a newer one', async () => {
+    const coach = await signUpPerson(app, 'Otto Order');
+    const customer = paddle.addCustomer(coach.email);
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const now = Date.now();
+    const canceled = paddle.event('subscription.canceled', { ...subscription, status: 'canceled' }, new Date(now).toISOString());
+    const olderActive = paddle.event('subscription.updated', subscription, new Date(now - 60_000).toISOString());
+    expect(await paddle.send(canceled)).toBe(200);
+    const late = await app.inject({ method: 'POST', url: WEBHOOK, ...signDelivery(JSON.stringify(olderActive)), payload: JSON.stringify(olderActive) });
+    expect(late.json()).toEqual({ result: 'stale' });
+    const user = await userOf(app, coach);
+    expect(user.subscription_name).toBeNull();
+    expect(user.data.price).toBe(0);
+  });
+
+  it('marks an invoice whose payment failed', async () => {
+    const coach = await signUpPerson(app, 'Fay Failed');
+    const { transaction } = await subscribe(coach);
+    const renewal = { ...transaction, id: 'txn_01renewalfailed', status: 'past_due', invoice_number: null };
+    expect(await paddle.send(paddle.event('transaction.payment_failed', renewal))).toBe(200);
+    const invoices = (await callerFor(app, coach).get('/billing')).json().invoices as { transaction_id: string; payment_failed: boolean }[];
+    expect(invoices.find((invoice) => invoice.transaction_id === 'txn_01renewalfailed')?.payment_failed).toBe(true);
+    expect(invoices.find((invoice) => invoice.transaction_id === transaction.id)?.payment_failed).toBe(false);
+  });
+
+  it('cancels, resumes and changes plan through Paddle’s API, and the webhook Paddle sends updates the coach', async () => {
+    const coach = await signUpPerson(app, 'Carla Cancel');
+    const { subscription } = await subscribe(coach);
+    const caller = callerFor(app, coach);
+    paddle.requests.length = 0;
+
+    expect((await caller.post('/billing/cancel')).statusCode).toBe(202);
+    expect(paddle.requests).toContainEqual({ method: 'POST', path: `/subscriptions/${String(subscription.id)}/cancel`, authorization: `bearer ${FAKE_PADDLE_API_KEY}`, body: { effective_from: 'next_billing_period' } });
+    // Paddle's subscription.updated follows its answer, as it does for real: wait for it.
+    const scheduled = async () => (await caller.get('/billing')).json().subscription.scheduled_change as { action: string } | null;
+    await expect.poll(scheduled).toMatchObject({ action: 'cancel' });
+
+    expect((await caller.post('/billing/resume')).statusCode).toBe(202);
+    expect(paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/subscriptions/${String(subscription.id)}`, body: { scheduled_change: null } });
+    await expect.poll(scheduled).toBeNull();
+
+    expect((await caller.post('/billing/change-plan', { plan_id: YEARLY.id })).statusCode).toBe(202);
+    expect(paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { items: [{ price_id: YEARLY.id, quantity: 1 }], proration_billing_mode: 'prorated_immediately' } });
+    await expect.poll(async () => (await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+
+    const refused = await caller.post('/billing/change-plan', { plan_id: 'pri_01notoffered' });
+    expect(refused.statusCode).toBe(400);
+    const link = await caller.get('/billing/payment-method-url');
+    expect(link.statusCode).toBe(200);
+    expect(link.json().url).toContain(String(subscription.id));
+  });
+
+  it('answers 409 to a change without a subscription, touching nothing at Paddle', async () => {
+    const coach = await signUpPerson(app, 'Nina Nothing');
+    const answer = await callerFor(app, coach).post('/billing/cancel');
+    expect(answer.statusCode).toBe(409);
+    expect(paddle.requests).toHaveLength(0);
+  });
+
+  it(`stops a free account at ${FREE_PLAY_LIMIT} plays with 402 and an upgrade path; paying lifts it`, async () => {
+    const coach = await signUpPerson(app, 'Fred Free');
+    for (let i = 0; i < FREE_PLAY_LIMIT; i += 1) expect((await createPlay(app, coach, `Play ${i}`)).statusCode).toBe(201);
+    const billing = (await callerFor(app, coach).get('/billing')).json();
+    expect(billing.entitlements).toMatchObject({ paying: false, play_limit: FREE_PLAY_LIMIT, plays_used: FREE_PLAY_LIMIT });
+    expect(billing.entitlements.watermark).toEqual(expect.any(String));
+    const refused = await createPlay(app, coach, 'One too many');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ upgrade: true, error: expect.stringContaining(String(FREE_PLAY_LIMIT)) });
+    await subscribe(coach);
+    expect((await createPlay(app, coach, 'Now paying')).statusCode).toBe(201);
+  });
+});
+
+describe.each(testDatabases)('billing off (the embedded default) on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('gives everyone full access, offers no plans and takes no webhooks', async () => {
+    const { app } = server;
+    const coach = await signUpPerson(app, 'Una Unlimited');
+    for (let i = 0; i <= FREE_PLAY_LIMIT; i += 1) expect((await createPlay(app, coach, `Play ${i}`)).statusCode).toBe(201);
+    const billing = (await callerFor(app, coach).get('/billing')).json();
+    expect(billing).toMatchObject({ enabled: false, entitlements: { play_limit: null, watermark: null }, plans: [] });
+    expect((await app.inject({ method: 'GET', url: '/apiv2/config' })).json().billing).toBeNull();
+    const delivery = signDelivery(JSON.stringify({ event_id: 'evt_1', event_type: 'subscription.created', occurred_at: new Date().toISOString(), data: {} }));
+    expect((await app.inject({ method: 'POST', url: WEBHOOK, payload: delivery.body, headers: delivery.headers })).statusCode).toBe(404);
+    expect((await callerFor(app, coach).post('/billing/cancel')).statusCode).toBe(404);
+    const policy = String((await app.inject({ method: 'GET', url: '/apiv2/config' })).headers['content-security-policy']);
+    expect(policy).not.toContain('paddle.com');
+  });
+});

@@ -1,0 +1,86 @@
+// The paid plan in the real browser (issue 19), with the product's Paddle settings pointing at a local
+// fake of Paddle Billing. Paddle.js cannot load here (it comes from Paddle's CDN at run time, and this
+// test blocks that host): the checkout says so, and the test then does what Paddle does after a paid
+// checkout, posting the signed subscription.created and transaction.completed notifications. The
+// return screen, the account, the printable invoice and the cancel (which reaches the fake) follow.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
+import { signedInBrowser, type Tokens } from './editor-helpers';
+import { startProductServer, type ProductServer } from './harness';
+
+const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
+const YEARLY: FakePlan = { id: 'pri_01yearly', name: 'Coach yearly', amount: 9900, interval: 'year' };
+const PLANS = [
+  { id: MONTHLY.id, name: MONTHLY.name, price: 9.99, interval: 'month', features: ['Unlimited plays and drills'] },
+  { id: YEARLY.id, name: YEARLY.name, price: 99, interval: 'year', features: ['Unlimited plays and drills', 'Two months free'], classic: true },
+];
+/** Screens wait for the server and the webhook on a busy machine: generous. */
+const VISIBLE = { timeout: 30_000 };
+
+describe('the paid plan with Paddle configured', () => {
+  let paddle: FakePaddle;
+  let server: ProductServer;
+  let session: Awaited<ReturnType<typeof signedInBrowser>>;
+  let tokens: Tokens;
+
+  beforeAll(async () => {
+    paddle = await startFakePaddle({ plans: [MONTHLY, YEARLY] });
+    server = await startProductServer({
+      env: {
+        PADDLE_API_KEY: FAKE_PADDLE_API_KEY,
+        PADDLE_CLIENT_TOKEN: FAKE_PADDLE_CLIENT_TOKEN,
+        PADDLE_WEBHOOK_SECRET: FAKE_PADDLE_WEBHOOK_SECRET,
+        PADDLE_API_URL: paddle.url,
+        PADDLE_PLANS: JSON.stringify(PLANS),
+      },
+    });
+    paddle.deliver = async ({ body, headers }) => (await fetch(`${server.url}/apiv2/paddle/webhook`, { method: 'POST', body, headers })).status;
+    session = await signedInBrowser(server.url);
+    tokens = session.tokens;
+    // Paddle's CDN is out of reach for this test, as it would be offline or behind a strict network.
+    await session.browser.context.route('https://cdn.paddle.com/**', (route) => route.abort('internetdisconnected'));
+  }, 180_000);
+  afterAll(async () => {
+    await session?.browser.close();
+    await server?.stop();
+    await paddle?.close();
+  });
+
+  it('compares the plans, pays through the webhook, shows the plan, the invoice, and cancels at Paddle', async () => {
+    const { page } = session;
+    await page.goto(`${server.url}/dashboard/pick-subscription`);
+    await page.getByRole('heading', { name: MONTHLY.name }).waitFor(VISIBLE);
+    await page.getByRole('heading', { name: YEARLY.name }).waitFor();
+    expect(await page.getByText('Recommended').count()).toBe(1);
+
+    await page.getByRole('link', { name: `Choose ${MONTHLY.name}` }).click();
+    await page.getByText('The secure checkout could not load').waitFor(VISIBLE);
+
+    // What Paddle sends once the coach has paid.
+    const me = (await (await fetch(`${server.url}/apiv2/user_auth`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { db_user_id: string; email: string };
+    const customer = paddle.addCustomer(me.email);
+    const bought = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: me.db_user_id });
+    await page.goto(`${server.url}/dashboard/paddle?plan=${MONTHLY.id}`);
+    await page.getByText('Waiting for the payment to be confirmed').waitFor(VISIBLE);
+    expect(await paddle.send(paddle.event('subscription.created', bought.subscription))).toBe(200);
+    expect(await paddle.send(paddle.event('transaction.completed', bought.transaction))).toBe(200);
+    await page.getByText(`You are on ${MONTHLY.name} now.`).waitFor(VISIBLE);
+
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await page.getByText(MONTHLY.name, { exact: true }).waitFor(VISIBLE);
+    const nextBill = new Date(String(bought.subscription.next_billed_at)).getUTCFullYear();
+    await page.getByText('Next bill').waitFor();
+    expect(await page.locator('dd', { hasText: String(nextBill) }).count()).toBeGreaterThan(0);
+    const invoiceNumber = String(bought.transaction.invoice_number);
+    await page.getByRole('link', { name: invoiceNumber }).click();
+    await page.getByRole('heading', { name: `Invoice ${invoiceNumber}` }).waitFor(VISIBLE);
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('$9.99');
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+
+    await page.goto(`${server.url}/dashboard/update-subscription`);
+    await page.getByRole('button', { name: 'Cancel subscription' }).click(VISIBLE);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText(/^Ends on /).waitFor(VISIBLE);
+    expect(paddle.requests).toContainEqual(expect.objectContaining({ method: 'POST', path: `/subscriptions/${String(bought.subscription.id)}/cancel`, body: { effective_from: 'next_billing_period' } }));
+  }, 180_000);
+});
