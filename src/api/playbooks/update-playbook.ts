@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlaybookData } from '../../../engine/model/playbook';
 import { api } from '../../data/api-client';
-import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import { createTemporaryId, currentVariables, type QueuedVariables } from '../../data/offline';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { followAnsweredVersion, showQueuedChange } from '../../data/queued-update';
 import { playbooksKeys, playbooksMutationKeys, type PlaybookRecord } from './keys';
 
 export interface PlaybookChanges {
@@ -33,21 +33,11 @@ export function registerUpdatePlaybook(client: QueryClient): void {
     mutationFn: (changes) => updatePlaybook(currentVariables(client, changes)),
     onMutate: (changes) => {
       const merged: Partial<PlaybookRecord> = { title: changes.title, data: changes.data, synced: false };
-      client.setQueryData<PlaybookRecord>(playbooksKeys.detail(changes.playbookId), (playbook) => (playbook ? mergeInto(playbook, merged) : playbook));
-      for (const query of client.getQueryCache().findAll({ queryKey: ['playbooks', 'list'] })) {
-        client.setQueryData<Paged<PlaybookRecord>>(query.queryKey, (list) =>
-          isPaged<PlaybookRecord>(list) ? mergeInList(list, (playbook) => playbook.playbook_id === changes.playbookId, merged) : list,
-        );
-      }
+      showQueuedChange<PlaybookRecord>(client, playbooksKeys.detail(changes.playbookId), ['playbooks', 'list'], (playbook) => playbook.playbook_id === changes.playbookId, merged);
     },
     onSuccess: (playbook, changes) => {
       // Later queued saves of this playbook were made on top of this one: they follow its new version.
-      const sent = currentVariables(client, changes).baseVersion;
-      rewriteQueuedVariables(client, (variables) => {
-        const queued = variables as Partial<QueuedPlaybookUpdate>;
-        if (queued.operationId === changes.operationId || queued.playbookId !== playbook.playbook_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
-        return { ...queued, baseVersion: playbook.version };
-      });
+      followAnsweredVersion<QueuedPlaybookUpdate>(client, changes, (queued) => queued.playbookId === playbook.playbook_id, playbook.version);
       client.setQueryData(playbooksKeys.detail(playbook.playbook_id), playbook);
       return client.invalidateQueries({ queryKey: playbooksKeys.all });
     },

@@ -10,12 +10,12 @@ import {
   isPaged,
   mergeInList,
   mergeInto,
-  rewriteQueuedVariables,
   staleUpdateCurrent,
   type QueuedVariables,
 } from '../../data/offline';
 import type { Paged } from '../../data/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { followAnsweredVersion } from '../../data/queued-update';
 import { createPlay, showCreatedPlay } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
 
@@ -100,12 +100,7 @@ export function registerUpdatePlay(client: QueryClient): void {
     onMutate: (changes) => showPlayChanges(client, changes),
     onSuccess: (play, changes) => {
       // Later queued saves of this play were made on top of this one: they follow its new version.
-      const sent = currentVariables(client, changes).baseVersion;
-      rewriteQueuedVariables(client, (variables) => {
-        const queued = variables as Partial<QueuedPlayUpdate>;
-        if (queued.operationId === changes.operationId || queued.playId !== play.play_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
-        return { ...queued, baseVersion: play.version };
-      });
+      followAnsweredVersion<QueuedPlayUpdate>(client, changes, (queued) => queued.playId === play.play_id, play.version);
       client.setQueryData(playsKeys.detail(play.play_id), play);
       // Spec §4: a save refreshes the filtered plays, the play and the play counts.
       return Promise.all([client.invalidateQueries({ queryKey: playsKeys.all }), client.invalidateQueries({ queryKey: playsKeys.detail(play.play_id) })]);

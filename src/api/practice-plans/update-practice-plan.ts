@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PracticePlanData } from '../../../engine/model/practice-plan';
 import { api } from '../../data/api-client';
-import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import { createTemporaryId, currentVariables, type QueuedVariables } from '../../data/offline';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { followAnsweredVersion, showQueuedChange } from '../../data/queued-update';
 import { LOCAL_PRACTICE_PLAN_VERSION } from './create-practice-plan';
 import { practicePlansKeys, practicePlanUpdateKey, type PracticePlanRecord } from './keys';
 
@@ -36,21 +36,11 @@ export function registerUpdatePracticePlan(client: QueryClient): void {
     mutationFn: (changes) => updatePracticePlan(currentVariables(client, changes)),
     onMutate: (changes) => {
       const merged: Partial<PracticePlanRecord> = { ...(changes.title === undefined ? {} : { title: changes.title }), data: changes.data, synced: false };
-      client.setQueryData<PracticePlanRecord>(practicePlansKeys.detail(changes.practicePlanId), (plan) => (plan ? mergeInto(plan, merged) : plan));
-      for (const query of client.getQueryCache().findAll({ queryKey: [...practicePlansKeys.all, 'list'] })) {
-        client.setQueryData<Paged<PracticePlanRecord>>(query.queryKey, (list) =>
-          isPaged<PracticePlanRecord>(list) ? mergeInList(list, (plan) => plan.practice_plan_id === changes.practicePlanId, merged) : list,
-        );
-      }
+      showQueuedChange<PracticePlanRecord>(client, practicePlansKeys.detail(changes.practicePlanId), [...practicePlansKeys.all, 'list'], (plan) => plan.practice_plan_id === changes.practicePlanId, merged);
     },
     onSuccess: (plan, changes) => {
       // Later queued saves of this plan were made on top of this one: they follow its new version.
-      const sent = currentVariables(client, changes).baseVersion;
-      rewriteQueuedVariables(client, (variables) => {
-        const queued = variables as Partial<QueuedPracticePlanUpdate>;
-        if (queued.operationId === changes.operationId || queued.practicePlanId !== plan.practice_plan_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
-        return { ...queued, baseVersion: plan.version };
-      });
+      followAnsweredVersion<QueuedPracticePlanUpdate>(client, changes, (queued) => queued.practicePlanId === plan.practice_plan_id, plan.version);
       client.setQueryData(practicePlansKeys.detail(plan.practice_plan_id), plan);
       return client.invalidateQueries({ queryKey: practicePlansKeys.all });
     },

@@ -1,7 +1,7 @@
 // Rotations work offline like plays (spec §4 "Offline"): a create shows at once under a temporary
 // id, reaches the server once with that id as its Idempotency-Key, and a delete leaves the cache at once.
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isTemporaryId } from '../../data/offline';
 import type { Paged } from '../../data/paged';
 import { runQueuedMutation } from '../../data/queued-mutation';
@@ -9,39 +9,16 @@ import { prepareNewRotation, registerCreateRotation } from './create-rotation';
 import { registerDeleteRotation } from './delete-rotation';
 import { prepareDelete } from '../../data/queued-items';
 import { rotationsKeys, rotationsMutationKeys, type RotationRecord } from './keys';
+import { recordFetches } from '../../testing/offline-fetch';
 
 const TEAM = 'team-a';
 const serverRotation = (id: string, title: string, team = TEAM) =>
   ({ rotation_id: id, team_id: team, title, synced: true, version: 1, created_at: '', updated_at: '', data: { title } }) as unknown as RotationRecord;
 const page = (items: RotationRecord[]): Paged<RotationRecord> => ({ data: items, page: 1, per_page: 20, total: items.length });
 
-interface Call {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  body: unknown;
-}
-
-let calls: Call[];
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method!, path: new URL(url, 'http://app').pathname, idempotencyKey: headers['Idempotency-Key'], body });
-      if (init.method === 'POST') return Response.json(serverRotation('server-1', body.data.title), { status: 201 });
-      return new Response(null, { status: 204 });
-    }),
-  );
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-});
+const calls = recordFetches<{ data: { title: string } }>(({ method, body }) =>
+  method === 'POST' ? Response.json(serverRotation('server-1', body.data.title), { status: 201 }) : new Response(null, { status: 204 }),
+);
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RotationData } from '../../../engine/model/rotation';
 import { api } from '../../data/api-client';
-import { createTemporaryId, currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import { createTemporaryId, currentVariables, type QueuedVariables } from '../../data/offline';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { followAnsweredVersion, showQueuedChange } from '../../data/queued-update';
 import { rotationsKeys, type RotationRecord } from './keys';
 
 /** The save's key (its options are registered under it). */
@@ -36,21 +36,11 @@ export function registerUpdateRotation(client: QueryClient): void {
     mutationFn: (changes) => updateRotation(currentVariables(client, changes)),
     onMutate: (changes) => {
       const merged: Partial<RotationRecord> = { ...(changes.title ? { title: changes.title } : {}), ...(changes.data ? { data: changes.data } : {}), synced: false };
-      client.setQueryData<RotationRecord>(rotationsKeys.detail(changes.rotationId), (rotation) => (rotation ? mergeInto(rotation, merged) : rotation));
-      for (const query of client.getQueryCache().findAll({ queryKey: [...rotationsKeys.all, 'list'] })) {
-        client.setQueryData<Paged<RotationRecord>>(query.queryKey, (list) =>
-          isPaged<RotationRecord>(list) ? mergeInList(list, (rotation) => rotation.rotation_id === changes.rotationId, merged) : list,
-        );
-      }
+      showQueuedChange<RotationRecord>(client, rotationsKeys.detail(changes.rotationId), [...rotationsKeys.all, 'list'], (rotation) => rotation.rotation_id === changes.rotationId, merged);
     },
     onSuccess: (rotation, changes) => {
       // Later queued saves of this rotation were made on top of this one: they follow its new version.
-      const sent = currentVariables(client, changes).baseVersion;
-      rewriteQueuedVariables(client, (variables) => {
-        const queued = variables as Partial<QueuedRotationUpdate>;
-        if (queued.operationId === changes.operationId || queued.rotationId !== rotation.rotation_id || queued.baseVersion === undefined || queued.baseVersion !== sent) return variables;
-        return { ...queued, baseVersion: rotation.version };
-      });
+      followAnsweredVersion<QueuedRotationUpdate>(client, changes, (queued) => queued.rotationId === rotation.rotation_id, rotation.version);
       client.setQueryData(rotationsKeys.detail(rotation.rotation_id), rotation);
       return client.invalidateQueries({ queryKey: rotationsKeys.all });
     },

@@ -2,12 +2,13 @@
 // shows at once under a temporary id and reaches the server once, with that id as its
 // Idempotency-Key; a change and a removal queued behind it go to the server's id.
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isTemporaryId } from '../../data/offline';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareCreate } from '../../data/queued-items';
 import { teamKeys, rosterMutationKeys, type TeamPlayer } from './keys';
 import { registerRosterMutations, type QueuedPlayerCreate } from './roster';
+import { recordFetches } from '../../testing/offline-fetch';
 
 const TEAM = 'team-a';
 const serverPlayer = (id: string, fields: Partial<TeamPlayer> = {}): TeamPlayer => ({
@@ -22,32 +23,10 @@ const serverPlayer = (id: string, fields: Partial<TeamPlayer> = {}): TeamPlayer 
   ...fields,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  body: unknown;
-}
-let calls: Call[];
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method!, path: new URL(url, 'http://app').pathname, idempotencyKey: headers['Idempotency-Key'], body });
-      if (init.method === 'POST') return Response.json(serverPlayer('server-1', body), { status: 201 });
-      if (init.method === 'PATCH') return Response.json(serverPlayer('server-1', body));
-      return new Response(null, { status: 204 });
-    }),
-  );
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
+const calls = recordFetches<Partial<TeamPlayer>>(({ method, body }) => {
+  if (method === 'POST') return Response.json(serverPlayer('server-1', body), { status: 201 });
+  if (method === 'PATCH') return Response.json(serverPlayer('server-1', body));
+  return new Response(null, { status: 204 });
 });
 
 describe('the roster offline', () => {

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { labelWithShortcut } from '../../../editor-kit/commands';
+import { DocumentNotice, DocumentSaveState } from '../../../editor-kit/document-status';
 import { MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import { Button, ButtonLink, IconButton } from '../../../ui/button';
 import { ChaptersBoard } from './chapters-board';
@@ -15,7 +16,6 @@ import type { PlaybookEditor } from './playbook-store';
 import { SettingsPanel } from './settings-panel';
 
 /** How long a notice (a refusal, a failed save) stays. */
-const NOTICE_MS = 6000;
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -73,7 +73,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
         <div className="flex items-center gap-1">
           {editable ? (
             <>
-              <SaveState editor={editor} notSynced={notSynced} />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="playbookEditor" />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlaybookCommand(editor, 'save', { services })}>
@@ -88,7 +88,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
           )}
         </div>
       </header>
-      <Notice editor={editor} />
+      <DocumentNotice store={editor.store} width="max-w-6xl" />
       <main className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <ChaptersBoard editor={editor} plays={known} onPlaysAdded={(plays) => setAdded((before) => new Map([...before, ...plays.map((play) => [play.play_id, { title: play.title }] as const)]))} />
@@ -120,37 +120,5 @@ function ToolbarCommand({ editor, id, icon }: { editor: PlaybookEditor; id: 'und
     <IconButton label={label} title={label} disabled={!enabled} onClick={() => runPlaybookCommand(editor, id)}>
       {icon}
     </IconButton>
-  );
-}
-
-/** "Saving…", "Unsaved changes", "Not synced" or "Saved", as the play editor says them. */
-function SaveState({ editor, notSynced }: { editor: PlaybookEditor; notSynced: boolean }) {
-  const { t } = useTranslation();
-  const saving = useStore(editor.store, (s) => s.saving);
-  const dirty = useStore(editor.store, (s) => s.dirty);
-  const text = saving ? t('playbookEditor.saveState.saving') : dirty ? t('playbookEditor.saveState.unsaved') : notSynced ? t('playbookEditor.saveState.notSynced') : t('playbookEditor.saveState.saved');
-  return (
-    <span className="px-2 text-xs text-muted" role="status" data-testid="save-state">
-      {text}
-    </span>
-  );
-}
-
-function Notice({ editor }: { editor: PlaybookEditor }) {
-  const { t } = useTranslation();
-  const notice = useStore(editor.store, (s) => s.notice);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => editor.update((s) => void (s.notice = null)), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [editor, notice]);
-  return (
-    <div aria-live="polite" className="mx-auto max-w-6xl px-3 sm:px-4">
-      {notice && (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-3 rounded-card bg-error-soft p-3 text-sm text-error' : 'mt-3 rounded-card bg-info-soft p-3 text-sm text-info'}>
-          {t(notice.key, notice.values)}
-        </p>
-      )}
-    </div>
   );
 }

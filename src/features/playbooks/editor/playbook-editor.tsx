@@ -3,7 +3,7 @@
 // the engine's models stay out of this chunk), and opens the editor,
 // read-only for the team's viewers. A missing or damaged playbook is an error screen with the way
 // back, never a blank page; leaving with unsaved changes asks first.
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -12,13 +12,12 @@ import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
 import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { isTemporaryId } from '../../../data/offline';
-import { LeaveGuard } from '../../../editor-kit/leave-guard';
+import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
 import { errorText } from '../../../lib/api-error';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/playbook-editor.en';
 import type { PlaybookData } from '../../../../engine/model/playbook';
 import { createEngineClient } from '../../../../workers/engine-client';
-import { ButtonLink } from '../../../ui/button';
 import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
 import type { KnownPlay } from './page-row';
@@ -93,53 +92,27 @@ function OpenPlaybook({ playbookId }: { playbookId: string }) {
   if (opened?.kind === 'error') return <PlaybookErrorScreen title={t('playbookEditor.errors.damaged')} message={opened.message} />;
   if (!editor) return <Spinner fullScreen />;
   return (
-    <EditorBoundary>
+    <DocumentBoundary stopped={(error) => <StoppedScreen error={error} />}>
       <LoadedEditor editor={editor} plays={knownPlays} notSynced={holdsQueuedChanges(record)} />
-    </EditorBoundary>
+    </DocumentBoundary>
   );
 }
 
 function LoadedEditor({ editor, plays, notSynced }: { editor: PlaybookEditor; plays: ReadonlyMap<string, KnownPlay> | null; notSynced: boolean }) {
   const { t } = useTranslation();
   const save = usePlaybookSave(editor);
-  const dirty = useStore(editor.store, (s) => s.dirty);
   const playbookId = useStore(editor.store, (s) => s.meta.playbookId);
   return (
     <>
       <PlaybookEditorScreen editor={editor} plays={plays} save={save} notSynced={notSynced} backTo={`/dashboard/playbook/${encodeURIComponent(playbookId)}`} />
-      <LeaveGuard
-        dirty={dirty}
-        isDirty={() => editor.state.dirty}
-        title={t('playbookEditor.leave.title')}
-        description={t('playbookEditor.leave.detail')}
-        confirmLabel={t('playbookEditor.leave.confirm')}
-      />
+      <DocumentLeaveGuard store={editor.store} title={t('playbookEditor.leave.title')} description={t('playbookEditor.leave.detail')} confirmLabel={t('playbookEditor.leave.confirm')} />
     </>
   );
 }
 
 function PlaybookErrorScreen({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation();
-  return (
-    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="playbook-editor-error">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="max-w-lg text-muted">{message}</p>
-      <ButtonLink to={PLAYBOOKS_PATH} variant="contained" color="primary" className="min-h-11">
-        {t('playbookEditor.errors.backToPlaybooks')}
-      </ButtonLink>
-    </main>
-  );
-}
-
-/** A render failure inside the editor shows an error screen, never a blank page. */
-class EditorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <StoppedScreen error={this.state.error} /> : this.props.children;
-  }
+  return <DocumentErrorScreen title={title} message={message} backTo={PLAYBOOKS_PATH} backLabel={t('playbookEditor.errors.backToPlaybooks')} testId="playbook-editor-error" />;
 }
 
 function StoppedScreen({ error }: { error: Error }) {

@@ -4,7 +4,7 @@
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { DocumentHistory } from '../../../editor-kit/document-history';
 import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_OBJECTS_PER_CHAPTER } from '../../../../engine/limits';
 import type { ClassicViewSettings, PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
 
@@ -64,11 +64,9 @@ const clampIndex = (index: number, length: number) => Math.max(0, Math.min(lengt
 
 export class PlaybookEditor implements CommandHost {
   readonly store: StoreApi<PlaybookEditorState>;
-  private readonly history = new History<PlaybookDocument>(DEFAULT_HISTORY_LIMIT);
-  private commandUndo: CommandUndo | null = null;
+  /** Undo/redo and the revision a save is of. */
+  private readonly edits = new DocumentHistory<PlaybookDocument>(() => this.state, (patch) => this.store.setState(patch));
   private keyCount = 0;
-  /** Counts document changes, so a save knows whether the coach changed more while it was sent. */
-  private revision = 0;
 
   constructor(data: PlaybookData, meta: PlaybookMeta, title = '') {
     this.store = createStore<PlaybookEditorState>()(() => ({
@@ -112,47 +110,24 @@ export class PlaybookEditor implements CommandHost {
 
   /** Changes the document, recorded as the running command's undo policy says (one step by default). */
   change(recipe: (doc: Draft<PlaybookDocument>) => void): void {
-    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
-    const doc = this.history.change(this.state.doc, recipe, mode, undefined);
-    if (doc === this.state.doc) return;
-    this.revision++;
-    this.store.setState({ doc, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+    this.edits.change(recipe);
   }
 
   recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    const outer = this.commandUndo;
-    this.commandUndo = undo;
-    try {
-      return undo === 'record' ? this.history.batch(perform) : perform();
-    } finally {
-      this.commandUndo = outer;
-      this.store.setState(this.historyFlags());
-    }
+    return this.edits.recordAs(undo, perform);
   }
 
   /** Typing in a field ended (its blur): what it changed becomes one undo step. */
   endTyping(): void {
-    this.history.end('typing');
-    this.store.setState(this.historyFlags());
+    this.edits.endTyping();
   }
 
   undo(): boolean {
-    return this.restore(this.history.undo(this.state.doc));
+    return this.edits.undo();
   }
 
   redo(): boolean {
-    return this.restore(this.history.redo(this.state.doc));
-  }
-
-  private restore(step: { doc: PlaybookDocument } | null): boolean {
-    if (!step) return false;
-    this.revision++;
-    this.store.setState({ doc: step.doc, dirty: true, ...this.historyFlags() });
-    return true;
-  }
-
-  private historyFlags(): Pick<PlaybookEditorState, 'canUndo' | 'canRedo'> {
-    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+    return this.edits.redo();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -162,7 +137,7 @@ export class PlaybookEditor implements CommandHost {
   /** What a save sends, and the revision it is of (for `markSaved`). */
   serialize(): { title: string; data: PlaybookData; revision: number } {
     const { title, data } = this.state.doc;
-    return { title, data, revision: this.revision };
+    return { title, data, revision: this.edits.revision };
   }
 
   markSaving(saving: boolean): void {
@@ -173,7 +148,7 @@ export class PlaybookEditor implements CommandHost {
   markSaved(revision: number): void {
     this.update((s) => {
       s.saving = false;
-      if (revision === this.revision) s.dirty = false;
+      if (revision === this.edits.revision) s.dirty = false;
     });
   }
 

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
 import { labelWithShortcut } from '../../../editor-kit/commands';
+import { DocumentNotice, DocumentSaveState } from '../../../editor-kit/document-status';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import { MAX_EXERCISE_MINUTES } from '../../../../engine/model/practice-plan';
 import { planTotals } from '../../../../engine/practice/clock-times';
@@ -26,7 +27,6 @@ import type { PlanField, PracticePlanEditor } from './practice-plan-store';
 import { practicePlannerPath } from './use-practice-plan-save';
 
 /** How long a notice (a refusal, a failed save) stays. */
-const NOTICE_MS = 6000;
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -85,7 +85,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           </Button>
           {editable ? (
             <>
-              <SaveState editor={editor} notSynced={notSynced} />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="practicePlanner" />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'save', { services })}>
@@ -100,7 +100,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           )}
         </div>
       </header>
-      <Notice editor={editor} />
+      <DocumentNotice store={editor.store} width="max-w-6xl" />
       <main className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-3">
           <Totals editor={editor} />
@@ -261,36 +261,3 @@ function ToolbarCommand({ editor, id, icon }: { editor: PracticePlanEditor; id: 
     </IconButton>
   );
 }
-
-/** "Saving…", "Unsaved changes", "Not synced" or "Saved", as the other editors say them. */
-function SaveState({ editor, notSynced }: { editor: PracticePlanEditor; notSynced: boolean }) {
-  const { t } = useTranslation();
-  const saving = useStore(editor.store, (s) => s.saving);
-  const dirty = useStore(editor.store, (s) => s.dirty);
-  const text = saving ? t('practicePlanner.saveState.saving') : dirty ? t('practicePlanner.saveState.unsaved') : notSynced ? t('practicePlanner.saveState.notSynced') : t('practicePlanner.saveState.saved');
-  return (
-    <span className="px-2 text-xs text-muted" role="status" data-testid="save-state">
-      {text}
-    </span>
-  );
-}
-
-function Notice({ editor }: { editor: PracticePlanEditor }) {
-  const { t } = useTranslation();
-  const notice = useStore(editor.store, (s) => s.notice);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => editor.update((s) => void (s.notice = null)), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [editor, notice]);
-  return (
-    <div aria-live="polite" className="mx-auto max-w-6xl px-3 sm:px-4">
-      {notice && (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-3 rounded-card bg-error-soft p-3 text-sm text-error' : 'mt-3 rounded-card bg-info-soft p-3 text-sm text-info'}>
-          {t(notice.key, notice.values)}
-        </p>
-      )}
-    </div>
-  );
-}
-

@@ -5,7 +5,7 @@
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { DocumentHistory } from '../../../editor-kit/document-history';
 import { MAX_LIST_LENGTH } from '../../../../engine/limits';
 import { MAX_STATIONS_PER_BLOCK, type Exercise, type PracticePlanData, type PracticeStationData } from '../../../../engine/model/practice-plan';
 import { createBlock, DEFAULT_BLOCK_MINUTES } from '../../../../engine/model/practice-plan-defaults';
@@ -55,10 +55,11 @@ const BLOCK_ID = /^exercise_(\d+)$/;
 
 export class PracticePlanEditor implements CommandHost {
   readonly store: StoreApi<PracticePlannerState>;
-  private readonly history = new History<PracticePlanData>(DEFAULT_HISTORY_LIMIT);
-  private commandUndo: CommandUndo | null = null;
-  /** Counts plan changes, so a save knows whether the coach changed more while it was sent. */
-  private revision = 0;
+  /** Undo/redo and the revision a save is of (the plan is the state's `data`). */
+  private readonly edits = new DocumentHistory<PracticePlanData>(
+    () => ({ doc: this.state.data, dirty: this.state.dirty }),
+    ({ doc, ...rest }) => this.store.setState(doc === undefined ? rest : { data: doc, ...rest }),
+  );
   /** The next `exercise_N` number: above every id the plan ever had here, so undo never brings back a clash. */
   private nextBlock: number;
 
@@ -100,47 +101,24 @@ export class PracticePlanEditor implements CommandHost {
 
   /** Changes the plan, recorded as the running command's undo policy says (one step by default). */
   change(recipe: (data: Draft<PracticePlanData>) => void): void {
-    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
-    const data = this.history.change(this.state.data, recipe, mode, undefined);
-    if (data === this.state.data) return;
-    this.revision++;
-    this.store.setState({ data, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+    this.edits.change(recipe);
   }
 
   recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    const outer = this.commandUndo;
-    this.commandUndo = undo;
-    try {
-      return undo === 'record' ? this.history.batch(perform) : perform();
-    } finally {
-      this.commandUndo = outer;
-      this.store.setState(this.historyFlags());
-    }
+    return this.edits.recordAs(undo, perform);
   }
 
   /** Typing in a field ended (its blur): what it changed becomes one undo step. */
   endTyping(): void {
-    this.history.end('typing');
-    this.store.setState(this.historyFlags());
+    this.edits.endTyping();
   }
 
   undo(): boolean {
-    return this.restore(this.history.undo(this.state.data));
+    return this.edits.undo();
   }
 
   redo(): boolean {
-    return this.restore(this.history.redo(this.state.data));
-  }
-
-  private restore(step: { doc: PracticePlanData } | null): boolean {
-    if (!step) return false;
-    this.revision++;
-    this.store.setState({ data: step.doc, dirty: true, ...this.historyFlags() });
-    return true;
-  }
-
-  private historyFlags(): Pick<PracticePlannerState, 'canUndo' | 'canRedo'> {
-    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+    return this.edits.redo();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -149,7 +127,7 @@ export class PracticePlanEditor implements CommandHost {
 
   /** What a save sends, and the revision it is of (for `markSaved`). */
   serialize(): { data: PracticePlanData; revision: number } {
-    return { data: this.state.data, revision: this.revision };
+    return { data: this.state.data, revision: this.edits.revision };
   }
 
   markSaving(saving: boolean): void {
@@ -160,7 +138,7 @@ export class PracticePlanEditor implements CommandHost {
   markSaved(revision: number): void {
     this.update((s) => {
       s.saving = false;
-      if (revision === this.revision) s.dirty = false;
+      if (revision === this.edits.revision) s.dirty = false;
     });
   }
 

@@ -3,7 +3,7 @@
 // models stay out of this chunk) and opens the planner, read-only for the team's viewers. A missing
 // or damaged plan is an error screen with the way back; leaving with unsaved changes asks first.
 // Built as the playbook editor's route is (features/playbooks/editor/playbook-editor.tsx).
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -11,11 +11,10 @@ import { usePracticePlan } from '../../../api/practice-plans/get-practice-plan';
 import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { isTemporaryId } from '../../../data/offline';
-import { LeaveGuard } from '../../../editor-kit/leave-guard';
+import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
 import { errorText } from '../../../lib/api-error';
 import type { PracticePlanData } from '../../../../engine/model/practice-plan';
 import { createEngineClient } from '../../../../workers/engine-client';
-import { ButtonLink } from '../../../ui/button';
 import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
 import type { DrillPicker } from './drill-picker';
@@ -81,53 +80,27 @@ function OpenPlan({ practicePlanId, DrillPicker }: { practicePlanId: string; Dri
   if (opened?.kind === 'error') return <PlannerErrorScreen title={t('practicePlanner.errors.damaged')} message={opened.message} />;
   if (!editor) return <Spinner fullScreen />;
   return (
-    <PlannerBoundary>
+    <DocumentBoundary stopped={(error) => <StoppedScreen error={error} />}>
       <LoadedPlanner editor={editor} notSynced={holdsQueuedChanges(record)} DrillPicker={DrillPicker} />
-    </PlannerBoundary>
+    </DocumentBoundary>
   );
 }
 
 function LoadedPlanner({ editor, notSynced, DrillPicker }: { editor: PracticePlanEditor; notSynced: boolean; DrillPicker?: DrillPicker }) {
   const { t } = useTranslation();
   const save = usePracticePlanSave(editor);
-  const dirty = useStore(editor.store, (s) => s.dirty);
   const practicePlanId = useStore(editor.store, (s) => s.meta.practicePlanId);
   return (
     <>
       <PlannerScreen editor={editor} save={save} notSynced={notSynced} backTo={`/dashboard/practice-plan/${encodeURIComponent(practicePlanId)}`} DrillPicker={DrillPicker} />
-      <LeaveGuard
-        dirty={dirty}
-        isDirty={() => editor.state.dirty}
-        title={t('practicePlanner.leave.title')}
-        description={t('practicePlanner.leave.detail')}
-        confirmLabel={t('practicePlanner.leave.confirm')}
-      />
+      <DocumentLeaveGuard store={editor.store} title={t('practicePlanner.leave.title')} description={t('practicePlanner.leave.detail')} confirmLabel={t('practicePlanner.leave.confirm')} />
     </>
   );
 }
 
 function PlannerErrorScreen({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation();
-  return (
-    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="practice-planner-error">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="max-w-lg text-muted">{message}</p>
-      <ButtonLink to={PLANS_PATH} variant="contained" color="primary" className="min-h-11">
-        {t('practicePlanner.errors.backToPlans')}
-      </ButtonLink>
-    </main>
-  );
-}
-
-/** A render failure inside the planner shows an error screen, never a blank page. */
-class PlannerBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <StoppedScreen error={this.state.error} /> : this.props.children;
-  }
+  return <DocumentErrorScreen title={title} message={message} backTo={PLANS_PATH} backLabel={t('practicePlanner.errors.backToPlans')} testId="practice-planner-error" />;
 }
 
 function StoppedScreen({ error }: { error: Error }) {

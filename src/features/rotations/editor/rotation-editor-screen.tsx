@@ -7,6 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { labelWithShortcut } from '../../../editor-kit/commands';
+import { DocumentNotice, DocumentSaveState } from '../../../editor-kit/document-status';
 import { MAX_PERIOD_SECONDS, MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import type { RosterPlayer, RotationData } from '../../../../engine/model/rotation';
 import { checkRotation, type RotationCheck } from '../../../../engine/rotation/checks';
@@ -30,7 +31,6 @@ import { RotationTimeline, usePeriodName, type TimelineActions } from '../compon
 import { ROTATION_COMMANDS, runRotationCommand, runRotationKey, type RotationCommand } from './commands';
 import type { RotationEditor } from './rotation-store';
 
-const NOTICE_MS = 6000;
 /** The snap steps a coach picks from: half a minute or a minute (issue 16). */
 const SNAP_CHOICES: readonly number[] = [30, 60];
 const SELECT = 'h-11 w-full rounded-card border border-line bg-surface px-2 text-sm';
@@ -110,7 +110,7 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
           <ShareButton item={{ kind: 'rotation', id: rotationId }} links={shareLinks} editable={editable && !isTemporaryId(rotationId)} />
           {editable ? (
             <>
-              <SaveState editor={editor} notSynced={notSynced} />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="rotationEditor" />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runRotationCommand(editor, 'save', { services })}>
@@ -125,7 +125,7 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
           )}
         </div>
       </header>
-      <Notice editor={editor} />
+      <DocumentNotice store={editor.store} width="max-w-7xl" />
       <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Card>
@@ -462,36 +462,5 @@ function ToolbarCommand({ editor, id, icon }: { editor: RotationEditor; id: 'und
     <IconButton label={label} title={label} disabled={!enabled} onClick={() => runRotationCommand(editor, id)}>
       {icon}
     </IconButton>
-  );
-}
-
-function SaveState({ editor, notSynced }: { editor: RotationEditor; notSynced: boolean }) {
-  const { t } = useTranslation();
-  const saving = useStore(editor.store, (s) => s.saving);
-  const dirty = useStore(editor.store, (s) => s.dirty);
-  const text = saving ? t('rotationEditor.saveState.saving') : dirty ? t('rotationEditor.saveState.unsaved') : notSynced ? t('rotationEditor.saveState.notSynced') : t('rotationEditor.saveState.saved');
-  return (
-    <span className="px-2 text-xs text-muted" role="status" data-testid="save-state">
-      {text}
-    </span>
-  );
-}
-
-function Notice({ editor }: { editor: RotationEditor }) {
-  const { t } = useTranslation();
-  const notice = useStore(editor.store, (s) => s.notice);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => editor.update((s) => void (s.notice = null)), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [editor, notice]);
-  return (
-    <div aria-live="polite" className="mx-auto max-w-7xl px-3 sm:px-4">
-      {notice && (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-3 rounded-card bg-error-soft p-3 text-sm text-error' : 'mt-3 rounded-card bg-info-soft p-3 text-sm text-info'}>
-          {t(notice.key, notice.values)}
-        </p>
-      )}
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 // rotation, brings it to the latest model (engine migrations, in the engine worker, as the playbook
 // editor does), and opens the editor, read-only for the team's viewers. A missing or damaged
 // rotation is an error screen with the way back; leaving with unsaved changes asks first.
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -10,14 +10,13 @@ import { useRotation } from '../../../api/rotations/get-rotation';
 import type { RotationRecord } from '../../../api/rotations/keys';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { isTemporaryId } from '../../../data/offline';
-import { LeaveGuard } from '../../../editor-kit/leave-guard';
+import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
 import { errorText } from '../../../lib/api-error';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/rotation-editor.en';
 import rosterEnglish from '../../../lib/locales/on-demand/roster.en';
 import type { RotationData } from '../../../../engine/model/rotation';
 import { createEngineClient } from '../../../../workers/engine-client';
-import { ButtonLink } from '../../../ui/button';
 import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
 import { RotationEditorScreen } from './rotation-editor-screen';
@@ -84,47 +83,27 @@ function OpenRotation({ rotationId }: { rotationId: string }) {
   if (opened?.kind === 'error') return <RotationErrorScreen title={t('rotationEditor.errors.damaged')} message={opened.message} />;
   if (!editor) return <Spinner fullScreen />;
   return (
-    <EditorBoundary>
+    <DocumentBoundary stopped={(error) => <StoppedScreen error={error} />}>
       <LoadedEditor editor={editor} notSynced={holdsQueuedChanges(record)} />
-    </EditorBoundary>
+    </DocumentBoundary>
   );
 }
 
 function LoadedEditor({ editor, notSynced }: { editor: RotationEditor; notSynced: boolean }) {
   const { t } = useTranslation();
   const save = useRotationSave(editor);
-  const dirty = useStore(editor.store, (s) => s.dirty);
   const rotationId = useStore(editor.store, (s) => s.meta.rotationId);
   return (
     <>
       <RotationEditorScreen editor={editor} save={save} notSynced={notSynced} backTo={`/dashboard/rotation/${encodeURIComponent(rotationId)}`} />
-      <LeaveGuard dirty={dirty} isDirty={() => editor.state.dirty} title={t('rotationEditor.leave.title')} description={t('rotationEditor.leave.detail')} confirmLabel={t('rotationEditor.leave.confirm')} />
+      <DocumentLeaveGuard store={editor.store} title={t('rotationEditor.leave.title')} description={t('rotationEditor.leave.detail')} confirmLabel={t('rotationEditor.leave.confirm')} />
     </>
   );
 }
 
 function RotationErrorScreen({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation();
-  return (
-    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-page p-6 text-center text-ink" data-testid="rotation-editor-error">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="max-w-lg text-muted">{message}</p>
-      <ButtonLink to={ROTATIONS_PATH} variant="contained" color="primary" className="min-h-11">
-        {t('rotationEditor.errors.backToRotations')}
-      </ButtonLink>
-    </main>
-  );
-}
-
-/** A render failure inside the editor shows an error screen, never a blank page. */
-class EditorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <StoppedScreen error={this.state.error} /> : this.props.children;
-  }
+  return <DocumentErrorScreen title={title} message={message} backTo={ROTATIONS_PATH} backLabel={t('rotationEditor.errors.backToRotations')} testId="rotation-editor-error" />;
 }
 
 function StoppedScreen({ error }: { error: Error }) {

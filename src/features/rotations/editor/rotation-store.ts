@@ -5,7 +5,7 @@
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../../editor-kit/history';
+import { DocumentHistory } from '../../../editor-kit/document-history';
 import { MAX_LIST_LENGTH, MAX_ROSTER_PLAYERS } from '../../../../engine/limits';
 import type { RosterPlayer, RotationData, RotationPeriods, Stint } from '../../../../engine/model/rotation';
 import { planFairMinutes } from '../../../../engine/rotation/fair-minutes';
@@ -62,10 +62,8 @@ export interface GameSettings {
 
 export class RotationEditor implements CommandHost {
   readonly store: StoreApi<RotationEditorState>;
-  private readonly history = new History<RotationDocument>(DEFAULT_HISTORY_LIMIT);
-  private commandUndo: CommandUndo | null = null;
-  /** Counts document changes, so a save knows whether the coach changed more while it was sent. */
-  private revision = 0;
+  /** Undo/redo and the revision a save is of. */
+  private readonly edits = new DocumentHistory<RotationDocument>(() => this.state, (patch) => this.store.setState(patch));
 
   constructor(data: RotationData, meta: RotationMeta, title = '') {
     this.store = createStore<RotationEditorState>()(() => ({
@@ -104,48 +102,26 @@ export class RotationEditor implements CommandHost {
 
   // --- document changes and history (as the playbook editor's) -------------------------------
 
+  /** Changes the document, recorded as the running command's undo policy says (one step by default). */
   change(recipe: (doc: Draft<RotationDocument>) => void): void {
-    const mode: RecordMode = this.commandUndo === 'never' ? 'never' : this.commandUndo === 'record-on-end' ? 'typing' : 'record';
-    const doc = this.history.change(this.state.doc, recipe, mode, undefined);
-    if (doc === this.state.doc) return;
-    this.revision++;
-    this.store.setState({ doc, dirty: mode === 'never' ? this.state.dirty : true, ...this.historyFlags() });
+    this.edits.change(recipe);
   }
 
   recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    const outer = this.commandUndo;
-    this.commandUndo = undo;
-    try {
-      return undo === 'record' ? this.history.batch(perform) : perform();
-    } finally {
-      this.commandUndo = outer;
-      this.store.setState(this.historyFlags());
-    }
+    return this.edits.recordAs(undo, perform);
   }
 
   /** Typing in a field ended (its blur): what it changed becomes one undo step. */
   endTyping(): void {
-    this.history.end('typing');
-    this.store.setState(this.historyFlags());
+    this.edits.endTyping();
   }
 
   undo(): boolean {
-    return this.restore(this.history.undo(this.state.doc));
+    return this.edits.undo();
   }
 
   redo(): boolean {
-    return this.restore(this.history.redo(this.state.doc));
-  }
-
-  private restore(step: { doc: RotationDocument } | null): boolean {
-    if (!step) return false;
-    this.revision++;
-    this.store.setState({ doc: step.doc, dirty: true, ...this.historyFlags() });
-    return true;
-  }
-
-  private historyFlags(): Pick<RotationEditorState, 'canUndo' | 'canRedo'> {
-    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+    return this.edits.redo();
   }
 
   // --- saving ----------------------------------------------------------------------------------
@@ -153,7 +129,7 @@ export class RotationEditor implements CommandHost {
   /** What a save sends (the title kept in the data too, as the list shows it), and its revision. */
   serialize(): { title: string; data: RotationData; revision: number } {
     const { title, data } = this.state.doc;
-    return { title, data: { ...data, title }, revision: this.revision };
+    return { title, data: { ...data, title }, revision: this.edits.revision };
   }
 
   markSaving(saving: boolean): void {
@@ -163,7 +139,7 @@ export class RotationEditor implements CommandHost {
   markSaved(revision: number): void {
     this.update((s) => {
       s.saving = false;
-      if (revision === this.revision) s.dirty = false;
+      if (revision === this.edits.revision) s.dirty = false;
     });
   }
 
