@@ -11,7 +11,8 @@ import { signedInBrowser, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 const ROSTER = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
-const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'];
+// The position toggles as a coach hears them: the visible short name, then the position.
+const POSITIONS = ['PG (Point Guard)', 'SG (Shooting Guard)', 'SF (Small Forward)', 'PF (Power Forward)', 'C (Center)'];
 const WAIT = { timeout: 30_000 };
 
 interface BarSeen {
