@@ -123,7 +123,10 @@ describe.skipIf(!editorRouteWired)('playback drawn in 2D by the worker (software
     // The scrubber (0..1000 over the play) to where the guard is halfway along its cut.
     let time = 0;
     while (time < timeline.duration && timelineAt(time)[0]!.x > (guard.pos.x + 12) / 2) time += 0.01;
-    await page.getByLabel('Animation time').fill(String(Math.round((time / timeline.duration) * 1000)));
+    const step = Math.round((time / timeline.duration) * 1000);
+    await page.getByLabel('Animation time').fill(String(step));
+    // The scrub reaches the clock before the moment is read (a loaded machine may take a while).
+    await expect.poll(async () => Math.abs((await seen.time()) - (step / 1000) * timeline.duration) < 0.05, { timeout: 20_000 }).toBe(true);
     return { page, errors };
   }
 
@@ -159,8 +162,12 @@ describe.skipIf(!editorRouteWired)('playback drawn in 2D by the worker (software
     const shots: Buffer[] = [];
     for (const forced of ['webgl', null] as const) {
       const { page, errors } = await pausedMidway(forced);
-      const [guardAt] = timelineAt(await hooks(page).time());
-      await expect.poll(async () => near((await sampleCourt(page, [onDisc(guardAt!)]))[0]!, OFFENSE), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => {
+          const [guardAt] = timelineAt(await hooks(page).time());
+          return near((await sampleCourt(page, [onDisc(guardAt!)]))[0]!, OFFENSE);
+        }, { timeout: 20_000 })
+        .toBe(true);
       const box = (await page.getByTestId('editor-canvas').boundingBox())!;
       shots.push(await page.screenshot({ clip: box }));
       expect(errors).toEqual([]);
