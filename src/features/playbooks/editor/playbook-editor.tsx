@@ -3,22 +3,18 @@
 // the engine's models stay out of this chunk), and opens the editor,
 // read-only for the team's viewers. A missing or damaged playbook is an error screen with the way
 // back, never a blank page; leaving with unsaved changes asks first.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { usePlaybook } from '../../../api/playbooks/get-playbook';
 import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
-import type { PlaybookRecord } from '../../../api/playbooks/keys';
-import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { isTemporaryId } from '../../../data/offline';
 import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
-import { errorText } from '../../../lib/api-error';
+import { useOpenedDocument } from '../../../editor-kit/use-opened-document';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/playbook-editor.en';
 import type { PlaybookData } from '../../../../engine/model/playbook';
-import { createEngineClient } from '../../../../workers/engine-client';
-import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
 import type { KnownPlay } from './page-row';
 import { PlaybookEditorScreen } from './playbook-editor-screen';
@@ -37,63 +33,29 @@ export default function PlaybookEditorRoute() {
   return <OpenPlaybook playbookId={playbookId} />;
 }
 
-/** The editor of an opened playbook, or why it could not be opened. */
-type Opened = { kind: 'editor'; editor: PlaybookEditor } | { kind: 'error'; playbookId: string; message: string };
-
-function editorFor(record: PlaybookRecord, data: PlaybookData, editable: boolean): Opened {
-  const editor = new PlaybookEditor(data, { playbookId: record.playbook_id, teamId: record.team_id, version: record.version ?? null }, record.title ?? '');
-  editor.update((s) => void (s.editable = editable));
-  return { kind: 'editor', editor };
-}
-
-/** Saved on this device and not yet on the server: what the cache holds is the latest. */
-const holdsQueuedChanges = (record: PlaybookRecord) => record.synced === false || isTemporaryId(record.playbook_id);
-
-const openedId = (opened: Opened) => (opened.kind === 'editor' ? opened.editor.state.meta.playbookId : opened.playbookId);
-
 function OpenPlaybook({ playbookId }: { playbookId: string }) {
   const { t } = useTranslation();
   const query = usePlaybook(playbookId);
   const plays = usePlaybookPlays(playbookId, !isTemporaryId(playbookId));
-  const canEditTeam = useCanEditTeam();
-  const record = query.data;
-  const editable = record ? canEditTeam(record.team_id) : false;
-  const engine = useMemo(() => createEngineClient(), []);
-  useEffect(() => () => engine.dispose(), [engine]);
-  // Opened once per playbook, from the server's latest unless offline or holding saves not sent yet
-  // (the cache kept from an earlier visit may be older); later answers (its saves) do not reload it.
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const opening = useRef<string | null>(null);
-  const latest = record && (query.fetchStatus !== 'fetching' || holdsQueuedChanges(record));
-  useEffect(() => {
-    if (!record || !latest || opening.current === playbookId || (opened && openedId(opened) === playbookId)) return;
-    opening.current = playbookId;
-    engine.migratePlaybook(record.data).then(
-      (data) => setOpened(editorFor(record, data, editable)),
-      (error: unknown) => setOpened({ kind: 'error', playbookId: record.playbook_id, message: errorText(error) }),
-    );
-  }, [engine, record, latest, opened, playbookId, editable]);
-  const editor = opened?.kind === 'editor' && openedId(opened) === playbookId ? opened.editor : null;
+  const opening = useOpenedDocument({
+    id: playbookId,
+    query,
+    migrate: (engine, data) => engine.migratePlaybook(data),
+    create: (record, data: PlaybookData) => new PlaybookEditor(data, { playbookId: record.playbook_id, teamId: record.team_id, version: record.version ?? null }, record.title ?? ''),
+    recordId: (record) => record.playbook_id,
+    editorId: (editor) => editor.state.meta.playbookId,
+  });
   // Kept while the plays are: every chapter re-renders when it changes.
   const knownPlays = useMemo<ReadonlyMap<string, KnownPlay> | null>(
     () => (plays.data ? new Map(plays.data.map((play) => [String(play.play_id), { title: play.title ?? '', type: play.type, thumbnail: play.thumbnail }])) : null),
     [plays.data],
   );
 
-  useEffect(() => {
-    if (editor && editor.state.editable !== editable) editor.update((s) => void (s.editable = editable));
-  }, [editor, editable]);
-
-  if (!record) {
-    if (neverOpenedOffline(query)) return <PlaybookErrorScreen title={t('playbookEditor.errors.notOpened')} message={t('playbookEditor.errors.offline')} />;
-    if (query.isPending) return <Spinner fullScreen />;
-    return <PlaybookErrorScreen title={t('playbookEditor.errors.notOpened')} message={errorText(query.error)} />;
-  }
-  if (opened?.kind === 'error') return <PlaybookErrorScreen title={t('playbookEditor.errors.damaged')} message={opened.message} />;
-  if (!editor) return <Spinner fullScreen />;
+  if (opening.kind === 'loading') return <Spinner fullScreen />;
+  if (opening.kind === 'error') return <PlaybookErrorScreen title={t(`playbookEditor.errors.${opening.title}`)} message={opening.message ?? t('playbookEditor.errors.offline')} />;
   return (
     <DocumentBoundary stopped={(error) => <StoppedScreen error={error} />}>
-      <LoadedEditor editor={editor} plays={knownPlays} notSynced={holdsQueuedChanges(record)} />
+      <LoadedEditor editor={opening.editor} plays={knownPlays} notSynced={opening.notSynced} />
     </DocumentBoundary>
   );
 }

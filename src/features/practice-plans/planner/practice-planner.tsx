@@ -3,19 +3,13 @@
 // models stay out of this chunk) and opens the planner, read-only for the team's viewers. A missing
 // or damaged plan is an error screen with the way back; leaving with unsaved changes asks first.
 // Built as the playbook editor's route is (features/playbooks/editor/playbook-editor.tsx).
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { usePracticePlan } from '../../../api/practice-plans/get-practice-plan';
-import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
-import { useCanEditTeam } from '../../../api/teams/get-teams';
-import { isTemporaryId } from '../../../data/offline';
 import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
-import { errorText } from '../../../lib/api-error';
+import { useOpenedDocument } from '../../../editor-kit/use-opened-document';
 import type { PracticePlanData } from '../../../../engine/model/practice-plan';
-import { createEngineClient } from '../../../../workers/engine-client';
-import { neverOpenedOffline } from '../../../ui/detail-screen';
 import { Spinner } from '../../../ui/spinner';
 import type { DrillPicker } from './drill-picker';
 import { PlannerScreen } from './planner-screen';
@@ -33,55 +27,22 @@ export default function PracticePlannerRoute({ DrillPicker }: { DrillPicker?: Dr
   return <OpenPlan practicePlanId={practicePlanId} DrillPicker={DrillPicker} />;
 }
 
-type Opened = { kind: 'editor'; editor: PracticePlanEditor } | { kind: 'error'; practicePlanId: string; message: string };
-
-function editorFor(record: PracticePlanRecord, data: PracticePlanData, editable: boolean): Opened {
-  const editor = new PracticePlanEditor(data, { practicePlanId: record.practice_plan_id, teamId: record.team_id, version: record.version ?? null });
-  editor.update((s) => void (s.editable = editable));
-  return { kind: 'editor', editor };
-}
-
-/** Saved on this device and not yet on the server: what the cache holds is the latest. */
-const holdsQueuedChanges = (record: PracticePlanRecord) => record.synced === false || isTemporaryId(record.practice_plan_id);
-
-const openedId = (opened: Opened) => (opened.kind === 'editor' ? opened.editor.state.meta.practicePlanId : opened.practicePlanId);
-
 function OpenPlan({ practicePlanId, DrillPicker }: { practicePlanId: string; DrillPicker?: DrillPicker }) {
   const { t } = useTranslation();
   const query = usePracticePlan(practicePlanId);
-  const canEditTeam = useCanEditTeam();
-  const record = query.data;
-  const editable = record ? canEditTeam(record.team_id) : false;
-  const engine = useMemo(() => createEngineClient(), []);
-  useEffect(() => () => engine.dispose(), [engine]);
-  // Opened once per plan, from the server's latest unless offline or holding saves not sent yet.
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const opening = useRef<string | null>(null);
-  const latest = record && (query.fetchStatus !== 'fetching' || holdsQueuedChanges(record));
-  useEffect(() => {
-    if (!record || !latest || opening.current === practicePlanId || (opened && openedId(opened) === practicePlanId)) return;
-    opening.current = practicePlanId;
-    engine.migratePracticePlan(record.data).then(
-      (data) => setOpened(editorFor(record, data, editable)),
-      (error: unknown) => setOpened({ kind: 'error', practicePlanId: record.practice_plan_id, message: errorText(error) }),
-    );
-  }, [engine, record, latest, opened, practicePlanId, editable]);
-  const editor = opened?.kind === 'editor' && openedId(opened) === practicePlanId ? opened.editor : null;
-
-  useEffect(() => {
-    if (editor && editor.state.editable !== editable) editor.update((s) => void (s.editable = editable));
-  }, [editor, editable]);
-
-  if (!record) {
-    if (neverOpenedOffline(query)) return <PlannerErrorScreen title={t('practicePlanner.errors.notOpened')} message={t('practicePlanner.errors.offline')} />;
-    if (query.isPending) return <Spinner fullScreen />;
-    return <PlannerErrorScreen title={t('practicePlanner.errors.notOpened')} message={errorText(query.error)} />;
-  }
-  if (opened?.kind === 'error') return <PlannerErrorScreen title={t('practicePlanner.errors.damaged')} message={opened.message} />;
-  if (!editor) return <Spinner fullScreen />;
+  const opening = useOpenedDocument({
+    id: practicePlanId,
+    query,
+    migrate: (engine, data) => engine.migratePracticePlan(data),
+    create: (record, data: PracticePlanData) => new PracticePlanEditor(data, { practicePlanId: record.practice_plan_id, teamId: record.team_id, version: record.version ?? null }),
+    recordId: (record) => record.practice_plan_id,
+    editorId: (editor) => editor.state.meta.practicePlanId,
+  });
+  if (opening.kind === 'loading') return <Spinner fullScreen />;
+  if (opening.kind === 'error') return <PlannerErrorScreen title={t(`practicePlanner.errors.${opening.title}`)} message={opening.message ?? t('practicePlanner.errors.offline')} />;
   return (
     <DocumentBoundary stopped={(error) => <StoppedScreen error={error} />}>
-      <LoadedPlanner editor={editor} notSynced={holdsQueuedChanges(record)} DrillPicker={DrillPicker} />
+      <LoadedPlanner editor={opening.editor} notSynced={opening.notSynced} DrillPicker={DrillPicker} />
     </DocumentBoundary>
   );
 }
