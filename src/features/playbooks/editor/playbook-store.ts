@@ -1,10 +1,7 @@
 // The playbook editor's state (DESIGN.md §2 editor-kit): the playbook being edited, undo/redo
 // (editor-kit History over Immer patches), the save state and a notice for the coach. Every change
 // to the document is a method here, run by a command (commands.ts) under its undo policy.
-import { produce, type Draft } from 'immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DocumentHistory } from '../../../editor-kit/document-history';
+import { DocumentEditor, type DocumentEditorState } from '../../../editor-kit/document-editor';
 import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_OBJECTS_PER_CHAPTER } from '../../../../engine/limits';
 import type { ClassicViewSettings, PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
 
@@ -32,24 +29,8 @@ export interface PlaybookMeta {
   version: number | null;
 }
 
-/** A text for the coach: an i18n key of the playbook editor's texts and its values. */
-export interface PlaybookNotice {
-  key: string;
-  values?: Record<string, string | number>;
-  tone: 'info' | 'error';
-}
-
-export interface PlaybookEditorState {
+export interface PlaybookEditorState extends DocumentEditorState<PlaybookMeta> {
   doc: PlaybookDocument;
-  meta: PlaybookMeta;
-  /** False for a team's viewers: everything shows, nothing changes. */
-  editable: boolean;
-  /** Changed since the last save was handed to the queue. */
-  dirty: boolean;
-  saving: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  notice: PlaybookNotice | null;
 }
 
 function documentOf(data: PlaybookData, title: string, newKey: (kind: string) => string): PlaybookDocument {
@@ -60,100 +41,31 @@ function documentOf(data: PlaybookData, title: string, newKey: (kind: string) =>
   };
 }
 
+function keyCounter(): (kind: string) => string {
+  let count = 0;
+  return (kind) => `${kind}-${++count}`;
+}
+
 const clampIndex = (index: number, length: number) => Math.max(0, Math.min(length, index));
 
-export class PlaybookEditor implements CommandHost {
-  readonly store: StoreApi<PlaybookEditorState>;
-  /** Undo/redo and the revision a save is of. */
-  private readonly edits = new DocumentHistory<PlaybookDocument>(() => this.state, (patch) => this.store.setState(patch));
-  private keyCount = 0;
+export class PlaybookEditor extends DocumentEditor<PlaybookDocument, PlaybookMeta, PlaybookEditorState> {
+  /** A stable key for a new chapter or page (never saved). */
+  private readonly newKey: (kind: string) => string;
 
   constructor(data: PlaybookData, meta: PlaybookMeta, title = '') {
-    this.store = createStore<PlaybookEditorState>()(() => ({
-      doc: documentOf(data, title, this.newKey),
-      meta,
-      editable: true,
-      dirty: false,
-      saving: false,
-      canUndo: false,
-      canRedo: false,
-      notice: null,
-    }));
-  }
-
-  get state(): PlaybookEditorState {
-    return this.store.getState();
-  }
-
-  get editable(): boolean {
-    return this.state.editable;
+    const newKey = keyCounter();
+    super({ doc: documentOf(data, title, newKey), meta, editable: true, dirty: false, saving: false, canUndo: false, canRedo: false, notice: null }, 'doc');
+    this.newKey = newKey;
   }
 
   get data(): PlaybookData {
     return this.state.doc.data;
   }
 
-  private readonly newKey = (kind: string): string => `${kind}-${++this.keyCount}`;
-
-  /** Changes what is not the document (save state, notice): never an undo step. */
-  update(recipe: (draft: Draft<PlaybookEditorState>) => void): void {
-    this.store.setState(produce(this.state, recipe), true);
-  }
-
-  notify(key: string, values?: PlaybookNotice['values'], tone: PlaybookNotice['tone'] = 'error'): void {
-    this.update((s) => void (s.notice = { key, values, tone }));
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Document changes and history.
-  // -------------------------------------------------------------------------------------------
-
-  /** Changes the document, recorded as the running command's undo policy says (one step by default). */
-  change(recipe: (doc: Draft<PlaybookDocument>) => void): void {
-    this.edits.change(recipe);
-  }
-
-  recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    return this.edits.recordAs(undo, perform);
-  }
-
-  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
-  endTyping(): void {
-    this.edits.endTyping();
-  }
-
-  undo(): boolean {
-    return this.edits.undo();
-  }
-
-  redo(): boolean {
-    return this.edits.redo();
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Saving.
-  // -------------------------------------------------------------------------------------------
-
   /** What a save sends, and the revision it is of (for `markSaved`). */
   serialize(): { title: string; data: PlaybookData; revision: number } {
     const { title, data } = this.state.doc;
     return { title, data, revision: this.edits.revision };
-  }
-
-  markSaving(saving: boolean): void {
-    this.update((s) => void (s.saving = saving));
-  }
-
-  /** A save of `revision` was handed to the queue: clean unless the coach changed more since. */
-  markSaved(revision: number): void {
-    this.update((s) => {
-      s.saving = false;
-      if (revision === this.edits.revision) s.dirty = false;
-    });
-  }
-
-  setMeta(meta: Partial<PlaybookMeta>): void {
-    this.update((s) => void Object.assign(s.meta, meta));
   }
 
   // -------------------------------------------------------------------------------------------

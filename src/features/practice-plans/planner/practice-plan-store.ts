@@ -2,10 +2,7 @@
 // plan being edited, undo/redo (editor-kit History over Immer patches), the save state and a notice.
 // Every change to the plan is a method here, run by a command (commands.ts) under its undo policy.
 // Blocks carry their own stable ids, so drag and drop and React need no keys of their own.
-import { produce, type Draft } from 'immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DocumentHistory } from '../../../editor-kit/document-history';
+import { DocumentEditor, type DocumentEditorState } from '../../../editor-kit/document-editor';
 import { MAX_LIST_LENGTH } from '../../../../engine/limits';
 import { MAX_STATIONS_PER_BLOCK, type Exercise, type PracticePlanData, type PracticeStationData } from '../../../../engine/model/practice-plan';
 import { createBlock, DEFAULT_BLOCK_MINUTES } from '../../../../engine/model/practice-plan-defaults';
@@ -31,49 +28,19 @@ export interface PracticePlanMeta {
   version: number | null;
 }
 
-/** A text for the coach: an i18n key of the planner's texts and its values. */
-export interface PlannerNotice {
-  key: string;
-  values?: Record<string, string | number>;
-  tone: 'info' | 'error';
-}
-
-export interface PracticePlannerState {
+export interface PracticePlannerState extends DocumentEditorState<PracticePlanMeta> {
   data: PracticePlanData;
-  meta: PracticePlanMeta;
-  /** False for a team's viewers: everything shows, nothing changes. */
-  editable: boolean;
-  /** Changed since the last save was handed to the queue. */
-  dirty: boolean;
-  saving: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  notice: PlannerNotice | null;
 }
 
 const BLOCK_ID = /^exercise_(\d+)$/;
 
-export class PracticePlanEditor implements CommandHost {
-  readonly store: StoreApi<PracticePlannerState>;
-  /** Undo/redo and the revision a save is of (the plan is the state's `data`). */
-  private readonly edits = new DocumentHistory<PracticePlanData>(
-    () => ({ doc: this.state.data, dirty: this.state.dirty }),
-    ({ doc, ...rest }) => this.store.setState(doc === undefined ? rest : { data: doc, ...rest }),
-  );
+export class PracticePlanEditor extends DocumentEditor<PracticePlanData, PracticePlanMeta, PracticePlannerState> {
   /** The next `exercise_N` number: above every id the plan ever had here, so undo never brings back a clash. */
   private nextBlock: number;
 
   constructor(data: PracticePlanData, meta: PracticePlanMeta) {
+    super({ data, meta, editable: true, dirty: false, saving: false, canUndo: false, canRedo: false, notice: null }, 'data');
     this.nextBlock = 1 + data.exercises.reduce((max, block) => Math.max(max, Number(BLOCK_ID.exec(block.id)?.[1] ?? 0)), 0);
-    this.store = createStore<PracticePlannerState>()(() => ({ data, meta, editable: true, dirty: false, saving: false, canUndo: false, canRedo: false, notice: null }));
-  }
-
-  get state(): PracticePlannerState {
-    return this.store.getState();
-  }
-
-  get editable(): boolean {
-    return this.state.editable;
   }
 
   get data(): PracticePlanData {
@@ -86,64 +53,9 @@ export class PracticePlanEditor implements CommandHost {
     return `exercise_${this.nextBlock++}`;
   }
 
-  /** Changes what is not the plan (save state, notice): never an undo step. */
-  update(recipe: (draft: Draft<PracticePlannerState>) => void): void {
-    this.store.setState(produce(this.state, recipe), true);
-  }
-
-  notify(key: string, values?: PlannerNotice['values'], tone: PlannerNotice['tone'] = 'error'): void {
-    this.update((s) => void (s.notice = { key, values, tone }));
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Plan changes and history.
-  // -------------------------------------------------------------------------------------------
-
-  /** Changes the plan, recorded as the running command's undo policy says (one step by default). */
-  change(recipe: (data: Draft<PracticePlanData>) => void): void {
-    this.edits.change(recipe);
-  }
-
-  recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    return this.edits.recordAs(undo, perform);
-  }
-
-  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
-  endTyping(): void {
-    this.edits.endTyping();
-  }
-
-  undo(): boolean {
-    return this.edits.undo();
-  }
-
-  redo(): boolean {
-    return this.edits.redo();
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Saving.
-  // -------------------------------------------------------------------------------------------
-
   /** What a save sends, and the revision it is of (for `markSaved`). */
   serialize(): { data: PracticePlanData; revision: number } {
     return { data: this.state.data, revision: this.edits.revision };
-  }
-
-  markSaving(saving: boolean): void {
-    this.update((s) => void (s.saving = saving));
-  }
-
-  /** A save of `revision` was handed to the queue: clean unless the coach changed more since. */
-  markSaved(revision: number): void {
-    this.update((s) => {
-      s.saving = false;
-      if (revision === this.edits.revision) s.dirty = false;
-    });
-  }
-
-  setMeta(meta: Partial<PracticePlanMeta>): void {
-    this.update((s) => void Object.assign(s.meta, meta));
   }
 
   // -------------------------------------------------------------------------------------------

@@ -2,10 +2,7 @@
 // being edited, undo/redo (editor-kit History over Immer patches), the save state, the planner's
 // last explanation and a notice for the coach. Every change to the document is a method here, run
 // by a command (commands.ts) under its undo policy.
-import { produce, type Draft } from 'immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CommandHost, CommandUndo } from '../../../editor-kit/commands';
-import { DocumentHistory } from '../../../editor-kit/document-history';
+import { DocumentEditor, type DocumentEditorState } from '../../../editor-kit/document-editor';
 import { MAX_LIST_LENGTH, MAX_ROSTER_PLAYERS } from '../../../../engine/limits';
 import type { RosterPlayer, RotationData, RotationPeriods, Stint } from '../../../../engine/model/rotation';
 import { planFairMinutes } from '../../../../engine/rotation/fair-minutes';
@@ -24,23 +21,8 @@ export interface RotationMeta {
   version: number | null;
 }
 
-/** A text for the coach: an i18n key of the rotation editor's texts and its values. */
-export interface RotationNotice {
-  key: string;
-  values?: Record<string, string | number>;
-  tone: 'info' | 'error';
-}
-
-export interface RotationEditorState {
+export interface RotationEditorState extends DocumentEditorState<RotationMeta> {
   doc: RotationDocument;
-  meta: RotationMeta;
-  /** False for a team's viewers: everything shows, nothing changes. */
-  editable: boolean;
-  dirty: boolean;
-  saving: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  notice: RotationNotice | null;
   /** Why the last "Plan fair minutes" fell short; null before any plan. */
   unmet: UnmetTarget[] | null;
 }
@@ -60,68 +42,13 @@ export interface GameSettings {
   maxBenchStretch?: number | undefined;
 }
 
-export class RotationEditor implements CommandHost {
-  readonly store: StoreApi<RotationEditorState>;
-  /** Undo/redo and the revision a save is of. */
-  private readonly edits = new DocumentHistory<RotationDocument>(() => this.state, (patch) => this.store.setState(patch));
-
+export class RotationEditor extends DocumentEditor<RotationDocument, RotationMeta, RotationEditorState> {
   constructor(data: RotationData, meta: RotationMeta, title = '') {
-    this.store = createStore<RotationEditorState>()(() => ({
-      doc: { title: title || data.title, data },
-      meta,
-      editable: true,
-      dirty: false,
-      saving: false,
-      canUndo: false,
-      canRedo: false,
-      notice: null,
-      unmet: null,
-    }));
-  }
-
-  get state(): RotationEditorState {
-    return this.store.getState();
-  }
-
-  get editable(): boolean {
-    return this.state.editable;
+    super({ doc: { title: title || data.title, data }, meta, editable: true, dirty: false, saving: false, canUndo: false, canRedo: false, notice: null, unmet: null }, 'doc');
   }
 
   get data(): RotationData {
     return this.state.doc.data;
-  }
-
-  /** Changes what is not the document (save state, notice): never an undo step. */
-  update(recipe: (draft: Draft<RotationEditorState>) => void): void {
-    this.store.setState(produce(this.state, recipe), true);
-  }
-
-  notify(key: string, values?: RotationNotice['values'], tone: RotationNotice['tone'] = 'error'): void {
-    this.update((s) => void (s.notice = { key, values, tone }));
-  }
-
-  // --- document changes and history (as the playbook editor's) -------------------------------
-
-  /** Changes the document, recorded as the running command's undo policy says (one step by default). */
-  change(recipe: (doc: Draft<RotationDocument>) => void): void {
-    this.edits.change(recipe);
-  }
-
-  recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    return this.edits.recordAs(undo, perform);
-  }
-
-  /** Typing in a field ended (its blur): what it changed becomes one undo step. */
-  endTyping(): void {
-    this.edits.endTyping();
-  }
-
-  undo(): boolean {
-    return this.edits.undo();
-  }
-
-  redo(): boolean {
-    return this.edits.redo();
   }
 
   // --- saving ----------------------------------------------------------------------------------
@@ -130,21 +57,6 @@ export class RotationEditor implements CommandHost {
   serialize(): { title: string; data: RotationData; revision: number } {
     const { title, data } = this.state.doc;
     return { title, data: { ...data, title }, revision: this.edits.revision };
-  }
-
-  markSaving(saving: boolean): void {
-    this.update((s) => void (s.saving = saving));
-  }
-
-  markSaved(revision: number): void {
-    this.update((s) => {
-      s.saving = false;
-      if (revision === this.edits.revision) s.dirty = false;
-    });
-  }
-
-  setMeta(meta: Partial<RotationMeta>): void {
-    this.update((s) => void Object.assign(s.meta, meta));
   }
 
   // --- the game ----------------------------------------------------------------------------------
