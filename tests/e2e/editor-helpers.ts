@@ -72,6 +72,23 @@ export async function signedInBrowser(serverUrl: string) {
   return { browser, tokens, page };
 }
 
+/**
+ * A browser signed in as a new coach (test hooks on) whose team has one play with `data`: what the
+ * playback tests open.
+ */
+export async function coachWithPlay(serverUrl: string, title: string, data: unknown) {
+  const browser = await launchBrowser();
+  const { tokens, teamId } = await signUp(serverUrl);
+  await signIn(browser.context, tokens);
+  const created = await fetch(`${serverUrl}/apiv2/play`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ team_id: teamId, title, data }),
+  });
+  expect(created.status).toBe(201);
+  return { browser, tokens, playId: ((await created.json()) as { play_id: string }).play_id };
+}
+
 export async function openEditor(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
@@ -123,6 +140,14 @@ export const players = (page: Page, phase: number): Promise<PlayerSeen[]> =>
 /** Until the app's router sends `playeditor` to the editor (src/editor/routes/editor-route), these wait. */
 export const editorRouteWired =
   process.env.EDITOR_E2E_APP_URL !== undefined || readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8').includes('editor/routes/editor-route');
+
+/** The court's colours in a screenshot: an offense disc and the wooden floor (the editor's default look). */
+export const OFFENSE = '#212b36';
+export const WOOD = '#d9a066';
+/** Whether a screenshot's RGB pixel is `hex`, give or take the anti-aliasing. */
+export const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
+/** A point inside a player's disc (radius 1.75) below its number. */
+export const onDisc = (p: Point): [number, number] => [p.x, p.y + 1.2];
 
 /** A screenshot of the court, decoded in the page, read at the given court points (RGB each). */
 export async function sampleCourt(page: Page, points: Array<[number, number]>): Promise<number[][]> {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildTimeline, createEmptyPlayData, sampleLength, sampleTimeline } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { editorRouteWired, openEditor, sampleCourt, signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { coachWithPlay, editorRouteWired, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
+import { startProductServer, type ProductServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts along y = 12 to the left while a forward cuts along y = 30 to the right. */
 const guard = playerAt('object_1', 2, { x: 30, y: 12 });
@@ -23,11 +23,6 @@ const PLAYBACK_DRAWING_STORAGE_KEY = 'courtside:playback-drawing';
 /** The hooks this test reads beyond editor-helpers' (the renderer's drawing, the clock). */
 type Hooks = { renderer: { drawing: string | null }; playback: { time: number } };
 
-/** Inside a disc (radius 1.75) below its label. */
-const onDisc = (p: { x: number; y: number }): [number, number] => [p.x, p.y + 1.2];
-const OFFENSE = '#212b36';
-const WOOD = '#d9a066';
-const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
 
 const timeline = buildTimeline(play);
 
@@ -76,22 +71,11 @@ async function differing(page: Page, a: Buffer, b: Buffer): Promise<number> {
 describe.skipIf(!editorRouteWired)('playback drawn in 2D by the worker (software WebGL)', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let tokens: Tokens;
   let playId: string;
 
   beforeAll(async () => {
     server = await startProductServer();
-    browser = await launchBrowser();
-    let teamId: string;
-    ({ tokens, teamId } = await signUp(server.url));
-    await signIn(browser.context, tokens);
-    const created = await fetch(`${server.url}/apiv2/play`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ team_id: teamId, title: 'Two cuts', data: play }),
-    });
-    expect(created.status).toBe(201);
-    playId = ((await created.json()) as { play_id: string }).play_id;
+    ({ browser, playId } = await coachWithPlay(server.url, 'Two cuts', play));
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEmptyPlayData } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { editorRouteWired, openEditor, sampleCourt, signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { coachWithPlay, editorRouteWired, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
+import { startProductServer, type ProductServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts from the right wing along y = 12 to the left. */
 const START = { x: 30, y: 12 };
@@ -18,11 +18,6 @@ const cut = arrowFrom('object_2', 'cut', START, END);
 const play = createEmptyPlayData('half');
 play.phases = [phaseOf([guard, cut], [linkOf(cut, 's', guard)])];
 
-/** Inside the disc (radius 1.75) below its label, 1.2 units off the cut's line. */
-const onDisc = (p: { x: number; y: number }): [number, number] => [p.x, p.y + 1.2];
-const OFFENSE = '#212b36';
-const WOOD = '#d9a066';
-const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
 
 const hooks = (page: Page) => ({
   rendering: () => page.evaluate(() => window.__courtsideEditor!.renderer.rendering),
@@ -47,22 +42,11 @@ async function expectGuard(page: Page, at: { x: number; y: number }, away: { x: 
 describe.skipIf(!editorRouteWired)('playback in Chromium', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let tokens: Tokens;
   let playId: string;
 
   beforeAll(async () => {
     server = await startProductServer();
-    browser = await launchBrowser();
-    let teamId: string;
-    ({ tokens, teamId } = await signUp(server.url));
-    await signIn(browser.context, tokens);
-    const created = await fetch(`${server.url}/apiv2/play`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ team_id: teamId, title: 'Wing cut', data: play }),
-    });
-    expect(created.status).toBe(201);
-    playId = ((await created.json()) as { play_id: string }).play_id;
+    ({ browser, playId } = await coachWithPlay(server.url, 'Wing cut', play));
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,12 +8,10 @@ import { SEGMENT_END, SEGMENT_STRIDE, buildTimeline, createEmptyPlayData, drawPh
 import type { PolygonPrimitive } from '../../engine/draw/primitives';
 import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { tokenApi } from './coach';
-import { editorRouteWired, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
+import { editorRouteWired, near, OFFENSE, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
-const OFFENSE = '#212b36';
 const RECEIVER = '#e53935';
-const near = (rgb: number[], hex: string) => [1, 3, 5].every((at, i) => Math.abs(rgb[i]! - parseInt(hex.slice(at, at + 2), 16)) <= 24);
 
 const horns: PlayData = { ...createEmptyPlayData('half'), phases: [hornsPhase1()] };
 /** The cutters of Horns phase 1, each with the arrow it runs. */
