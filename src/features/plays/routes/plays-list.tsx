@@ -12,7 +12,7 @@ import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';
 import { useDrillFilterParams } from '../../../lib/drill-params';
 import { hasDrillFilter } from '../../../../engine/model/drill-constants';
-import { DrillFilterBar } from '../../../ui/drill-filter-bar';
+import { LazyDrillFilterBar } from '../../../ui/lazy-drill-filter-bar';
 import { useRowsPerPage, useSettings, useSettingsStore } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -27,10 +27,12 @@ import { CardGridSkeleton, RowsSkeleton } from '../../../ui/skeleton';
 import { PlaysAreaTabs } from '../../../ui/tabs';
 import { usePlays } from '../../../api/plays/get-plays';
 import { playPath, playThumbnail, type PlayRecord, type PlayType } from '../../../api/plays/keys';
-import { DeletePlaysDialog } from '../components/delete-plays-dialog';
-import { LibraryDialog } from '../components/library-dialog';
-import { NewPlayDialog } from '../components/new-play-dialog';
+import { onFirstOpen } from '../../../ui/on-first-open';
 import { PlayActions } from '../components/play-actions';
+
+const DeletePlaysDialog = onFirstOpen(() => import('../components/delete-plays-dialog').then((module) => module.DeletePlaysDialog));
+const LibraryDialog = onFirstOpen(() => import('../components/library-dialog').then((module) => module.LibraryDialog));
+const NewPlayDialog = onFirstOpen(() => import('../components/new-play-dialog').then((module) => module.NewPlayDialog));
 
 export default function PlaysListRoute({ type }: { type: PlayType }) {
   const { t, i18n } = useTranslation();
@@ -96,7 +98,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
       </div>
       {drill && (
         <div className="-mt-3 mb-5">
-          <DrillFilterBar value={drill} onChange={setDrillFilter} />
+          <LazyDrillFilterBar value={drill} onChange={setDrillFilter} />
         </div>
       )}
 
