@@ -1,18 +1,22 @@
 // What a document editor's toolbar says of the save, and its notices (playbook, rotation,
-// practice plan): the same words and timing in each, from each editor's own texts.
+// practice plan): the same words and timing in each.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
+import { addTexts } from '../lib/i18n';
+import english from '../lib/locales/on-demand/document-editor.en';
+
+addTexts(english, { ar: () => import('../lib/locales/on-demand/document-editor.ar').then((module) => module.default) });
 
 /** How long a notice stays. */
 const NOTICE_MS = 6000;
 
-/** "Saving…", "Unsaved changes", "Not synced" or "Saved", as the play editor says them; `texts` is the editor's namespace. */
-export function DocumentSaveState({ store, notSynced, texts }: { store: StoreApi<{ saving: boolean; dirty: boolean }>; notSynced: boolean; texts: string }) {
+/** "Saving…", "Unsaved changes", "Not synced" or "Saved", as the play editor says them. */
+export function DocumentSaveState({ store, notSynced }: { store: StoreApi<{ saving: boolean; dirty: boolean }>; notSynced: boolean }) {
   const { t } = useTranslation();
   const saving = useStore(store, (s) => s.saving);
   const dirty = useStore(store, (s) => s.dirty);
-  const text = saving ? t(`${texts}.saveState.saving`) : dirty ? t(`${texts}.saveState.unsaved`) : notSynced ? t(`${texts}.saveState.notSynced`) : t(`${texts}.saveState.saved`);
+  const text = t(`documentEditor.saveState.${saving ? 'saving' : dirty ? 'unsaved' : notSynced ? 'notSynced' : 'saved'}`);
   return (
     <span className="px-2 text-xs text-muted" role="status" data-testid="save-state">
       {text}

@@ -73,7 +73,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
         <div className="flex items-center gap-1">
           {editable ? (
             <>
-              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="playbookEditor" />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlaybookCommand(editor, 'save', { services })}>

@@ -85,7 +85,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           </Button>
           {editable ? (
             <>
-              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="practicePlanner" />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'save', { services })}>

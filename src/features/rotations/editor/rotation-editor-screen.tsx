@@ -110,7 +110,7 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
           <ShareButton item={{ kind: 'rotation', id: rotationId }} links={shareLinks} editable={editable && !isTemporaryId(rotationId)} />
           {editable ? (
             <>
-              <DocumentSaveState store={editor.store} notSynced={notSynced} texts="rotationEditor" />
+              <DocumentSaveState store={editor.store} notSynced={notSynced} />
               <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
               <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runRotationCommand(editor, 'save', { services })}>

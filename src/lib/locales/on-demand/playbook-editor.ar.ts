@@ -26,12 +26,6 @@ export default {
       removePage: 'إزالة من الفصل',
       movePage: 'نقل الصفحة',
     },
-    saveState: {
-      saving: 'جارٍ الحفظ…',
-      unsaved: 'تغييرات غير محفوظة',
-      notSynced: 'غير متزامن',
-      saved: 'تم الحفظ',
-    },
     notices: {
       tooManyChapters: 'يضم كتاب الخطط {{max}} فصلًا على الأكثر. احذف فصلًا قبل إضافة آخر.',
       chapterFull: 'يضم الفصل {{max}} صفحة على الأكثر. ابدأ فصلًا جديدًا للباقي.',

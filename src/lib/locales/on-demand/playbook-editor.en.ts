@@ -26,12 +26,6 @@ export default {
       removePage: 'Remove from the chapter',
       movePage: 'Move the page',
     },
-    saveState: {
-      saving: 'Saving…',
-      unsaved: 'Unsaved changes',
-      notSynced: 'Not synced',
-      saved: 'Saved',
-    },
     notices: {
       tooManyChapters: 'A playbook holds at most {{max}} chapters. Delete one before adding another.',
       chapterFull: 'A chapter holds at most {{max}} pages. Start a new chapter for the rest.',

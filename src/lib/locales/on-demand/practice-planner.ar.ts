@@ -20,7 +20,6 @@ export default {
       setStation: 'تعديل المجموعة',
       removeStation: 'حذف المجموعة',
     },
-    saveState: { saving: 'جارٍ الحفظ…', unsaved: 'تغييرات غير محفوظة', notSynced: 'غير متزامن', saved: 'تم الحفظ' },
     notices: {
       tooManyBlocks: 'يتسع التدريب لـ {{max}} فقرة على الأكثر.',
       tooManyStations: 'تضم الفقرة {{max}} مجموعة متوازية على الأكثر.',

@@ -21,7 +21,6 @@ export default {
       setStation: 'Change the group',
       removeStation: 'Remove the group',
     },
-    saveState: { saving: 'Saving…', unsaved: 'Unsaved changes', notSynced: 'Not synced', saved: 'Saved' },
     notices: {
       tooManyBlocks: 'A practice holds at most {{max}} blocks.',
       tooManyStations: 'A block runs at most {{max}} groups side by side.',

@@ -21,12 +21,6 @@ export default {
       toggleLock: 'قفل فترة اللعب أو فتحها',
       planFairMinutes: 'توزيع الدقائق بعدل',
     },
-    saveState: {
-      saving: 'جارٍ الحفظ…',
-      unsaved: 'تغييرات غير محفوظة',
-      notSynced: 'غير متزامن',
-      saved: 'تم الحفظ',
-    },
     notices: {
       tooManyPlayers: 'يضم التناوب {{max}} لاعبًا على الأكثر.',
       tooManyStints: 'يضم التناوب {{max}} فترة لعب على الأكثر.',

@@ -21,12 +21,6 @@ export default {
       toggleLock: 'Lock or unlock the stint',
       planFairMinutes: 'Plan fair minutes',
     },
-    saveState: {
-      saving: 'Saving…',
-      unsaved: 'Unsaved changes',
-      notSynced: 'Not synced',
-      saved: 'Saved',
-    },
     notices: {
       tooManyPlayers: 'A rotation holds at most {{max}} players.',
       tooManyStints: 'A rotation holds at most {{max}} stints.',
