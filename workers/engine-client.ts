@@ -2,7 +2,7 @@
 // engine runs in this thread (Node tests, browsers without module workers, a worker that failed
 // to start). In a browser the engine's code is then only loaded by the worker.
 import type { EngineApi } from './engine-api';
-import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
+import { fallibleWorker } from './fallible-worker';
 
 /** Every engine function, answering a promise. */
 export type EngineCalls = {
@@ -62,14 +62,13 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
 }
 
 function workerClient(): EngineClient {
-  const { remote, failed, usable, stop } = fallibleWorker<EngineApi>(() => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'courtside-engine' }));
+  const { remote, usable, run, stop } = fallibleWorker<EngineApi>(() => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'courtside-engine' }));
   // Engine calls are pure: one the worker never answered runs again in the page.
-  const call: Call = async (name, args) => {
-    if (!usable()) return callInThread(name, args);
-    const remoteCall = (remote[name] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
-    const answer = await Promise.race([remoteCall, failed]);
-    return answer === WORKER_FAILED ? callInThread(name, args) : answer;
-  };
+  const call: Call = (name, args) =>
+    run(
+      () => (remote[name] as unknown as (...a: unknown[]) => Promise<unknown>)(...args),
+      () => callInThread(name, args),
+    );
   return clientOf(call, () => (usable() ? 'worker' : 'in-thread'), stop);
 }
 

@@ -2,7 +2,7 @@
 // the phase sheet. A worker draws and encodes where the platform has module workers; otherwise (or
 // when the worker fails to start) this thread does, the encoders then loaded on first use.
 import * as Comlink from 'comlink';
-import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
+import { fallibleWorker } from './fallible-worker';
 import type { AnimationRequest, ExportApi, ExportedFile, ExportProgress } from './export/export-api';
 import { ExportCancelled, ExportUnsupported } from './export/export-errors';
 import type { PlayData } from '../engine';
@@ -52,18 +52,10 @@ export function createExportClient(options: { useWorker?: boolean } = {}): Expor
 }
 
 function workerClient(inThread: ExportClient): ExportClient {
-  const { remote, failed, usable, stop } = fallibleWorker<ExportApi>(() => new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'courtside-export' }));
-  /** `call` in the worker, or in this thread once the worker has failed (before or during it). */
-  async function inWorker<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    if (!usable()) return fallback();
-    const answer = await Promise.race([
-      call().catch((error: unknown) => {
-        throw asExportError(error);
-      }),
-      failed,
-    ]);
-    return answer === WORKER_FAILED ? fallback() : answer;
-  }
+  const { remote, usable, run, stop } = fallibleWorker<ExportApi>(() => new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'courtside-export' }));
+  /** `call` in the worker (its errors made their own classes again), or in this thread once the worker has failed. */
+  const inWorker = <T,>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> =>
+    run(() => call().catch((error: unknown) => Promise.reject(asExportError(error))), fallback);
   return {
     animation: (request, onProgress) =>
       inWorker(

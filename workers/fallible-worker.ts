@@ -1,15 +1,16 @@
 // A Comlink worker that may never start (a script that cannot load) or stop answering: the clients
-// of the engine and print workers race each call against `failed` and answer in the page instead.
+// of the engine, print and export workers run each call through `run`, which answers in the page
+// instead once the worker has failed.
 import * as Comlink from 'comlink';
 import { installErrorTransfer } from './error-transfer';
 
-export const WORKER_FAILED = Symbol('worker failed');
+const WORKER_FAILED = Symbol('worker failed');
 
 export interface FallibleWorker<Api> {
   remote: Comlink.Remote<Api>;
-  /** Settles (with WORKER_FAILED) once the worker failed or was stopped. */
-  failed: Promise<typeof WORKER_FAILED>;
   usable(): boolean;
+  /** `call` in the worker, or `fallback` in the page once the worker has failed (before or during the call). */
+  run<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T>;
   /** Ends the worker; later calls go to the page's own thread. */
   stop(): void;
 }
@@ -34,5 +35,10 @@ export function fallibleWorker<Api>(start: () => Worker): FallibleWorker<Api> {
     worker.terminate();
     giveUp(WORKER_FAILED);
   }
-  return { remote, failed, usable: () => usable, stop };
+  async function run<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (!usable) return fallback();
+    const answer = await Promise.race([call(), failed]);
+    return answer === WORKER_FAILED ? fallback() : answer;
+  }
+  return { remote, usable: () => usable, run, stop };
 }

@@ -3,7 +3,7 @@
 // otherwise (or when the worker fails to start) it is written in this thread, the PDF code then
 // loaded on first use.
 import * as Comlink from 'comlink';
-import { fallibleWorker, WORKER_FAILED } from './fallible-worker';
+import { fallibleWorker } from './fallible-worker';
 import type { PrintApi, PrintProgress } from './print/print-api';
 import { PrintCancelled } from './print/print-errors';
 import type { PrintFontFiles } from './print/print-fonts';
@@ -73,7 +73,7 @@ export const PLAYS_PER_MESSAGE = 10;
 let parcels = 0;
 
 function workerClient(inThread: PrintClient): PrintClient {
-  const { remote, failed, usable, stop } = fallibleWorker<PrintApi>(() => new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' }));
+  const { remote, usable, run, stop } = fallibleWorker<PrintApi>(() => new Worker(new URL('./print.worker.ts', import.meta.url), { type: 'module', name: 'courtside-print' }));
   /** Sends a big request's plays ahead in parcels; answers the request left to send and its parcel. */
   async function sendAhead(request: PrintRequest): Promise<[PrintRequest, string | undefined]> {
     const plays = carriedPlays(request);
@@ -82,15 +82,9 @@ function workerClient(inThread: PrintClient): PrintClient {
     for (let start = 0; start < plays.length; start += PLAYS_PER_MESSAGE) await remote.addPlays(parcel, plays.slice(start, start + PLAYS_PER_MESSAGE));
     return [withCarriedPlays(request, []), parcel];
   }
-  /** `call` in the worker, or in this thread once the worker has failed (before or during it). */
-  async function inWorker<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    if (!usable()) return fallback();
-    const answer = await Promise.race([call(), failed]);
-    return answer === WORKER_FAILED ? fallback() : answer;
-  }
   return {
     printPdf: (request, onProgress) =>
-      inWorker(
+      run(
         async () => {
           const [rest, parcel] = await sendAhead(request);
           return remote.printPdf(rest, onProgress === undefined ? undefined : Comlink.proxy(onProgress), parcel).catch((error: unknown) => {
@@ -100,7 +94,7 @@ function workerClient(inThread: PrintClient): PrintClient {
         () => inThread.printPdf(request, onProgress),
       ),
     layout: (request, maxPages) =>
-      inWorker(
+      run(
         async () => {
           const [rest, parcel] = await sendAhead(request);
           return remote.layout(rest, maxPages, parcel);
