@@ -2,7 +2,7 @@
 // store, API URLs carrying an HMAC the API checks (a <video> or <img> sends no bearer token); for
 // S3, presigned URLs of the bucket or of the CDN in front of it (MEDIA_PUBLIC_URL).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { videoStatusName } from '../../engine/model/video';
 import type { MediaRecord } from '../../engine/api/media';
 import type { Config } from '../config';
@@ -123,7 +123,8 @@ export interface MediaListQuery {
 export async function listMedia(db: Db, query: MediaListQuery): Promise<{ rows: MediaRow[]; total: number }> {
   const conditions: SQL[] = [eq(media.teamId, query.teamId)];
   if (query.kind) conditions.push(eq(media.kind, query.kind));
-  if (query.search) conditions.push(ilike(media.title, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // ILIKE's meaning (in UTF-8 it lowers both sides), in the form the trigram index (migration 0013) serves.
+  if (query.search) conditions.push(sql`lower(${media.title}) like lower(${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db

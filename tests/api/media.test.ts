@@ -313,6 +313,13 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     await upload(files.png, 'kind=image&title=Sideline%20press');
     const byTitle = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&search=baseline`, headers: as('viewer') })).json();
     expect(byTitle.data.map((m: { media_id: string }) => m.media_id)).toEqual([a.media_id]);
+    // Any part of the title, any case; % and _ are the coach's characters, not wildcards.
+    const wild = (await upload(files.png, 'kind=image&title=Press%20100%25%20effort_2')).json();
+    const search = async (term: string) =>
+      ((await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&search=${encodeURIComponent(term)}`, headers: as('viewer') })).json() as { data: { media_id: string }[]; total: number });
+    expect((await search('T OF BOU')).data.map((m) => m.media_id)).toEqual([a.media_id]);
+    for (const term of ['0%', 't_2', '%', '_']) expect((await search(term)).data.map((m) => m.media_id)).toEqual([wild.media_id]);
+    expect(await search('ss 1')).toMatchObject({ total: 1 });
     const videos = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&kind=video`, headers: as('viewer') })).json();
     expect(videos.data.every((m: { kind: string }) => m.kind === 'video')).toBe(true);
     const page = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&per_page=2&page=1`, headers: as('viewer') })).json();
