@@ -61,7 +61,7 @@ function PreviewItem({ item, lines, sources }: { item: PageItem; lines: readonly
     case 'video':
       return <rect x={item.qr.x} y={item.qr.y} width={item.qr.width} height={item.qr.height} fill="none" stroke={OBJECT_COLOR} strokeDasharray="3 2" />;
     case 'image':
-      if (sources.coverUrl !== undefined) return <image href={sources.coverUrl} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
+      if (item.role === 'cover' && sources.coverUrl !== undefined) return <image href={sources.coverUrl} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} fill="#919eab33" stroke="#919eab" strokeDasharray="6 4" />;
     case 'bar':
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} className="fill-primary" />;

@@ -374,6 +374,43 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect((await storedFiles()).filter((key) => key.includes(video.media_id))).toEqual([]);
   });
 
+  it("counts a text page's image as a use, takes it off the page when forced, and prints any image as PNG or JPEG", async () => {
+    const webp = await sharp(files.png).webp().toBuffer();
+    const image = (await upload(webp, 'kind=image&title=Box%20set')).json();
+    const png = (await upload(files.png, 'kind=image&title=Plain')).json();
+    const bookData = createEmptyPlaybookData();
+    bookData.chapters[0]!.objects.push({ type: 'text', text: 'Before' }, { type: 'text', text: 'Set up', image: { mediaId: image.media_id, title: 'Box set' } });
+    bookData.chapters.push({ title: 'Two', objects: [{ type: 'text', text: 'Again', image: { mediaId: image.media_id, title: 'Box set' } }] });
+    const playbook = (await inject({ method: 'POST', url: '/apiv2/playbook', payload: { team_id: teamId, title: 'Pictures', data: bookData }, headers: as('coach') })).json();
+
+    // A PDF embeds PNG and JPEG: a PNG prints as it is, a WebP as a JPEG the API makes of it.
+    expect((await fetchBytes(png.print_url)).body.equals(files.png)).toBe(true);
+    const printed = await fetchBytes(image.print_url);
+    expect(printed.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(printed.body).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+    expect((await fetchBytes(image.print_url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+    const video = (await upload(files.mp4, 'kind=video&title=Clip')).json();
+    expect(video.print_url).toBeNull();
+    expect((await inject({ method: 'GET', url: `/apiv2/media/${video.media_id}/content?variant=printable`, headers: as('viewer') })).statusCode).toBe(404);
+
+    const shared = await inject({ method: 'POST', url: '/apiv2/share', payload: { kind: 'playbook', id: playbook.playbook_id }, headers: as('coach') });
+    const page = (await inject({ method: 'GET', url: `/apiv2/public/playbook/${shared.json().token as string}` })).json();
+    expect(Object.keys(page.media)).toEqual([image.media_id]);
+    expect((await fetchBytes(page.media[image.media_id].print_url)).headers['content-type']).toBe('image/jpeg');
+
+    const refused = await inject({ method: 'DELETE', url: `/apiv2/media/${image.media_id}`, headers: as('coach') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ plays: [], playbooks: [{ playbook_id: playbook.playbook_id, title: 'Pictures' }] });
+    expect((await inject({ method: 'DELETE', url: `/apiv2/media/${png.media_id}`, headers: as('coach') })).statusCode).toBe(204);
+    expect((await inject({ method: 'DELETE', url: `/apiv2/media/${image.media_id}?force=true`, headers: as('coach') })).statusCode).toBe(204);
+    const book = (await inject({ method: 'GET', url: `/apiv2/playbook/${playbook.playbook_id}`, headers: as('coach') })).json();
+    expect(book.version).toBe(playbook.version + 1);
+    expect(book.data.chapters.map((chapter: { objects: unknown[] }) => chapter.objects)).toEqual([
+      [{ type: 'text', text: 'Before' }, { type: 'text', text: 'Set up' }],
+      [{ type: 'text', text: 'Again' }],
+    ]);
+  });
+
   it('gives share pages signed URLs of the uploaded videos of a shared play or playbook, and of its own team only', async () => {
     const video = (await upload(files.mp4, 'kind=video&title=Shared%20film')).json();
     const done = await waitProcessed(app, as('coach'), video.media_id);
