@@ -20,7 +20,7 @@ import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { chapterPlayRows } from '../items/playbook-plays';
-import type { PlaybookData, PracticePlanData } from '../../engine/index';
+import { textPageImageIds, type PlaybookData, type PracticePlanData } from '../../engine/index';
 import { practicePlanDrillRows } from '../items/practice-plan-drills';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
 import { listOf } from '../http/responses';
@@ -93,13 +93,8 @@ function uploadedVideoIds(plays: readonly unknown[]): string[] {
 
 /** The team images of a playbook: its cover's and its text pages'. */
 function playbookImageIds(data: PlaybookData): string[] {
-  const ids = new Set<string>();
-  const cover = mediaIdOfPath(data.settings?.cover?.imageUrl);
-  if (cover) ids.add(cover);
-  for (const chapter of data.chapters ?? []) {
-    for (const object of chapter.objects ?? []) if (object.type === 'text' && object.image) ids.add(object.image.mediaId);
-  }
-  return [...ids].filter(isUuid);
+  const cover = mediaIdOfPath(data.settings.cover.imageUrl);
+  return [...new Set([...(cover ? [cover] : []), ...textPageImageIds(data)])].filter(isUuid);
 }
 
 /** The uploaded videos of a shared item's plays (and a playbook's images), by media id; only the item's own team's files. */

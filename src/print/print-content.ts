@@ -2,6 +2,7 @@
 // plays (and its cover image), a rotation or a practice plan. The dialog adds the coach's print
 // settings, the language's direction and labels. Light: the screens' first load carries only this.
 import type { PlayData, PlaybookData, PracticePlanData, PrintablePlay, RotationData } from '../../engine';
+import { textPageImageIds } from '../../engine/model/playbook-defaults';
 import { printableImageFormat } from '../../workers/print/image-format';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
 
@@ -31,11 +32,6 @@ export function printPlay(record: PlayRecordLike): PrintSource {
 }
 
 type UrlLoader<T> = (key: T) => string | null | undefined | Promise<string | null | undefined>;
-
-/** The media ids of the team images on a playbook's text pages. */
-export function textPageImageIds(playbook: PlaybookData): string[] {
-  return [...new Set(playbook.chapters.flatMap((chapter) => chapter.objects.flatMap((object) => (object.type === 'text' && object.image ? [object.image.mediaId] : []))))];
-}
 
 /**
  * A playbook: its plays come from `loadPlays` (what the screen has, or its query), its cover image

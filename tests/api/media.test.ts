@@ -374,7 +374,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect((await storedFiles()).filter((key) => key.includes(video.media_id))).toEqual([]);
   });
 
-  it("counts a text page's image as a use, takes it off the page when forced, and prints any image as PNG or JPEG", async () => {
+  it("shows only the team's images on text pages, counts one as a use, takes it off the page when forced, and prints any image as PNG or JPEG", async () => {
     const webp = await sharp(files.png).webp().toBuffer();
     const image = (await upload(webp, 'kind=image&title=Box%20set')).json();
     const png = (await upload(files.png, 'kind=image&title=Plain')).json();
@@ -391,6 +391,14 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect((await fetchBytes(image.print_url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
     const video = (await upload(files.mp4, 'kind=video&title=Clip')).json();
     expect(video.print_url).toBeNull();
+    // Text pages show only the playbook's team's images: a video, or an id of no image of the team, is refused.
+    for (const mediaId of [video.media_id, '6f1c1f39-3b9e-4c55-8f0e-0d8e3c1f7a10', 'not-an-id']) {
+      const foreign = structuredClone(bookData);
+      foreign.chapters[1]!.objects.push({ type: 'text', text: '', image: { mediaId, title: 'Elsewhere' } });
+      const refusedSave = await inject({ method: 'PUT', url: `/apiv2/playbook/${playbook.playbook_id}`, payload: { data: foreign }, headers: as('coach') });
+      expect(refusedSave.statusCode).toBe(422);
+      expect(refusedSave.json()).toMatchObject({ path: ['data', 'chapters', 1, 'objects', 1, 'image', 'mediaId'] });
+    }
     expect((await inject({ method: 'GET', url: `/apiv2/media/${video.media_id}/content?variant=printable`, headers: as('viewer') })).statusCode).toBe(404);
 
     const shared = await inject({ method: 'POST', url: '/apiv2/share', payload: { kind: 'playbook', id: playbook.playbook_id }, headers: as('coach') });
