@@ -36,6 +36,20 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
   const listed = async (kind: string) => (await api.json<{ data: Listed[] }>('GET', `/media?team_id=${teamId}&kind=${kind}&per_page=100`)).data;
   const card = (title: string) => page.locator('li[data-media-id]', { hasText: title });
 
+  /** The uploads kept in the browser's IndexedDB, waiting to be sent. */
+  const waitingInBrowser = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('courtside-uploads');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('uploads').objectStore('uploads').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+
   async function uploadThroughScreen(screen: string, file: { name: string; mimeType: string; buffer: Buffer }, title: string) {
     await page.goto(`${server.url}/dashboard/${screen}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).waitFor({ timeout: 30_000 });
@@ -178,18 +192,6 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     await page.getByRole('button', { name: 'Upload', exact: true }).waitFor({ timeout: 30_000 });
     const before = (await listed('image')).map((item) => item.title);
     const uploads = page.getByRole('region', { name: 'Uploads' });
-    const waitingInBrowser = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('courtside-uploads');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const count = open.result.transaction('uploads').objectStore('uploads').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      );
 
     // Held on its way to the server (the request stays open) until the coach cancels it.
     let held: Route | undefined;
@@ -229,6 +231,8 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByTestId('media-picker').setInputFiles({ name: 'Offline court.png', mimeType: 'image/png', buffer: files.png });
     await page.getByText('Waiting to upload').waitFor();
+    // Its bytes are in IndexedDB before the reload (the text shows before they are written).
+    await expect.poll(waitingInBrowser).toBe(1);
 
     await page.reload();
     await page.getByText('Waiting to upload').waitFor({ timeout: 30_000 });
