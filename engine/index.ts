@@ -73,7 +73,7 @@ export type {
   ViewMode,
 } from './model/play';
 export { PLAYBOOK_VERSION } from './model/playbook-constants';
-export { DEFAULT_CLASSIC_VIEW_SETTINGS, createEmptyPlaybookData } from './model/playbook-defaults';
+export { DEFAULT_CLASSIC_VIEW_SETTINGS, createEmptyPlaybookData, textPageImageIds } from './model/playbook-defaults';
 export {
   PLAYBOOK_LAYOUTS,
   chapterSchema,

@@ -21,6 +21,7 @@ const record = {
   playable: true,
   content_url: '/apiv2/media/3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b/content?expires=1&signature=x',
   thumbnail_url: null,
+  print_url: null,
   urls_expire_at: '2026-11-25T00:00:00.000Z',
   uploaded_by: null,
   created_at: '2026-11-24T23:00:00.000Z',

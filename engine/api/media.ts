@@ -33,6 +33,7 @@ export const mediaRecordSchema = documentedAs(
     playable: z.boolean().describe('content_url plays in a browser: an image, audio, or a video converted to H.264/AAC MP4'),
     content_url: z.string().describe('A signed URL of the file (the web-playable MP4 for a converted video), valid until urls_expire_at; it answers Range requests'),
     thumbnail_url: z.string().nullable().describe("A signed URL of the image's thumbnail or the video's poster frame (webp)"),
+    print_url: z.string().nullable().describe('Images: a signed URL of the picture as PNG or JPEG, what a PDF embeds (the file itself when it is one, else a JPEG made from it)'),
     urls_expire_at: dateTimeSchema,
     uploaded_by: idSchema.nullable(),
     created_at: dateTimeSchema,

@@ -1,5 +1,5 @@
 // The zod-free part of the playbook model (playbook.ts): its defaults and a new playbook's data, for
-// the app's offline saves on its first signed-in route. The version lives in playbook-constants.ts,
+// the app's offline saves on its first signed-in route, and the team images its text pages show. The version lives in playbook-constants.ts,
 // which playbook.ts imports too: playbook.ts never imports this file.
 import type { ClassicViewSettings, PlaybookData } from './playbook';
 import { PLAYBOOK_VERSION } from './playbook-constants';
@@ -26,4 +26,13 @@ export function createEmptyPlaybookData(): PlaybookData {
       classic: { ...DEFAULT_CLASSIC_VIEW_SETTINGS },
     },
   };
+}
+
+/** The media ids of the team images on a playbook's text pages, each once, in page order. */
+export function textPageImageIds(playbook: PlaybookData): string[] {
+  const ids = new Set<string>();
+  for (const chapter of playbook.chapters) {
+    for (const object of chapter.objects) if (object.type === 'text' && object.image) ids.add(object.image.mediaId);
+  }
+  return [...ids];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH } from '../limits';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
 import { migratePlaybook } from '../migrate/documents';
 import { playbookDataSchema, playbookVersionOf } from './playbook';
 import { createEmptyPlaybookData } from './playbook-defaults';
@@ -40,5 +40,26 @@ describe('playbook model', () => {
     const playbook = { ...createEmptyPlaybookData() };
     playbook.settings = { ...playbook.settings, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 5) };
     expect(migratePlaybook(playbook).settings.description).toHaveLength(MAX_DESCRIPTION_LENGTH);
+  });
+
+  it('keeps a team image on a text page, and reads older text pages without one', () => {
+    const image = { mediaId: '0b5e7c1e-4a8f-4f0e-9a51-3c2d6f1e8b90', title: 'Box set' };
+    const playbook = createEmptyPlaybookData();
+    playbook.chapters[0]!.objects.push({ type: 'text', text: 'Before' }, { type: 'text', text: 'With a picture', image });
+    const parsed = playbookDataSchema.parse(playbook);
+    expect(parsed.chapters[0]!.objects[0]).toEqual({ type: 'text', text: 'Before' });
+    expect(parsed.chapters[0]!.objects[1]).toEqual({ type: 'text', text: 'With a picture', image });
+    expect(migratePlaybook(structuredClone(playbook)).chapters[0]!.objects[1]).toEqual({ type: 'text', text: 'With a picture', image });
+    for (const bad of [{ ...image, mediaId: '' }, { ...image, mediaId: 'x'.repeat(MAX_TOKEN_LENGTH + 1) }, { ...image, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) }, { title: 'No id' }]) {
+      playbook.chapters[0]!.objects[1] = { type: 'text', text: '', image: bad as typeof image };
+      expect(playbookDataSchema.safeParse(playbook).success).toBe(false);
+    }
+  });
+
+  it('brings a stored text page image inside its limits', () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.chapters[0]!.objects.push({ type: 'text', text: '', image: { mediaId: 'm'.repeat(MAX_TOKEN_LENGTH + 3), title: 't'.repeat(MAX_TITLE_LENGTH + 9) } });
+    const page = migratePlaybook(playbook).chapters[0]!.objects[0];
+    expect(page?.type === 'text' && page.image).toEqual({ mediaId: 'm'.repeat(MAX_TOKEN_LENGTH), title: 't'.repeat(MAX_TITLE_LENGTH) });
   });
 });

@@ -18,8 +18,15 @@ export const playbookPlaySchema = z.object({
 });
 export type PlaybookPlay = z.infer<typeof playbookPlaySchema>;
 
-/** A page of the coach's own text between plays. */
-export const playbookTextSchema = z.object({ type: z.literal('text'), text: z.string().max(MAX_DESCRIPTION_LENGTH) });
+/**
+ * A team image on a text page (issue 18): the media id of one of the playbook's team's images, and
+ * its title when picked (the picture's alternative text). Pages look up its signed URL to show it.
+ */
+export const playbookTextImageSchema = z.object({ mediaId: z.string().min(1).max(MAX_TOKEN_LENGTH), title: z.string().max(MAX_TITLE_LENGTH) });
+export type PlaybookTextImage = z.infer<typeof playbookTextImageSchema>;
+
+/** A page of the coach's own text between plays, with a team image or none (optional: older pages have no `image`). */
+export const playbookTextSchema = z.object({ type: z.literal('text'), text: z.string().max(MAX_DESCRIPTION_LENGTH), image: playbookTextImageSchema.optional() });
 export type PlaybookText = z.infer<typeof playbookTextSchema>;
 
 export const playbookObjectSchema = z.discriminatedUnion('type', [playbookPlaySchema, playbookTextSchema]);
@@ -75,7 +82,12 @@ export const PLAYBOOK_LIMITS: LimitSpec = {
       max: MAX_CHAPTERS_PER_PLAYBOOK,
       item: {
         texts: { title: MAX_TITLE_LENGTH },
-        lists: { objects: { max: MAX_OBJECTS_PER_CHAPTER, item: { texts: { play_id: MAX_TOKEN_LENGTH, text: MAX_DESCRIPTION_LENGTH }, records: { data: { texts: { error: MAX_NOTE_LENGTH } } } } } },
+        lists: {
+          objects: {
+            max: MAX_OBJECTS_PER_CHAPTER,
+            item: { texts: { play_id: MAX_TOKEN_LENGTH, text: MAX_DESCRIPTION_LENGTH }, records: { data: { texts: { error: MAX_NOTE_LENGTH } }, image: { texts: { mediaId: MAX_TOKEN_LENGTH, title: MAX_TITLE_LENGTH } } } },
+          },
+        },
       },
     },
   },

@@ -74,7 +74,8 @@ export interface VideoItem {
 
 export interface ImageItem {
   kind: 'image';
-  role: 'cover';
+  /** The cover's picture (`url` its imageUrl) or a text page's team image (`url` its media id). */
+  role: 'cover' | 'textPage';
   url: string;
   box: Box;
 }

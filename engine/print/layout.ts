@@ -75,6 +75,8 @@ export interface PlaybookLayoutOptions extends LayoutOptions {
   tableOfContents?: boolean;
   /** The cover image's height over its width, when the caller knows it (4:3 otherwise). */
   coverImageAspect?: number;
+  /** The media ids of text pages' team images the caller has the pictures of; a page whose picture is missing prints without it. */
+  textPageImages?: ReadonlySet<string>;
   labels?: Partial<PlaybookLabels>;
 }
 
@@ -183,6 +185,13 @@ export function layoutPlaybook(
         flow.flowText('notice', object.data?.error ?? labels.playUnavailable, fonts.description, full);
       } else {
         flow.flowText('textPage', object.text, fonts.description, full);
+        if (object.image !== undefined && options.textPageImages?.has(object.image.mediaId)) {
+          // Under the text, as wide as the page and at most half as tall; the picture keeps its shape inside.
+          if (object.text.length > 0) flow.space(BLOCK_GAP);
+          const height = Math.min(content.width * DEFAULT_COVER_IMAGE_ASPECT, content.height / 2);
+          const y = flow.reserve(height);
+          flow.add({ kind: 'image', role: 'textPage', url: object.image.mediaId, box: { x: content.x, y, width: content.width, height } });
+        }
       }
     });
   });

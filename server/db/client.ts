@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -48,7 +49,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = resolve(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  // pg_trgm: the trigram index of media titles (migration 0013) answers substring search.
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

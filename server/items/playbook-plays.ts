@@ -1,13 +1,14 @@
 // Playbooks and the plays their chapters use: chapters may name only plays (or drills) of the
-// playbook's own team; `playbook_plays` mirrors the chapters so that "which playbooks use this
-// play?" (the delete-in-use rule, spec §5) and "how many plays?" (list stats) are one index away.
+// playbook's own team, and text pages show only its images; `playbook_plays` mirrors the chapters so
+// that "which playbooks use this play?" (the delete-in-use rule, spec §5) and "how many plays?" (list
+// stats) are one index away.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { playbookExtraFields } from '../../engine/api/records';
 import { z } from 'zod';
-import type { PlaybookData } from '../../engine/index';
+import { textPageImageIds, type PlaybookData } from '../../engine/index';
 import type { Db } from '../db/client';
 import type { TeamItemRow } from '../repositories/team-items';
-import { playbookPlays, teamItems } from '../db/schema';
+import { media, playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../http/input';
 import { errorSchema, idSchema } from '../http/responses';
@@ -45,6 +46,31 @@ export async function checkChapterPlays(db: Db, teamId: string, data: PlaybookDa
         422,
         `Chapter ${chapterIndex + 1} ("${chapter.title}") lists a play that is not one of this team's plays (${String(object.play_id)}). Save the play in this team first, or remove it from the chapter.`,
         { path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'play_id'] },
+      );
+    }
+  }
+}
+
+/** 422 unless every team image the text pages show is an image of `teamId` (issue 18: only the playbook's team's media). */
+export async function checkTextPageImages(db: Db, teamId: string, data: PlaybookData): Promise<void> {
+  const ids = textPageImageIds(data);
+  if (ids.length === 0) return;
+  const candidates = ids.filter(isUuid);
+  const found = new Set<string>();
+  if (candidates.length > 0) {
+    const rows = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(inArray(media.id, candidates), eq(media.teamId, teamId), eq(media.kind, 'image')));
+    for (const row of rows) found.add(row.id);
+  }
+  for (const [chapterIndex, chapter] of data.chapters.entries()) {
+    for (const [objectIndex, object] of chapter.objects.entries()) {
+      if (object.type !== 'text' || !object.image || found.has(object.image.mediaId)) continue;
+      throw new HttpError(
+        422,
+        `Chapter ${chapterIndex + 1} ("${chapter.title}") has a text page whose picture is not one of this team's images (it may have been deleted). Choose another, or remove it from the page.`,
+        { path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'image', 'mediaId'] },
       );
     }
   }
@@ -129,9 +155,12 @@ export async function removePlaysFromPlaybooks(db: Db, playIds: readonly string[
   }
 }
 
-/** Playbooks: chapters checked against the team's plays, mirrored into playbook_plays, counted in lists, shown by their first play's thumbnail. */
+/** Playbooks: chapters checked against the team's plays and images, mirrored into playbook_plays, counted in lists, shown by their first play's thumbnail. */
 export const playbookBehaviour: ItemBehaviour = {
-  checkData: (db, teamId, data) => checkChapterPlays(db, teamId, data as PlaybookData),
+  async checkData(db, teamId, data) {
+    await checkChapterPlays(db, teamId, data as PlaybookData);
+    await checkTextPageImages(db, teamId, data as PlaybookData);
+  },
   afterSave: (db, playbookId, data) => syncPlaybookPlays(db, playbookId, data as PlaybookData),
   async extras(db, playbookIds) {
     const [counts, thumbnails] = await Promise.all([playCounts(db, playbookIds), firstPlayThumbnails(db, playbookIds)]);

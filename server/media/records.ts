@@ -2,7 +2,7 @@
 // store, API URLs carrying an HMAC the API checks (a <video> or <img> sends no bearer token); for
 // S3, presigned URLs of the bucket or of the CDN in front of it (MEDIA_PUBLIC_URL).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { videoStatusName } from '../../engine/model/video';
 import type { MediaRecord } from '../../engine/api/media';
 import type { Config } from '../config';
@@ -11,8 +11,19 @@ import { instanceSettings, media, mediaCounts, type MediaKind } from '../db/sche
 import type { MediaStorage } from './storage';
 
 export type MediaRow = typeof media.$inferSelect;
-/** What the signed URLs name: the file to play (the playable MP4 when made), the original, the thumbnail. */
-export type MediaVariant = 'content' | 'original' | 'thumbnail';
+/**
+ * What the signed URLs name: the file to play (the playable MP4 when made), the original, the
+ * thumbnail, and an image as a PDF embeds it (printable: PNG or JPEG; a JPEG made from the others).
+ */
+export type MediaVariant = 'content' | 'original' | 'thumbnail' | 'printable';
+
+/** The image types a PDF embeds as they are (pdf-lib); other images print from a JPEG made of them. */
+const PRINTABLE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
+
+/** Whether an image's printable variant is a JPEG the API makes from it, rather than the file itself. */
+export function printableNeedsJpeg(row: MediaRow): boolean {
+  return row.kind === 'image' && !PRINTABLE_IMAGE_TYPES.has(row.mimeType);
+}
 
 const URL_SECRET_SETTING = 'media_url_secret';
 
@@ -57,15 +68,20 @@ export class MediaUrls {
   }
 
   async url(row: MediaRow, variant: MediaVariant, expires: number): Promise<string | null> {
+    if (variant === 'printable') {
+      if (row.kind !== 'image') return null;
+      if (!printableNeedsJpeg(row)) return this.url(row, 'original', expires);
+    }
     const key = keyOf(row, variant);
     if (!key) return null;
-    if (this.storage.signedUrl) {
+    // A JPEG made from an image comes from the API whatever the store: the bucket holds none.
+    if (this.storage.signedUrl && variant !== 'printable') {
       const seconds = Math.max(60, expires - Math.floor(Date.now() / 1000));
       return this.storage.signedUrl(key, { expiresInSeconds: seconds, contentType: mimeTypeOf(row, variant), ...(variant === 'thumbnail' ? {} : { fileName: row.originalName }) });
     }
     const path = variant === 'thumbnail' ? 'thumbnail' : 'content';
-    const original = variant === 'original' ? '&variant=original' : '';
-    return `${this.apiPrefix}/media/${row.id}/${path}?expires=${expires}${original}&signature=${this.signature(row.id, variant, expires)}`;
+    const named = variant === 'original' || variant === 'printable' ? `&variant=${variant}` : '';
+    return `${this.apiPrefix}/media/${row.id}/${path}?expires=${expires}${named}&signature=${this.signature(row.id, variant, expires)}`;
   }
 
   async record(row: MediaRow): Promise<MediaRecord> {
@@ -90,6 +106,7 @@ export class MediaUrls {
       playable: row.kind !== 'video' || row.playableKey !== null,
       content_url: (await this.url(row, 'content', expires))!,
       thumbnail_url: await this.url(row, 'thumbnail', expires),
+      print_url: await this.url(row, 'printable', expires),
       urls_expire_at: new Date(expires * 1000).toISOString(),
       uploaded_by: row.uploadedBy,
       created_at: row.createdAt.toISOString(),
@@ -107,6 +124,7 @@ export function keyOf(row: MediaRow, variant: MediaVariant): string | null {
 
 export function mimeTypeOf(row: MediaRow, variant: MediaVariant): string {
   if (variant === 'thumbnail') return 'image/webp';
+  if (variant === 'printable' && printableNeedsJpeg(row)) return 'image/jpeg';
   if (variant === 'content' && row.playableKey) return 'video/mp4';
   return row.mimeType;
 }
@@ -123,7 +141,8 @@ export interface MediaListQuery {
 export async function listMedia(db: Db, query: MediaListQuery): Promise<{ rows: MediaRow[]; total: number }> {
   const conditions: SQL[] = [eq(media.teamId, query.teamId)];
   if (query.kind) conditions.push(eq(media.kind, query.kind));
-  if (query.search) conditions.push(ilike(media.title, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // ILIKE's meaning (in UTF-8 it lowers both sides), in the form the trigram index (migration 0013) serves.
+  if (query.search) conditions.push(sql`lower(${media.title}) like lower(${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db

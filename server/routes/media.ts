@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../engine/index';
 import { MAX_MEDIA_NOTES_LENGTH, MEDIA_KINDS, mediaInUseSchema, mediaRecordSchema } from '../../engine/api/media';
@@ -23,7 +24,7 @@ import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
 import { requireTeam } from '../items/team-items';
 import { enqueueMediaJob, type MediaWorker } from '../media/jobs';
-import { keyOf, listMedia, mimeTypeOf, type MediaRow, type MediaUrls, type MediaVariant } from '../media/records';
+import { keyOf, listMedia, mimeTypeOf, printableNeedsJpeg, type MediaRow, type MediaUrls, type MediaVariant } from '../media/records';
 import type { MediaStorage } from '../media/storage';
 import { limitedBody, maxBytesOf, sniffUpload, tooLarge } from '../media/upload';
 
@@ -31,6 +32,10 @@ const TAG = 'Media';
 const NOT_FOUND = 'This file does not exist, or it belongs to a team you are not in.';
 /** The longest original file name kept (a name is shown, never used as a path). */
 export const MAX_MEDIA_FILE_NAME_LENGTH = 255;
+
+/** A printable picture made from a WebP, GIF or AVIF: this wide at most (a full A4 page at 200 dpi), and its JPEG quality. */
+export const PRINT_IMAGE_MAX_WIDTH = 1600;
+export const PRINT_IMAGE_JPEG_QUALITY = 85;
 
 const KIND_LABELS: Readonly<Record<MediaKind, string>> = { video: 'video', image: 'image', audio: 'audio clip' };
 
@@ -72,7 +77,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-/** Where a file is used: plays whose videos name it, playbooks whose cover image is it. */
+/** A playbook whose cover image is the file (its media path names the id). */
+const coverIs = (id: string) => sql`position(${id} in coalesce(${teamItems.data}->'settings'->'cover'->>'imageUrl', '')) > 0`;
+/** A playbook with a text page showing the file: some chapter holds some object whose image is it. */
+const textPageShows = (id: string) => sql`${teamItems.data}->'chapters' @> ${JSON.stringify([{ objects: [{ image: { mediaId: id } }] }])}::jsonb`;
+
+/** Where a file is used: plays whose videos name it, playbooks whose cover image or a text page's image is it. */
 async function usesOf(db: Db, row: MediaRow) {
   const plays = await db
     .select({ play_id: teamItems.id, title: teamItems.title })
@@ -81,7 +91,7 @@ async function usesOf(db: Db, row: MediaRow) {
   const playbooks = await db
     .select({ playbook_id: teamItems.id, title: teamItems.title })
     .from(teamItems)
-    .where(and(eq(teamItems.teamId, row.teamId), eq(teamItems.kind, 'playbook'), sql`position(${row.id} in coalesce(${teamItems.data}->'settings'->'cover'->>'imageUrl', '')) > 0`));
+    .where(and(eq(teamItems.teamId, row.teamId), eq(teamItems.kind, 'playbook'), or(coverIs(row.id), textPageShows(row.id))));
   return { plays, playbooks };
 }
 
@@ -250,7 +260,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     url: '/media/:id',
     tag: TAG,
     summary:
-      'Delete a file (owners and coaches); one used by plays (settings.videos) or playbooks (the cover image) is 409 { error, plays, playbooks } unless force=true, which also takes it out of them',
+      'Delete a file (owners and coaches); one used by plays (settings.videos) or playbooks (the cover image, a text page\'s image) is 409 { error, plays, playbooks } unless force=true, which also takes it out of them',
     params: idParams,
     query: z.object({ force: booleanFlag }),
     responses: { 204: 'Deleted', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours', 409: { description: 'In use', schema: mediaInUseSchema } },
@@ -272,9 +282,21 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
             where id in (${sql.join(plays.map((p) => sql`${p.play_id}`), sql`, `)})`);
         }
         if (playbooks.length > 0) {
+          const ids = sql.join(playbooks.map((p) => sql`${p.playbook_id}`), sql`, `);
           await tx.db.execute(sql`
-            update team_items set data = jsonb_set(data, '{settings,cover,imageUrl}', 'null'::jsonb), version = version + 1, updated_at = now()
-            where id in (${sql.join(playbooks.map((p) => sql`${p.playbook_id}`), sql`, `)})`);
+            update team_items set data = jsonb_set(data, '{settings,cover,imageUrl}', 'null'::jsonb)
+            where id in (${ids}) and ${coverIs(row.id)}`);
+          // Text pages keep their text and lose the picture; chapters and pages keep their order.
+          await tx.db.execute(sql`
+            update team_items set data = jsonb_set(data, '{chapters}', (
+              select coalesce(jsonb_agg(jsonb_set(chapter, '{objects}', coalesce((
+                select jsonb_agg(case when object->'image'->>'mediaId' = ${row.id} then object - 'image' else object end order by o)
+                from jsonb_array_elements(chapter->'objects') with ordinality as objects(object, o)
+              ), '[]'::jsonb)) order by c), '[]'::jsonb)
+              from jsonb_array_elements(data->'chapters') with ordinality as chapters(chapter, c)
+            ))
+            where id in (${ids}) and ${textPageShows(row.id)}`);
+          await tx.db.execute(sql`update team_items set version = version + 1, updated_at = now() where id in (${ids})`);
         }
         await tx.db.delete(media).where(eq(media.id, row.id));
       });
@@ -288,7 +310,10 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
   const contentQuery = z.object({
     expires: z.coerce.number().int().optional(),
     signature: z.string().max(200).optional(),
-    variant: z.enum(['original']).optional().describe('The file as uploaded, rather than the web-playable MP4 made from a video'),
+    variant: z
+      .enum(['original', 'printable'])
+      .optional()
+      .describe('original: the file as uploaded, rather than the web-playable MP4 made from a video; printable: an image as PNG or JPEG (a JPEG made from WebP, GIF, AVIF)'),
   });
 
   /** The row behind a content URL: by its signature, or by the caller's bearer token and team. */
@@ -308,6 +333,10 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
   async function serve(row: MediaRow, variant: MediaVariant, request: FastifyRequest, reply: FastifyReply) {
     const key = keyOf(row, variant);
     if (!key) throw new HttpError(404, variant === 'thumbnail' ? 'This file has no thumbnail (yet).' : NOT_FOUND);
+    if (variant === 'printable') {
+      if (row.kind !== 'image') throw new HttpError(404, 'Only an image has a printable picture.');
+      if (printableNeedsJpeg(row)) return servePrintableJpeg(row, key, reply);
+    }
     if (storage.signedUrl) {
       reply.header('cache-control', 'private, no-store');
       return reply.redirect((await urls.url(row, variant, urls.expiresAt()))!, 302);
@@ -341,13 +370,30 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     return reply.send(stream);
   }
 
+  /** A JPEG made from an image a PDF cannot embed (WebP, GIF, AVIF): its first frame, upright, at most PRINT_IMAGE_MAX_WIDTH wide. */
+  async function servePrintableJpeg(row: MediaRow, key: string, reply: FastifyReply) {
+    const stream = await storage.get(key);
+    if (!stream) throw new HttpError(404, 'The file is missing from the media store.');
+    let jpeg: Buffer;
+    try {
+      jpeg = await stream.pipe(sharp({ failOn: 'error' })).rotate().resize({ width: PRINT_IMAGE_MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: PRINT_IMAGE_JPEG_QUALITY }).toBuffer();
+    } catch (error) {
+      app.log.warn({ err: error, mediaId: row.id }, 'printable picture not made');
+      throw new HttpError(422, 'This picture could not be made printable.');
+    }
+    reply.header('cache-control', `private, max-age=${config.MEDIA_URL_TTL_SECONDS}`);
+    reply.header('content-type', 'image/jpeg');
+    reply.header('content-encoding', 'identity');
+    return reply.send(jpeg);
+  }
+
   route(app, {
     method: 'GET',
     url: '/media/:id/content',
     tag: TAG,
     auth: false,
     summary:
-      "The file's bytes (the web-playable MP4 of a converted video unless variant=original), with a bearer token or the signature of its content_url; " +
+      "The file's bytes (the web-playable MP4 of a converted video unless variant=original; an image as PNG or JPEG with variant=printable), with a bearer token or the signature of its content_url (print_url for printable); " +
       'Range requests answer 206. With an S3 store: a 302 to a signed, expiring URL of the bucket or CDN',
     params: idParams,
     query: contentQuery,
@@ -360,9 +406,10 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
       403: 'The signature expired or is wrong',
       404: 'Not there, or not in a team of yours',
       416: 'The range is outside the file',
+      422: 'variant=printable of an image that cannot be decoded',
     },
     async handler({ params, query, request, reply }) {
-      const variant: MediaVariant = query.variant === 'original' ? 'original' : 'content';
+      const variant: MediaVariant = query.variant ?? 'content';
       return serve(await rowForContent(request, params.id, query, variant), variant, request, reply);
     },
   });

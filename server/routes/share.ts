@@ -13,14 +13,14 @@ import { uploadedMediaId } from '../../engine/model/video';
 import { mediaIdOfPath } from '../../engine/api/media';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
-import { uuidField } from '../http/input';
+import { isUuid, uuidField } from '../http/input';
 import { publicOrigin } from '../http/public-url';
 import { assertTeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
 import type { TeamItemRow } from '../repositories/team-items';
 import { ITEM_KINDS, itemKindByPath, itemKindOf, PLAYS, type ItemKind } from '../items/kinds';
 import { chapterPlayRows } from '../items/playbook-plays';
-import type { PlaybookData, PracticePlanData } from '../../engine/index';
+import { textPageImageIds, type PlaybookData, type PracticePlanData } from '../../engine/index';
 import { practicePlanDrillRows } from '../items/practice-plan-drills';
 import { itemRecord, itemRecordSchema, loadItem } from '../items/team-items';
 import { listOf } from '../http/responses';
@@ -73,6 +73,7 @@ const publicMediaSchema = z.object({
   duration_ms: z.number().int().nullable(),
   content_url: z.string(),
   thumbnail_url: z.string().nullable(),
+  print_url: z.string().nullable(),
   urls_expire_at: z.string(),
 });
 
@@ -90,16 +91,22 @@ function uploadedVideoIds(plays: readonly unknown[]): string[] {
   return [...ids];
 }
 
-/** The uploaded videos of a shared item's plays (and a playbook's cover image), by media id; only the item's own team's files. */
-async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], cover: string | null = null): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
-  const ids = [...uploadedVideoIds(plays), ...(cover ? [cover] : [])];
+/** The team images of a playbook: its cover's and its text pages'. */
+function playbookImageIds(data: PlaybookData): string[] {
+  const cover = mediaIdOfPath(data.settings.cover.imageUrl);
+  return [...new Set([...(cover ? [cover] : []), ...textPageImageIds(data)])].filter(isUuid);
+}
+
+/** The uploaded videos of a shared item's plays (and a playbook's images), by media id; only the item's own team's files. */
+async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], images: readonly string[] = []): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
+  const ids = [...uploadedVideoIds(plays), ...images];
   if (ids.length === 0) return {};
   const rows = await db.select().from(media).where(and(eq(media.teamId, teamId), inArray(media.id, ids)));
   const entries = await Promise.all(
     rows.map(async (row) => {
       const record = await urls.record(row);
-      const { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, urls_expire_at } = record;
-      return [row.id, { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, urls_expire_at }] as const;
+      const { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, print_url, urls_expire_at } = record;
+      return [row.id, { media_id, title, status_name, playable, duration_ms, content_url, thumbnail_url, print_url, urls_expire_at }] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -177,8 +184,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
       if (kind.path === 'playbook') {
         record.plays = (await chapterPlayRows(db, shared.item.teamId, record.data as PlaybookData)).map((row) => publicRecord(PLAYS, row));
         record.stats = { plays: (record.plays as unknown[]).length };
-        const cover = mediaIdOfPath((record.data as PlaybookData).settings?.cover?.imageUrl);
-        record.media = await publicMedia(db, mediaUrls, shared.item.teamId, (record.plays as { data: unknown }[]).map((play) => play.data), cover);
+        record.media = await publicMedia(db, mediaUrls, shared.item.teamId, (record.plays as { data: unknown }[]).map((play) => play.data), playbookImageIds(record.data as PlaybookData));
       }
       if (kind.path === 'play') record.media = await publicMedia(db, mediaUrls, shared.item.teamId, [record.data]);
       if (kind.path === 'practice-plan') {

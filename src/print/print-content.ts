@@ -2,6 +2,7 @@
 // plays (and its cover image), a rotation or a practice plan. The dialog adds the coach's print
 // settings, the language's direction and labels. Light: the screens' first load carries only this.
 import type { PlayData, PlaybookData, PracticePlanData, PrintablePlay, RotationData } from '../../engine';
+import { textPageImageIds } from '../../engine/model/playbook-defaults';
 import { printableImageFormat } from '../../workers/print/image-format';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
 
@@ -30,26 +31,48 @@ export function printPlay(record: PlayRecordLike): PrintSource {
   return { kind: 'play', title: record.title, load: () => ({ kind: 'play', play: printablePlay(record) }) };
 }
 
+type UrlLoader<T> = (key: T) => string | null | undefined | Promise<string | null | undefined>;
+
 /**
  * A playbook: its plays come from `loadPlays` (what the screen has, or its query), its cover image
  * is fetched now. A site that refuses to hand the image over (CORS, a content security policy)
  * leaves the PDF without it; the dialog says so. A team image (issue 18) is kept as its media path:
- * `loadCoverUrl` gives its signed URL (the screen knows how to find it).
+ * `loadCoverUrl` gives its signed URL (the screen knows how to find it). The text pages' team images
+ * come from `loadMediaUrl` (their printable URLs, PNG or JPEG); one that cannot be had (deleted,
+ * unreachable) prints its page without it.
  */
 export function printPlaybook(
   title: string,
   playbook: PlaybookData,
   loadPlays: () => readonly PlayRecordLike[] | Promise<readonly PlayRecordLike[]>,
-  loadCoverUrl: (imageUrl: string) => string | null | undefined | Promise<string | null | undefined> = (imageUrl) => imageUrl,
+  loadCoverUrl: UrlLoader<string> = (imageUrl) => imageUrl,
+  loadMediaUrl: UrlLoader<string> = () => undefined,
 ): PrintSource {
+  const fetchFrom = async <T,>(load: UrlLoader<T>, key: T) => {
+    const url = await Promise.resolve()
+      .then(() => load(key))
+      .catch(() => undefined);
+    return url ? fetchCoverImage(url) : undefined;
+  };
   return {
     kind: 'playbook',
     title,
     load: async () => {
       const stored = playbook.settings.cover.imageUrl;
-      const imageUrl = stored ? await Promise.resolve(loadCoverUrl(stored)).catch(() => undefined) : undefined;
-      const [plays, coverImage] = await Promise.all([loadPlays(), imageUrl ? fetchCoverImage(imageUrl) : undefined]);
-      return { kind: 'playbook', playbook, plays: plays.map(printablePlay), ...(coverImage ? { coverImage } : {}) };
+      const ids = textPageImageIds(playbook);
+      const [plays, coverImage, pictures] = await Promise.all([
+        loadPlays(),
+        stored ? fetchFrom(loadCoverUrl, stored) : undefined,
+        Promise.all(ids.map((id) => fetchFrom(loadMediaUrl, id))),
+      ]);
+      const textImages = Object.fromEntries(ids.flatMap((id, index) => (pictures[index] ? [[id, pictures[index]] as const] : [])));
+      return {
+        kind: 'playbook',
+        playbook,
+        plays: plays.map(printablePlay),
+        ...(coverImage ? { coverImage } : {}),
+        ...(Object.keys(textImages).length > 0 ? { textImages } : {}),
+      };
     },
   };
 }
@@ -70,7 +93,7 @@ export function printPracticePlan(title: string, plan: PracticePlanData, loadDri
   };
 }
 
-/** The cover image's bytes when its site hands them over as PNG or JPEG (what a PDF embeds); else undefined. */
+/** A picture's bytes (the cover's, a text page's) when its site hands them over as PNG or JPEG (what a PDF embeds); else undefined. */
 export async function fetchCoverImage(url: string): Promise<Uint8Array | undefined> {
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit' });

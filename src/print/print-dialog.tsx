@@ -98,10 +98,19 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     [content, settings, direction, locale, t, watermark],
   );
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
-  // The cover image fetched for the PDF, shown in the preview too.
-  const coverImage = content.state === 'ready' && content.content.kind === 'playbook' ? content.content.coverImage : undefined;
-  const coverUrl = useMemo(() => (coverImage ? URL.createObjectURL(new Blob([coverImage as Uint8Array<ArrayBuffer>])) : undefined), [coverImage]);
-  useEffect(() => () => void (coverUrl && URL.revokeObjectURL(coverUrl)), [coverUrl]);
+  // The pictures fetched for the PDF (the cover's, the text pages'), shown in the preview too, by the
+  // names the layout's image items give them: the cover's imageUrl, a text page picture's media id.
+  const printed = content.state === 'ready' && content.content.kind === 'playbook' ? content.content : undefined;
+  const coverImage = printed?.coverImage;
+  const imageUrls = useMemo(() => {
+    const urls = new Map<string, string>();
+    const blobUrl = (bytes: Uint8Array) => URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    const coverKey = printed?.playbook.settings.cover.imageUrl;
+    if (printed?.coverImage && coverKey) urls.set(coverKey, blobUrl(printed.coverImage));
+    for (const [mediaId, bytes] of Object.entries(printed?.textImages ?? {})) urls.set(mediaId, blobUrl(bytes));
+    return urls;
+  }, [printed]);
+  useEffect(() => () => imageUrls.forEach((url) => URL.revokeObjectURL(url)), [imageUrls]);
 
   // The preview follows the settings once they rest; a layout answered after a newer change is dropped.
   useEffect(() => {
@@ -222,7 +231,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
             ) : (
               <>
                 <p className="text-sm text-muted">{t('print.pageCount', { count: preview.preview.pageCount })}</p>
-                <PrintPreviewPages preview={preview.preview} plays={plays} coverUrl={coverUrl} />
+                <PrintPreviewPages preview={preview.preview} plays={plays} imageUrls={imageUrls} />
               </>
             )}
           </section>

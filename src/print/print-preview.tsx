@@ -1,7 +1,7 @@
 // The print dialog's preview (issue 14): the first pages as the print worker laid them out with the
 // real fonts, drawn as SVG. Courts are each phase's display list (toSvg, as the PDF draws it) in
-// their boxes, texts the lines the PDF draws, videos their QR squares, the cover image (a
-// placeholder when it could not be fetched).
+// their boxes, texts the lines the PDF draws, videos their QR squares, the pictures of the cover and
+// text pages (a placeholder when one could not be fetched).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINE_HEIGHT, OBJECT_COLOR, courtItemPrimitives, toSvg, type Box, type PageItem, type PrintDirection, type PrintPage, type PrintablePlay, type TextItem } from '../../engine';
@@ -42,8 +42,8 @@ function PreviewText({ item, lines, direction }: { item: TextItem; lines: readon
 interface PageSources {
   direction: PrintDirection;
   plays: ReadonlyMap<string, PrintablePlay>;
-  /** The cover image's address in this page (a Blob URL), when it was fetched. */
-  coverUrl?: string | undefined;
+  /** The pictures' addresses in this page (Blob URLs) by the names image items give them, those fetched. */
+  imageUrls: ReadonlyMap<string, string>;
 }
 
 function PreviewItem({ item, lines, sources }: { item: PageItem; lines: readonly string[]; sources: PageSources }) {
@@ -61,7 +61,7 @@ function PreviewItem({ item, lines, sources }: { item: PageItem; lines: readonly
     case 'video':
       return <rect x={item.qr.x} y={item.qr.y} width={item.qr.width} height={item.qr.height} fill="none" stroke={OBJECT_COLOR} strokeDasharray="3 2" />;
     case 'image':
-      if (sources.coverUrl !== undefined) return <image href={sources.coverUrl} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
+      if (sources.imageUrls.has(item.url)) return <image href={sources.imageUrls.get(item.url)} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} fill="#919eab33" stroke="#919eab" strokeDasharray="6 4" />;
     case 'bar':
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} className="fill-primary" />;
@@ -84,9 +84,9 @@ function PreviewPage({ page, lines, sources }: { page: PrintPage; lines: readonl
   );
 }
 
-export function PrintPreviewPages({ preview, plays, coverUrl }: { preview: PrintPreview; plays: ReadonlyMap<string, PrintablePlay>; coverUrl?: string | undefined }) {
+export function PrintPreviewPages({ preview, plays, imageUrls }: { preview: PrintPreview; plays: ReadonlyMap<string, PrintablePlay>; imageUrls: ReadonlyMap<string, string> }) {
   const { layout, textLines } = preview;
-  const sources = useMemo(() => ({ direction: layout.direction, plays, coverUrl }), [layout.direction, plays, coverUrl]);
+  const sources = useMemo(() => ({ direction: layout.direction, plays, imageUrls }), [layout.direction, plays, imageUrls]);
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="print-preview">
       {layout.pages.map((page, index) => (

@@ -17,6 +17,8 @@ export interface PlayVideoMedia {
   status_name: 'Finished' | 'Upload Failed' | 'Processing';
   content_url: string;
   thumbnail_url: string | null;
+  /** An image's picture as PNG or JPEG, for the PDF (a playbook's team images). */
+  print_url?: string | null;
 }
 
 /** The uploaded video `mediaId` as the page knows it: undefined while loading, null when unavailable. */

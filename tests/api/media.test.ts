@@ -313,6 +313,13 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     await upload(files.png, 'kind=image&title=Sideline%20press');
     const byTitle = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&search=baseline`, headers: as('viewer') })).json();
     expect(byTitle.data.map((m: { media_id: string }) => m.media_id)).toEqual([a.media_id]);
+    // Any part of the title, any case; % and _ are the coach's characters, not wildcards.
+    const wild = (await upload(files.png, 'kind=image&title=Press%20100%25%20effort_2')).json();
+    const search = async (term: string) =>
+      ((await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&search=${encodeURIComponent(term)}`, headers: as('viewer') })).json() as { data: { media_id: string }[]; total: number });
+    expect((await search('T OF BOU')).data.map((m) => m.media_id)).toEqual([a.media_id]);
+    for (const term of ['0%', 't_2', '%', '_']) expect((await search(term)).data.map((m) => m.media_id)).toEqual([wild.media_id]);
+    expect(await search('ss 1')).toMatchObject({ total: 1 });
     const videos = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&kind=video`, headers: as('viewer') })).json();
     expect(videos.data.every((m: { kind: string }) => m.kind === 'video')).toBe(true);
     const page = (await inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}&per_page=2&page=1`, headers: as('viewer') })).json();
@@ -365,6 +372,51 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     const gone = before.filter((key) => key.includes(video.media_id));
     expect(gone.length).toBe(3);
     expect((await storedFiles()).filter((key) => key.includes(video.media_id))).toEqual([]);
+  });
+
+  it("shows only the team's images on text pages, counts one as a use, takes it off the page when forced, and prints any image as PNG or JPEG", async () => {
+    const webp = await sharp(files.png).webp().toBuffer();
+    const image = (await upload(webp, 'kind=image&title=Box%20set')).json();
+    const png = (await upload(files.png, 'kind=image&title=Plain')).json();
+    const bookData = createEmptyPlaybookData();
+    bookData.chapters[0]!.objects.push({ type: 'text', text: 'Before' }, { type: 'text', text: 'Set up', image: { mediaId: image.media_id, title: 'Box set' } });
+    bookData.chapters.push({ title: 'Two', objects: [{ type: 'text', text: 'Again', image: { mediaId: image.media_id, title: 'Box set' } }] });
+    const playbook = (await inject({ method: 'POST', url: '/apiv2/playbook', payload: { team_id: teamId, title: 'Pictures', data: bookData }, headers: as('coach') })).json();
+
+    // A PDF embeds PNG and JPEG: a PNG prints as it is, a WebP as a JPEG the API makes of it.
+    expect((await fetchBytes(png.print_url)).body.equals(files.png)).toBe(true);
+    const printed = await fetchBytes(image.print_url);
+    expect(printed.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(printed.body).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+    expect((await fetchBytes(image.print_url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+    const video = (await upload(files.mp4, 'kind=video&title=Clip')).json();
+    expect(video.print_url).toBeNull();
+    // Text pages show only the playbook's team's images: a video, or an id of no image of the team, is refused.
+    for (const mediaId of [video.media_id, '6f1c1f39-3b9e-4c55-8f0e-0d8e3c1f7a10', 'not-an-id']) {
+      const foreign = structuredClone(bookData);
+      foreign.chapters[1]!.objects.push({ type: 'text', text: '', image: { mediaId, title: 'Elsewhere' } });
+      const refusedSave = await inject({ method: 'PUT', url: `/apiv2/playbook/${playbook.playbook_id}`, payload: { data: foreign }, headers: as('coach') });
+      expect(refusedSave.statusCode).toBe(422);
+      expect(refusedSave.json()).toMatchObject({ path: ['data', 'chapters', 1, 'objects', 1, 'image', 'mediaId'] });
+    }
+    expect((await inject({ method: 'GET', url: `/apiv2/media/${video.media_id}/content?variant=printable`, headers: as('viewer') })).statusCode).toBe(404);
+
+    const shared = await inject({ method: 'POST', url: '/apiv2/share', payload: { kind: 'playbook', id: playbook.playbook_id }, headers: as('coach') });
+    const page = (await inject({ method: 'GET', url: `/apiv2/public/playbook/${shared.json().token as string}` })).json();
+    expect(Object.keys(page.media)).toEqual([image.media_id]);
+    expect((await fetchBytes(page.media[image.media_id].print_url)).headers['content-type']).toBe('image/jpeg');
+
+    const refused = await inject({ method: 'DELETE', url: `/apiv2/media/${image.media_id}`, headers: as('coach') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ plays: [], playbooks: [{ playbook_id: playbook.playbook_id, title: 'Pictures' }] });
+    expect((await inject({ method: 'DELETE', url: `/apiv2/media/${png.media_id}`, headers: as('coach') })).statusCode).toBe(204);
+    expect((await inject({ method: 'DELETE', url: `/apiv2/media/${image.media_id}?force=true`, headers: as('coach') })).statusCode).toBe(204);
+    const book = (await inject({ method: 'GET', url: `/apiv2/playbook/${playbook.playbook_id}`, headers: as('coach') })).json();
+    expect(book.version).toBe(playbook.version + 1);
+    expect(book.data.chapters.map((chapter: { objects: unknown[] }) => chapter.objects)).toEqual([
+      [{ type: 'text', text: 'Before' }, { type: 'text', text: 'Set up' }],
+      [{ type: 'text', text: 'Again' }],
+    ]);
   });
 
   it('gives share pages signed URLs of the uploaded videos of a shared play or playbook, and of its own team only', async () => {

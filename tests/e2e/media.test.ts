@@ -1,10 +1,16 @@
 // Issue 18 as a coach meets it in Chromium: a short video (made by ffmpeg), an image and an audio clip
 // uploaded through the screens' file choosers, processed until they say Finished, one renamed; the
 // video attached to a play in the editor's video panel and watched on the play's page; the image,
-// picked as a playbook's cover in its editor, deleted after the screen says where it is used; and an upload chosen
+// put on a playbook's text page (seen in the editor, the playbook and its printed PDF) and picked as a
+// playbook's cover in its editor, deleted after the screen says where it is used; an upload cancelled on
+// its way (nothing kept), one the server could not be reached for retried; and an upload chosen
 // offline that waits through a reload and reaches the server once when back online.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { createEmptyPlaybookData } from '../../engine';
 import { tokenApi } from './coach';
 import { editorRouteWired, openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
@@ -29,6 +35,20 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
 
   const listed = async (kind: string) => (await api.json<{ data: Listed[] }>('GET', `/media?team_id=${teamId}&kind=${kind}&per_page=100`)).data;
   const card = (title: string) => page.locator('li[data-media-id]', { hasText: title });
+
+  /** The uploads kept in the browser's IndexedDB, waiting to be sent. */
+  const waitingInBrowser = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('courtside-uploads');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('uploads').objectStore('uploads').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
 
   async function uploadThroughScreen(screen: string, file: { name: string; mimeType: string; buffer: Buffer }, title: string) {
     await page.goto(`${server.url}/dashboard/${screen}`);
@@ -97,6 +117,36 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     await page.getByText('Watch the screen').waitFor();
   });
 
+  it('puts the image on a text page: shown in the editor and the playbook, and printed in its PDF', async () => {
+    const [image] = await listed('image');
+    const data = createEmptyPlaybookData();
+    data.chapters[0]!.objects.push({ type: 'text', text: 'Set up notes' });
+    const { playbook_id: playbookId } = await api.create<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Picture book', data });
+    await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbookId}`);
+    await page.getByRole('button', { name: 'Choose a team image for Set up notes' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Choose: Court' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('Saved');
+    const shown = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+    await expect.poll(() => shown(page.getByTestId('text-page-image')), { timeout: 15_000 }).toBe(true);
+    const saved = await api.json<{ data: typeof data }>('GET', `/playbook/${playbookId}`);
+    expect(saved.data.chapters[0]!.objects).toEqual([{ type: 'text', text: 'Set up notes', image: { mediaId: image!.media_id, title: 'Court' } }]);
+
+    await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
+    const picture = page.locator('[data-text-page] img');
+    await expect.poll(() => shown(picture), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const file = join(await mkdtemp(join(tmpdir(), 'media-print-')), 'book.pdf');
+    await download.saveAs(file);
+    // pdfimages lists a header, a rule, then one line an image: the court picture, 400 x 300.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toHaveLength(1);
+    expect(images[0]!.trim().split(/\s+/).slice(3, 5)).toEqual(['400', '300']);
+    await api.call('DELETE', `/playbook/${playbookId}`);
+  });
+
   it('says where an image is used before deleting it, then deletes it', async () => {
     const [image] = await listed('image');
     const { playbook_id: playbookId } = await api.create<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Spring book', data: createEmptyPlaybookData() });
@@ -137,6 +187,42 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     expect(await listed('image')).toEqual([]);
   });
 
+  it('cancels an upload on its way, keeping nothing; an upload the server could not be reached for fails with Retry, and Retry sends it', async () => {
+    await page.goto(`${server.url}/dashboard/images`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor({ timeout: 30_000 });
+    const before = (await listed('image')).map((item) => item.title);
+    const uploads = page.getByRole('region', { name: 'Uploads' });
+
+    // Held on its way to the server (the request stays open) until the coach cancels it.
+    let held: Route | undefined;
+    await page.route('**/apiv2/media?*', (route) => (route.request().method() === 'POST' ? void (held = route) : route.fallback()));
+    await page.getByTestId('media-picker').setInputFiles({ name: 'Cancelled court.png', mimeType: 'image/png', buffer: files.png });
+    await uploads.locator('li[data-upload-state="uploading"]', { hasText: 'Cancelled court.png' }).waitFor();
+    await expect.poll(() => held !== undefined).toBe(true);
+    await page.getByRole('button', { name: 'Cancel upload of Cancelled court.png' }).click();
+    await uploads.waitFor({ state: 'detached' });
+    await held!.abort().catch(() => {});
+    await page.unroute('**/apiv2/media?*');
+    expect(await waitingInBrowser()).toBe(0);
+    expect((await listed('image')).map((item) => item.title)).toEqual(before);
+
+    // The first try cannot reach the server; the browser stays online, so it fails with Retry.
+    let tries = 0;
+    await page.route('**/apiv2/media?*', (route) => (route.request().method() === 'POST' && ++tries === 1 ? route.abort('connectionrefused') : route.fallback()));
+    await page.getByTestId('media-picker').setInputFiles({ name: 'Retried court.png', mimeType: 'image/png', buffer: files.png });
+    const failed = uploads.locator('li[data-upload-state="failed"]', { hasText: 'Retried court.png' });
+    await failed.getByText('the server could not be reached', { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await listed('image')).toHaveLength(before.length);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => card('Retried court').locator('[data-status]').textContent(), { timeout: 60_000 }).toBe('Finished');
+    expect(tries).toBe(2);
+    expect(await waitingInBrowser()).toBe(0);
+    await page.unroute('**/apiv2/media?*');
+    const retried = (await listed('image')).filter((item) => item.title === 'Retried court');
+    expect(retried).toHaveLength(1);
+    await api.call('DELETE', `/media/${retried[0]!.media_id}`);
+  });
+
   it('keeps an upload chosen offline through a reload and uploads it once when back online', async () => {
     await page.goto(`${server.url}/dashboard/images`);
     await waitForServiceWorker(page);
@@ -145,6 +231,8 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByTestId('media-picker').setInputFiles({ name: 'Offline court.png', mimeType: 'image/png', buffer: files.png });
     await page.getByText('Waiting to upload').waitFor();
+    // Its bytes are in IndexedDB before the reload (the text shows before they are written).
+    await expect.poll(waitingInBrowser).toBe(1);
 
     await page.reload();
     await page.getByText('Waiting to upload').waitFor({ timeout: 30_000 });

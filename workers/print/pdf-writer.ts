@@ -322,11 +322,19 @@ async function drawImage(doc: PDFDocument, canvas: PageCanvas, box: Box, bytes: 
   if (bytes === undefined) return;
   const format = printableImageFormat(bytes);
   if (format === undefined) return;
-  const image = format === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  const image = await (format === 'png' ? doc.embedPng(bytes) : doc.embedJpg(bytes)).catch(() => undefined);
+  // A picture pdf-lib cannot read (a broken file that starts like one) leaves its place empty.
+  if (image === undefined) return;
   const name = canvas.page.node.newXObject('Image', image.ref);
   const { ops } = canvas;
+  // The picture keeps its shape: as large as fits in the box, centred in it.
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const x = box.x + (box.width - width) / 2;
+  const y = box.y + (box.height - height) / 2;
   // Images draw upright in a unit square: flip it into the y-down page.
-  ops.push(SAVE, transform(n(box.width), 0, 0, n(-box.height), box.x, box.y + box.height));
+  ops.push(SAVE, transform(n(width), 0, 0, n(-height), n(x), n(y + height)));
   ops.push(`${name.toString()} Do`, RESTORE);
 }
 

@@ -129,6 +129,44 @@ describe.each(['letter', 'a4'] as const)('printPdf on %s paper', (paperSize) => 
   });
 });
 
+describe('printPdf: text pages with team images', () => {
+  it('draws a text page’s picture under its text, its shape kept, and prints a page whose picture is missing or broken without it', async () => {
+    const { default: sharp } = await import('sharp');
+    const wide = new Uint8Array(await sharp({ create: { width: 400, height: 100, channels: 3, background: '#c82828' } }).png().toBuffer());
+    const jpeg = new Uint8Array(await sharp({ create: { width: 50, height: 80, channels: 3, background: '#2828c8' } }).jpeg().toBuffer());
+    const playbook = createEmptyPlaybookData();
+    const image = (mediaId: string) => ({ mediaId, title: mediaId });
+    playbook.chapters = [
+      {
+        title: 'Notes',
+        objects: [
+          { type: 'text', text: 'Wide picture', image: image('wide') },
+          { type: 'text', text: 'Tall picture', image: image('tall') },
+          { type: 'text', text: 'Deleted picture', image: image('gone') },
+          { type: 'text', text: 'Broken picture', image: image('broken') },
+        ],
+      },
+    ];
+    const request: PrintRequest = {
+      kind: 'playbook',
+      playbook,
+      plays: [],
+      tableOfContents: false,
+      settings: settingsFor('letter'),
+      textImages: { wide, tall: jpeg, broken: new Uint8Array([0x89, 0x50, 1, 2, 3]) },
+    };
+    const preview = await printPreview(request, fonts, 10);
+    const pictures = preview.layout.pages.map((page) => page.items.filter((item) => item.kind === 'image'));
+    expect(pictures.map((items) => items.map((item) => item.kind === 'image' && item.url))).toEqual([['wide'], ['tall'], [], ['broken']]);
+    const doc = await PDFDocument.load(await printPdf(request, fonts));
+    const pages = doc.getPages();
+    expect(pages.map(imageXObjects)).toEqual([1, 1, 0, 0]);
+    // Drawn at the picture's own shape inside its box: a 4:1 picture four times as wide as tall.
+    const drawn = /([\d.]+) 0 0 (-?[\d.]+) [\d.]+ [\d.]+ cm\s*\/\S+ Do/.exec(contentOf(pages[0]!));
+    expect(Number(drawn![1]) / -Number(drawn![2])).toBeCloseTo(4, 1);
+  });
+});
+
 describe('printPdf: progress, cancellation, Arabic', () => {
   it('reports every page, and stops when cancelled', async () => {
     const request: PrintRequest = { kind: 'play', play: horns('7', 'Horns', 30), settings: settingsFor('letter') };

@@ -38,13 +38,17 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return { layout: layoutPlay(request.play, request.settings, options), sources: { plays }, title: request.play.title };
     case 'playbook': {
       const cover = request.playbook.settings.cover;
+      const textImages = Object.entries(request.textImages ?? {});
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
         ...(request.tableOfContents !== undefined ? { tableOfContents: request.tableOfContents } : {}),
         ...(request.labels !== undefined ? { labels: request.labels } : {}),
+        textPageImages: new Set(textImages.map(([mediaId]) => mediaId)),
       });
-      const images = request.coverImage !== undefined && cover.imageUrl ? new Map([[cover.imageUrl, request.coverImage]]) : undefined;
-      return { layout, sources: { plays, ...(images ? { images } : {}) }, title: cover.title };
+      // Image items name their picture: the cover by its imageUrl, a text page's by its media id.
+      const images = new Map(textImages);
+      if (request.coverImage !== undefined && cover.imageUrl) images.set(cover.imageUrl, request.coverImage);
+      return { layout, sources: { plays, ...(images.size > 0 ? { images } : {}) }, title: cover.title };
     }
     case 'rotation':
       return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays }, title: request.rotation.title };

@@ -22,6 +22,8 @@ export type PrintRequest = RequestBase &
         tableOfContents?: boolean;
         /** The cover image's bytes (PNG or JPEG), when the caller fetched it. */
         coverImage?: Uint8Array;
+        /** The text pages' team images (PNG or JPEG) by media id, those the caller fetched. */
+        textImages?: Readonly<Record<string, Uint8Array>>;
         /** Labels in the coach's language. */
         labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
       }

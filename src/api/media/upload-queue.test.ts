@@ -10,14 +10,16 @@ function memoryStore(): UploadStore & { rows: Map<string, StoredUpload> } {
 }
 
 /** A server that answers each upload as `answer` says; it keeps one file per Idempotency-Key. */
-function fakeServer() {
+function fakeServer(goOffline: () => void) {
   const received: UploadRequest[] = [];
   const files = new Map<string, MediaRecord>();
-  let answer: 'ok' | 'offline' | 'bad' | 'hang' = 'ok';
+  let answer: 'ok' | 'offline' | 'unreachable' | 'bad' | 'hang' = 'ok';
   const upload = (request: UploadRequest, options: UploadOptions) =>
     new Promise<MediaRecord>((resolve, reject) => {
       received.push(request);
-      if (answer === 'offline') return reject(new NetworkError('/apiv2/media'));
+      // The network drops (the browser goes offline), or the server cannot be reached while it stays online.
+      if (answer === 'offline') goOffline();
+      if (answer === 'offline' || answer === 'unreachable') return reject(new NetworkError('/apiv2/media'));
       if (answer === 'bad') return reject(new ApiError(415, '/apiv2/media', 'Not an accepted video'));
       if (answer === 'hang') {
         options.onProgress?.(3, request.file.size);
@@ -36,9 +38,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const file = (name: string) => new File([new Uint8Array(10)], name, { type: 'video/mp4' });
 
 function setup(online = true) {
-  const server = fakeServer();
-  const store = memoryStore();
   const state = { online };
+  const server = fakeServer(() => (state.online = false));
+  const store = memoryStore();
   let n = 0;
   const queue = new UploadQueue({ upload: server.upload, store, isOnline: () => state.online, newId: () => `key-${++n}` });
   return { server, store, state, queue };
@@ -84,19 +86,41 @@ describe('UploadQueue', () => {
   });
 
   it('waits with its bytes when the network drops, and a retry with the same key is one file', async () => {
-    const { server, store, queue } = setup();
+    const { server, store, state, queue } = setup();
     server.set('offline');
     await queue.add('team', 'audio', [file('whistle.mp3')]);
     await settle();
     expect(queue.snapshot()[0]?.state).toBe('waiting');
     expect(store.rows.has('key-1')).toBe(true);
     server.set('ok');
+    state.online = true;
     await queue.resume();
     await settle();
     await queue.retry('key-1');
     await settle();
     expect(server.files.size).toBe(1);
     expect(queue.snapshot()[0]?.state).toBe('done');
+  });
+
+  it('fails with Retry when the server cannot be reached while online, its bytes kept; Retry or coming back online sends it once', async () => {
+    const { server, store, queue } = setup();
+    server.set('unreachable');
+    await queue.add('team', 'image', [file('court.png'), file('press.png')]);
+    await settle();
+    expect(queue.snapshot().map((task) => [task.state, task.error])).toEqual([
+      ['failed', null],
+      ['failed', null],
+    ]);
+    expect([...store.rows.keys()]).toEqual(['key-1', 'key-2']);
+    server.set('ok');
+    await queue.retry('key-1');
+    await settle();
+    expect(queue.snapshot().map((task) => task.state)).toEqual(['done', 'failed']);
+    await queue.resume();
+    await settle();
+    expect(queue.snapshot().map((task) => task.state)).toEqual(['done', 'done']);
+    expect(server.files.size).toBe(2);
+    expect(store.rows.size).toBe(0);
   });
 
   it("shows the server's refusal and retries on demand", async () => {

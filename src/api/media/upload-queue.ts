@@ -18,6 +18,7 @@ export interface UploadTask {
   size: number;
   state: UploadState;
   sent: number;
+  /** Why it failed, in the server's words; null for a failed upload the server could not be reached for. */
   error: string | null;
   record: MediaRecord | null;
 }
@@ -121,9 +122,9 @@ export class UploadQueue {
     await this.resume();
   }
 
-  /** Starts every waiting upload (the browser is back online). */
+  /** Starts every waiting upload, and those the server could not be reached for (the browser is back online). */
   async resume(): Promise<void> {
-    await Promise.all(this.tasks.filter((task) => task.state === 'waiting').map((task) => this.start(task.id)));
+    await Promise.all(this.tasks.filter((task) => task.state === 'waiting' || (task.state === 'failed' && task.error === null)).map((task) => this.start(task.id)));
   }
 
   retry(id: string): Promise<void> {
@@ -169,9 +170,13 @@ export class UploadQueue {
         for (const listener of this.uploadedListeners) listener(record);
       } catch (error) {
         if (isAbortError(error)) return;
-        // Cut off by the network: it waits (its bytes kept) and goes on when online again.
-        if (error instanceof NetworkError) await this.wait(task, file);
-        else this.change(id, { state: 'failed', error: error instanceof Error ? ((error as { detail?: string }).detail ?? error.message) : String(error) });
+        if (error instanceof NetworkError) {
+          // Cut off by the network: it waits (its bytes kept) and goes on when online again. Where the
+          // browser still says it is online, nothing will say so: it fails with Retry instead (its bytes
+          // still kept, so a reload or the browser coming back online tries it again too).
+          await this.wait(task, file);
+          if (this.deps.isOnline() && this.tasks.some((candidate) => candidate.id === id && candidate.state === 'waiting')) this.change(id, { state: 'failed', error: null });
+        } else this.change(id, { state: 'failed', error: error instanceof Error ? ((error as { detail?: string }).detail ?? error.message) : String(error) });
       } finally {
         this.controllers.delete(id);
       }

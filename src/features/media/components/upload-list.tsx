@@ -20,7 +20,9 @@ export function UploadList({ tasks }: { tasks: readonly UploadTask[] }) {
                 ? t('media.waiting')
                 : task.state === 'done'
                   ? t('media.uploaded')
-                  : t('media.uploadFailed', { error: task.error ?? '' });
+                  : task.error === null
+                    ? t('media.unreachable')
+                    : t('media.uploadFailed', { error: task.error });
           return (
             <li key={task.id} className="flex items-center gap-3 text-sm" data-upload-state={task.state}>
               <div className="min-w-0 flex-1">

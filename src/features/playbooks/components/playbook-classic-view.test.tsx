@@ -13,6 +13,7 @@ import { playPath } from '../../../api/plays/keys';
 import '../../../lib/i18n';
 import type { ViewPlay } from './classic-play';
 import { PlaybookClassicView } from './playbook-classic-view';
+import { UploadedVideoContext, publicVideoSource } from '../../../ui/play-videos';
 
 function horns(): ViewPlay {
   const empty = createEmptyPlayData('half');
@@ -135,6 +136,27 @@ describe('the classic view of a playbook', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByText('This play was deleted or is no longer shared.')).toBeNull();
     expect(document.querySelectorAll('[aria-hidden="true"].animate-pulse')).toHaveLength(3);
+  });
+
+  it("shows a text page's team image through the page's media source, and the page without it when it cannot be had", () => {
+    const data = playbook();
+    data.chapters[0]!.objects[0] = { type: 'text', text: 'Box set up', image: { mediaId: 'm-box', title: 'Box set' } };
+    data.chapters[1]!.objects.unshift({ type: 'text', text: 'Deleted picture', image: { mediaId: 'm-gone', title: 'Gone' } });
+    const media = { 'm-box': { title: 'Box set', status_name: 'Finished' as const, content_url: 'https://cdn.example/box.png', thumbnail_url: null } };
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <UploadedVideoContext value={publicVideoSource(media)}>
+            <PlaybookClassicView data={data} plays={new Map([['p1', horns()]])} />
+          </UploadedVideoContext>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('img', { name: 'Box set' }).getAttribute('src')).toBe('https://cdn.example/box.png');
+    expect(screen.getByText('Deleted picture')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Gone' })).toBeNull();
   });
 
   it('shows the cover page with its picture when the page may show it, and says why not otherwise', () => {

@@ -1,13 +1,13 @@
 // A playbook's classic view (spec §3 "Classic view settings"), on its detail page and its share page
 // alike: the cover page when shown, the contents (links to the chapters), then each chapter with its
-// text pages and plays in order. A play that is not there (deleted, no longer shared) says so in its
-// place: its `data.error` when the editor wrote one.
+// text pages (and their team images) and plays in order. A play that is not there (deleted, no longer
+// shared) says so in its place: its `data.error` when the editor wrote one.
 import { BookOpen } from 'lucide-react';
 import { Fragment, use } from 'react';
 import { mediaIdOfPath } from '../../../../engine/api/media';
 import { UploadedVideoContext } from '../../../ui/play-videos';
 import { useTranslation } from 'react-i18next';
-import type { PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
+import type { PlaybookCover, PlaybookData, PlaybookObject, PlaybookTextImage } from '../../../../engine/model/playbook';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
@@ -43,7 +43,7 @@ export function PlaybookClassicView({
   const chapterTitle = (index: number) => chapters[index]!.title || t('playbooks.chapterN', { n: index + 1 });
 
   const item = (object: PlaybookObject) => {
-    if (object.type === 'text') return <p className="text-sm whitespace-pre-line">{object.text}</p>;
+    if (object.type === 'text') return <TextPage text={object.text} image={object.image} />;
     if (plays === undefined) return <Skeleton className="h-48 w-full" />;
     const play = plays.get(String(object.play_id));
     if (!play) return <p className="rounded-card bg-raised px-3 py-2 text-sm text-muted">{object.data?.error || t('playbookView.playMissing')}</p>;
@@ -90,6 +90,21 @@ export function PlaybookClassicView({
             </Card>
           ))}
         </>
+      )}
+    </div>
+  );
+}
+
+/** A text page: the coach's text, and the team image on it (issue 18) through its signed URL, once found. */
+function TextPage({ text, image }: { text: string; image: PlaybookTextImage | undefined }) {
+  const { t } = useTranslation();
+  const useMediaSource = use(UploadedVideoContext);
+  const media = useMediaSource(image?.mediaId ?? '');
+  return (
+    <div className="flex flex-col gap-3" data-text-page="">
+      {text && <p className="text-sm whitespace-pre-line">{text}</p>}
+      {image && media && coverImageShows(media.content_url) && (
+        <img src={media.content_url} alt={image.title || t('playbookView.textImage')} className="max-h-[32rem] w-auto max-w-full self-start rounded-card object-contain" referrerPolicy="no-referrer" />
       )}
     </div>
   );

@@ -13,23 +13,35 @@ export function PrintPlaybookButton({ playbook }: { playbook: PlaybookRecord }) 
   const queryClient = useQueryClient();
   const loadPlays = () => queryClient.ensureQueryData(playbookPlaysQueryOptions(playbook.playbook_id)).then((answer) => answer.data);
   // A team image as the cover prints from its signed URL.
-  const loadCoverUrl = async (imageUrl: string) => {
-    const mediaId = mediaIdOfPath(imageUrl);
-    return mediaId ? (await queryClient.fetchQuery(mediaQueryOptions(mediaId))).content_url : imageUrl;
+  // Team images print from their printable URLs (PNG or JPEG, what a PDF embeds).
+  const loadMediaUrl = async (mediaId: string) => {
+    const media = await queryClient.fetchQuery(mediaQueryOptions(mediaId));
+    return media.print_url ?? media.content_url;
   };
-  return <PrintButton source={printPlaybook(playbook.title, playbook.data, loadPlays, loadCoverUrl)} />;
+  const loadCoverUrl = (imageUrl: string) => {
+    const mediaId = mediaIdOfPath(imageUrl);
+    return mediaId ? loadMediaUrl(mediaId) : imageUrl;
+  };
+  return <PrintButton source={printPlaybook(playbook.title, playbook.data, loadPlays, loadCoverUrl, loadMediaUrl)} />;
 }
 
 /** Print for a playbook opened from its share link: the server sent its plays with it. */
 export function PrintSharedPlaybookButton({
   playbook,
 }: {
-  playbook: Pick<PlaybookRecord, 'title' | 'data'> & { plays?: readonly Pick<PlayRecord, 'play_id' | 'title' | 'type' | 'data'>[] | undefined; media?: Readonly<Record<string, { content_url: string }>> };
+  playbook: Pick<PlaybookRecord, 'title' | 'data'> & {
+    plays?: readonly Pick<PlayRecord, 'play_id' | 'title' | 'type' | 'data'>[] | undefined;
+    media?: Readonly<Record<string, { content_url: string; print_url?: string | null }>>;
+  };
 }) {
-  // A team image as the cover: the share answer carries its signed URL.
+  // Team images (the cover, text pages'): the share answer carries their signed URLs.
+  const loadMediaUrl = (mediaId: string) => {
+    const media = playbook.media?.[mediaId];
+    return media?.print_url ?? media?.content_url;
+  };
   const loadCoverUrl = (imageUrl: string) => {
     const mediaId = mediaIdOfPath(imageUrl);
-    return mediaId ? playbook.media?.[mediaId]?.content_url : imageUrl;
+    return mediaId ? loadMediaUrl(mediaId) : imageUrl;
   };
-  return <PrintButton source={printPlaybook(playbook.title, playbook.data, () => playbook.plays ?? [], loadCoverUrl)} />;
+  return <PrintButton source={printPlaybook(playbook.title, playbook.data, () => playbook.plays ?? [], loadCoverUrl, loadMediaUrl)} />;
 }

@@ -95,6 +95,22 @@ describe('playbook editor commands', () => {
     expect(JSON.stringify(data)).not.toContain('page-');
   });
 
+  it('put a team image on a text page and take it off, each one undo step; only text pages take one', () => {
+    const editor = editorOf();
+    const notes = { chapter: 0, index: 2 };
+    const image = { mediaId: '0b5e7c1e-4a8f-4f0e-9a51-3c2d6f1e8b90', title: 'Box set' };
+    runPlaybookCommand(editor, 'setTextImage', { from: notes, image });
+    runPlaybookCommand(editor, 'setTextImage', { from: { chapter: 0, index: 0 }, image });
+    expect(editor.data.chapters[0]!.objects).toEqual([{ type: 'play', play_id: 'horns' }, { type: 'play', play_id: 'flex' }, { type: 'text', text: 'Notes', image }]);
+    expect(playbookDataSchema.safeParse(editor.serialize().data).success).toBe(true);
+    runPlaybookCommand(editor, 'setTextImage', { from: notes, image: null });
+    expect(editor.data.chapters[0]!.objects[2]).toEqual({ type: 'text', text: 'Notes' });
+    editor.undo();
+    expect(editor.data.chapters[0]!.objects[2]).toEqual({ type: 'text', text: 'Notes', image });
+    editor.undo();
+    expect(editor.data.chapters[0]!.objects[2]).toEqual({ type: 'text', text: 'Notes' });
+  });
+
   it('refuse beyond the limits of engine/limits.ts, saying why', () => {
     const data = playbook();
     data.chapters = Array.from({ length: MAX_CHAPTERS_PER_PLAYBOOK }, (_, index) => ({ title: `C${index}`, objects: [] }));

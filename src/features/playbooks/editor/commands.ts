@@ -1,7 +1,7 @@
 // Every change a coach makes to a playbook is a named command (editor-kit/commands): the toolbar,
 // the buttons beside each page, drag and drop, the keyboard and the tests all run the same object.
 import { type Command, CommandRegistry, historyCommands, type KeyContext, type KeyLike } from '../../../editor-kit/commands';
-import type { ClassicViewSettings, PlaybookCover } from '../../../../engine/model/playbook';
+import type { ClassicViewSettings, PlaybookCover, PlaybookTextImage } from '../../../../engine/model/playbook';
 import type { PlaybookEditor, Place } from './playbook-store';
 
 /** What the screen provides to commands (the save through the offline queue); tests pass fakes. */
@@ -20,6 +20,8 @@ export interface PlaybookInput {
   to?: Place;
   playIds?: readonly string[];
   cover?: Partial<PlaybookCover>;
+  /** A text page's team image; null takes it off. */
+  image?: PlaybookTextImage | null;
   classic?: Partial<ClassicViewSettings>;
 }
 
@@ -54,6 +56,7 @@ export const PLAYBOOK_COMMANDS: readonly PlaybookCommand[] = [
   edit('addPlays', (editor, { chapter, playIds }) => editor.addPlays(need(chapter, 'a chapter'), need(playIds, 'plays'))),
   edit('addText', (editor, { chapter }) => editor.addText(need(chapter, 'a chapter'))),
   edit('setText', (editor, { from, text }) => editor.setText(need(from, 'a page'), need(text, 'a text')), true),
+  edit('setTextImage', (editor, { from, image }) => editor.setTextImage(need(from, 'a page'), need(image, 'an image or null'))),
   edit('removePage', (editor, { from }) => editor.removePage(need(from, 'a page'))),
   edit('movePage', (editor, { from, to }) => editor.movePage(need(from, 'a page'), need(to, 'a place'))),
 ];

@@ -1,17 +1,20 @@
 // One page of a chapter: a play or drill (its drawing and title), a text page (its text, edited in
-// place), or a play that is gone (deleted, or not visible to this coach): said in place, with Remove.
-// The handle drags it; the buttons beside it make the same moves without a drag.
+// place, and a team image or none), or a play that is gone (deleted, or not visible to this coach):
+// said in place, with Remove. The handle drags it; the buttons beside it make the same moves without a drag.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, FolderInput, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FolderInput, GripVertical, ImageOff, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PlaybookObject } from '../../../../engine/model/playbook';
+import { useStore } from 'zustand';
+import type { PlaybookObject, PlaybookTextImage } from '../../../../engine/model/playbook';
+import { useUploadedVideo } from '../../../api/media/get-media';
 import { IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
 import { runPlaybookCommand } from './commands';
+import { TeamImagePicker } from './team-image-picker';
 import type { PlaybookEditor, Place } from './playbook-store';
 
 /** What the editor knows of a play a page names: from the playbook's plays, or as just added. */
@@ -114,18 +117,21 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
   const { t } = useTranslation();
   if (page.type === 'text') {
     return (
-      <label className="min-w-0 flex-1 basis-40">
-        <span className="sr-only">{t('playbookEditor.page.textLabel')}</span>
-        <textarea
-          value={page.text}
-          readOnly={!editable}
-          rows={2}
-          placeholder={t('playbookEditor.page.textPlaceholder')}
-          className="w-full resize-y rounded-card border border-line bg-page px-3 py-2 text-sm"
-          onChange={(event) => runPlaybookCommand(editor, 'setText', { from: place, text: event.target.value })}
-          onBlur={() => editor.endTyping()}
-        />
-      </label>
+      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-2">
+        <label>
+          <span className="sr-only">{t('playbookEditor.page.textLabel')}</span>
+          <textarea
+            value={page.text}
+            readOnly={!editable}
+            rows={2}
+            placeholder={t('playbookEditor.page.textPlaceholder')}
+            className="w-full resize-y rounded-card border border-line bg-page px-3 py-2 text-sm"
+            onChange={(event) => runPlaybookCommand(editor, 'setText', { from: place, text: event.target.value })}
+            onBlur={() => editor.endTyping()}
+          />
+        </label>
+        <TextPageImage editor={editor} place={place} image={page.image} name={name} editable={editable} />
+      </div>
     );
   }
   if (play === 'unknown') return <p className="min-w-0 flex-1 truncate text-sm text-muted">{name}</p>;
@@ -143,6 +149,41 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
         <p className="truncate text-sm font-medium">{name}</p>
         <p className="text-xs text-muted">{t(play.type === 'drill' ? 'playbookEditor.page.drill' : 'playbookEditor.page.play')}</p>
       </div>
+    </div>
+  );
+}
+
+/** A text page's team image (issue 18): its thumbnail, Choose to put one on or swap it, Remove to take it off. */
+function TextPageImage({ editor, place, image, name, editable }: { editor: PlaybookEditor; place: Place; image: PlaybookTextImage | undefined; name: string; editable: boolean }) {
+  const { t } = useTranslation();
+  const teamId = useStore(editor.store, (s) => s.meta.teamId);
+  const media = useUploadedVideo(image?.mediaId ?? '');
+  const shown = media?.thumbnail_url ?? media?.content_url;
+  if (!image && !editable) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {image &&
+        (shown ? (
+          <img src={shown} alt={t('playbookEditor.page.textImage', { title: image.title })} className="h-16 w-auto max-w-40 rounded object-contain" data-testid="text-page-image" />
+        ) : (
+          <span className="text-xs text-muted">{t('playbookEditor.page.textImage', { title: image.title })}</span>
+        ))}
+      {editable && (
+        <>
+          <TeamImagePicker
+            teamId={teamId}
+            disabled={false}
+            size="small"
+            label={t('playbookEditor.page.textImagePick', { name })}
+            onPick={(picked) => runPlaybookCommand(editor, 'setTextImage', { from: place, image: { mediaId: picked.media_id, title: picked.title } })}
+          />
+          {image && (
+            <IconButton size="small" label={t('playbookEditor.page.textImageRemove', { name })} onClick={() => runPlaybookCommand(editor, 'setTextImage', { from: place, image: null })}>
+              <ImageOff className="size-4" aria-hidden="true" />
+            </IconButton>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -2,8 +2,8 @@
 // (editor-kit History over Immer patches), the save state and a notice for the coach. Every change
 // to the document is a method here, run by a command (commands.ts) under its undo policy.
 import { DocumentEditor, type DocumentEditorState } from '../../../editor-kit/document-editor';
-import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_OBJECTS_PER_CHAPTER } from '../../../../engine/limits';
-import type { ClassicViewSettings, PlaybookCover, PlaybookData, PlaybookObject } from '../../../../engine/model/playbook';
+import { MAX_CHAPTERS_PER_PLAYBOOK, MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH } from '../../../../engine/limits';
+import type { ClassicViewSettings, PlaybookCover, PlaybookData, PlaybookObject, PlaybookTextImage } from '../../../../engine/model/playbook';
 
 /**
  * What the editor edits: the saved title and data, and a stable key for every chapter and page
@@ -172,6 +172,16 @@ export class PlaybookEditor extends DocumentEditor<PlaybookDocument, PlaybookMet
     this.change((doc) => {
       const page = doc.data.chapters[place.chapter]?.objects[place.index];
       if (page?.type === 'text') page.text = text;
+    });
+  }
+
+  /** Puts a team image on a text page, or takes it off (null). */
+  setTextImage(place: Place, image: PlaybookTextImage | null): void {
+    this.change((doc) => {
+      const page = doc.data.chapters[place.chapter]?.objects[place.index];
+      if (page?.type !== 'text') return;
+      if (image) page.image = { mediaId: image.mediaId, title: image.title.slice(0, MAX_TITLE_LENGTH) };
+      else delete page.image;
     });
   }
 

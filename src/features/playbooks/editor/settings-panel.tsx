@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../../../../engine/limits';
 import { PLAYBOOK_LAYOUTS, type ClassicViewSettings } from '../../../../engine/model/playbook';
-import { mediaIdOfPath } from '../../../../engine/api/media';
+import { mediaContentPath, mediaIdOfPath } from '../../../../engine/api/media';
 import { useUploadedVideo } from '../../../api/media/get-media';
-import { CoverImagePicker } from './cover-image-picker';
+import { TeamImagePicker } from './team-image-picker';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
@@ -129,7 +129,7 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
           onChange={(event) => setImage(event.target.value)}
           onBlur={endTyping}
         />
-        <CoverImagePicker teamId={teamId} disabled={!editable} onPick={(path) => (setImage(path), endTyping())} />
+        <TeamImagePicker teamId={teamId} disabled={!editable} onPick={(image) => (setImage(mediaContentPath(image.media_id)), endTyping())} />
         <CoverPreview title={cover.title} subtitle={cover.subtitle} imageUrl={cover.imageUrl} shown={cover.show} />
       </div>
     </Card>

@@ -16,6 +16,7 @@ export default {
     waiting: 'Waiting to upload',
     uploaded: 'Uploaded',
     uploadFailed: 'Upload failed: {{error}}',
+    unreachable: 'Upload failed: the server could not be reached. Retry, or it goes on by itself when the connection is back.',
     cancel: 'Cancel upload of {{name}}',
     retry: 'Retry',
     clearDone: 'Clear finished uploads',

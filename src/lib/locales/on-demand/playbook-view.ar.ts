@@ -3,6 +3,7 @@ export default {
   playbookView: {
     contents: 'المحتويات',
     coverImage: 'صورة الغلاف',
+    textImage: 'صورة صفحة النص',
     coverImageBlocked: 'لا تظهر صورة الغلاف: لا تُعرض هنا إلا الصور من عناوين آمنة.',
     emptyChapter: 'لا شيء في هذا الفصل بعد.',
     playMissing: 'حُذفت هذه الخطة أو لم تعد مشاركة.',

@@ -3,6 +3,7 @@ export default {
   playbookView: {
     contents: 'Contents',
     coverImage: 'Cover picture',
+    textImage: 'Picture of the text page',
     coverImageBlocked: 'The cover picture is not shown: only pictures from secure (https://) addresses can be shown here.',
     emptyChapter: 'Nothing in this chapter yet.',
     playMissing: 'This play was deleted or is no longer shared.',
