@@ -19,6 +19,7 @@ import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { booleanFlag, idParams, isUuid, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { pageOf } from '../http/responses';
+import { WorkGate } from '../http/work-gate';
 import { IDEMPOTENCY_ERRORS, idempotencyKeyOf } from '../http/idempotency';
 import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
@@ -36,6 +37,9 @@ export const MAX_MEDIA_FILE_NAME_LENGTH = 255;
 /** A printable picture made from a WebP, GIF or AVIF: this wide at most (a full A4 page at 200 dpi), and its JPEG quality. */
 export const PRINT_IMAGE_MAX_WIDTH = 1600;
 export const PRINT_IMAGE_JPEG_QUALITY = 85;
+/** Printable pictures made at once by one instance, and how many more may wait their turn (then 503). */
+export const PRINT_IMAGE_CONVERSIONS_AT_ONCE = 2;
+export const PRINT_IMAGE_CONVERSIONS_WAITING = 32;
 
 const KIND_LABELS: Readonly<Record<MediaKind, string>> = { video: 'video', image: 'image', audio: 'audio clip' };
 
@@ -98,6 +102,7 @@ async function usesOf(db: Db, row: MediaRow) {
 export function mediaRoutes(app: FastifyInstance, database: Database, config: Config, services: MediaServices): void {
   const { db } = database;
   const { storage, urls, worker } = services;
+  const printables = new WorkGate(PRINT_IMAGE_CONVERSIONS_AT_ONCE, PRINT_IMAGE_CONVERSIONS_WAITING, 'Too many pictures are being made printable just now. Try again in a moment.');
 
   // The upload takes any content type as raw bytes, in a scope of its own so no other route does.
   void app.register(async (scope) => {
@@ -372,15 +377,16 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
 
   /** A JPEG made from an image a PDF cannot embed (WebP, GIF, AVIF): its first frame, upright, at most PRINT_IMAGE_MAX_WIDTH wide. */
   async function servePrintableJpeg(row: MediaRow, key: string, reply: FastifyReply) {
-    const stream = await storage.get(key);
-    if (!stream) throw new HttpError(404, 'The file is missing from the media store.');
-    let jpeg: Buffer;
-    try {
-      jpeg = await stream.pipe(sharp({ failOn: 'error' })).rotate().resize({ width: PRINT_IMAGE_MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: PRINT_IMAGE_JPEG_QUALITY }).toBuffer();
-    } catch (error) {
-      app.log.warn({ err: error, mediaId: row.id }, 'printable picture not made');
-      throw new HttpError(422, 'This picture could not be made printable.');
-    }
+    const jpeg = await printables.run(async () => {
+      const stream = await storage.get(key);
+      if (!stream) throw new HttpError(404, 'The file is missing from the media store.');
+      try {
+        return await stream.pipe(sharp({ failOn: 'error' })).rotate().resize({ width: PRINT_IMAGE_MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: PRINT_IMAGE_JPEG_QUALITY }).toBuffer();
+      } catch (error) {
+        app.log.warn({ err: error, mediaId: row.id }, 'printable picture not made');
+        throw new HttpError(422, 'This picture could not be made printable.');
+      }
+    });
     reply.header('cache-control', `private, max-age=${config.MEDIA_URL_TTL_SECONDS}`);
     reply.header('content-type', 'image/jpeg');
     reply.header('content-encoding', 'identity');
@@ -407,6 +413,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
       404: 'Not there, or not in a team of yours',
       416: 'The range is outside the file',
       422: 'variant=printable of an image that cannot be decoded',
+      503: 'variant=printable while too many pictures are being made printable (try again)',
     },
     async handler({ params, query, request, reply }) {
       const variant: MediaVariant = query.variant ?? 'content';
