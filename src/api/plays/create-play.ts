@@ -7,7 +7,7 @@ import { askForReviewAfterSave, isInMobileWrapper } from '../../auth/mobile-wrap
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
-import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { getPlaysCount } from './get-plays-count';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
@@ -104,7 +104,9 @@ export function registerCreatePlay(client: QueryClient): void {
       // Spec §4: a save refreshes the filtered plays, the play and the play counts.
       return client.invalidateQueries({ queryKey: playsKeys.all });
     },
-    onError: (_error, play) => {
+    onError: (error, play) => {
+      // Past the free plan's limit after the coach was told it was saved: it stays on this device (queued-mutation.ts).
+      if (keptAfterRefusal(error, play)) return;
       // Refused for good (not a network failure, which waits): the local copy goes.
       client.removeQueries({ queryKey: playsKeys.detail(play.temporaryId) });
       for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
