@@ -175,12 +175,14 @@ export type QueuedMutationResult<TData, TInput> = Omit<UseMutationResult<TData, 
 /**
  * The hook for a queued mutation: `prepare` turns what the screen gives into the queued variables
  * (temporary id, timestamp, operation id: fixed once, so a retry sends the very same request), and
- * `localResult` says what the screen sees when the save is only queued.
+ * `localResult` says what the screen sees when the save is only queued. `done` follows every change
+ * the coach is told is done, answered by the server or queued offline.
  */
 export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariables>(
   mutationKey: readonly unknown[],
   prepare: (input: TInput) => TVariables,
   localResult: (variables: TVariables, client: QueryClient) => TData,
+  done?: (result: TData, client: QueryClient) => void,
 ): QueuedMutationResult<TData, TInput> {
   const client = useQueryClient();
   const mutation = useMutation<TData, Error, TVariables>({ mutationKey });
@@ -193,13 +195,18 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
         if (!isOnline()) {
           // Paused until the connection returns: done as far as the coach is concerned.
           run(variables);
-          callbacks.onSuccess?.(localResult(variables, client), input);
+          const local = localResult(variables, client);
+          done?.(local, client);
+          callbacks.onSuccess?.(local, input);
           callbacks.onSettled?.();
           return;
         }
         refusalsShown.add(variables.operationId);
         run(variables, {
-          onSuccess: (data) => callbacks.onSuccess?.(data, input),
+          onSuccess: (data) => {
+            done?.(data, client);
+            callbacks.onSuccess?.(data, input);
+          },
           onError: (error) => callbacks.onError?.(error, input),
           onSettled: () => {
             // After the cache's own listeners (keepQueueLogged) have seen the answer.
@@ -209,7 +216,7 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
         });
       });
     },
-    [client, localResult, mutationKey, prepare, run],
+    [client, done, localResult, mutationKey, prepare, run],
   );
   const mutateAsync = useCallback(
     (input: TInput) => new Promise<TData>((resolve, reject) => mutate(input, { onSuccess: (data) => resolve(data), onError: (error) => reject(error) })),

@@ -3,12 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createNewPlayData } from '../../../engine/model/play-defaults';
 import type { PlayData, ViewMode } from '../../../engine/model/play';
-import { askForReviewAfterSave, isInMobileWrapper } from '../../auth/mobile-wrapper';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
 import { keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
-import { getPlaysCount } from './get-plays-count';
+import { askForReviewAfterPlaySave } from './review-after-save';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
 export interface NewPlay {
@@ -99,8 +98,6 @@ export function registerCreatePlay(client: QueryClient): void {
         return queued.playId === saved.play_id && queued.baseVersion === LOCAL_PLAY_VERSION ? { ...queued, baseVersion: saved.version } : variables;
       });
       client.setQueryData(playsKeys.detail(saved.play_id), saved);
-      // Spec §7: in the mobile wrapper, a saved play may bring the store's review prompt.
-      if (isInMobileWrapper()) void getPlaysCount(saved.team_id, saved.type).then(askForReviewAfterSave, () => undefined);
       // Spec §4: a save refreshes the filtered plays, the play and the play counts.
       return client.invalidateQueries({ queryKey: playsKeys.all });
     },
@@ -118,5 +115,6 @@ export function registerCreatePlay(client: QueryClient): void {
 }
 
 export function useCreatePlay() {
-  return useQueuedMutation<PlayRecord, NewPlay, QueuedPlayCreate>(playsMutationKeys.create, prepareNewPlay, localPlay);
+  // Spec §7: a play saved may bring the wrapper's review prompt.
+  return useQueuedMutation<PlayRecord, NewPlay, QueuedPlayCreate>(playsMutationKeys.create, prepareNewPlay, localPlay, askForReviewAfterPlaySave);
 }
