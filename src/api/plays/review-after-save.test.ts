@@ -49,21 +49,34 @@ describe('the review prompt after a play save (spec §7)', () => {
     expect(cachedPlayCount(client, 'nobody', 'play')).toBeUndefined();
   });
 
-  it('does not ask with one play, nor outside the wrapper', async () => {
+  it('does not ask with one play, asking the server once a session, and asks once a create counts up the cache', async () => {
     const { askForReviewAfterPlaySave } = await load();
     const client = new QueryClient();
-    // Just asked of the server: taken as it is, no request.
+    // Perhaps persisted from an earlier visit: the server says whether it still holds.
     client.setQueryData(playsKeys.count(TEAM, 'play'), 1);
-    const fetchQuery = vi.spyOn(client, 'fetchQuery');
+    const fetchQuery = vi.spyOn(client, 'fetchQuery').mockResolvedValue(1);
+    askForReviewAfterPlaySave(saved, client);
+    await vi.waitFor(() => expect(fetchQuery).toHaveBeenCalledTimes(1));
     askForReviewAfterPlaySave(saved, client);
     await Promise.resolve();
-    expect(posted).toEqual([]);
     expect(fetchQuery).toHaveBeenCalledTimes(1);
+    expect(posted).toEqual([]);
+    // A play made in this session counts up the cache: the next save asks.
+    client.setQueryData(playsKeys.count(TEAM, 'play'), 2);
+    askForReviewAfterPlaySave(saved, client);
+    expect(posted).toEqual(['REQUEST_REVIEW']);
 
+  });
+
+  it('never asks outside the wrapper', async () => {
+    const { askForReviewAfterPlaySave } = await load();
     delete (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    const client = new QueryClient();
     client.setQueryData(playsKeys.count(TEAM, 'play'), 5);
+    const fetchQuery = vi.spyOn(client, 'fetchQuery');
     askForReviewAfterPlaySave(saved, client);
     expect(posted).toEqual([]);
+    expect(fetchQuery).not.toHaveBeenCalled();
   });
 
   it('asks the server when the cache has no count', async () => {

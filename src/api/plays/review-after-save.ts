@@ -1,15 +1,15 @@
 // Spec §7: in the mobile wrapper, any play save (a new play's or an opened one's, sent or queued
 // offline) may bring the store's review prompt once the coach has more than one play, once an app
 // session. The count comes from what the cache already holds (the play counts, the plays lists'
-// totals); only a count that is unknown or says too few is asked of the server, once online.
+// totals); one that is unknown or says too few is asked of the server, once a session, online.
 import type { QueryClient } from '@tanstack/react-query';
 import { askForReviewAfterSave, REVIEW_PROMPT_MIN_PLAYS, reviewMayBeAsked } from '../../auth/mobile-wrapper';
 import { isPaged, isOnline } from '../../data/offline';
 import { playsCountQueryOptions } from './get-plays-count';
 import type { PlayRecord, PlaysFilter, PlayType } from './keys';
 
-/** How long a play count asked for the review prompt is taken as it is. */
-export const REVIEW_COUNT_FRESH_MS = 60_000;
+/** Whether the server was asked for the count this app session. */
+let countAsked = false;
 
 /** The most plays of this team and type the cache knows of: its counts, and its unfiltered lists' totals. */
 export function cachedPlayCount(client: QueryClient, teamId: string, type: PlayType): number | undefined {
@@ -38,7 +38,11 @@ export function askForReviewAfterPlaySave(play: Partial<Pick<PlayRecord, 'team_i
     askForReviewAfterSave(known);
     return;
   }
-  // Unknown, or perhaps out of date (a persisted count from an earlier visit): asked online, at most
-  // once a minute however often the coach saves.
-  if (isOnline()) void client.fetchQuery({ ...playsCountQueryOptions(teamId, type), staleTime: REVIEW_COUNT_FRESH_MS }).then(askForReviewAfterSave, () => undefined);
+  // Unknown, or perhaps out of date (persisted from an earlier visit, plays made elsewhere since):
+  // asked of the server once an app session; after that the cache follows the coach's creates.
+  if (countAsked || !isOnline()) return;
+  countAsked = true;
+  void client.fetchQuery(playsCountQueryOptions(teamId, type)).then(askForReviewAfterSave, () => {
+    countAsked = false;
+  });
 }
