@@ -52,6 +52,16 @@ export function keptAfterRefusal(error: unknown, variables: unknown): boolean {
   return isUpgradeRequired(error) && typeof operationId === 'string' && !refusalsShown.has(operationId);
 }
 
+/**
+ * Takes a change out of the queue and the log without sending it (it went into another change):
+ * it never runs, and the queue goes on with the one after it.
+ */
+export function dropQueuedChange(client: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): void {
+  client.getMutationCache().remove(mutation);
+  const operationId = operationIdOf(mutation);
+  if (operationId) void changeLog.remove(QUEUED_CHANGES_STREAM, operationId).catch(() => undefined);
+}
+
 const operationIdOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables as Partial<QueuedVariables> | undefined)?.operationId;
 
 /**

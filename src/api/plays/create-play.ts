@@ -6,7 +6,7 @@ import type { PlayData, ViewMode } from '../../../engine/model/play';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
-import { keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { dropQueuedChange, keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { askForReviewAfterPlaySave } from './review-after-save';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
@@ -85,6 +85,23 @@ export function showCreatedPlay(client: QueryClient, record: PlayRecord): void {
   }
 }
 
+/**
+ * A create kept after its refusal (402) gets no server id now, so the changes the coach queued on
+ * it since (saves under its temporary id) could never be sent: they go into the kept create, which
+ * is sent again whole at the next start.
+ */
+function foldLaterChanges(client: QueryClient, play: QueuedPlayCreate): void {
+  let folded = play;
+  for (const mutation of client.getMutationCache().findAll({ mutationKey: playsMutationKeys.update, exact: true, status: 'pending' })) {
+    // A queued save (update-play.ts, which imports this module).
+    const changes = mutation.state.variables as { playId?: string; title?: string; data?: PlayData } | undefined;
+    if (changes?.playId !== play.temporaryId) continue;
+    folded = { ...folded, title: changes.title ?? folded.title, data: changes.data ?? folded.data };
+    dropQueuedChange(client, mutation);
+  }
+  if (folded !== play) rewriteQueuedVariables(client, (variables) => ((variables as Partial<QueuedVariables>).operationId === play.operationId ? folded : variables));
+}
+
 export function registerCreatePlay(client: QueryClient): void {
   registerQueuedMutation<PlayRecord, QueuedPlayCreate>(client, {
     mutationKey: playsMutationKeys.create,
@@ -103,7 +120,7 @@ export function registerCreatePlay(client: QueryClient): void {
     },
     onError: (error, play) => {
       // Past the free plan's limit after the coach was told it was saved: it stays on this device (queued-mutation.ts).
-      if (keptAfterRefusal(error, play)) return;
+      if (keptAfterRefusal(error, play)) return foldLaterChanges(client, play);
       // Refused for good (not a network failure, which waits): the local copy goes.
       client.removeQueries({ queryKey: playsKeys.detail(play.temporaryId) });
       for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
