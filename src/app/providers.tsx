@@ -2,6 +2,7 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { billingQueryOptions } from '../api/billing/billing';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
@@ -43,6 +44,7 @@ function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => v
       {config.data?.billing && (
         <Suspense fallback={null}>
           <UpgradePrompt client={queryClient} navigate={navigate} />
+          <BillingWhenSignedIn />
         </Suspense>
       )}
       {children}
@@ -60,6 +62,16 @@ function OfflineMutationsWhenSignedIn() {
     if (!signedIn) return;
     void loadOfflineMutations(queryClient).then(() => (onlineManager.isOnline() ? resumeQueue(queryClient) : undefined));
   }, [signedIn]);
+  return null;
+}
+
+/**
+ * A signed-in coach's plan, asked once signed in and kept in the persisted cache (issue 19): a
+ * print made offline then knows whether it carries the free plan's line.
+ */
+function BillingWhenSignedIn() {
+  const signedIn = useAuth().status === 'authenticated';
+  useQuery({ ...billingQueryOptions, enabled: signedIn });
   return null;
 }
 

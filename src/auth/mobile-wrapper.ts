@@ -47,6 +47,11 @@ export function postToWrapper(message: WrapperOutgoing): boolean {
 export const REVIEW_PROMPT_MIN_PLAYS = 1;
 let reviewAsked = false;
 
+/** Whether a save may still bring the review prompt in this app session (inside the wrapper, not asked yet). */
+export function reviewMayBeAsked(): boolean {
+  return !reviewAsked && isInMobileWrapper();
+}
+
 /**
  * After a play save: asks the wrapper for the store's review prompt when the coach has more than one
  * play, once a page (the store decides whether it really shows; asking again at every autosave would

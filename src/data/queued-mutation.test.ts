@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeLog } from './change-log';
 import { memoryChangeStore } from './change-log-memory';
 import type { QueuedVariables } from './offline';
-import { QUEUED_CHANGES_STREAM, registerQueuedMutation, restoreLoggedQueue, type LoggedChange } from './queued-mutation';
+import { ApiError } from './api-client';
+import { shouldRetryMutation } from './query-client';
+import { QUEUED_CHANGES_STREAM, keptAfterRefusal, registerQueuedMutation, restoreLoggedQueue, type LoggedChange } from './queued-mutation';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -51,5 +53,20 @@ describe('restoring the queue from the log of changes', () => {
     const register = vi.fn(async () => undefined);
     expect(await restoreLoggedQueue(client, new Set(), register, log)).toBe(0);
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('a change refused with 402 (issue 19: the free plan limit)', () => {
+  const refusal = (data: unknown) => new ApiError(402, '/apiv2/play', 'You have reached the free plan limit.', data);
+
+  it('stays on this device when the coach was told it was done (queued or restored), and is not retried', () => {
+    expect(keptAfterRefusal(refusal({ upgrade: true }), { operationId: 'queued-create' })).toBe(true);
+    expect(shouldRetryMutation(0, refusal({ upgrade: true }))).toBe(false);
+  });
+
+  it('leaves for any other refusal', () => {
+    expect(keptAfterRefusal(refusal(null), { operationId: 'a' })).toBe(false);
+    expect(keptAfterRefusal(new ApiError(400, '/apiv2/play', 'bad'), { operationId: 'a' })).toBe(false);
+    expect(keptAfterRefusal(refusal({ upgrade: true }), undefined)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
 // leaves the log when the server has answered it, or refused it for good.
 import { useMutation, useQueryClient, type Mutation, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isUpgradeRequired } from '../lib/api-error';
 import { changeLog, type ChangeEntry, type ChangeLog } from './change-log';
 import { OFFLINE_QUEUE_SCOPE, isOnline, onQueuedVariablesRewritten, type QueuedVariables } from './offline';
 
@@ -35,6 +36,32 @@ export async function logQueuedChange(mutationKey: readonly unknown[], variables
   }
 }
 
+/** The queued changes whose refusal reaches the screen that made them (sent online, not told done yet). */
+const refusalsShown = new Set<string>();
+
+/**
+ * Whether a refused change stays on this device: a create past the free plan's limit (402, issue 19)
+ * the coach was already told was done (queued offline, or restored after a reload). It stays in the
+ * log, and its local copy where the coach sees it; it is sent again at the next start, so it goes
+ * through once the coach has upgraded or made room, and the upgrade dialog says why meanwhile.
+ * Not retried in between: no retry lifts the limit. A refusal shown on the screen that made the
+ * change is that screen's to handle, and the change leaves the log.
+ */
+export function keptAfterRefusal(error: unknown, variables: unknown): boolean {
+  const operationId = (variables as Partial<QueuedVariables> | undefined)?.operationId;
+  return isUpgradeRequired(error) && typeof operationId === 'string' && !refusalsShown.has(operationId);
+}
+
+/**
+ * Takes a change out of the queue and the log without sending it (it went into another change):
+ * it never runs, and the queue goes on with the one after it.
+ */
+export function dropQueuedChange(client: QueryClient, mutation: Mutation<unknown, Error, unknown, unknown>): void {
+  client.getMutationCache().remove(mutation);
+  const operationId = operationIdOf(mutation);
+  if (operationId) void changeLog.remove(QUEUED_CHANGES_STREAM, operationId).catch(() => undefined);
+}
+
 const operationIdOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables as Partial<QueuedVariables> | undefined)?.operationId;
 
 /**
@@ -53,6 +80,7 @@ export function keepQueueLogged(client: QueryClient): () => void {
   const stopSettled = client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error')) return;
     const operationId = operationIdOf(event.mutation);
+    if (event.action.type === 'error' && keptAfterRefusal(event.action.error, event.mutation.state.variables)) return;
     if (operationId) void changeLog.remove(QUEUED_CHANGES_STREAM, operationId).catch(() => undefined);
   });
   return () => {
@@ -157,12 +185,14 @@ export type QueuedMutationResult<TData, TInput> = Omit<UseMutationResult<TData, 
 /**
  * The hook for a queued mutation: `prepare` turns what the screen gives into the queued variables
  * (temporary id, timestamp, operation id: fixed once, so a retry sends the very same request), and
- * `localResult` says what the screen sees when the save is only queued.
+ * `localResult` says what the screen sees when the save is only queued. `done` follows every change
+ * the coach is told is done, answered by the server or queued offline.
  */
 export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariables>(
   mutationKey: readonly unknown[],
   prepare: (input: TInput) => TVariables,
   localResult: (variables: TVariables, client: QueryClient) => TData,
+  done?: (result: TData, client: QueryClient) => void,
 ): QueuedMutationResult<TData, TInput> {
   const client = useQueryClient();
   const mutation = useMutation<TData, Error, TVariables>({ mutationKey });
@@ -175,18 +205,28 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
         if (!isOnline()) {
           // Paused until the connection returns: done as far as the coach is concerned.
           run(variables);
-          callbacks.onSuccess?.(localResult(variables, client), input);
+          const local = localResult(variables, client);
+          done?.(local, client);
+          callbacks.onSuccess?.(local, input);
           callbacks.onSettled?.();
           return;
         }
+        refusalsShown.add(variables.operationId);
         run(variables, {
-          onSuccess: (data) => callbacks.onSuccess?.(data, input),
+          onSuccess: (data) => {
+            done?.(data, client);
+            callbacks.onSuccess?.(data, input);
+          },
           onError: (error) => callbacks.onError?.(error, input),
-          onSettled: () => callbacks.onSettled?.(),
+          onSettled: () => {
+            // After the cache's own listeners (keepQueueLogged) have seen the answer.
+            queueMicrotask(() => refusalsShown.delete(variables.operationId));
+            callbacks.onSettled?.();
+          },
         });
       });
     },
-    [client, localResult, mutationKey, prepare, run],
+    [client, done, localResult, mutationKey, prepare, run],
   );
   const mutateAsync = useCallback(
     (input: TInput) => new Promise<TData>((resolve, reject) => mutate(input, { onSuccess: (data) => resolve(data), onError: (error) => reject(error) })),

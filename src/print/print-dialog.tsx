@@ -4,7 +4,8 @@
 // dialog, "Download" saves it; inside the mobile wrapper both hand it over as DOWNLOAD (spec §7).
 // Loaded on demand (print-button.tsx), with its texts.
 import { Download, Printer, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings } from '../../engine';
@@ -25,6 +26,7 @@ import { RowsSkeleton } from '../ui/skeleton';
 import { toast } from '../ui/toast';
 import type { PrintSource } from './print-content';
 import { PREVIEW_PAGES, PrintPreviewPages } from './print-preview';
+import { cachedPrintWatermark, resolvePrintWatermark } from './print-watermark';
 import { PrintSettingsForm } from './print-settings-form';
 import { usePrintSettingsStore } from './print-settings-store';
 
@@ -84,19 +86,20 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
   // A free account's prints carry the line the server names (issue 19); none while payments are off.
-  // Asked without the query cache: the dialog also opens where none is provided (shared pages, tests).
-  const [watermark, setWatermark] = useState<string>();
+  // Known before anything is printed (print-watermark.ts): a print waits for it. Without a query
+  // cache (a dialog rendered on its own, in tests) the server alone is asked.
+  const queryClient = useContext(QueryClientContext);
+  const [printedWatermark] = useState(() => (queryClient ? resolvePrintWatermark(queryClient) : printWatermark()));
+  const [watermark, setWatermark] = useState(() => (queryClient ? cachedPrintWatermark(queryClient) : undefined));
   useEffect(() => {
     let live = true;
-    void printWatermark().then((text) => live && setWatermark(text));
+    void printedWatermark.then((text) => live && setWatermark(text));
     return () => {
       live = false;
     };
-  }, []);
-  const request = useMemo(
-    () => (content.state === 'ready' ? withWatermark(requestOf(content.content, settings, direction, locale, t), watermark) : undefined),
-    [content, settings, direction, locale, t, watermark],
-  );
+  }, [printedWatermark]);
+  const unmarked = useMemo(() => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined), [content, settings, direction, locale, t]);
+  const request = useMemo(() => unmarked && withWatermark(unmarked, watermark), [unmarked, watermark]);
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
   // The pictures fetched for the PDF (the cover's, the text pages'), shown in the preview too, by the
   // names the layout's image items give them: the cover's imageUrl, a text page picture's media id.
@@ -129,7 +132,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   }, [open, request, client]);
 
   const write = async (output: Output) => {
-    if (request === undefined) return;
+    if (unmarked === undefined) return;
     const inWrapper = isInMobileWrapper();
     // Opened now, within the click: a window opened once the PDF is written counts as a popup.
     const target = output === 'print' && !inWrapper ? window.open('', '_blank') : undefined;
@@ -142,7 +145,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     setFailure(undefined);
     setJob({ state: 'writing', output, done: 0, total: preview.preview?.pageCount ?? 0 });
     try {
-      const bytes = await client.printPdf(request, (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
+      const bytes = await client.printPdf(withWatermark(unmarked, await printedWatermark), (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
       const name = pdfFileName(source.title || t('common.untitled'));
       if (inWrapper) postToWrapper({ type: 'DOWNLOAD', payload: { content: bytesToBase64(bytes), title: name } });
       else {

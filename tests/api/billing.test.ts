@@ -4,7 +4,7 @@
 // with 402, and nobody does while billing is off.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
+import { FREE_PLAY_LIMIT, FREE_PRINT_WATERMARK } from '../../server/billing/entitlements';
 import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '../../server/billing/paddle';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, signDelivery, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
 import { callerFor, databaseSnapshot, samplePlayData, signUpPerson, type Person } from './fixtures';
@@ -66,7 +66,7 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
 
   it('tells the app the plans, the classic yearly plan, the environment and the client token', async () => {
     const config = (await app.inject({ method: 'GET', url: '/apiv2/config' })).json();
-    expect(config.billing).toMatchObject({ provider: 'paddle', environment: 'sandbox', clientToken: FAKE_PADDLE_CLIENT_TOKEN, sellerId: '12345', classicPlanId: YEARLY.id });
+    expect(config.billing).toMatchObject({ provider: 'paddle', environment: 'sandbox', clientToken: FAKE_PADDLE_CLIENT_TOKEN, sellerId: '12345', classicPlanId: YEARLY.id, freePrintWatermark: FREE_PRINT_WATERMARK });
     expect(config.billing.plans.map((plan: { id: string }) => plan.id)).toEqual([MONTHLY.id, YEARLY.id]);
     const policy = String((await app.inject({ method: 'GET', url: '/apiv2/config' })).headers['content-security-policy']);
     expect(policy).toContain('https://cdn.paddle.com');

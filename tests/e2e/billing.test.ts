@@ -3,9 +3,17 @@
 // test blocks that host): the checkout says so, and the test then does what Paddle does after a paid
 // checkout, posting the signed subscription.created and transaction.completed notifications. The
 // return screen, the account, the printable invoice and the cancel (which reaches the fake) follow.
+// A free coach (a fresh browser each) meets the plan's limits: the 11th play brings the upgrade
+// dialog, and a print made at once carries the free plan's line.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PLAY_LIMIT, FREE_PRINT_WATERMARK } from '../../server/billing/entitlements';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
-import { signedInBrowser, type Tokens } from './editor-helpers';
+import { signIn, signUp, signedInBrowser, type Tokens } from './editor-helpers';
+import { enableTestHooks, launchBrowser } from './harness';
 import { startProductServer, type ProductServer } from './harness';
 
 const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
@@ -45,6 +53,72 @@ describe('the paid plan with Paddle configured', () => {
     await server?.stop();
     await paddle?.close();
   });
+
+  /** A new coach on the free plan, signed in in a browser of their own, with `plays` plays made through the API. */
+  async function freeCoach(plays: number) {
+    const { tokens: own, teamId } = await signUp(server.url);
+    const headers = { authorization: `Bearer ${own.accessToken}`, 'content-type': 'application/json' };
+    const made: string[] = [];
+    for (let n = 1; n <= plays; n++) {
+      const created = await fetch(`${server.url}/apiv2/play`, { method: 'POST', headers, body: JSON.stringify({ team_id: teamId, title: `Set ${n}` }) });
+      expect(created.status).toBe(201);
+      made.push(((await created.json()) as { play_id: string }).play_id);
+    }
+    const browser = await launchBrowser();
+    await enableTestHooks(browser.context);
+    await signIn(browser.context, own);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    return { browser, page, plays: made };
+  }
+
+  it('a free coach at the limit creating one more play sees the upgrade dialog, whose button leads to the plans', async () => {
+    const coach = await freeCoach(FREE_PLAY_LIMIT);
+    try {
+      const { page } = coach;
+      await page.goto(`${server.url}/dashboard/plays`);
+      await page.getByRole('button', { name: 'New play' }).first().click(VISIBLE);
+      await page.getByLabel('Title').fill('One too many');
+      let creates = 0;
+      page.on('request', (request) => void (new URL(request.url()).pathname === '/apiv2/play' && request.method() === 'POST' && creates++));
+      const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/apiv2/play' && response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      expect((await refused).status()).toBe(402);
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade to keep going' });
+      await upgrade.getByRole('button', { name: 'See the plans' }).waitFor();
+      // Refused once, not retried: the dialog comes with the first answer.
+      expect(creates).toBe(1);
+      expect(await upgrade.textContent()).toContain(String(FREE_PLAY_LIMIT));
+      await upgrade.getByRole('button', { name: 'See the plans' }).click();
+      await page.getByRole('heading', { name: MONTHLY.name }).waitFor(VISIBLE);
+      expect(new URL(page.url()).pathname).toBe('/dashboard/pick-subscription');
+    } finally {
+      await coach.browser.close();
+    }
+  }, 120_000);
+
+  it('a free coach printing as soon as the dialog opens gets the free plan line in the PDF', async () => {
+    const coach = await freeCoach(1);
+    const work = mkdtempSync(join(tmpdir(), 'courtside-billing-print-'));
+    try {
+      const { page } = coach;
+      // The plan answers late: the print must wait for it rather than go out without the line.
+      await page.route('**/apiv2/billing', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/dashboard/play/${coach.plays[0]}`);
+      await page.getByRole('button', { name: 'Print', exact: true }).click(VISIBLE);
+      const dialog = page.getByRole('dialog');
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click(VISIBLE)]);
+      const file = join(work, 'free.pdf');
+      await download.saveAs(file);
+      expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(FREE_PRINT_WATERMARK);
+    } finally {
+      await coach.browser.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('compares the plans, pays through the webhook, shows the plan, the invoice, and cancels at Paddle', async () => {
     const { page } = session;

@@ -2,15 +2,16 @@
 // MIXPANEL_TOKEN pointing at local stand-ins that take what the official SDKs really send (Sentry
 // envelopes, Mixpanel's form-encoded batches). A crash on the route error screen arrives with the coach
 // attached; page views arrive in Mixpanel batches; opting out in the account screen stops them; and a
-// product configured with neither loads neither SDK and sends nothing.
+// product configured with neither loads neither SDK and sends nothing. Inside the mobile wrapper, a play
+// save asks for the store's review prompt once the coach has more than one play.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMixpanel, type FakeMixpanel } from '../fakes/mixpanel';
 import { startFakeSentry, type FakeSentry } from '../fakes/sentry';
-import { signUp, signIn, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { openEditor, signUp, signIn, type Tokens } from './editor-helpers';
+import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
 
 /** The SDKs load after the page, and Mixpanel sends its batch every 5 s (spec §9): generous on a busy machine. */
 const ARRIVAL = { timeout: 30_000, interval: 250 };
@@ -192,4 +193,76 @@ describe('error reporting and analytics when configured', () => {
     // A second product server starts here.
     180_000,
   );
+});
+
+// The native wrapper's review prompt (spec §7), on a product with neither SDK: the wrapper is played
+// by the page's ReactNativeWebView, which records what the app posts to it.
+describe('the mobile wrapper', () => {
+  let plain: ProductServer;
+  beforeAll(async () => {
+    plain = await startProductServer();
+  });
+  afterAll(async () => {
+    await plain?.stop();
+  });
+
+  it('saving an opened play asks for the store review once the coach has 2 plays, not with 1', async () => {
+    const coach = await signUp(plain.url);
+    const headers = { authorization: `Bearer ${coach.tokens.accessToken}`, 'content-type': 'application/json' };
+    const createPlay = async (title: string) => {
+      const created = await fetch(`${plain.url}/apiv2/play`, { method: 'POST', headers, body: JSON.stringify({ team_id: coach.teamId, title }) });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { play_id: string }).play_id;
+    };
+    const first = await createPlay('Horns');
+    // The React Native web view: it records what the app posts and answers GET_TOKEN with the coach's tokens.
+    const wrapped = await launchBrowser({ serviceWorkers: 'block' });
+    await enableTestHooks(wrapped.context);
+    await wrapped.context.addInitScript((given) => {
+      localStorage.setItem('courtside:stats', '1');
+      const sent: Array<{ type: string }> = [];
+      Object.assign(window, {
+        __wrapperSent: sent,
+        ReactNativeWebView: {
+          postMessage(raw: string) {
+            const message = JSON.parse(raw) as { type: string };
+            sent.push(message);
+            const token = JSON.stringify({ type: 'SET_TOKEN', idToken: given.idToken, accessToken: given.accessToken });
+            if (message.type === 'GET_TOKEN' || message.type === 'FORCE_NEW_TOKEN') setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data: token })), 0);
+          },
+        },
+      });
+    }, coach.tokens);
+    const sentTypes = (page: Page) => page.evaluate(() => (window as unknown as { __wrapperSent: Array<{ type: string }> }).__wrapperSent.map((message) => message.type));
+    const editAndSave = async (title: string) => {
+      const page = await wrapped.context.newPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await openEditor(page, `${plain.url}/dashboard/playeditor/${first}`);
+      await page.getByTestId('play-title').fill(title);
+      await page.getByTestId('save-play').click();
+      await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toBe('All changes saved');
+      return page;
+    };
+    try {
+      const alone = await editAndSave('Horns twist');
+      // The count the save was weighed against is known (asked or cached), and it was 1: no prompt.
+      const countKnown = (teamId: string) =>
+        alone.evaluate((team) => {
+          const client = window.__courtsideOffline!.client;
+          return client.isFetching({ queryKey: ['plays', 'count'] }) === 0 ? client.getQueryData(['plays', 'count', team, 'play']) : undefined;
+        }, teamId);
+      await expect.poll(() => countKnown(coach.teamId), ARRIVAL).toBe(1);
+      expect(await sentTypes(alone)).toContain('GET_TOKEN');
+      expect(await sentTypes(alone)).not.toContain('REQUEST_REVIEW');
+      await alone.close();
+
+      await createPlay('Flex');
+      const two = await editAndSave('Horns flare');
+      await expect.poll(() => sentTypes(two), ARRIVAL).toContain('REQUEST_REVIEW');
+      expect((await sentTypes(two)).filter((type) => type === 'REQUEST_REVIEW')).toHaveLength(1);
+      await two.close();
+    } finally {
+      await wrapped.close();
+    }
+  }, 120_000);
 });

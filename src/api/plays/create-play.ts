@@ -3,12 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createNewPlayData } from '../../../engine/model/play-defaults';
 import type { PlayData, ViewMode } from '../../../engine/model/play';
-import { askForReviewAfterSave, isInMobileWrapper } from '../../auth/mobile-wrapper';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
 import type { Paged } from '../../data/paged';
-import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
-import { getPlaysCount } from './get-plays-count';
+import { dropQueuedChange, keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
+import { askForReviewAfterPlaySave } from './review-after-save';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';
 
 export interface NewPlay {
@@ -86,6 +85,23 @@ export function showCreatedPlay(client: QueryClient, record: PlayRecord): void {
   }
 }
 
+/**
+ * A create kept after its refusal (402) gets no server id now, so the changes the coach queued on
+ * it since (saves under its temporary id) could never be sent: they go into the kept create, which
+ * is sent again whole at the next start.
+ */
+function foldLaterChanges(client: QueryClient, play: QueuedPlayCreate): void {
+  let folded = play;
+  for (const mutation of client.getMutationCache().findAll({ mutationKey: playsMutationKeys.update, exact: true, status: 'pending' })) {
+    // A queued save (update-play.ts, which imports this module).
+    const changes = mutation.state.variables as { playId?: string; title?: string; data?: PlayData } | undefined;
+    if (changes?.playId !== play.temporaryId) continue;
+    folded = { ...folded, title: changes.title ?? folded.title, data: changes.data ?? folded.data };
+    dropQueuedChange(client, mutation);
+  }
+  if (folded !== play) rewriteQueuedVariables(client, (variables) => ((variables as Partial<QueuedVariables>).operationId === play.operationId ? folded : variables));
+}
+
 export function registerCreatePlay(client: QueryClient): void {
   registerQueuedMutation<PlayRecord, QueuedPlayCreate>(client, {
     mutationKey: playsMutationKeys.create,
@@ -99,12 +115,12 @@ export function registerCreatePlay(client: QueryClient): void {
         return queued.playId === saved.play_id && queued.baseVersion === LOCAL_PLAY_VERSION ? { ...queued, baseVersion: saved.version } : variables;
       });
       client.setQueryData(playsKeys.detail(saved.play_id), saved);
-      // Spec §7: in the mobile wrapper, a saved play may bring the store's review prompt.
-      if (isInMobileWrapper()) void getPlaysCount(saved.team_id, saved.type).then(askForReviewAfterSave, () => undefined);
       // Spec §4: a save refreshes the filtered plays, the play and the play counts.
       return client.invalidateQueries({ queryKey: playsKeys.all });
     },
-    onError: (_error, play) => {
+    onError: (error, play) => {
+      // Past the free plan's limit after the coach was told it was saved: it stays on this device (queued-mutation.ts).
+      if (keptAfterRefusal(error, play)) return foldLaterChanges(client, play);
       // Refused for good (not a network failure, which waits): the local copy goes.
       client.removeQueries({ queryKey: playsKeys.detail(play.temporaryId) });
       for (const query of client.getQueryCache().findAll({ queryKey: ['plays', 'list'] })) {
@@ -116,5 +132,6 @@ export function registerCreatePlay(client: QueryClient): void {
 }
 
 export function useCreatePlay() {
-  return useQueuedMutation<PlayRecord, NewPlay, QueuedPlayCreate>(playsMutationKeys.create, prepareNewPlay, localPlay);
+  // Spec §7: a play saved may bring the wrapper's review prompt.
+  return useQueuedMutation<PlayRecord, NewPlay, QueuedPlayCreate>(playsMutationKeys.create, prepareNewPlay, localPlay, askForReviewAfterPlaySave);
 }

@@ -18,6 +18,7 @@ import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mut
 import { followAnsweredVersion } from '../../data/queued-update';
 import { createPlay, showCreatedPlay } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
+import { askForReviewAfterPlaySave } from './review-after-save';
 
 export interface PlayChanges {
   playId: string;
@@ -114,5 +115,6 @@ function locallyUpdatedPlay(changes: QueuedPlayUpdate, client: QueryClient): Pla
 }
 
 export function useUpdatePlay() {
-  return useQueuedMutation<PlayRecord, PlayChanges, QueuedPlayUpdate>(playsMutationKeys.update, preparePlayChanges, locallyUpdatedPlay);
+  // Spec §7: a play saved may bring the wrapper's review prompt.
+  return useQueuedMutation<PlayRecord, PlayChanges, QueuedPlayUpdate>(playsMutationKeys.update, preparePlayChanges, locallyUpdatedPlay, askForReviewAfterPlaySave);
 }

@@ -1,0 +1,57 @@
+// A play created offline past the free plan's limit (issue 19): the server refuses it with 402 when
+// the connection returns. It is sent once (no retry lifts the limit), stays where the coach sees it,
+// and the saves queued on it since go into it, so nothing the coach made is lost.
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '../../data/paged';
+import { createQueryClient } from '../../data/query-client';
+import { runQueuedMutation } from '../../data/queued-mutation';
+import { prepareNewPlay, registerCreatePlay, type QueuedPlayCreate } from './create-play';
+import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
+import { preparePlayChanges, registerUpdatePlay } from './update-play';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+const LIMIT_REACHED = { error: 'The free plan keeps up to 10 plays and drills. Choose a plan to create more.', upgrade: true };
+
+function setup(): { client: QueryClient; sent: string[] } {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push(`${init.method} ${new URL(url, 'http://app').pathname}`);
+      return Response.json(LIMIT_REACHED, { status: 402 });
+    }),
+  );
+  // The app's client: its retry rules are what is under test.
+  const client = createQueryClient();
+  registerCreatePlay(client);
+  registerUpdatePlay(client);
+  client.setQueryData<Paged<PlayRecord>>(playsKeys.list({ type: 'play', page: 1 }), { data: [], page: 1, per_page: 20, total: 0 });
+  return { client, sent };
+}
+
+describe('a queued create refused with 402', () => {
+  it('is sent once, keeps its local copy, and takes in the saves queued on it', async () => {
+    const { client, sent } = setup();
+    onlineManager.setOnline(false);
+    const fresh = prepareNewPlay({ teamId: 'team-a', type: 'play', title: 'Eleventh' });
+    const created = runQueuedMutation(client, playsMutationKeys.create, fresh);
+    const renamed = preparePlayChanges({ playId: fresh.temporaryId, title: 'Eleventh, renamed' });
+    void runQueuedMutation(client, playsMutationKeys.update, renamed);
+    await vi.waitFor(() => expect(client.getQueryData<PlayRecord>(playsKeys.detail(fresh.temporaryId))?.title).toBe('Eleventh, renamed'));
+
+    onlineManager.setOnline(true);
+    void client.resumePausedMutations();
+    await expect(created).rejects.toMatchObject({ status: 402 });
+    // The save on it was never sent: it is part of the kept create now.
+    expect(sent).toEqual(['POST /apiv2/play']);
+    expect(client.getMutationCache().findAll({ mutationKey: playsMutationKeys.update })).toEqual([]);
+    const kept = client.getMutationCache().find({ mutationKey: playsMutationKeys.create })!.state.variables as QueuedPlayCreate;
+    expect(kept).toMatchObject({ operationId: fresh.operationId, temporaryId: fresh.temporaryId, title: 'Eleventh, renamed' });
+    expect(client.getQueryData<PlayRecord>(playsKeys.detail(fresh.temporaryId))).toMatchObject({ title: 'Eleventh, renamed', synced: false });
+  });
+});
