@@ -11,15 +11,13 @@ import { HttpError } from '../errors';
 export const FREE_PLAY_LIMIT = 10;
 /** Spec §3: an account pays when its price is above this. */
 export const PAYING_PRICE_ABOVE = 1;
-/** The text free accounts' prints carry. */
-export const FREE_PRINT_WATERMARK = 'Made with Courtside (free plan)';
 
 export interface Entitlements {
   paying: boolean;
   /** null: no limit. */
   playLimit: number | null;
   playsUsed: number;
-  /** Prints carry FREE_PRINT_WATERMARK. */
+  /** Prints carry the free plan's line (the app's text `print.freePlanLine`, in the coach's language). */
   watermark: boolean;
 }
 
@@ -39,11 +37,11 @@ export async function entitlementsOf(db: Db, userId: string, billingOn: boolean)
   return { paying, playLimit: FREE_PLAY_LIMIT, playsUsed, watermark: true };
 }
 
-/** 402 { error, upgrade: true } when a free account would go past its plays. */
+/** 402 { error, upgrade: true, play_limit } when a free account would go past its plays (the app says it in the coach's language). */
 export async function assertCanCreatePlay(db: Db, userId: string, billingOn: boolean): Promise<void> {
   if (!billingOn) return;
   const entitlements = await entitlementsOf(db, userId, billingOn);
   if (entitlements.playLimit !== null && entitlements.playsUsed >= entitlements.playLimit) {
-    throw new HttpError(402, `The free plan keeps up to ${entitlements.playLimit} plays and drills. Choose a plan to create more.`, { upgrade: true });
+    throw new HttpError(402, `The free plan keeps up to ${entitlements.playLimit} plays and drills. Choose a plan to create more.`, { upgrade: true, play_limit: entitlements.playLimit });
   }
 }

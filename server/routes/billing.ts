@@ -11,7 +11,7 @@ import { route } from '../http/route';
 import { errorSchema } from '../http/responses';
 import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
 import { applyEvent, eventSchema } from '../billing/webhooks';
-import { entitlementsOf, FREE_PRINT_WATERMARK } from '../billing/entitlements';
+import { entitlementsOf } from '../billing/entitlements';
 
 export const WEBHOOK_ROUTE = '/paddle/webhook';
 const tag = 'Billing';
@@ -115,7 +115,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     responses: { 200: 'The billing state (enabled: false when payments are off)' },
     async handler({ user }) {
       const entitlements = await entitlementsOf(db, user.id, billing !== null);
-      const usage = { paying: entitlements.paying, play_limit: entitlements.playLimit, plays_used: entitlements.playsUsed, watermark: entitlements.watermark ? FREE_PRINT_WATERMARK : null };
+      const usage = { paying: entitlements.paying, play_limit: entitlements.playLimit, plays_used: entitlements.playsUsed, watermark: entitlements.watermark };
       if (!billing) return { enabled: false, entitlements: usage, subscription: null, plans: [], invoices: [] };
       const [subscription, [person], invoices] = await Promise.all([
         currentSubscription(user.id),

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { route } from '../http/route';
-import { FREE_PRINT_WATERMARK } from '../billing/entitlements';
 import { classicPlan, createBilling } from '../billing/paddle';
 
 export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
@@ -42,8 +41,6 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
               sellerId: billing.sellerId,
               plans: billing.plans,
               classicPlanId: classicPlan(billing.plans).id,
-              // What a free account's prints carry: the app prints it when it cannot ask (offline).
-              freePrintWatermark: FREE_PRINT_WATERMARK,
             }
           : null,
       };

@@ -1,5 +1,5 @@
 // The upgrade path (issue 19): a save refused with 402 { upgrade: true } (the free plan's limit)
-// opens a dialog with the server's sentence and a way to the plans. Mounted only when payments are
+// opens a dialog that says which limit was reached and a way to the plans. Mounted only when payments are
 // configured, loaded on demand with the billing texts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,16 @@ addTexts(english, { ar: () => import('../lib/locales/on-demand/billing.ar').then
 export default function UpgradePrompt({ client, navigate }: { client: QueryClient; navigate: (to: string) => void }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
+  // The free plan's play limit in the coach's words; another limit by the server's own sentence.
   useEffect(
     () =>
       client.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isUpgradeRequired(event.action.error)) setMessage(event.action.error.detail);
+        if (event.type === 'updated' && event.action.type === 'error' && isUpgradeRequired(event.action.error)) {
+          const limit = (event.action.error.data as { play_limit?: unknown }).play_limit;
+          setMessage(typeof limit === 'number' ? t('billing.upgrade.playLimit', { limit }) : event.action.error.detail);
+        }
       }),
-    [client],
+    [client, t],
   );
   return (
     <ConfirmDialog

@@ -49,8 +49,6 @@ export interface BillingConfig {
   sellerId: string | null;
   plans: BillingPlan[];
   classicPlanId: string;
-  /** The line a free account's prints carry, printed when the coach's plan cannot be known (offline). */
-  freePrintWatermark: string;
 }
 
 export interface RuntimeConfig {

@@ -13,7 +13,7 @@ import { createPrintClient, type PrintClient } from '../../workers/print-client'
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import { printedPlays, type PrintContent, type PrintRequest } from '../../workers/print/print-request';
-import { printWatermark } from '../api/billing/billing';
+import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
@@ -26,7 +26,7 @@ import { RowsSkeleton } from '../ui/skeleton';
 import { toast } from '../ui/toast';
 import type { PrintSource } from './print-content';
 import { PREVIEW_PAGES, PrintPreviewPages } from './print-preview';
-import { cachedPrintWatermark, resolvePrintWatermark } from './print-watermark';
+import { cachedCarriesWatermark, resolveCarriesWatermark } from './print-watermark';
 import { PrintSettingsForm } from './print-settings-form';
 import { usePrintSettingsStore } from './print-settings-store';
 
@@ -85,21 +85,21 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const direction: PrintDirection = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const language = i18n.language.split('-')[0] as PracticeLocale;
   const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
-  // A free account's prints carry the line the server names (issue 19); none while payments are off.
+  // A free account's prints carry the free plan's line (issue 19); none while payments are off.
   // Known before anything is printed (print-watermark.ts): a print waits for it. Without a query
   // cache (a dialog rendered on its own, in tests) the server alone is asked.
   const queryClient = useContext(QueryClientContext);
-  const [printedWatermark] = useState(() => (queryClient ? resolvePrintWatermark(queryClient) : printWatermark()));
-  const [watermark, setWatermark] = useState(() => (queryClient ? cachedPrintWatermark(queryClient) : undefined));
+  const [printedWatermark] = useState(() => (queryClient ? resolveCarriesWatermark(queryClient) : printsMarked()));
+  const [watermark, setWatermark] = useState(() => (queryClient ? cachedCarriesWatermark(queryClient) : false));
   useEffect(() => {
     let live = true;
-    void printedWatermark.then((text) => live && setWatermark(text));
+    void printedWatermark.then((marked) => live && setWatermark(marked));
     return () => {
       live = false;
     };
   }, [printedWatermark]);
   const unmarked = useMemo(() => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined), [content, settings, direction, locale, t]);
-  const request = useMemo(() => unmarked && withWatermark(unmarked, watermark), [unmarked, watermark]);
+  const request = useMemo(() => unmarked && withWatermark(unmarked, watermark, t), [unmarked, watermark, t]);
   const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
   // The pictures fetched for the PDF (the cover's, the text pages'), shown in the preview too, by the
   // names the layout's image items give them: the cover's imageUrl, a text page picture's media id.
@@ -145,7 +145,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     setFailure(undefined);
     setJob({ state: 'writing', output, done: 0, total: preview.preview?.pageCount ?? 0 });
     try {
-      const bytes = await client.printPdf(withWatermark(unmarked, await printedWatermark), (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
+      const bytes = await client.printPdf(withWatermark(unmarked, await printedWatermark, t), (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
       const name = pdfFileName(source.title || t('common.untitled'));
       if (inWrapper) postToWrapper({ type: 'DOWNLOAD', payload: { content: bytesToBase64(bytes), title: name } });
       else {
@@ -244,8 +244,9 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   );
 }
 
-function withWatermark(request: PrintRequest, watermark: string | undefined): PrintRequest {
-  return watermark ? { ...request, watermark } : request;
+/** A free account's print carries the free plan's line, in the coach's language. */
+function withWatermark(request: PrintRequest, marked: boolean, t: TFunction): PrintRequest {
+  return marked ? { ...request, watermark: t('print.freePlanLine') } : request;
 }
 
 /** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */

@@ -1,6 +1,7 @@
-// The line a free account's prints carry (issue 19), known before a print is made: asked of the
+// Whether a print carries the free plan's line (issue 19; its text is print.freePlanLine, in the
+// coach's language), known before a print is made: asked of the
 // server when the dialog opens (the print waits for the answer), else the coach's plan as the
-// persisted cache last knew it, else, where payments are on, the line itself: a print made offline
+// persisted cache last knew it, else, where payments are on, the line: a print made offline
 // by a coach whose plan is unknown is a free print until it is known not to be.
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueryOptions, type BillingState } from '../api/billing/billing';
@@ -15,10 +16,10 @@ export type PrintEntitlement = BillingState | 'signed-out' | undefined;
  * The decision: no line while payments are off (`billing` null), nor for someone not signed in (a
  * shared page's reader has no plan); the plan's line when it is known; the free line when it is not.
  */
-export function printWatermarkOf(billing: Pick<BillingConfig, 'freePrintWatermark'> | null | undefined, entitlement: PrintEntitlement): string | undefined {
-  if (!billing || entitlement === 'signed-out') return undefined;
-  if (entitlement === undefined) return billing.freePrintWatermark;
-  return entitlement.entitlements.watermark ?? undefined;
+export function carriesWatermark(billing: BillingConfig | null | undefined, entitlement: PrintEntitlement): boolean {
+  if (!billing || entitlement === 'signed-out') return false;
+  if (entitlement === undefined) return true;
+  return entitlement.entitlements.watermark;
 }
 
 function paymentsOf(client: QueryClient): BillingConfig | null | undefined {
@@ -26,20 +27,20 @@ function paymentsOf(client: QueryClient): BillingConfig | null | undefined {
 }
 
 /** The line as the cache knows it now (what the preview shows while the server is asked). */
-export function cachedPrintWatermark(client: QueryClient): string | undefined {
-  return printWatermarkOf(paymentsOf(client), client.getQueryData(billingQueryOptions.queryKey));
+export function cachedCarriesWatermark(client: QueryClient): boolean {
+  return carriesWatermark(paymentsOf(client), client.getQueryData(billingQueryOptions.queryKey));
 }
 
 /** The line a print made now carries: the server's answer (kept in the cache), or the cache's, or the free line. */
-export async function resolvePrintWatermark(client: QueryClient): Promise<string | undefined> {
+export async function resolveCarriesWatermark(client: QueryClient): Promise<boolean> {
   const payments = paymentsOf(client);
-  if (!payments) return undefined;
-  if (!isOnline()) return cachedPrintWatermark(client);
+  if (!payments) return false;
+  if (!isOnline()) return cachedCarriesWatermark(client);
   try {
     // Asked again: a coach who has just paid prints without it.
-    return printWatermarkOf(payments, await client.fetchQuery({ ...billingQueryOptions, staleTime: 0 }));
+    return carriesWatermark(payments, await client.fetchQuery({ ...billingQueryOptions, staleTime: 0 }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return printWatermarkOf(payments, 'signed-out');
-    return cachedPrintWatermark(client);
+    if (error instanceof ApiError && error.status === 401) return carriesWatermark(payments, 'signed-out');
+    return cachedCarriesWatermark(client);
   }
 }

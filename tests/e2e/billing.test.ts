@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PLAY_LIMIT, FREE_PRINT_WATERMARK } from '../../server/billing/entitlements';
+import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
 import { signIn, signUp, signedInBrowser, type Tokens } from './editor-helpers';
 import { enableTestHooks, launchBrowser } from './harness';
@@ -22,6 +22,8 @@ const PLANS = [
   { id: MONTHLY.id, name: MONTHLY.name, price: 9.99, interval: 'month', features: ['Unlimited plays and drills'] },
   { id: YEARLY.id, name: YEARLY.name, price: 99, interval: 'year', features: ['Unlimited plays and drills', 'Two months free'], classic: true },
 ];
+/** What a free account's print says, in English (the app's text print.freePlanLine). */
+const FREE_PLAN_LINE = 'Made with Courtside (free plan)';
 /** Screens wait for the server and the webhook on a busy machine: generous. */
 const VISIBLE = { timeout: 30_000 };
 
@@ -88,7 +90,7 @@ describe('the paid plan with Paddle configured', () => {
       await upgrade.getByRole('button', { name: 'See the plans' }).waitFor();
       // Refused once, not retried: the dialog comes with the first answer.
       expect(creates).toBe(1);
-      expect(await upgrade.textContent()).toContain(String(FREE_PLAY_LIMIT));
+      expect(await upgrade.textContent()).toContain(`The free plan keeps up to ${FREE_PLAY_LIMIT} plays and drills.`);
       await upgrade.getByRole('button', { name: 'See the plans' }).click();
       await page.getByRole('heading', { name: MONTHLY.name }).waitFor(VISIBLE);
       expect(new URL(page.url()).pathname).toBe('/dashboard/pick-subscription');
@@ -113,7 +115,7 @@ describe('the paid plan with Paddle configured', () => {
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click(VISIBLE)]);
       const file = join(work, 'free.pdf');
       await download.saveAs(file);
-      expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(FREE_PRINT_WATERMARK);
+      expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(FREE_PLAN_LINE);
     } finally {
       await coach.browser.close();
       rmSync(work, { recursive: true, force: true });

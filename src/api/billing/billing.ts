@@ -26,7 +26,7 @@ export interface PrintableInvoice extends Invoice {
 
 export interface BillingState {
   enabled: boolean;
-  entitlements: { paying: boolean; play_limit: number | null; plays_used: number; watermark: string | null };
+  entitlements: { paying: boolean; play_limit: number | null; plays_used: number; watermark: boolean };
   subscription: {
     id: string;
     status: string;
@@ -82,10 +82,10 @@ export function formatMoney(minor: number, currency: string, language: string): 
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 }
 
-/** The line a free account's prints carry; undefined when none (paying, payments off, signed out, offline). */
-export function printWatermark(): Promise<string | undefined> {
+/** Whether a free account's line goes on the coach's prints; false when none (paying, payments off, signed out, offline). */
+export function printsMarked(): Promise<boolean> {
   return api.get<BillingState>('/billing').then(
-    (state) => state.entitlements.watermark ?? undefined,
-    () => undefined,
+    (state) => state.entitlements.watermark,
+    () => false,
   );
 }

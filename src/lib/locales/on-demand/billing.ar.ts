@@ -1,7 +1,7 @@
 // The paid plan's screens in Arabic (billing.en.ts).
 export default {
   billing: {
-    upgrade: { title: 'رقِّ خطتك لتتابع', seePlans: 'اطّلع على الخطط' },
+    upgrade: { title: 'رقِّ خطتك لتتابع', seePlans: 'اطّلع على الخطط', playLimit: 'تحتفظ الخطة المجانية بما يصل إلى {{limit}} من الخطط والتمارين. اختر خطة لتنشئ المزيد.' },
     off: 'لم يُفعَّل الدفع على هذا الخادم: لحسابك وصول كامل.',
     loadFailed: 'تعذّر تحميل خطتك.',
     perMonth: '{{price}} شهريًا',

@@ -1,7 +1,7 @@
 // The paid plan's screens (issue 19), loaded with them.
 export default {
   billing: {
-    upgrade: { title: 'Upgrade to keep going', seePlans: 'See the plans' },
+    upgrade: { title: 'Upgrade to keep going', seePlans: 'See the plans', playLimit: 'The free plan keeps up to {{limit}} plays and drills. Choose a plan to create more.' },
     off: 'Payments are not set up on this server: your account has full access.',
     loadFailed: 'Your plan could not be loaded.',
     perMonth: '{{price}} a month',

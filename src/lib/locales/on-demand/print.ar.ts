@@ -17,6 +17,7 @@ export default {
     previewFailed: 'تعذّر رسم المعاينة',
     writing: 'جارٍ إنشاء ملف PDF',
     preparing: 'جارٍ تجهيز ملف PDF…',
+    freePlanLine: 'صُنع باستخدام Courtside (الخطة المجانية)',
     progress: 'الصفحة {{done}} من {{total}}',
     failed: 'تعذّر إنشاء ملف PDF',
     coverImageMissing: 'تعذّر تحميل صورة الغلاف (موقعها لا يسمح بذلك): سيُطبع الملف بدونها.',

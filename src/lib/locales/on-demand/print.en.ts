@@ -14,6 +14,7 @@ export default {
     previewFailed: 'The preview could not be drawn',
     writing: 'Writing the PDF',
     preparing: 'Preparing the PDF…',
+    freePlanLine: 'Made with Courtside (free plan)',
     progress: 'Page {{done}} of {{total}}',
     failed: 'The PDF could not be made',
     coverImageMissing: "The cover image could not be loaded (its site does not allow it): the PDF is printed without it.",
