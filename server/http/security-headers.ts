@@ -27,7 +27,7 @@ export function paddleOrigins(environment: 'sandbox' | 'production'): { script: 
 }
 
 export function contentSecurityPolicy(
-  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST' | 'SENTRY_DSN' | 'HELP_WIDGET_URL' | 'PADDLE_API_KEY' | 'PADDLE_ENVIRONMENT'>,
+  config: Pick<Config, 'AUTH0_DOMAIN' | 'MIXPANEL_TOKEN' | 'MIXPANEL_API_HOST' | 'MIXPANEL_RECORD_SESSIONS_PERCENT' | 'SENTRY_DSN' | 'HELP_WIDGET_URL' | 'PADDLE_API_KEY' | 'PADDLE_ENVIRONMENT'>,
   reportPath: string,
 ): Directives {
   const auth0 = config.AUTH0_DOMAIN ? [`https://${config.AUTH0_DOMAIN}`] : [];
@@ -38,6 +38,10 @@ export function contentSecurityPolicy(
   const helpWidget = config.HELP_WIDGET_URL ? [new URL(config.HELP_WIDGET_URL).origin] : [];
   // Paddle.js and its overlay checkout frame, only when payments are configured (issue 19).
   const paddle = config.PADDLE_API_KEY ? paddleOrigins(config.PADDLE_ENVIRONMENT) : null;
+  // Mixpanel's session recorder (rrweb) reads a changed style attribute by setting the old one on a
+  // throwaway element (rrweb-io/rrweb#816): allowed only while sessions are recorded. Style
+  // attributes run no script; style elements and sheets stay 'self'.
+  const recording = config.MIXPANEL_TOKEN !== undefined && config.MIXPANEL_RECORD_SESSIONS_PERCENT > 0;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -46,6 +50,7 @@ export function contentSecurityPolicy(
     // generated code (export and print encoders run in workers too).
     'worker-src': ["'self'", 'blob:'],
     'style-src': ["'self'"],
+    ...(recording ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
     // Thumbnails and phase pictures are SVG data: URLs; PNG export draws an SVG blob: into a canvas.
     // A coach's picture (an Auth0 profile, a link in the account screen) and covers given by URL live
     // on other hosts: any https: picture may show; a picture runs no script.

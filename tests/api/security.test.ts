@@ -81,6 +81,21 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://courtside.eu.auth0.com', 'https://api-eu.mixpanel.com']);
       expect(policy.get('frame-src')).toEqual(['https://courtside.eu.auth0.com']);
       expect(policy.get('script-src')).toEqual(["'self'"]);
+      // Sessions are not recorded: style attributes stay refused.
+      expect(policy.has('style-src-attr')).toBe(false);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('lets the session recorder read style changes only while sessions are recorded', async () => {
+    const configured = await startTestServer(kind, { env: { MIXPANEL_TOKEN: 'token', MIXPANEL_RECORD_SESSIONS_PERCENT: '10' } });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/dashboard/plays' });
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
     } finally {
       await configured.close();
     }

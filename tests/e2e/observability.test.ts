@@ -132,6 +132,13 @@ describe('error reporting and analytics when configured', () => {
     expect(recording.headers.authorization).toBe(`Basic ${Buffer.from('e2e-project-token:').toString('base64')}`);
     expect((recording.data as { type: number }[]).some((event) => event.type === 2)).toBe(true); // rrweb's FullSnapshot
 
+    // The play editor recorded too, under the production policy (a violation fails the server's stop).
+    await page.goto(`${server.url}/dashboard/playeditor`);
+    await page.getByTestId('play-editor').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=editor-canvas] canvas').first().waitFor({ timeout: 30_000 });
+    const recordedBefore = mixpanel.requests.filter((r) => r.endpoint === 'record').length;
+    await expect.poll(() => mixpanel.requests.filter((r) => r.endpoint === 'record').length, ARRIVAL).toBeGreaterThan(recordedBefore);
+
     // Opting out: from then on the browser sends Mixpanel nothing, and after a reload the SDK is not even loaded.
     await page.goto(`${server.url}/dashboard/user/account`);
     const share = page.getByRole('checkbox', { name: 'Share anonymous usage data to help improve Courtside' });
