@@ -8,6 +8,7 @@ import { createQueryClient } from '../../data/query-client';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPlay, registerCreatePlay, type QueuedPlayCreate } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
+import { preparePlaysDelete, registerDeletePlays } from './delete-plays';
 import { preparePlayChanges, registerUpdatePlay } from './update-play';
 
 afterEach(() => {
@@ -30,6 +31,7 @@ function setup(): { client: QueryClient; sent: string[] } {
   const client = createQueryClient();
   registerCreatePlay(client);
   registerUpdatePlay(client);
+  registerDeletePlays(client);
   client.setQueryData<Paged<PlayRecord>>(playsKeys.list({ type: 'play', page: 1 }), { data: [], page: 1, per_page: 20, total: 0 });
   return { client, sent };
 }
@@ -53,5 +55,22 @@ describe('a queued create refused with 402', () => {
     const kept = client.getMutationCache().find({ mutationKey: playsMutationKeys.create })!.state.variables as QueuedPlayCreate;
     expect(kept).toMatchObject({ operationId: fresh.operationId, temporaryId: fresh.temporaryId, title: 'Eleventh, renamed' });
     expect(client.getQueryData<PlayRecord>(playsKeys.detail(fresh.temporaryId))).toMatchObject({ title: 'Eleventh, renamed', synced: false });
+  });
+
+  it('is dropped with the saves on it when the coach deleted it since: nothing of it is sent, then or later', async () => {
+    const { client, sent } = setup();
+    onlineManager.setOnline(false);
+    const fresh = prepareNewPlay({ teamId: 'team-a', type: 'play', title: 'Eleventh' });
+    const created = runQueuedMutation(client, playsMutationKeys.create, fresh);
+    void runQueuedMutation(client, playsMutationKeys.update, preparePlayChanges({ playId: fresh.temporaryId, title: 'Eleventh, renamed' }));
+    void runQueuedMutation(client, playsMutationKeys.remove, preparePlaysDelete({ playIds: [fresh.temporaryId], force: false }));
+    await vi.waitFor(() => expect(client.getQueryData(playsKeys.detail(fresh.temporaryId))).toBeUndefined());
+
+    onlineManager.setOnline(true);
+    void client.resumePausedMutations();
+    await expect(created).rejects.toMatchObject({ status: 402 });
+    // Neither the save nor the delete is sent, and no create waits for the next start.
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toEqual([]));
+    expect(sent).toEqual(['POST /apiv2/play']);
   });
 });

@@ -88,11 +88,27 @@ export function showCreatedPlay(client: QueryClient, record: PlayRecord): void {
 /**
  * A create kept after its refusal (402) gets no server id now, so the changes the coach queued on
  * it since (saves under its temporary id) could never be sent: they go into the kept create, which
- * is sent again whole at the next start.
+ * is sent again whole at the next start. A delete queued on it since ends it: neither is sent.
  */
 function foldLaterChanges(client: QueryClient, play: QueuedPlayCreate): void {
+  const cache = client.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: playsMutationKeys.remove, exact: true, status: 'pending' })) {
+    // A queued delete (delete-plays.ts): { playIds, force, operationId }.
+    const doomed = mutation.state.variables as (QueuedVariables & { playIds?: string[] }) | undefined;
+    if (!doomed?.playIds?.includes(play.temporaryId)) continue;
+    for (const create of cache.findAll({ mutationKey: playsMutationKeys.create, exact: true })) {
+      if ((create.state.variables as Partial<QueuedVariables> | undefined)?.operationId === play.operationId) dropQueuedChange(client, create);
+    }
+    for (const save of cache.findAll({ mutationKey: playsMutationKeys.update, exact: true, status: 'pending' })) {
+      if ((save.state.variables as { playId?: string } | undefined)?.playId === play.temporaryId) dropQueuedChange(client, save);
+    }
+    const others = doomed.playIds.filter((id) => id !== play.temporaryId);
+    if (others.length === 0) dropQueuedChange(client, mutation);
+    else rewriteQueuedVariables(client, (variables) => ((variables as Partial<QueuedVariables>).operationId === doomed.operationId ? { ...doomed, playIds: others } : variables));
+    return;
+  }
   let folded = play;
-  for (const mutation of client.getMutationCache().findAll({ mutationKey: playsMutationKeys.update, exact: true, status: 'pending' })) {
+  for (const mutation of cache.findAll({ mutationKey: playsMutationKeys.update, exact: true, status: 'pending' })) {
     // A queued save (update-play.ts, which imports this module).
     const changes = mutation.state.variables as { playId?: string; title?: string; data?: PlayData } | undefined;
     if (changes?.playId !== play.temporaryId) continue;
