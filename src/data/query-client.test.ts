@@ -18,11 +18,11 @@ describe('query retries (spec §8)', () => {
 });
 
 describe('save and delete retries (spec §8)', () => {
-  it('never retries 401, 402 (the free plan limit), 403 or 404', () => {
-    for (const code of [401, 402, 403, 404]) expect(shouldRetryMutation(0, status(code))).toBe(false);
+  it('never retries 401, 403 or 404', () => {
+    for (const code of [401, 403, 404]) expect(shouldRetryMutation(0, status(code))).toBe(false);
   });
   it('retries others 3 times, 1 second apart', () => {
-    for (const error of [status(500), status(409), new NetworkError('/apiv2/x')]) {
+    for (const error of [status(500), status(402), status(409), new NetworkError('/apiv2/x')]) {
       expect([0, 1, 2, 3].map((count) => shouldRetryMutation(count, error))).toEqual([true, true, true, false]);
     }
     expect(createQueryClient().getDefaultOptions().mutations?.retryDelay).toBe(MUTATION_RETRY_DELAY_MS);

@@ -10,12 +10,12 @@ export const QUERY_MAX_RETRIES = 2;
 const QUERY_STATUSES_NOT_RETRIED = new Set([401, 402, 403, 404]);
 
 /**
- * Saves and deletes: 3 retries, 1 second apart, except for 401, 403 and 404, and 402 (issue 19: the
- * free plan's limit, which no retry lifts; retried, the upgrade dialog came 3 seconds late).
+ * Saves and deletes: 3 retries, 1 second apart, except for 401, 403 and 404 (spec §8: a 402 is
+ * retried too; the upgrade dialog comes with its first refusal, app/upgrade-prompt.tsx).
  */
 export const MUTATION_MAX_RETRIES = 3;
 export const MUTATION_RETRY_DELAY_MS = 1000;
-const MUTATION_STATUSES_NOT_RETRIED = new Set([401, 402, 403, 404]);
+const MUTATION_STATUSES_NOT_RETRIED = new Set([401, 403, 404]);
 
 /** Spec §9: unused cache entries are dropped after 5 minutes (those not kept for offline use). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -39,7 +39,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < QUERY_MAX_RETRIES;
 }
 
-/** Spec §8: saves and deletes are not retried on 401, 403 or 404 (nor 402); others 3 times. */
+/** Spec §8: saves and deletes are not retried on 401, 403 or 404; others 3 times. */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && MUTATION_STATUSES_NOT_RETRIED.has(error.status)) return false;
   return failureCount < MUTATION_MAX_RETRIES;

@@ -59,9 +59,9 @@ describe('restoring the queue from the log of changes', () => {
 describe('a change refused with 402 (issue 19: the free plan limit)', () => {
   const refusal = (data: unknown) => new ApiError(402, '/apiv2/play', 'You have reached the free plan limit.', data);
 
-  it('stays on this device when the coach was told it was done (queued or restored), and is not retried', () => {
+  it('stays on this device when the coach was told it was done (queued or restored), once retried as any save is', () => {
     expect(keptAfterRefusal(refusal({ upgrade: true }), { operationId: 'queued-create' })).toBe(true);
-    expect(shouldRetryMutation(0, refusal({ upgrade: true }))).toBe(false);
+    expect([0, 1, 2, 3].map((count) => shouldRetryMutation(count, refusal({ upgrade: true })))).toEqual([true, true, true, false]);
   });
 
   it('leaves for any other refusal', () => {

@@ -44,7 +44,7 @@ const refusalsShown = new Set<string>();
  * the coach was already told was done (queued offline, or restored after a reload). It stays in the
  * log, and its local copy where the coach sees it; it is sent again at the next start, so it goes
  * through once the coach has upgraded or made room, and the upgrade dialog says why meanwhile.
- * Not retried in between: no retry lifts the limit. A refusal shown on the screen that made the
+ * Retried as any save is (spec §8), then kept. A refusal shown on the screen that made the
  * change is that screen's to handle, and the change leaves the log.
  */
 export function keptAfterRefusal(error: unknown, variables: unknown): boolean {

@@ -81,15 +81,25 @@ describe('the paid plan with Paddle configured', () => {
       await page.goto(`${server.url}/dashboard/plays`);
       await page.getByRole('button', { name: 'New play' }).first().click(VISIBLE);
       await page.getByLabel('Title').fill('One too many');
+      // The save is retried as any is (spec §8); its retries wait here until the dialog is up.
       let creates = 0;
-      page.on('request', (request) => void (new URL(request.url()).pathname === '/apiv2/play' && request.method() === 'POST' && creates++));
+      let answered = 0;
+      let dialogUp!: () => void;
+      const shown = new Promise<void>((resolve) => (dialogUp = resolve));
+      await page.route('**/apiv2/play', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        if (creates++ > 0) await shown;
+        await route.continue();
+      });
+      page.on('response', (response) => void (new URL(response.url()).pathname === '/apiv2/play' && response.request().method() === 'POST' && answered++));
       const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/apiv2/play' && response.request().method() === 'POST');
       await page.getByRole('button', { name: 'Create', exact: true }).click();
       expect((await refused).status()).toBe(402);
       const upgrade = page.getByRole('dialog', { name: 'Upgrade to keep going' });
       await upgrade.getByRole('button', { name: 'See the plans' }).waitFor();
-      // Refused once, not retried: the dialog comes with the first answer.
-      expect(creates).toBe(1);
+      // The dialog came with the first refusal: no retry has been answered yet.
+      expect(answered).toBe(1);
+      dialogUp();
       expect(await upgrade.textContent()).toContain(`The free plan keeps up to ${FREE_PLAY_LIMIT} plays and drills.`);
       await upgrade.getByRole('button', { name: 'See the plans' }).click();
       await page.getByRole('heading', { name: MONTHLY.name }).waitFor(VISIBLE);

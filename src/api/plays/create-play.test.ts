@@ -1,10 +1,10 @@
 // A play created offline past the free plan's limit (issue 19): the server refuses it with 402 when
-// the connection returns. It is sent once (no retry lifts the limit), stays where the coach sees it,
+// the connection returns. It is sent as any save is (spec §8: retried 3 times), stays where the coach sees it,
 // and the saves queued on it since go into it, so nothing the coach made is lost.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../data/paged';
-import { createQueryClient } from '../../data/query-client';
+import { createQueryClient, MUTATION_MAX_RETRIES } from '../../data/query-client';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPlay, registerCreatePlay, type QueuedPlayCreate } from './create-play';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';
@@ -16,6 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The create, tried and retried 3 times 1 second apart (spec §8), each refused. */
+const CREATE_SENT = Array.from({ length: 1 + MUTATION_MAX_RETRIES }, () => 'POST /apiv2/play');
 const LIMIT_REACHED = { error: 'The free plan keeps up to 10 plays and drills. Choose a plan to create more.', upgrade: true };
 
 function setup(): { client: QueryClient; sent: string[] } {
@@ -37,7 +39,7 @@ function setup(): { client: QueryClient; sent: string[] } {
 }
 
 describe('a queued create refused with 402', () => {
-  it('is sent once, keeps its local copy, and takes in the saves queued on it', async () => {
+  it('is sent as any save is, keeps its local copy, and takes in the saves queued on it', async () => {
     const { client, sent } = setup();
     onlineManager.setOnline(false);
     const fresh = prepareNewPlay({ teamId: 'team-a', type: 'play', title: 'Eleventh' });
@@ -50,7 +52,7 @@ describe('a queued create refused with 402', () => {
     void client.resumePausedMutations();
     await expect(created).rejects.toMatchObject({ status: 402 });
     // The save on it was never sent: it is part of the kept create now.
-    expect(sent).toEqual(['POST /apiv2/play']);
+    expect(sent).toEqual(CREATE_SENT);
     expect(client.getMutationCache().findAll({ mutationKey: playsMutationKeys.update })).toEqual([]);
     const kept = client.getMutationCache().find({ mutationKey: playsMutationKeys.create })!.state.variables as QueuedPlayCreate;
     expect(kept).toMatchObject({ operationId: fresh.operationId, temporaryId: fresh.temporaryId, title: 'Eleventh, renamed' });
@@ -71,6 +73,6 @@ describe('a queued create refused with 402', () => {
     await expect(created).rejects.toMatchObject({ status: 402 });
     // Neither the save nor the delete is sent, and no create waits for the next start.
     await vi.waitFor(() => expect(client.getMutationCache().getAll()).toEqual([]));
-    expect(sent).toEqual(['POST /apiv2/play']);
+    expect(sent).toEqual(CREATE_SENT);
   });
 });
