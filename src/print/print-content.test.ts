@@ -2,7 +2,7 @@
 // fetched, and left out (never an error) when its site refuses it or it is not a PNG or JPEG.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyPlaybookData, createEmptyPracticePlanData, samplePlay } from '../../engine';
-import { printPlay, printPlaybook, printPracticePlan } from './print-content';
+import { PICTURES_FETCHED_AT_ONCE, printPlay, printPlaybook, printPracticePlan } from './print-content';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const horns = { play_id: 'p1', title: 'Horns', type: 'play' as const, data: samplePlay({ phases: 1, arrowsPerPhase: 1 }) };
@@ -54,6 +54,27 @@ describe('print content', () => {
     vi.stubGlobal('fetch', fetch);
     await printPlaybook('Season', playbookWithCover(null), () => []).load();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the text pages’ pictures a few at a time (the server makes them two at a time), each kept by its media id', async () => {
+    const playbook = createEmptyPlaybookData();
+    const ids = ['m1', 'm2', 'm3', 'm4', 'm5'];
+    playbook.chapters[0]!.objects = ids.map((mediaId) => ({ type: 'text' as const, text: mediaId, image: { mediaId, title: mediaId } }));
+    let running = 0;
+    let most = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        return new Response(url.endsWith('m3') ? null : PNG, { status: url.endsWith('m3') ? 404 : 200 });
+      }),
+    );
+    const content = await printPlaybook('Season', playbook, () => [], undefined, (id) => `/apiv2/media/${id}`).load();
+    expect(most).toBe(PICTURES_FETCHED_AT_ONCE);
+    // The one that could not be had is left out; the others are all there.
+    expect(content.kind === 'playbook' && Object.keys(content.textImages ?? {}).sort()).toEqual(['m1', 'm2', 'm4', 'm5']);
   });
 
   it('prints a practice plan with the drills the screen loads', async () => {

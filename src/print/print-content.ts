@@ -31,6 +31,23 @@ export function printPlay(record: PlayRecordLike): PrintSource {
   return { kind: 'play', title: record.title, load: () => ({ kind: 'play', play: printablePlay(record) }) };
 }
 
+/** Text-page pictures fetched at once: the server makes a printable JPEG two at a time (server/routes/media.ts). */
+export const PICTURES_FETCHED_AT_ONCE = 2;
+
+/** `load` for each item, at most `atOnce` running together, the answers in the items' order. */
+async function eachAtMost<T, R>(items: readonly T[], atOnce: number, load: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await load(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return answers;
+}
+
 type UrlLoader<T> = (key: T) => string | null | undefined | Promise<string | null | undefined>;
 
 /**
@@ -63,7 +80,7 @@ export function printPlaybook(
       const [plays, coverImage, pictures] = await Promise.all([
         loadPlays(),
         stored ? fetchFrom(loadCoverUrl, stored) : undefined,
-        Promise.all(ids.map((id) => fetchFrom(loadMediaUrl, id))),
+        eachAtMost(ids, PICTURES_FETCHED_AT_ONCE, (id) => fetchFrom(loadMediaUrl, id)),
       ]);
       const textImages = Object.fromEntries(ids.flatMap((id, index) => (pictures[index] ? [[id, pictures[index]] as const] : [])));
       return {
