@@ -57,4 +57,21 @@ describe('the roster offline', () => {
     expect(calls[0]).toMatchObject({ idempotencyKey: variables.temporaryId, body: { name: ' Bo ', number: '00', positions: [5] } });
     expect(calls[1]!.body).toEqual({ number: '0' });
   });
+
+  it('keeps one copy of a player whose answer comes when the roster already holds it (sent again after a reload)', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    registerRosterMutations(client);
+    const roster = teamKeys.players(TEAM);
+    client.setQueryData(roster, [serverPlayer('old-1', { name: 'Old' })]);
+    onlineManager.setOnline(false);
+    const variables: QueuedPlayerCreate = prepareCreate({ teamId: TEAM, name: 'Bo', number: '00', positions: [] });
+    const created = runQueuedMutation(client, rosterMutationKeys.create, variables);
+    await vi.waitFor(() => expect(client.getQueryData<TeamPlayer[]>(roster)).toHaveLength(2));
+    // A refetch (after the reload) already answered with the player the create made.
+    client.setQueryData<TeamPlayer[]>(roster, (players) => [...players!, serverPlayer('server-1', { name: 'Bo' })]);
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await created;
+    expect(client.getQueryData<TeamPlayer[]>(roster)!.map((p) => p.player_id)).toEqual(['old-1', 'server-1']);
+  });
 });

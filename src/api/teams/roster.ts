@@ -65,7 +65,11 @@ export function registerCreatePlayer(client: QueryClient): void {
     mutationFn: (variables) => createPlayer(currentVariables(client, variables)),
     onMutate: (variables) => editRoster(client, variables.teamId, (players) => [...players, localPlayer(variables)]),
     onSuccess: (saved, variables) => {
-      editRoster(client, variables.teamId, (players) => players.map((p) => (p.player_id === variables.temporaryId ? saved : p)));
+      // A refetch may hold the saved player already (its answer came after a reload sent it again):
+      // the local copy then goes rather than becoming a second one.
+      editRoster(client, variables.teamId, (players) =>
+        players.some((p) => p.player_id === saved.player_id) ? players.filter((p) => p.player_id !== variables.temporaryId) : players.map((p) => (p.player_id === variables.temporaryId ? saved : p)),
+      );
       // Rotations and changes queued with the temporary id follow the server's.
       replaceTemporaryId(client, variables.temporaryId, saved.player_id);
       return client.invalidateQueries({ queryKey: teamKeys.players(variables.teamId) });

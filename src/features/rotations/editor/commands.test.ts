@@ -29,6 +29,9 @@ describe('rotation editor commands', () => {
     const players = roster(6);
     runRotationCommand(editor, 'addPlayers', { players });
     runRotationCommand(editor, 'addPlayers', { players: players.slice(0, 2) });
+    runRotationCommand(editor, 'addPlayers', { players: [...roster(7).slice(6), ...roster(7).slice(6)] });
+    expect(editor.data.players.map((p) => p.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    runRotationCommand(editor, 'removePlayer', { playerId: 'p7' });
     players[0]!.name = 'Renamed on the roster';
     expect(editor.data.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5', 'Player 6']);
     runRotationCommand(editor, 'addStint', { stint: { playerId: 'p2', period: 1, start: 0, end: 120 } });

@@ -87,7 +87,8 @@ export class RotationEditor extends DocumentEditor<RotationDocument, RotationMet
   /** Adds roster players (a snapshot: later roster changes do not change this rotation); refused beyond MAX_ROSTER_PLAYERS. */
   addPlayers(players: readonly RosterPlayer[]): void {
     const have = new Set(this.data.players.map((player) => player.id));
-    const added = players.filter((player) => !have.has(player.id));
+    // Once each, even when the list names a player twice.
+    const added = players.filter((player) => !have.has(player.id) && have.add(player.id));
     if (added.length === 0) return;
     if (this.data.players.length + added.length > MAX_ROSTER_PLAYERS) {
       this.notify('rotationEditor.notices.tooManyPlayers', { max: MAX_ROSTER_PLAYERS });
