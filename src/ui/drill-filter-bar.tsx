@@ -1,6 +1,6 @@
 // The drill lists' filters (issue 17): category, court area, players, length, age level and tag, in
 // one compact row beside the search. The team's drills, the drill library and the drill picker share it.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DRILL_LABEL_LENGTH } from '../../engine/limits';
 import { AGE_LEVELS, COURT_AREAS, DRILL_CATEGORIES, hasDrillFilter, type AgeLevel, type CourtArea, type DrillFilter } from '../../engine/model/drill-constants';
@@ -38,9 +38,13 @@ const OWN = '__own';
 /** A filter's number from a select ('' is none). */
 const numberOf = (value: string) => (value === '' ? undefined : Number(value));
 
-export function DrillFilterBar({ value, onChange }: { value: DrillFilter; onChange: (filter: DrillFilter) => void }) {
+/**
+ * `onChange` gets each change as an update of the filter as it then is (React's SetStateAction), so
+ * two changes made before the screen shows the first both hold.
+ */
+export function DrillFilterBar({ value, onChange }: { value: DrillFilter; onChange: (change: SetStateAction<DrillFilter>) => void }) {
   const { t } = useTranslation();
-  const set = <K extends keyof DrillFilter>(key: K, next: DrillFilter[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof DrillFilter>(key: K, next: DrillFilter[K]) => onChange((current) => ({ ...current, [key]: next }));
   // Categories are an editable list: one of the coach's own is typed (and one from a link shows typed).
   const listed = value.category === undefined || (DRILL_CATEGORIES as readonly string[]).includes(value.category);
   const [typing, setTyping] = useState(!listed);
