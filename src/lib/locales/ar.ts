@@ -1,18 +1,8 @@
 // Arabic texts (right to left). Plural keys carry Arabic's six forms.
 
-type Texts = { [key: string]: string | Texts };
+import { plural } from './arabic-plural';
 
-/** The six Arabic plural forms of one key: zero, one, two, few (3–10), many (11–99), other. */
-function plural(key: string, forms: { one: string; two?: string; few?: string; many?: string; other: string; zero?: string }): Record<string, string> {
-  return {
-    [`${key}_zero`]: forms.zero ?? forms.other,
-    [`${key}_one`]: forms.one,
-    [`${key}_two`]: forms.two ?? forms.other,
-    [`${key}_few`]: forms.few ?? forms.other,
-    [`${key}_many`]: forms.many ?? forms.other,
-    [`${key}_other`]: forms.other,
-  };
-}
+type Texts = { [key: string]: string | Texts };
 
 export const ar: Texts = {
   common: {

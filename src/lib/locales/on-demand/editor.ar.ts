@@ -1,8 +1,5 @@
 // Arabic texts of the play editor (src/editor): the same keys as editor.en.ts.
-/** The six Arabic plural forms of one key: zero, one, two, few (3–10), many (11–99), other (100 up). */
-function plural(key: string, forms: { one: string; two: string; few: string; many: string; other: string }): Record<string, string> {
-  return { [`${key}_zero`]: forms.other, [`${key}_one`]: forms.one, [`${key}_two`]: forms.two, [`${key}_few`]: forms.few, [`${key}_many`]: forms.many, [`${key}_other`]: forms.other };
-}
+import { plural } from '../arabic-plural';
 
 export const arEditor = {
   commands: {

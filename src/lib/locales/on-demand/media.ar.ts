@@ -1,16 +1,5 @@
 // The videos, images and audio screens (issue 18) in Arabic.
-
-/** The six Arabic plural forms of one key. */
-function plural(key: string, forms: { one: string; two?: string; few?: string; other: string }): Record<string, string> {
-  return {
-    [`${key}_zero`]: forms.other,
-    [`${key}_one`]: forms.one,
-    [`${key}_two`]: forms.two ?? forms.other,
-    [`${key}_few`]: forms.few ?? forms.other,
-    [`${key}_many`]: forms.other,
-    [`${key}_other`]: forms.other,
-  };
-}
+import { plural } from '../arabic-plural';
 
 const arabic = {
   media: {
