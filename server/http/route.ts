@@ -108,6 +108,9 @@ export function route<
         user: request.user,
       };
       const result = await spec.handler(input as Parameters<typeof spec.handler>[0]);
+      // A handler that sent its own answer (a stream, a redirect) returned the reply, which, being a
+      // thenable, resolved to nothing once the answer was written: nothing more to send.
+      if (reply.sent) return;
       if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       return result;
     },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { GIFEncoder } from 'gifenc';
 import S3rver from 's3rver';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_STATUS_FINISHED, VIDEO_STATUSES_FAILED } from '../../engine/index';
@@ -33,6 +34,22 @@ export async function makeMediaFiles(): Promise<MediaFiles> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+let hugeGif: Buffer | undefined;
+
+/**
+ * Issue 28's picture: a single-colour GIF of `side`² pixels, under 200 KB, whose every decode used
+ * to take minutes and a gigabyte. Made once a test file (it takes a couple of seconds).
+ */
+export function declaredHugeGif(side = 16_000): Buffer {
+  if (!hugeGif) {
+    const encoder = GIFEncoder();
+    encoder.writeFrame(new Uint8Array(side * side), side, side, { palette: [[200, 30, 30], [0, 0, 0]] });
+    encoder.finish();
+    hugeGif = Buffer.from(encoder.bytes());
+  }
+  return hugeGif;
 }
 
 /** A one-file zip archive. */
