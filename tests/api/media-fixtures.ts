@@ -1,15 +1,16 @@
 // Real files for the media tests (a PNG from sharp, a video and a sound made by ffmpeg, a zip), a
 // local S3-speaking server (s3rver) on a free port, and waiting for processing to finish.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
-import { GIFEncoder } from 'gifenc';
 import S3rver from 's3rver';
 import type { FastifyInstance } from 'fastify';
+import type { GIFEncoder as Encoder } from 'gifenc';
 import { VIDEO_STATUS_FINISHED, VIDEO_STATUSES_FAILED } from '../../engine/index';
 
 const run = promisify(execFile);
@@ -36,20 +37,22 @@ export async function makeMediaFiles(): Promise<MediaFiles> {
   }
 }
 
+// gifenc's CommonJS build, the same under Vitest and tsx (its ESM build is what Vite bundles for the export worker).
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as { GIFEncoder: typeof Encoder };
+
+/** A single-colour GIF of `side`² pixels: tiny on disk, as large as it says once decoded. */
+export function singleColourGif(side: number): Buffer {
+  const encoder = GIFEncoder();
+  encoder.writeFrame(new Uint8Array(side * side), side, side, { palette: [[200, 30, 30], [0, 0, 0]] });
+  encoder.finish();
+  return Buffer.from(encoder.bytes());
+}
+
 let hugeGif: Buffer | undefined;
 
-/**
- * Issue 28's picture: a single-colour GIF of `side`² pixels, under 200 KB, whose every decode used
- * to take minutes and a gigabyte. Made once a test file (it takes a couple of seconds).
- */
-export function declaredHugeGif(side = 16_000): Buffer {
-  if (!hugeGif) {
-    const encoder = GIFEncoder();
-    encoder.writeFrame(new Uint8Array(side * side), side, side, { palette: [[200, 30, 30], [0, 0, 0]] });
-    encoder.finish();
-    hugeGif = Buffer.from(encoder.bytes());
-  }
-  return hugeGif;
+/** Issue 28's picture: 16,000² pixels in under 200 KB, whose every decode used to take minutes and a gigabyte. Made once (a couple of seconds). */
+export function declaredHugeGif(): Buffer {
+  return (hugeGif ??= singleColourGif(16_000));
 }
 
 /** A one-file zip archive. */
