@@ -33,11 +33,12 @@ export async function freePort(): Promise<number> {
 
 /** Starts `server/main.ts` as `npm start` does, after making sure the client is built (unless only the API is used). */
 export async function startProductServer(
-  options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean } = {},
+  options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean; port?: number } = {},
 ): Promise<ProductServer> {
   if (!options.apiOnly) await ensureClientBuild(() => {});
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'courtside-e2e-')));
-  const port = await freePort();
+  // A given port: a server restarted for the same browser keeps its origin (and service worker).
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
