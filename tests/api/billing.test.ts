@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
+import { ITEM_KINDS } from '../../server/items/kinds';
 import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '../../server/billing/paddle';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, signDelivery, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
 import { callerFor, databaseSnapshot, samplePlayData, signUpPerson, type Person } from './fixtures';
@@ -17,6 +18,36 @@ const PLANS = [
   { id: YEARLY.id, name: YEARLY.name, price: 99, interval: 'year', features: ['Unlimited plays', 'Two months free'], classic: true },
 ];
 const WEBHOOK = '/apiv2/paddle/webhook';
+const WRITING_METHODS = new Set(['post', 'put', 'patch']);
+
+interface WorldIds {
+  teamId: string;
+  playId: string;
+  playbookId: string;
+  rotationId: string;
+  practicePlanId: string;
+  libraryId: string;
+}
+
+/**
+ * A request for each writing route of plays, drills, playbooks, rotations, practice plans and the
+ * library (and any route that declares the free plan's 402), by its OpenAPI name.
+ */
+const LIMIT_SAMPLES: Record<string, (ids: WorldIds) => { url: string; body?: unknown }> = {
+  'POST /play': (ids) => ({ url: '/play', body: { team_id: ids.teamId, type: 'drill', title: 'One more', data: samplePlayData() } }),
+  'PUT /play/{id}': (ids) => ({ url: `/play/${ids.playId}`, body: { title: 'Now a drill', type: 'drill', data: samplePlayData('changed') } }),
+  'POST /play/{id}/duplicate': (ids) => ({ url: `/play/${ids.playId}/duplicate` }),
+  'POST /play/{id}/copy': (ids) => ({ url: `/play/${ids.playId}/copy`, body: { team_id: ids.teamId } }),
+  'POST /playbook': (ids) => ({ url: '/playbook', body: { team_id: ids.teamId, title: 'Another book' } }),
+  'PUT /playbook/{id}': (ids) => ({ url: `/playbook/${ids.playbookId}`, body: { title: 'Renamed book' } }),
+  'POST /rotation': (ids) => ({ url: '/rotation', body: { team_id: ids.teamId, title: 'Another rotation' } }),
+  'PUT /rotation/{id}': (ids) => ({ url: `/rotation/${ids.rotationId}`, body: { title: 'Renamed rotation' } }),
+  'POST /practice-plan': (ids) => ({ url: '/practice-plan', body: { team_id: ids.teamId, title: 'Another plan' } }),
+  'PUT /practice-plan/{id}': (ids) => ({ url: `/practice-plan/${ids.practicePlanId}`, body: { title: 'Renamed plan' } }),
+  'POST /library': () => ({ url: '/library', body: { title: 'Not for coaches', data: samplePlayData() } }),
+  'PUT /library/{id}': (ids) => ({ url: `/library/${ids.libraryId}`, body: { title: 'Not for coaches' } }),
+  'POST /library/{id}/copy': (ids) => ({ url: `/library/${ids.libraryId}/copy`, body: { team_id: ids.teamId } }),
+};
 
 function billingEnv(paddle: FakePaddle): Record<string, string> {
   return {
@@ -209,6 +240,116 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     expect(refused.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT, error: expect.stringContaining(String(FREE_PLAY_LIMIT)) });
     await subscribe(coach);
     expect((await createPlay(app, coach, 'Now paying')).statusCode).toBe(201);
+  });
+
+  /** A play, a playbook, a rotation and a practice plan of `person`'s team, `plays` plays and drills in all. */
+  async function worldOf(person: Person, plays: number): Promise<WorldIds> {
+    const caller = callerFor(app, person);
+    const made: string[] = [];
+    for (let i = 0; i < plays; i += 1) {
+      const created = await createPlay(app, person, `Play ${i}`);
+      expect(created.statusCode).toBe(201);
+      made.push(created.json().play_id as string);
+    }
+    const teamId = person.personalTeamId;
+    const [playbook, rotation, practicePlan, library] = await Promise.all([
+      caller.post('/playbook', { team_id: teamId, title: 'Book' }),
+      caller.post('/rotation', { team_id: teamId, title: 'Game day' }),
+      caller.post('/practice-plan', { team_id: teamId, title: 'Tuesday' }),
+      caller.get('/library?per_page=1'),
+    ]);
+    return {
+      teamId,
+      playId: made[0]!,
+      playbookId: playbook.json().playbook_id,
+      rotationId: rotation.json().rotation_id,
+      practicePlanId: practicePlan.json().practice_plan_id,
+      libraryId: library.json().data[0].library_play_id,
+    };
+  }
+
+  const playsUsed = async (person: Person) => (await callerFor(app, person).get('/billing')).json().entitlements.plays_used as number;
+
+  it('every route of plays, drills, playbooks, rotations, practice plans and the library that can make a play answers 402 at the limit; none makes one', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/apiv2/openapi.json' })).json() as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+    const itemTags = new Set([...ITEM_KINDS.map((kind) => kind.tag), 'Library']);
+    const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => WRITING_METHODS.has(method) && (operation.tags.some((tag) => itemTags.has(tag)) || '402' in operation.responses))
+        .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path.replace(/^\/apiv2/, '')}`, checked: '402' in operation.responses })),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    // A new writing route needs a sample request here before this passes: then it is tried at the limit.
+    expect(routes.map((r) => r.name).filter((name) => !(name in LIMIT_SAMPLES)), 'writing routes without a sample request').toEqual([]);
+    expect(routes.filter((r) => r.checked).map((r) => r.name).sort()).toEqual(['POST /library/{id}/copy', 'POST /play', 'POST /play/{id}/copy', 'POST /play/{id}/duplicate']);
+
+    // Below the limit, each sample of a checked route makes a play: the samples are real creates.
+    const fresh = await signUpPerson(app, 'Rita Room');
+    const roomy = await worldOf(fresh, 1);
+    for (const { name } of routes.filter((r) => r.checked)) {
+      const sample = LIMIT_SAMPLES[name]!(roomy);
+      const answer = await callerFor(app, fresh).request({ method: name.split(' ')[0] as 'POST', url: `/apiv2${sample.url}`, ...(sample.body ? { payload: sample.body as object } : {}) });
+      expect(answer.statusCode, `${name} below the limit: ${answer.body}`).toBe(201);
+    }
+
+    const full = await signUpPerson(app, 'Lola Limit');
+    const world = await worldOf(full, FREE_PLAY_LIMIT);
+    for (const { name, checked } of routes) {
+      const sample = LIMIT_SAMPLES[name]!(world);
+      const answer = await callerFor(app, full).request({
+        method: name.split(' ')[0] as 'POST',
+        url: `/apiv2${sample.url}`,
+        headers: { 'idempotency-key': `limit-${name.replace(/[^!-~]/g, '-')}` },
+        ...(sample.body ? { payload: sample.body as object } : {}),
+      });
+      if (checked || answer.statusCode === 402) {
+        expect(answer.statusCode, `${name} at the limit: ${answer.body}`).toBe(402);
+        expect(checked, `${name} answers 402 without declaring it`).toBe(true);
+        expect(answer.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT });
+      }
+      expect(await playsUsed(full), `${name} made a play past the limit`).toBe(FREE_PLAY_LIMIT);
+    }
+  });
+
+  it('a library copy at the limit is 402 with the upgrade path, and copies nothing', async () => {
+    const coach = await signUpPerson(app, 'Lenny Library');
+    const { libraryId, teamId } = await worldOf(coach, FREE_PLAY_LIMIT);
+    const caller = callerFor(app, coach);
+    const before = (await caller.get(`/plays/count?team_id=${teamId}`)).json().count as number;
+    for (let i = 0; i < 3; i += 1) {
+      const copy = await caller.post(`/library/${libraryId}/copy`, { team_id: teamId });
+      expect(copy.statusCode).toBe(402);
+      expect(copy.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT, error: expect.stringContaining(String(FREE_PLAY_LIMIT)) });
+    }
+    expect((await caller.get(`/plays/count?team_id=${teamId}`)).json().count).toBe(before);
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
+  });
+
+  it('creates at one below the limit, all at once and by every path, make one play; a queued create sent again answers its play', async () => {
+    const coach = await signUpPerson(app, 'Connie Concurrent');
+    const { libraryId, teamId, playId } = await worldOf(coach, FREE_PLAY_LIMIT - 1);
+    const caller = callerFor(app, coach);
+    const queued = { team_id: teamId, title: 'Queued offline', data: samplePlayData(), timestamp: Date.now() };
+    const answers = await Promise.all([
+      caller.post('/play', queued, { 'idempotency-key': 'queued-create' }),
+      caller.post(`/library/${libraryId}/copy`, { team_id: teamId }),
+      caller.post(`/play/${playId}/duplicate`),
+      caller.post(`/play/${playId}/copy`, { team_id: teamId }),
+      caller.post(`/library/${libraryId}/copy`, { team_id: teamId }),
+      caller.post('/play', { team_id: teamId, title: 'Another' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
+    // The offline queue sends its create again after a lost answer: the first record if it was made, 402 if not.
+    const again = await caller.post('/play', queued, { 'idempotency-key': 'queued-create' });
+    if (answers[0]!.statusCode === 201) {
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().play_id).toBe(answers[0]!.json().play_id);
+    } else {
+      expect(again.statusCode).toBe(402);
+    }
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
   });
 });
 
