@@ -7,8 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
 import { ITEM_KINDS } from '../../server/items/kinds';
 import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '../../server/billing/paddle';
+import { CHECKOUT_TOKEN_TTL_SECONDS, issueCheckoutToken } from '../../server/billing/checkout-token';
+import { billingInvoices, billingSubscriptions, users } from '../../server/db/schema';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, signDelivery, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
-import { callerFor, databaseSnapshot, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { callerFor, databaseSnapshot, logCollector, samplePlayData, signUpPerson, type Person } from './fixtures';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 
 const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
@@ -19,6 +21,8 @@ const PLANS = [
 ];
 const WEBHOOK = '/apiv2/paddle/webhook';
 const WRITING_METHODS = new Set(['post', 'put', 'patch']);
+/** pino's level number of a warning. */
+const WARN_LEVEL = 40;
 
 interface WorldIds {
   teamId: string;
@@ -72,10 +76,11 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
   let paddle: FakePaddle;
   let server: TestServer;
   let app: FastifyInstance;
+  const log = logCollector();
 
   beforeAll(async () => {
     paddle = await startFakePaddle({ plans: [MONTHLY, YEARLY] });
-    server = await startTestServer(kind, { env: billingEnv(paddle) });
+    server = await startTestServer(kind, { env: { ...billingEnv(paddle), LOG_LEVEL: 'warn' }, logStream: log.stream });
     app = server.app;
     paddle.deliver = async ({ body, headers }) => (await app.inject({ method: 'POST', url: WEBHOOK, payload: body, headers })).statusCode;
   });
@@ -87,9 +92,25 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     paddle.requests.length = 0;
   });
 
-  async function subscribe(person: Person, plan = MONTHLY) {
-    const customer = paddle.addCustomer(person.email);
-    const bought = paddle.checkout({ customerId: customer.id as string, plan, userId: person.id });
+  /** The custom_data the app opens `person`'s checkout with: the token the server issues them. */
+  async function checkoutData(person: Person) {
+    const answer = await callerFor(app, person).post('/billing/checkout-token');
+    expect(answer.statusCode).toBe(200);
+    return { checkout_token: answer.json().checkout_token as string };
+  }
+
+  /** The coaches' plan fields and the billing tables, to prove events changed nothing. */
+  async function billingSnapshot() {
+    const [people, subscriptions, invoices] = await Promise.all([
+      server.database.db.select().from(users).orderBy(users.id),
+      server.database.db.select().from(billingSubscriptions).orderBy(billingSubscriptions.subscriptionId),
+      server.database.db.select().from(billingInvoices).orderBy(billingInvoices.transactionId),
+    ]);
+    return { people, subscriptions, invoices };
+  }
+
+  async function subscribe(person: Person, plan = MONTHLY, customerId = paddle.addCustomer(person.email).id as string) {
+    const bought = paddle.checkout({ customerId, plan, customData: await checkoutData(person) });
     expect(await paddle.send(paddle.event('subscription.created', bought.subscription))).toBe(200);
     expect(await paddle.send(paddle.event('transaction.completed', bought.transaction))).toBe(200);
     return bought;
@@ -125,19 +146,34 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     expect((await callerFor(app, other).get(`/billing/invoices/${String(transaction.id)}`)).statusCode).toBe(404);
   });
 
-  it('finds the coach by the customer’s email when the checkout carried no id', async () => {
-    const coach = await signUpPerson(app, 'Emma Email');
-    const customer = paddle.addCustomer(coach.email.toUpperCase());
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: YEARLY });
-    expect(await paddle.send(paddle.event('subscription.created', subscription))).toBe(200);
-    expect(paddle.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /customers/${String(customer.id)}`);
-    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+  it('a checkout without our token is nobody’s: not by the id it names, nor by the customer or email the payer gave Paddle', async () => {
+    const coach = await signUpPerson(app, 'Cora Customer');
+    const { subscription: first } = await subscribe(coach, MONTHLY);
+    const other = await signUpPerson(app, 'Emma Email');
+    const before = await billingSnapshot();
+    const checkouts = [
+      paddle.checkout({ customerId: first.customer_id as string, plan: YEARLY }),
+      paddle.checkout({ customerId: paddle.addCustomer(other.email.toUpperCase()).id as string, plan: YEARLY }),
+      paddle.checkout({ customerId: paddle.addCustomer(other.email).id as string, plan: YEARLY, customData: { user_id: other.id } }),
+    ];
+    log.lines.length = 0;
+    for (const { subscription, transaction } of checkouts) {
+      for (const event of [paddle.event('subscription.created', subscription), paddle.event('transaction.completed', transaction)]) {
+        const answer = await app.inject({ method: 'POST', url: WEBHOOK, ...signDelivery(JSON.stringify(event)) });
+        expect(answer.json()).toEqual({ result: 'unowned' });
+      }
+    }
+    expect(await billingSnapshot()).toEqual(before);
+    const warnings = log.lines.filter((line) => line.level === WARN_LEVEL && line.result === 'unowned');
+    expect(warnings).toHaveLength(checkouts.length * 2);
+    expect((await userOf(app, other)).subscription_plan_id).toBeNull();
+    expect((await userOf(app, coach)).subscription_plan_id).toBe(MONTHLY.id);
   });
 
   it('refuses a bad signature, a missing one and one outside the replay window, and changes nothing', async () => {
     const coach = await signUpPerson(app, 'Sam Signature');
     const customer = paddle.addCustomer(coach.email);
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, customData: await checkoutData(coach) });
     const event = paddle.event('subscription.created', subscription);
     const before = await databaseSnapshot(server.database);
     expect(await paddle.send(event, { secret: 'not-the-secret' })).toBe(401);
@@ -173,7 +209,7 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
   it('ignores an older event that arrives after a newer one', async () => {
     const coach = await signUpPerson(app, 'Otto Order');
     const customer = paddle.addCustomer(coach.email);
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, customData: await checkoutData(coach) });
     const now = Date.now();
     const canceled = paddle.event('subscription.canceled', { ...subscription, status: 'canceled' }, new Date(now).toISOString());
     const olderActive = paddle.event('subscription.updated', subscription, new Date(now - 60_000).toISOString());
@@ -183,6 +219,64 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     const user = await userOf(app, coach);
     expect(user.subscription_name).toBeNull();
     expect(user.data.price).toBe(0);
+  });
+
+  it('a second subscription naming a paying coach, made then cancelled, leaves the coach’s own plan in place', async () => {
+    const victim = await signUpPerson(app, 'Vic Victim');
+    const own = await subscribe(victim, MONTHLY);
+    // A teammate sees the victim's id; they make their own token over to name the victim.
+    const mallory = await signUpPerson(app, 'Mallory Mate');
+    const [, , expires, signature] = (await checkoutData(mallory)).checkout_token.split('.');
+    const expired = issueCheckoutToken(FAKE_PADDLE_WEBHOOK_SECRET, victim.id, Date.now() - (CHECKOUT_TOKEN_TTL_SECONDS + 60) * 1000).token;
+    const namings: Record<string, { customerId: string; customData: Record<string, unknown> | undefined }> = {
+      'the victim’s id': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { user_id: victim.id } },
+      'a token made over': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { checkout_token: `v1.${victim.id}.${expires}.${signature}` } },
+      'an expired token': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { checkout_token: expired } },
+      'the victim’s Paddle customer (their email)': { customerId: own.subscription.customer_id as string, customData: undefined },
+    };
+    for (const [how, naming] of Object.entries(namings)) {
+      const foreign = paddle.checkout({ customerId: naming.customerId, plan: YEARLY, ...(naming.customData ? { customData: naming.customData } : {}) });
+      expect(await paddle.send(paddle.event('subscription.created', foreign.subscription))).toBe(200);
+      expect(await paddle.send(paddle.event('transaction.completed', foreign.transaction))).toBe(200);
+      const later = new Date(Date.now() + 1000).toISOString();
+      expect(await paddle.send(paddle.event('subscription.canceled', { ...foreign.subscription, status: 'canceled', next_billed_at: null }, later))).toBe(200);
+      const user = await userOf(app, victim);
+      expect({ how, price: user.data.price, plan: user.subscription_plan_id }).toEqual({ how, price: 9.99, plan: MONTHLY.id });
+      const billing = (await callerFor(app, victim).get('/billing')).json();
+      expect(billing.subscription).toMatchObject({ id: own.subscription.id, status: 'active' });
+      expect(billing.invoices.map((invoice: { transaction_id: string }) => invoice.transaction_id)).toEqual([own.transaction.id]);
+    }
+  });
+
+  it('a coach with two running subscriptions keeps paying when one of them is cancelled', async () => {
+    const coach = await signUpPerson(app, 'Tessa Two');
+    const monthly = await subscribe(coach, MONTHLY);
+    const yearly = await subscribe(coach, YEARLY);
+    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...yearly.subscription, status: 'canceled', next_billed_at: null }, later(1)))).toBe(200);
+    const user = await userOf(app, coach);
+    expect(user.data.price).toBe(9.99);
+    expect(user.subscription_plan_id).toBe(MONTHLY.id);
+    expect(user.next_bill_date).toBe(String(monthly.subscription.next_billed_at).slice(0, 10));
+    expect((await callerFor(app, coach).get('/billing')).json().subscription).toMatchObject({ id: monthly.subscription.id, status: 'active' });
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...monthly.subscription, status: 'canceled', next_billed_at: null }, later(2)))).toBe(200);
+    expect((await userOf(app, coach)).data.price).toBe(0);
+  });
+
+  it('a subscription stays with the coach who opened its checkout, whoever a later event names', async () => {
+    const owner = await signUpPerson(app, 'Olive Owner');
+    const { subscription } = await subscribe(owner, MONTHLY);
+    const taker = await signUpPerson(app, 'Terry Taker');
+    const renamed = { ...subscription, custom_data: await checkoutData(taker) };
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    expect(await paddle.send(paddle.event('subscription.updated', renamed, later(1)))).toBe(200);
+    expect((await userOf(app, owner)).data.price).toBe(9.99);
+    expect((await userOf(app, taker)).subscription_plan_id).toBeNull();
+    expect((await callerFor(app, taker).get('/billing')).json().subscription).toBeNull();
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...renamed, status: 'canceled' }, later(2)))).toBe(200);
+    expect((await userOf(app, owner)).data.price).toBe(0);
+    expect((await userOf(app, taker)).data.price).toBe(0);
   });
 
   it('marks an invoice whose payment failed', async () => {

@@ -149,6 +149,16 @@ export function callerFor(app: FastifyInstance, person?: Account): Caller {
   };
 }
 
+/** The server's JSON log lines, as a test reads them. */
+export function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    messages: () => lines.map((line) => String(line.msg ?? '')),
+  };
+}
+
 /** A small valid play: one phase with a ball carrier passing to a teammate. */
 export function samplePlayData(note = ''): PlayData {
   const data = createEmptyPlayData('half');
