@@ -265,13 +265,16 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A coach's Paddle subscription as its last applied event told it. */
+/** A coach's Paddle subscription as its last applied event told it; `userId` is whoever opened its checkout, never changed after. */
 export const billingSubscriptions = pgTable('billing_subscriptions', {
   subscriptionId: text('subscription_id').primaryKey(),
   userId: uuid('user_id').notNull(),
   customerId: text('customer_id').notNull(),
   status: text('status').notNull(),
   priceId: text('price_id'),
+  /** The plan's name and price when its last event came (migration 0015): the coach's plan is derived from these. */
+  planName: text('plan_name'),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
   nextBilledAt: timestamp('next_billed_at', { withTimezone: true, mode: 'string' }),
   scheduledChange: jsonb('scheduled_change').$type<{ action: string; effective_at: string } | null>(),
   lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'string' }).notNull(),

@@ -2,18 +2,8 @@
 // trusts a proxy, frame the app or run script from elsewhere (issue 21, points 3, 6 and 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from './harness';
-import { callerFor, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { callerFor, logCollector, samplePlayData, signUpPerson, type Person } from './fixtures';
 import { CSP_VIOLATION_MESSAGE, PERMISSIONS_POLICY } from '../../server/http/security-headers';
-
-/** The server's JSON log lines, as a test reads them. */
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  return {
-    lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-    messages: () => lines.map((line) => String(line.msg ?? '')),
-  };
-}
 
 function directives(policy: string | undefined): Map<string, string[]> {
   return new Map(
