@@ -12,12 +12,14 @@ export const MAX_MEDIA_NOTES_LENGTH = 2000;
 export const MEDIA_WAVEFORM_PEAKS = 64;
 /** The largest picture processing decodes (width × height): a 48-megapixel phone photo fits; a larger one is refused. */
 export const MEDIA_IMAGE_MAX_PIXELS = 50_000_000;
+/** The largest video frame processing decodes: 8K. */
+export const MEDIA_VIDEO_MAX_SIZE = { width: 7680, height: 4320 } as const;
 
 /**
  * Why processing failed, or why a file was kept as it was: the app says it in the coach's language
  * (`media.statusReason.*`); status_detail is the same in English.
  */
-export const MEDIA_STATUS_REASONS = ['unreadable', 'too_large', 'too_slow', 'no_picture', 'no_sound', 'not_converted', 'upload_missing', 'failed', 'no_ffmpeg'] as const;
+export const MEDIA_STATUS_REASONS = ['unreadable', 'too_large', 'video_too_large', 'too_slow', 'no_picture', 'no_sound', 'not_converted', 'upload_missing', 'failed', 'no_ffmpeg'] as const;
 export type MediaStatusReason = (typeof MEDIA_STATUS_REASONS)[number];
 
 export const mediaRecordSchema = documentedAs(

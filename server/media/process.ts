@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_WAVEFORM_PEAKS, type MediaStatusReason } from '../../engine/api/media';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_VIDEO_MAX_SIZE, MEDIA_WAVEFORM_PEAKS, type MediaStatusReason } from '../../engine/api/media';
 
 /** Thumbnails and poster frames: this wide at most (webp), small enough for a list of 20. */
 export const THUMBNAIL_WIDTH = 320;
@@ -188,6 +188,10 @@ export async function processVideo(file: string, workDir: string, tools: Tools, 
   const info = await probe(tools, file, signal);
   if (!info.video) throw new ProcessingError('no_picture', 'The file has no video picture.');
   const { width, height } = info.video;
+  // Refused from the probe, before a frame is decoded (either way round: a portrait 8K is 4320 × 7680).
+  if (width * height > MEDIA_VIDEO_MAX_SIZE.width * MEDIA_VIDEO_MAX_SIZE.height) {
+    throw new ProcessingError('video_too_large', `The video is ${width} × ${height} pixels; videos of up to ${MEDIA_VIDEO_MAX_SIZE.width} × ${MEDIA_VIDEO_MAX_SIZE.height} can be used.`);
+  }
 
   // Poster: a frame a second in (or halfway through a shorter clip), as a small webp.
   const at = Math.min(1, (info.durationMs ?? 0) / 2000);

@@ -20,6 +20,8 @@ export interface MediaFiles {
   mp4: Buffer;
   wav: Buffer;
   zip: Buffer;
+  /** One 8000×4400 frame (past 8K) in a MOV: small on disk, too large to decode. */
+  oversizedMov: Buffer;
 }
 
 /** A 1 s 160×120 test-card video with a tone, a 1 s tone, a small PNG and a zip. */
@@ -30,8 +32,10 @@ export async function makeMediaFiles(): Promise<MediaFiles> {
     const wav = join(dir, 'tone.wav');
     await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', mp4]);
     await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', wav]);
+    const mov = join(dir, 'oversized.mov');
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:size=8000x4400:rate=10', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '10', mov]);
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
-    return { png, mp4: await readFile(mp4), wav: await readFile(wav), zip: zipOf('notes.txt', Buffer.from('not a video at all\n'.repeat(20))) };
+    return { png, mp4: await readFile(mp4), wav: await readFile(wav), oversizedMov: await readFile(mov), zip: zipOf('notes.txt', Buffer.from('not a video at all\n'.repeat(20))) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_WAVEFORM_PEAKS, mediaContentPath } from '../../engine/api/media';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_VIDEO_MAX_SIZE, MEDIA_WAVEFORM_PEAKS, mediaContentPath } from '../../engine/api/media';
 import { createEmptyPlaybookData, uploadedVideo } from '../../engine/index';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
@@ -447,7 +447,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect((await storedFiles()).filter((key) => key.includes(wideRecord.media_id as string))).toEqual([]);
   });
 
-  it('refuses a picture too large to decode from its header, says why, and never converts it on request', async () => {
+  it('refuses a picture or video too large to decode from its header, says why, and never converts it on request', async () => {
     const gif = declaredHugeGif();
     expect(gif.length).toBeLessThan(IMAGE_LIMIT);
     const created = await upload(gif, 'kind=image&title=Huge');
@@ -460,6 +460,11 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(printable.statusCode).toBe(404);
     expect(printable.json().error).toMatch(/no printable form/);
     expect((await storedFiles()).filter((key) => key.includes(id))).toHaveLength(1);
+
+    // A video whose frames are past 8K, the same way: refused from the probe, no frame decoded.
+    const video = await waitProcessed(app, as('coach'), (await upload(files.oversizedMov, 'kind=video&title=Huge%20clip')).json().media_id as string);
+    expect(video).toMatchObject({ status: 5, status_reason: 'video_too_large', thumbnail_url: null, playable: false });
+    expect(video.status_detail).toBe(`The video is 8000 × 4400 pixels; videos of up to ${MEDIA_VIDEO_MAX_SIZE.width} × ${MEDIA_VIDEO_MAX_SIZE.height} can be used.`);
   });
 
   it('gives share pages signed URLs of the uploaded videos of a shared play or playbook, and of its own team only', async () => {

@@ -24,6 +24,7 @@ export default {
     statusReason: {
       unreadable: 'The file could not be read.',
       too_large: 'The picture is too large: pictures of up to {{megapixels}} megapixels can be used.',
+      video_too_large: 'The video is too large: videos of up to {{width}} × {{height}} pixels can be used.',
       too_slow: 'The file took too long to process.',
       no_picture: 'The file has no video picture.',
       no_sound: 'The file has no sound.',
