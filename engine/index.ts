@@ -307,6 +307,8 @@ export * from './print/page';
 export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
 export { courtItemPrimitives, courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';
+export { playPageUrl, printedVideoLinks } from './print/video-links';
+export type { PrintedVideoLink, VideoLinkContext } from './print/video-links';
 export {
   DEFAULT_PLAYBOOK_LABELS,
   DEFAULT_PRACTICE_PLAN_LABELS,

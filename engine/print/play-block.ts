@@ -7,6 +7,7 @@ import type { PlayData } from '../model/play';
 import type { PrintSectionSettings, PrintSettings } from '../model/print-settings';
 import { fitText, pointsFont, textItem, type FontSpec, type PageFlow } from './flow';
 import type { CourtItem } from './items';
+import type { PrintedVideoLink } from './video-links';
 import { BLOCK_GAP, CELL_GAP, COLUMN_GAP, VIDEO_QR_SIZE, columnWidth, type Box } from './page';
 
 /** A play (or drill) as printed: its record's id and title, and its data (migrated to the latest version). */
@@ -15,6 +16,8 @@ export interface PrintablePlay {
   title: string;
   type?: 'play' | 'drill';
   data: PlayData;
+  /** Its videos as printed (video-links.ts), by their index in settings.videos; a video without one prints its stored url. */
+  videoLinks?: readonly PrintedVideoLink[];
 }
 
 export interface PrintFonts {
@@ -156,8 +159,9 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
   const videos = play.data.settings.videos;
   if (show.videos && videos.length > 0) {
     const linkWidth = content.width - VIDEO_QR_SIZE - COLUMN_GAP;
-    for (const video of videos) {
-      const url = fitText(measure, video.url, fonts.phaseNote, linkWidth, VIDEO_QR_SIZE);
+    for (const [index, video] of videos.entries()) {
+      const link = play.videoLinks?.[index] ?? { url: video.url, label: video.url };
+      const url = fitText(measure, link.label, fonts.phaseNote, linkWidth, VIDEO_QR_SIZE);
       const note = fitText(measure, video.note, fonts.phaseNote, linkWidth, content.height - url.height - CELL_GAP);
       const rowHeight = Math.max(VIDEO_QR_SIZE, url.height + (note.lines > 0 ? CELL_GAP + note.height : 0));
       const y = flow.reserve(rowHeight);
@@ -165,7 +169,7 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
       const linkX = content.x + VIDEO_QR_SIZE + COLUMN_GAP;
       flow.add({
         kind: 'video',
-        url: video.url,
+        url: link.url,
         note: video.note,
         box: { x: content.x, y, width: content.width, height: rowHeight },
         qr: { x: content.x, y, width: VIDEO_QR_SIZE, height: VIDEO_QR_SIZE },

@@ -1,7 +1,8 @@
 // What the screens print: records become the worker's request content; a playbook's cover image is
 // fetched, and left out (never an error) when its site refuses it or it is not a PNG or JPEG.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmptyPlaybookData, createEmptyPracticePlanData, samplePlay } from '../../engine';
+import { createEmptyPlaybookData, createEmptyPracticePlanData, samplePlay, type PrintablePlay } from '../../engine';
+import { uploadedVideo } from '../../engine/model/video';
 import { PICTURES_FETCHED_AT_ONCE, printPlay, printPlaybook, printPracticePlan } from './print-content';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -82,5 +83,27 @@ describe('print content', () => {
     expect(await printPracticePlan('Monday', plan).load()).toEqual({ kind: 'practicePlan', plan });
     const content = await printPracticePlan('Monday', plan, () => Promise.resolve([{ ...horns, type: 'drill' as const }])).load();
     expect(content).toMatchObject({ kind: 'practicePlan', drills: [{ id: 'p1', type: 'drill' }] });
+  });
+
+  it("prints an uploaded video as a link to the playbook's share page, or else to the play's page, by its title; a YouTube link as it is", async () => {
+    const mediaId = '0b8c5a52-7a51-4b64-9c7e-6a3d1c2f9e10';
+    const youtube = 'https://youtu.be/abcdefghij0';
+    const withVideos = { ...horns, data: { ...horns.data, settings: { ...horns.data.settings, videos: [uploadedVideo(mediaId), { url: youtube, source: 'youtube', note: '' }] } } };
+    const linksOf = async (links: Parameters<typeof printPlaybook>[5]) => {
+      const content = await printPlaybook('Season', playbookWithCover(null), () => [withVideos], undefined, undefined, links).load();
+      return content.kind === 'playbook' ? (content.plays[0] as PrintablePlay).videoLinks : undefined;
+    };
+    vi.stubGlobal('location', new URL('https://app.example/dashboard/playbook/b1'));
+    const shareUrl = 'https://app.example/dashboard/public/playbook/tok_abcdefghijklmnopqrstuvwxyz';
+    expect(await linksOf({ shareUrl: () => Promise.resolve(shareUrl), mediaTitle: (id) => (id === mediaId ? 'Horns walkthrough' : undefined) })).toEqual([
+      { url: shareUrl, label: 'Horns walkthrough' },
+      { url: youtube, label: youtube },
+    ]);
+    // No share link to be had (a viewer, offline): the play's page in this app.
+    const playPage = 'https://app.example/dashboard/play/p1';
+    expect(await linksOf({ shareUrl: () => Promise.reject(new Error('403')), mediaTitle: () => Promise.reject(new Error('offline')) })).toEqual([
+      { url: playPage, label: playPage },
+      { url: youtube, label: youtube },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // What a screen prints (issue 14), built from what it already loaded: a play, a playbook with its
 // plays (and its cover image), a rotation or a practice plan. The dialog adds the coach's print
 // settings, the language's direction and labels. Light: the screens' first load carries only this.
-import type { PlayData, PlaybookData, PracticePlanData, PrintablePlay, RotationData } from '../../engine';
+import { printedVideoLinks, type PlayData, type PlaybookData, type PracticePlanData, type PrintablePlay, type RotationData } from '../../engine';
 import { textPageImageIds } from '../../engine/model/playbook-defaults';
+import { uploadedMediaId } from '../../engine/model/video';
 import { printableImageFormat } from '../../workers/print/image-format';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
 
@@ -27,8 +28,46 @@ export function printablePlay(record: PlayRecordLike): PrintablePlay {
   return { id: record.play_id, title: record.title, ...(record.type ? { type: record.type } : {}), data: record.data };
 }
 
-export function printPlay(record: PlayRecordLike): PrintSource {
-  return { kind: 'play', title: record.title, load: () => ({ kind: 'play', play: printablePlay(record) }) };
+/**
+ * What a printed video link needs from the screen (engine/print/video-links.ts): the public page of
+ * what is printed when it is shared, and uploaded videos' titles. Either may fail or be left out:
+ * the link then opens the play's page, showing its address.
+ */
+export interface VideoLinkLoader {
+  shareUrl?: () => string | undefined | Promise<string | undefined>;
+  mediaTitle?: (mediaId: string) => string | undefined | Promise<string | undefined>;
+}
+
+/** Titles of uploaded videos fetched at once. */
+export const VIDEO_TITLES_FETCHED_AT_ONCE = 6;
+
+const settle = async <T,>(load: () => T | Promise<T>): Promise<T | undefined> =>
+  Promise.resolve()
+    .then(load)
+    .catch(() => undefined);
+
+/** The plays with their videos' printed links: an uploaded one leads to the share page or the play's page in this app, by its title. */
+export async function withVideoLinks(plays: readonly PrintablePlay[], links: VideoLinkLoader = {}): Promise<PrintablePlay[]> {
+  if (plays.every((play) => play.data.settings.videos.length === 0)) return [...plays];
+  const mediaIds = [...new Set(plays.flatMap((play) => play.data.settings.videos.flatMap((video) => uploadedMediaId(video) ?? [])))];
+  const [shareUrl, titles] = await Promise.all([
+    mediaIds.length > 0 && links.shareUrl ? settle(links.shareUrl) : undefined,
+    eachAtMost(mediaIds, VIDEO_TITLES_FETCHED_AT_ONCE, (id) => (links.mediaTitle ? settle(() => links.mediaTitle!(id)) : Promise.resolve(undefined))),
+  ]);
+  const titleOf = new Map(mediaIds.map((id, index) => [id, titles[index]]));
+  const context = { appOrigin: globalThis.location.origin, shareUrl, mediaTitle: (id: string) => titleOf.get(id) };
+  return plays.map((play) => (play.data.settings.videos.length > 0 ? { ...play, videoLinks: printedVideoLinks(play, context) } : play));
+}
+
+export function printPlay(record: PlayRecordLike, links?: VideoLinkLoader): PrintSource {
+  return {
+    kind: 'play',
+    title: record.title,
+    load: async () => {
+      const [play] = await withVideoLinks([printablePlay(record)], links);
+      return { kind: 'play', play: play! };
+    },
+  };
 }
 
 /** Text-page pictures fetched at once (stored files: a browser's connections to one host). */
@@ -64,6 +103,7 @@ export function printPlaybook(
   loadPlays: () => readonly PlayRecordLike[] | Promise<readonly PlayRecordLike[]>,
   loadCoverUrl: UrlLoader<string> = (imageUrl) => imageUrl,
   loadMediaUrl: UrlLoader<string> = () => undefined,
+  links?: VideoLinkLoader,
 ): PrintSource {
   const fetchFrom = async <T,>(load: UrlLoader<T>, key: T) => {
     const url = await Promise.resolve()
@@ -78,7 +118,7 @@ export function printPlaybook(
       const stored = playbook.settings.cover.imageUrl;
       const ids = textPageImageIds(playbook);
       const [plays, coverImage, pictures] = await Promise.all([
-        loadPlays(),
+        Promise.resolve(loadPlays()).then((records) => withVideoLinks(records.map(printablePlay), links)),
         stored ? fetchFrom(loadCoverUrl, stored) : undefined,
         eachAtMost(ids, PICTURES_FETCHED_AT_ONCE, (id) => fetchFrom(loadMediaUrl, id)),
       ]);
@@ -86,7 +126,7 @@ export function printPlaybook(
       return {
         kind: 'playbook',
         playbook,
-        plays: plays.map(printablePlay),
+        plays,
         ...(coverImage ? { coverImage } : {}),
         ...(Object.keys(textImages).length > 0 ? { textImages } : {}),
       };

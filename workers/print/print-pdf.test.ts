@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, samplePlay, type PaperSize, type PrintablePlay } from '../../engine';
+import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, printedVideoLinks, samplePlay, type PaperSize, type PrintablePlay, type VideoItem } from '../../engine';
+import { uploadedVideo } from '../../engine/model/video';
+import { qrCodeRuns } from './qr-code';
 import { readPrintFontFiles } from './font-files-node';
 import { PrintCancelled } from './print-errors';
 import { printPdf, printPreview } from './print-pdf';
@@ -126,6 +128,37 @@ describe.each(['letter', 'a4'] as const)('printPdf on %s paper', (paperSize) => 
     // Every page but the cover has its number.
     texts.slice(1).forEach((text, index) => expect(text.trim().split(/\s+/).at(-1)).toBe(String(index + 2)));
     expect(texts[4]).toContain('Overload');
+  });
+});
+
+describe('printPdf: video links that work on paper (issue 30)', () => {
+  it("links an uploaded video to the page that plays it, by its title, its QR code holding that address; YouTube keeps its URL", async () => {
+    const mediaId = '0b8c5a52-7a51-4b64-9c7e-6a3d1c2f9e10';
+    const play = horns('7', 'Horns', 1);
+    play.data.settings.videos = [uploadedVideo(mediaId, 'Watch the weak side'), { url: VIDEO_URL, source: 'youtube', note: '' }];
+    const shareUrl = 'https://app.example/dashboard/public/playbook/tok_abcdefghijklmnopqrstuvwxyz';
+    const linked = { ...play, videoLinks: printedVideoLinks(play, { appOrigin: 'https://app.example', shareUrl, mediaTitle: () => 'Horns walkthrough' }) };
+    const request: PrintRequest = { kind: 'play', play: linked, settings: settingsFor('letter') };
+    const bytes = await printPdf(request, fonts);
+    const doc = await PDFDocument.load(bytes);
+    const uris = doc.getPages().flatMap(linksOf).map(uriOf);
+    expect(uris).toEqual([shareUrl, VIDEO_URL]);
+
+    // Each QR code is the encoding of its link's address: its dark runs drawn where the layout put its square.
+    const videos = (await printPreview(request, fonts, 10)).layout.pages.flatMap((page) => page.items.filter((item): item is VideoItem => item.kind === 'video'));
+    const content = doc.getPages().map(contentOf).join('\n');
+    const rect = (box: { x: number; y: number; width: number; height: number }) => [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 100) / 100).join(' ') + ' re';
+    for (const [video, url] of [[videos[0]!, shareUrl], [videos[1]!, VIDEO_URL]] as const) {
+      expect(video.url).toBe(url);
+      expect(content).toContain(qrCodeRuns(url, video.qr).map(rect).join('\n'));
+    }
+    expect(content).not.toContain(qrCodeRuns(mediaId, videos[0]!.qr).map(rect).join('\n'));
+
+    if (!pdftotextFound) return;
+    const text = pageTexts(bytes).join('\n');
+    expect(text).toContain('Horns walkthrough');
+    expect(text).toContain(VIDEO_URL);
+    expect(text).not.toContain(mediaId);
   });
 });
 

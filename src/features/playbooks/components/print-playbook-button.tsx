@@ -8,6 +8,7 @@ import type { PlaybookRecord } from '../../../api/playbooks/keys';
 import type { PlayRecord } from '../../../api/plays/keys';
 import { PrintButton } from '../../../print/print-button';
 import { printPlaybook } from '../../../print/print-content';
+import { sharedVideoLinks, useTeamVideoLinks } from '../../../print/video-link-sources';
 
 export function PrintPlaybookButton({ playbook }: { playbook: PlaybookRecord }) {
   const queryClient = useQueryClient();
@@ -19,7 +20,9 @@ export function PrintPlaybookButton({ playbook }: { playbook: PlaybookRecord }) 
     const mediaId = mediaIdOfPath(imageUrl);
     return mediaId ? loadMediaUrl(mediaId) : imageUrl;
   };
-  return <PrintButton source={printPlaybook(playbook.title, playbook.data, loadPlays, loadCoverUrl, loadMediaUrl)} />;
+  // A video printed opens the playbook's share page when it has one, else its play's page.
+  const videoLinks = useTeamVideoLinks({ kind: 'playbook', id: playbook.playbook_id });
+  return <PrintButton source={printPlaybook(playbook.title, playbook.data, loadPlays, loadCoverUrl, loadMediaUrl, videoLinks)} />;
 }
 
 /** Print for a playbook opened from its share link: the server sent its plays with it. */
@@ -28,7 +31,7 @@ export function PrintSharedPlaybookButton({
 }: {
   playbook: Pick<PlaybookRecord, 'title' | 'data'> & {
     plays?: readonly Pick<PlayRecord, 'play_id' | 'title' | 'type' | 'data'>[] | undefined;
-    media?: Readonly<Record<string, { content_url: string; print_url?: string | null }>>;
+    media?: Readonly<Record<string, { title: string; content_url: string; print_url?: string | null }>>;
   };
 }) {
   // Team images (the cover, text pages'): the share answer carries their signed URLs.
@@ -37,5 +40,5 @@ export function PrintSharedPlaybookButton({
     const mediaId = mediaIdOfPath(imageUrl);
     return mediaId ? loadMediaUrl(mediaId) : imageUrl;
   };
-  return <PrintButton source={printPlaybook(playbook.title, playbook.data, () => playbook.plays ?? [], loadCoverUrl, loadMediaUrl)} />;
+  return <PrintButton source={printPlaybook(playbook.title, playbook.data, () => playbook.plays ?? [], loadCoverUrl, loadMediaUrl, sharedVideoLinks(playbook.media))} />;
 }

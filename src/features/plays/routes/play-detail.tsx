@@ -29,6 +29,7 @@ import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 import { FormActions } from '../../../ui/form-actions';
 import { PrintButton } from '../../../print/print-button';
 import { printPlay } from '../../../print/print-content';
+import { useTeamVideoLinks } from '../../../print/video-link-sources';
 
 /** "Add to practice plan": the practice plans screen opens its picker from these (a feature imports no other). */
 const addDrillToPlanPath = (drillId: string, teamId: string, title: string) =>
@@ -42,6 +43,8 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
   const teams = useTeams();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A video printed opens the play's share page when it has one, else its page here.
+  const videoLinks = useTeamVideoLinks({ kind: 'play', id: playId });
   const listPath = type === 'drill' ? '/dashboard/drills' : '/dashboard/plays';
 
   if (neverOpenedOffline(play)) return <NotOnThisDevice back={listPath} />;
@@ -72,7 +75,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
         description={[team?.name, t('common.updated', { date: formatDate(record.updated_at, i18n.language) })].filter(Boolean).join(' · ')}
         actions={
           <>
-            <PrintButton source={printPlay(record)} />
+            <PrintButton source={printPlay(record, videoLinks)} />
             <ShareButton item={{ kind: 'play', id: record.play_id }} links={shareLinks} editable={editable} />
             {editable && type === 'drill' && (
               <ButtonLink to={addDrillToPlanPath(record.play_id, record.team_id, record.title ?? '')} variant="outlined" startIcon={<CalendarPlus className="size-4" aria-hidden="true" />}>

@@ -9,6 +9,7 @@ import { UploadedVideoContext, publicVideoSource, type PlayVideoMedia } from '..
 import { PublicScreen } from '../../../ui/public-screen';
 import { PrintButton } from '../../../print/print-button';
 import { printPlay } from '../../../print/print-content';
+import { sharedVideoLinks } from '../../../print/video-link-sources';
 
 export default function PublicPlayRoute() {
   const { token = '' } = useParams();
@@ -16,7 +17,7 @@ export default function PublicPlayRoute() {
   const shared = useSharedItem<PlayRecord & { media?: Record<string, PlayVideoMedia> }>('play', token);
   const { t } = useTranslation();
   return (
-    <PublicScreen shared={shared} actions={(record) => <PrintButton source={printPlay(record)} />}>
+    <PublicScreen shared={shared} actions={(record) => <PrintButton source={printPlay(record, sharedVideoLinks(record.media))} />}>
       {(record) => (
         <>
           <PageHeader title={record.title || t('common.untitled')} />
