@@ -12,11 +12,25 @@ import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
 import { setLanguage } from '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
+import type { PdfPages } from './pdf-pages';
 import { printPlay, printPracticePlan } from './print-content';
 import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
 vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
+// The preview reads the worker's PDF with pdf.js: here its build for Node (no canvas to draw on, the text read for real).
+vi.mock('./pdf-pages', () => ({
+  openPdf: async (bytes: Uint8Array): Promise<PdfPages> => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+    return {
+      count: doc.numPages,
+      text: async (number) => (await (await doc.getPage(number)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+      render: () => Promise.resolve(),
+      destroy: () => doc.destroy(),
+    };
+  },
+}));
 
 const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
 const source = printPlay({ play_id: '7', title: 'Horns', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 4 }) });
@@ -40,10 +54,10 @@ function renderDialog(printClient: PrintClient = client) {
   render(<PrintDialog open onClose={() => {}} source={source} client={printClient} />);
 }
 
-/** The preview drawn: its first page and the court in it. */
+/** The preview shown: the PDF's first page, read back. */
 async function previewShown() {
   const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
-  await waitFor(() => expect(preview.querySelector('[data-page="1"] image[data-court="7"]')).not.toBeNull());
+  await waitFor(() => expect(preview.querySelector('canvas[data-page="1"]')).not.toBeNull(), { timeout: 5000 });
   return preview;
 }
 
@@ -52,7 +66,7 @@ describe('the print dialog', () => {
     const layout = vi.spyOn(client, 'layout');
     renderDialog();
     const preview = await previewShown();
-    expect(preview.textContent).toContain('Horns');
+    await waitFor(() => expect(preview.textContent).toContain('Horns'));
     expect(layout).toHaveBeenCalledTimes(1);
     expect(layout.mock.calls[0]![0].settings.columns).toBe(3);
 

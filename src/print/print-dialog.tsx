@@ -12,7 +12,7 @@ import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, typ
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
-import { printedPlays, type PrintContent, type PrintRequest } from '../../workers/print/print-request';
+import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
 import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
@@ -100,20 +100,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   }, [printedWatermark]);
   const unmarked = useMemo(() => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined), [content, settings, direction, locale, t]);
   const request = useMemo(() => unmarked && withWatermark(unmarked, watermark, t), [unmarked, watermark, t]);
-  const plays = useMemo(() => (content.state === 'ready' ? printedPlays(content.content) : new Map()), [content]);
-  // The pictures fetched for the PDF (the cover's, the text pages'), shown in the preview too, by the
-  // names the layout's image items give them: the cover's imageUrl, a text page picture's media id.
-  const printed = content.state === 'ready' && content.content.kind === 'playbook' ? content.content : undefined;
-  const coverImage = printed?.coverImage;
-  const imageUrls = useMemo(() => {
-    const urls = new Map<string, string>();
-    const blobUrl = (bytes: Uint8Array) => URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>]));
-    const coverKey = printed?.playbook.settings.cover.imageUrl;
-    if (printed?.coverImage && coverKey) urls.set(coverKey, blobUrl(printed.coverImage));
-    for (const [mediaId, bytes] of Object.entries(printed?.textImages ?? {})) urls.set(mediaId, blobUrl(bytes));
-    return urls;
-  }, [printed]);
-  useEffect(() => () => imageUrls.forEach((url) => URL.revokeObjectURL(url)), [imageUrls]);
+  const coverImage = content.state === 'ready' && content.content.kind === 'playbook' ? content.content.coverImage : undefined;
 
   // The preview follows the settings once they rest; a layout answered after a newer change is dropped.
   useEffect(() => {
@@ -234,7 +221,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
             ) : (
               <>
                 <p className="text-sm text-muted">{t('print.pageCount', { count: preview.preview.pageCount })}</p>
-                <PrintPreviewPages preview={preview.preview} plays={plays} imageUrls={imageUrls} />
+                <PrintPreviewPages preview={preview.preview} />
               </>
             )}
           </section>

@@ -136,7 +136,7 @@ describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploa
     await expect.poll(() => shown(picture), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click()]);
     const file = join(await mkdtemp(join(tmpdir(), 'media-print-')), 'book.pdf');
     await download.saveAs(file);

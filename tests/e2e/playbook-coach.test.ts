@@ -116,7 +116,7 @@ describe('a coach builds, shares and prints a playbook', () => {
 
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+      await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
       const announced = await dialog.getByText(/^\d+ pages$/).textContent({ timeout: 30_000 });
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click()]);
       const file = join(work, 'playbook.pdf');

@@ -102,7 +102,7 @@ describe('printing a playbook', () => {
     await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
     return dialog;
   }
 
@@ -127,8 +127,18 @@ describe('printing a playbook', () => {
     const { layout, pageCount } = await printPreview(request, await readPrintFontFiles(), Number.POSITIVE_INFINITY);
     // The preview agrees (once the one-column layout has come back from the worker).
     await dialog.getByText(`${pageCount} pages`, { exact: true }).waitFor({ timeout: 30_000 });
-    const previewCourts = await dialog.getByTestId('print-preview').locator('image[data-court]').count();
-    expect(previewCourts).toBeGreaterThan(0);
+    // The preview is the PDF's own first pages, drawn by pdf.js: painted, with the pages' texts.
+    const preview = dialog.getByTestId('print-preview');
+    await preview.locator(`canvas[data-page="${Math.min(pageCount, 3)}"]`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain('Early offense');
+    const painted = await preview.locator('canvas[data-page="1"]').evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let index = 0; index < data.length; index += 4) if (data[index]! < 128 && data[index + 3]! > 0) dark += 1;
+      return { width: canvas.width, dark };
+    });
+    expect(painted.width).toBeGreaterThan(300);
+    expect(painted.dark).toBeGreaterThan(100);
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('Season sets.pdf');
@@ -188,8 +198,8 @@ describe('printing a playbook', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       const preview = page.getByRole('dialog').getByTestId('print-preview');
-      await preview.locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
-      expect(await preview.textContent()).toContain(title);
+      await preview.locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
+      await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(title);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
@@ -203,7 +213,7 @@ describe('printing a playbook', () => {
     await page.getByRole('heading', { level: 1, name: 'Timed practice' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'طباعة', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'تنزيل' }).click()]);
     const file = join(work, 'timed.pdf');
     await download.saveAs(file);

@@ -19,7 +19,10 @@ export function exposePrint(loadFonts: () => Promise<PrintFontFiles>, endpoint?:
         (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
       }
     },
-    layout: (request, maxPages, parcel) => api.layout(request, maxPages, parcel),
+    async layout(request, maxPages, parcel) {
+      const preview = await api.layout(request, maxPages, parcel);
+      return Comlink.transfer(preview, [preview.pdf.buffer]);
+    },
     cancel: () => api.cancel(),
   };
   Comlink.expose(served, endpoint);

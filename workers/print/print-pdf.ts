@@ -77,17 +77,22 @@ export interface PrintPreview {
   pageCount: number;
   /** Each text item's lines as the PDF draws them, by page and item (empty for other items). */
   textLines: string[][][];
+  /** Those pages as the PDF itself (written as printPdf writes them): the preview shows this, so preview and file cannot disagree. */
+  pdf: Uint8Array;
 }
 
 /** The request laid out as printPdf lays it out, its first `maxPages` pages returned. */
 export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number): Promise<PrintPreview> {
-  const fonts = await embedFontsFor(await PDFDocument.create(), request, fontFiles);
-  const { layout } = layoutOf(request, fontMeasurer(fonts));
+  const doc = await PDFDocument.create();
+  const fonts = await embedFontsFor(doc, request, fontFiles);
+  const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   const pages = layout.pages.slice(0, maxPages);
   const textLines = pages.map((page) =>
     page.items.map((item) => (item.kind === 'text' ? textItemLines(fonts, item) : [])),
   );
-  return { layout: { ...layout, pages }, pageCount: layout.pages.length, textLines };
+  const shown = { ...layout, pages };
+  await writeLayout(doc, shown, fonts, sources, { title });
+  return { layout: shown, pageCount: layout.pages.length, textLines, pdf: await doc.save({ useObjectStreams: false }) };
 }
 
 /** The request as PDF bytes: fonts embedded as subsets, every page drawn. */
