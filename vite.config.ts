@@ -45,8 +45,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // mjs: pdf.js's worker (the print preview), bundled as a file of the app.
-        globPatterns: ['**/*.{js,mjs,css,html,woff2,woff,svg,png,ico,webmanifest}'],
+        // mjs: pdf.js's worker (the print preview); wasm: HarfBuzz (print text shaping). Files of the app.
+        globPatterns: ['**/*.{js,mjs,wasm,css,html,woff2,woff,svg,png,ico,webmanifest}'],
         // The tests' hook (src/app/test-hooks.ts) is never fetched by a coach: not precached either.
         globIgnores: ['**/node_modules/**/*', '**/test-hooks-*.js'],
         // The editor's three.js chunk is larger than workbox's 2 MiB default; it must open offline too.

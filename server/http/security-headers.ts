@@ -53,7 +53,8 @@ export function contentSecurityPolicy(
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...helpWidget, ...(paddle?.script ?? [])],
+    // wasm-unsafe-eval: WebAssembly of the app's own (HarfBuzz shapes printed text, issue 30); no eval of strings.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...helpWidget, ...(paddle?.script ?? [])],
     // The engine and playback workers are module scripts of the app; blob: for workers made from
     // generated code (export and print encoders run in workers too).
     'worker-src': ["'self'", 'blob:'],

@@ -7,8 +7,6 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfPages {
   count: number;
-  /** Page `number`'s text, as a screen reader reads it. */
-  text(number: number): Promise<string>;
   /** Draws page `number` into `canvas`, `width` device pixels wide. */
   render(number: number, canvas: HTMLCanvasElement, width: number): Promise<void>;
   destroy(): Promise<void>;
@@ -19,10 +17,6 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
   const doc: PDFDocumentProxy = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
   return {
     count: doc.numPages,
-    async text(number) {
-      const content = await (await doc.getPage(number)).getTextContent();
-      return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
-    },
     async render(number, canvas, width) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });

@@ -18,14 +18,13 @@ import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
 vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
-// The preview reads the worker's PDF with pdf.js: here its build for Node (no canvas to draw on, the text read for real).
+// The preview reads the worker's PDF with pdf.js: here its build for Node (no canvas to draw on, the PDF read for real).
 vi.mock('./pdf-pages', () => ({
   openPdf: async (bytes: Uint8Array): Promise<PdfPages> => {
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
     return {
       count: doc.numPages,
-      text: async (number) => (await (await doc.getPage(number)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
       render: () => Promise.resolve(),
       destroy: () => doc.destroy(),
     };

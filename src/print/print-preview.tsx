@@ -1,6 +1,6 @@
 // The print dialog's preview (issues 14, 30): the first pages of the PDF itself, as the print worker
 // wrote them, drawn by pdf.js (pdf-pages.ts): preview and file cannot disagree. Each page is a
-// canvas (`data-page` its number) with its text beside it for screen readers.
+// canvas (`data-page` its number) with the lines it prints beside it, in reading order, for screen readers.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintPreview } from '../../workers/print/print-pdf';
@@ -11,22 +11,13 @@ export const PREVIEW_PAGES = 3;
 /** A preview page's width in CSS pixels when drawn (times the screen's pixel ratio): sharp in the dialog's column. */
 const PREVIEW_PAGE_WIDTH = 480;
 
-function PreviewPage({ pdf, number }: { pdf: PdfPages; number: number }) {
+function PreviewPage({ pdf, number, text }: { pdf: PdfPages; number: number; text: string }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [text, setText] = useState('');
   useEffect(() => {
-    let live = true;
-    void pdf.text(number).then(
-      (read) => live && setText(read),
-      () => {},
-    );
     const target = canvas.current;
     // A page that cannot be drawn (no canvas here, the PDF replaced meanwhile) stays blank.
     if (target) pdf.render(number, target, Math.round(PREVIEW_PAGE_WIDTH * (globalThis.devicePixelRatio || 1))).catch(() => {});
-    return () => {
-      live = false;
-    };
   }, [pdf, number]);
   return (
     <figure className="relative">
@@ -34,6 +25,11 @@ function PreviewPage({ pdf, number }: { pdf: PdfPages; number: number }) {
       <figcaption className="sr-only">{text}</figcaption>
     </figure>
   );
+}
+
+/** A page's texts in reading order, the lines its text items print (for screen readers: the canvas is a picture). */
+function pageText(preview: PrintPreview, index: number): string {
+  return (preview.textLines[index] ?? []).flatMap((lines) => lines).join('\n');
 }
 
 export function PrintPreviewPages({ preview }: { preview: PrintPreview }) {
@@ -63,7 +59,7 @@ export function PrintPreviewPages({ preview }: { preview: PrintPreview }) {
   const pdf = read?.pdf;
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="print-preview" aria-busy={read?.bytes !== preview.pdf}>
-      {pdf && Array.from({ length: pdf.count }, (_, index) => <PreviewPage key={index} pdf={pdf} number={index + 1} />)}
+      {pdf && Array.from({ length: pdf.count }, (_, index) => <PreviewPage key={index} pdf={pdf} number={index + 1} text={pageText(preview, index)} />)}
     </div>
   );
 }

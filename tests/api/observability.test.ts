@@ -66,7 +66,7 @@ describe.each(testDatabases)('error reporting and optional integrations on %s', 
     const policy = directives(response.headers['content-security-policy'] as string);
     const sentryOrigin = new URL(sentry.dsn).origin;
     expect(policy.get('connect-src')).toEqual(["'self'", sentryOrigin, 'https://widget.help.example']);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://widget.help.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://widget.help.example']);
   });
 
   it('reports a 5xx with the coach and the route, and no 4xx', async () => {
@@ -111,7 +111,7 @@ describe.each(testDatabases)('without configuration on %s', (kind) => {
       expect(config).toMatchObject({ errorReporting: null, helpWidget: null, analytics: null });
       const policy = directives((await server.app.inject({ method: 'GET', url: '/apiv2/health' })).headers['content-security-policy'] as string);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     } finally {
       await server.close();
     }

@@ -39,7 +39,7 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       const response = await server.app.inject({ method: 'GET', url });
       const policy = directives(response.headers['content-security-policy'] as string);
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -104,7 +104,7 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       const policy = directives(response.headers['content-security-policy'] as string);
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://courtside.eu.auth0.com', 'https://api-eu.mixpanel.com']);
       expect(policy.get('frame-src')).toEqual(['https://courtside.eu.auth0.com']);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       // Sessions are not recorded: style attributes stay refused.
       expect(policy.has('style-src-attr')).toBe(false);
     } finally {
@@ -119,7 +119,7 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       const policy = directives(response.headers['content-security-policy'] as string);
       expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
       expect(policy.get('style-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     } finally {
       await configured.close();
     }

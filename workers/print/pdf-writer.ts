@@ -5,7 +5,7 @@ import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, 
 import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
 import { printableImageFormat } from './image-format';
 import { PrintCancelled } from './print-errors';
-import { scriptRuns, textItemLines, type EmbeddedPrintFonts } from './print-fonts';
+import { textItemLines, type EmbeddedPrintFonts } from './print-fonts';
 import { qrCodeRuns } from './qr-code';
 
 /** PDF points per page unit (CSS pixels at 96 dpi). */
@@ -143,7 +143,8 @@ function pointsPath(ops: string[], points: readonly number[], closed: boolean): 
 
 /**
  * One line of text whose baseline starts at (x, y) on a y-down page, turned `rotation` degrees
- * clockwise about that point. A line that opens in Arabic lays its runs from the right.
+ * clockwise about that point: its runs shaped and in visual order (text-shaping.ts), each drawn as
+ * its glyphs at their shaped positions.
  */
 function drawTextLine(
   canvas: PageCanvas,
@@ -158,24 +159,21 @@ function drawTextLine(
   italic = false,
 ): void {
   const slant = italic ? ITALIC_SLANT : 0;
-  const runs = scriptRuns(text);
+  const { runs } = fonts.line(text, bold);
   if (runs.length === 0) return;
-  // A line that opens in Arabic reads right to left: its runs are laid from the right.
-  const ordered = runs[0]!.arabic ? [...runs].reverse() : runs;
   const a = (rotation * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
   const { ops } = canvas;
   ops.push(fillColor(color), 'BT');
   let along = 0;
-  for (const run of ordered) {
-    const font = fonts.fontFor(bold, run.arabic);
-    ops.push(`${canvas.fontKey(font).toString()} ${n(size)} Tf`);
+  for (const run of runs) {
+    ops.push(`${canvas.fontKey(fonts.fontOf(run)).toString()} ${n(size)} Tf`);
     // The text matrix flips y back up, so glyphs stand upright on the y-down page.
     // Italic: the glyphs slanted (the fonts have no italic of their own).
     ops.push(`${c3(cos)} ${c3(sin)} ${c3(sin + slant * cos)} ${c3(-cos + slant * sin)} ${n(x + along * cos)} ${n(y + along * sin)} Tm`);
-    ops.push(`${fonts.encode(run, bold)} Tj`);
-    along += fonts.runWidth(run, size, bold);
+    ops.push(fonts.glyphOperators(run, size));
+    along += run.width * size;
   }
   ops.push('ET');
 }

@@ -1,9 +1,11 @@
 // The print fonts (issue 14): Noto Sans for Latin text and Noto Sans Arabic for Arabic, regular and
-// bold, embedded as subsets so a PDF carries only the glyphs it shows. The same fonts measure the
-// text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
+// bold, embedded as subsets so a PDF carries only the glyphs it shows. Texts are shaped by HarfBuzz
+// in bidi order (text-shaping.ts, issue 30) and drawn as the glyphs shaped; the same shaping
+// measures the text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { wrapLineEnds, type PrintTextFont, type TextItem, type TextMeasurer } from '../../engine';
+import type { PDFContext, PDFDocument, PDFFont, PDFRef } from 'pdf-lib';
+import { wrapLineEnds, type PrintDirection, type PrintTextFont, type TextItem, type TextMeasurer } from '../../engine';
+import { TextShaper, sfntBytes, type FaceKey, type ShapedGlyph, type ShapedLine, type ShapedRun } from './text-shaping';
 
 /** The font files' bytes (WOFF or TTF): loaded by the caller, a fetch in a worker, a file read in Node. */
 export interface PrintFontFiles {
@@ -13,92 +15,190 @@ export interface PrintFontFiles {
   arabicBold: Uint8Array;
 }
 
-/** One script's run of a text: drawn in one font, left to right as laid out. */
-export interface TextRun {
-  text: string;
-  arabic: boolean;
-}
-
 export interface EmbeddedPrintFonts {
   fontFor(bold: boolean, arabic: boolean): PDFFont;
-  /** Width of `text` in page units at `size`. */
+  /** Width of `text` in page units at `size`, as shaped. */
   width(text: string, size: number, bold: boolean): number;
-  /** Width of one run in its own font at `size`. */
-  runWidth(run: TextRun, size: number, bold: boolean): number;
-  /** A run as the PDF's hex string of glyph ids in its font (the glyphs join the subset). */
-  encode(run: TextRun, bold: boolean): string;
+  /** `text` shaped, in visual order (text-shaping.ts). */
+  line(text: string, bold: boolean): ShapedLine;
+  /** The font a shaped run is drawn in. */
+  fontOf(run: ShapedRun): PDFFont;
+  /** A run's glyphs as content-stream operators at `size` (TJ with their positions; the glyphs join the subset). */
+  glyphOperators(run: ShapedRun, size: number): string;
 }
 
-// Arabic letters, marks and presentation forms; a space or digit between two Arabic runs stays with them.
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-const NEUTRAL = /[\s\d.,:;!?()\-'"·]/;
+export { hasArabic } from './text-shaping';
 
-/** `text` cut into runs of Arabic and of everything else (neutrals between Arabic stay Arabic). */
-export function scriptRuns(text: string): TextRun[] {
-  if (!ARABIC.test(text)) return text.length === 0 ? [] : [{ text, arabic: false }];
-  const runs: TextRun[] = [];
-  let current: TextRun | undefined;
-  const chars = Array.from(text);
-  chars.forEach((char, index) => {
-    let arabic = ARABIC.test(char);
-    if (!arabic && NEUTRAL.test(char) && current?.arabic === true) {
-      // A neutral joins the Arabic run only when Arabic follows it.
-      const next = chars.slice(index + 1).find((c) => !NEUTRAL.test(c));
-      arabic = next !== undefined && ARABIC.test(next);
-    }
-    if (current === undefined || current.arabic !== arabic) {
-      current = { text: '', arabic };
-      runs.push(current);
-    }
-    current.text += char;
-  });
-  return runs;
+/** What pdf-lib's subset embedder keeps of the glyphs a document draws (its encodeText, given glyph ids instead of text). */
+interface SubsetEmbedder {
+  font: { getGlyph(id: number, codePoints?: number[]): FontkitGlyph };
+  subset: { includeGlyph(glyph: FontkitGlyph): number };
+  glyphs: FontkitGlyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void; access(): (FontkitGlyph | undefined)[] };
 }
-
-/** Whether `text` has any Arabic letter: a document without one needs no Arabic font. */
-export function hasArabic(text: string): boolean {
-  return ARABIC.test(text);
+interface FontkitGlyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
 }
 
 /**
- * Embeds the fonts as subsets in `doc`; the Arabic ones only when `withArabic` (each font costs
- * its subsetting when the PDF is saved, a good part of a short document's time).
+ * fontkit's TrueType subset writes the short `loca` format (offsets halved) without padding its
+ * glyphs to an even length: after a glyph of odd length every offset is off and the glyphs drawn
+ * are others or nothing (most of Noto Sans Arabic's letters: issue 30's "broken glyphs"). Each
+ * glyph is padded to an even length, as the format requires.
  */
-export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, withArabic = true): Promise<EmbeddedPrintFonts> {
+const PADDED = Symbol('courtside.evenGlyphs');
+function padSubsetGlyphs(font: PDFFont): void {
+  const subset = (font as unknown as { embedder: { subset: object } }).embedder.subset;
+  const proto = Object.getPrototypeOf(subset) as { [PADDED]?: true; _addGlyph?: (this: TtfSubset, gid: number) => number };
+  if (proto[PADDED] || typeof proto._addGlyph !== 'function') return;
+  const addGlyph = proto._addGlyph;
+  proto._addGlyph = function (this: TtfSubset, gid: number) {
+    const index = addGlyph.call(this, gid);
+    const data = this.glyf[index]!;
+    if (data.length % 2 === 1) {
+      // The same kind of buffer (fontkit's stream takes its own Buffer only), zero-filled.
+      const padded = (data.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(data.length + 1);
+      padded.set(data);
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  proto[PADDED] = true;
+}
+/**
+ * The font's ToUnicode map, as pdf-lib writes it but without the glyphs that stand for no
+ * character (a letter's dots drawn apart): an empty entry is no valid map, and those glyphs' text
+ * is their base's.
+ */
+function mapOnlyTextGlyphs(font: PDFFont): void {
+  const embedder = (font as unknown as { embedder: SubsetEmbedder & { embedUnicodeCmap(context: PDFContext): PDFRef } }).embedder;
+  embedder.embedUnicodeCmap = (context) => {
+    const entries: string[] = [];
+    for (const glyph of embedder.glyphCache.access()) {
+      if (glyph === undefined) continue;
+      const id = embedder.glyphIdMap.get(glyph.id);
+      if (id === undefined) continue;
+      const utf16 = String.fromCodePoint(...glyph.codePoints);
+      entries.push(`<${hex4(id)}> <${Array.from({ length: utf16.length }, (_, index) => hex4(utf16.charCodeAt(index))).join('')}>`);
+    }
+    const blocks: string[] = [];
+    // At most 100 entries a block (PDF 32000 9.10.3).
+    for (let start = 0; start < entries.length; start += 100) {
+      const block = entries.slice(start, start + 100);
+      blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+    }
+    const cmap = `/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo <<\n  /Registry (Adobe)\n  /Ordering (UCS)\n  /Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000><ffff>\nendcodespacerange\n${blocks.join('\n')}\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend`;
+    return context.register(context.flateStream(cmap));
+  };
+}
+
+interface TtfSubset {
+  glyf: Uint8Array[];
+  offset: number;
+}
+
+/** Shapers by the font files they read: a worker prints many times with the same fonts, and keeps the strings it shaped. */
+const shapers = new WeakMap<PrintFontFiles, Promise<TextShaper>>();
+
+function shaperFor(files: PrintFontFiles): Promise<TextShaper> {
+  let shaper = shapers.get(files);
+  if (shaper === undefined) {
+    shaper = Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes)).then(
+      ([regular, bold, arabicRegular, arabicBold]) => new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! }),
+    );
+    shapers.set(files, shaper);
+  }
+  return shaper;
+}
+
+const hex4 = (value: number) => value.toString(16).padStart(4, '0');
+/** Thousandths of an em, as TJ takes them (2 decimals). */
+const em1000 = (value: number, upem: number) => Math.round((value * 100_000) / upem) / 100;
+
+/**
+ * Embeds the fonts as subsets in `doc`; the Arabic ones only when `withArabic` (each font costs
+ * its subsetting when the PDF is saved, a good part of a short document's time). Texts are shaped
+ * in paragraphs of `direction`.
+ */
+export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, withArabic = true, direction: PrintDirection = 'ltr'): Promise<EmbeddedPrintFonts> {
   doc.registerFontkit(fontkit);
   const embed = (bytes: Uint8Array) => doc.embedFont(bytes, { subset: true });
-  const [regular, bold] = await Promise.all([embed(files.regular), embed(files.bold)]);
+  const [shaper, regular, bold] = await Promise.all([shaperFor(files), embed(files.regular), embed(files.bold)]);
   const [arabicRegular, arabicBold] = withArabic ? await Promise.all([embed(files.arabicRegular), embed(files.arabicBold)]) : [regular, bold];
+  padSubsetGlyphs(regular);
+  for (const font of new Set([regular, bold, arabicRegular, arabicBold])) mapOnlyTextGlyphs(font);
   const fontFor = (isBold: boolean, arabic: boolean): PDFFont => (arabic ? (isBold ? arabicBold : arabicRegular) : isBold ? bold : regular);
-  // Widths at size 1 and encodings by font and text: layout and the court's labels ask for the
-  // same words again and again, and each answer is a shaping of the text by fontkit.
-  const widths = new Map<string, number>();
-  const encodings = new Map<string, string>();
-  const keyOf = (run: TextRun, isBold: boolean) => `${isBold ? 'b' : 'r'}${run.arabic ? 'a' : 'l'}${run.text}`;
-  const runWidth = (run: TextRun, size: number, isBold: boolean): number => {
-    const key = keyOf(run, isBold);
-    let unit = widths.get(key);
-    if (unit === undefined) {
-      unit = fontFor(isBold, run.arabic).widthOfTextAtSize(run.text, 1);
-      widths.set(key, unit);
+  const byFace: Record<FaceKey, PDFFont> = { regular, bold, arabicRegular, arabicBold };
+  // Each font's glyphs in this document's subset: the subset's id and the advance the PDF gives it.
+  const subsetGlyphs = new Map<PDFFont, Map<number, { hex: string; advance: number }>>();
+  const glyphIn = (font: PDFFont, glyph: ShapedGlyph): { hex: string; advance: number } => {
+    let glyphs = subsetGlyphs.get(font);
+    if (glyphs === undefined) subsetGlyphs.set(font, (glyphs = new Map()));
+    let known = glyphs.get(glyph.id);
+    if (known === undefined) {
+      const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
+      // The glyph stands for its cluster's characters in the PDF's text layer (ToUnicode).
+      const fontkitGlyph = embedder.font.getGlyph(glyph.id, Array.from(glyph.text, (char) => char.codePointAt(0)!));
+      const id = embedder.subset.includeGlyph(fontkitGlyph);
+      embedder.glyphs[id - 1] = fontkitGlyph;
+      embedder.glyphIdMap.set(fontkitGlyph.id, id);
+      embedder.glyphCache.invalidate();
+      known = { hex: hex4(id), advance: fontkitGlyph.advanceWidth };
+      glyphs.set(glyph.id, known);
     }
-    return unit * size;
+    return known;
   };
-  const width = (text: string, size: number, isBold: boolean): number => {
-    let total = 0;
-    for (const run of scriptRuns(text)) total += runWidth(run, size, isBold);
-    return total;
-  };
-  const encode = (run: TextRun, isBold: boolean): string => {
-    const key = keyOf(run, isBold);
-    let hex = encodings.get(key);
-    if (hex === undefined) {
-      hex = fontFor(isBold, run.arabic).encodeText(run.text).toString();
-      encodings.set(key, hex);
+  // A run's operators at size 1 (a run with raised marks is written at each size: its rise is in points).
+  const operators = new Map<ShapedRun, string>();
+  const glyphOperators = (run: ShapedRun, size: number): string => {
+    const cached = operators.get(run);
+    if (cached !== undefined) return cached;
+    const font = byFace[run.face];
+    const parts: string[] = [];
+    let array: string[] = [];
+    let raised = false;
+    const flush = () => {
+      if (array.length > 0) parts.push(`[${array.join(' ')}] TJ`);
+      array = [];
+    };
+    for (const glyph of run.glyphs) {
+      const { hex, advance } = glyphIn(font, glyph);
+      // TJ moves left by its numbers: to the glyph's offset, then from its PDF advance to HarfBuzz's.
+      if (glyph.yOffset !== 0) {
+        flush();
+        parts.push(`${Math.round((glyph.yOffset / run.upem) * size * 100) / 100} Ts`);
+        raised = true;
+      }
+      if (glyph.xOffset !== 0) array.push(String(em1000(-glyph.xOffset, run.upem)));
+      array.push(`<${hex}>`);
+      const back = em1000(glyph.xOffset + advance - glyph.xAdvance, run.upem);
+      if (back !== 0) array.push(String(back));
+      if (glyph.yOffset !== 0) {
+        flush();
+        parts.push('0 Ts');
+      }
     }
-    return hex;
+    flush();
+    // The run's characters as its text: a glyph can stand for several letters (Arabic's dotless
+    // forms are shared, their dots drawn apart), so a text layer reads the run, not its glyphs.
+    // In drawing order, as glyphs come: readers (poppler, pdf.js) put right-to-left text back in
+    // reading order themselves.
+    const shown = run.rtl ? Array.from(run.text).reverse().join('') : run.text;
+    const written = `/Span <</ActualText <FEFF${Array.from({ length: shown.length }, (_, index) => hex4(shown.charCodeAt(index))).join('')}>>> BDC ${parts.join(' ')} EMC`;
+    if (!raised) operators.set(run, written);
+    return written;
   };
-  return { fontFor, width, runWidth, encode };
+  return {
+    fontFor,
+    width: (text, size, isBold) => shaper.line(text, isBold, direction).width * size,
+    line: (text, isBold) => shaper.line(text, isBold, direction),
+    fontOf: (run) => byFace[run.face],
+    glyphOperators,
+  };
 }
 
 /** Where each wrapped line of `text` ends (offsets), greedy by words, at most `width` wide. */

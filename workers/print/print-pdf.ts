@@ -66,7 +66,7 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
 
 /** The fonts of `request` embedded in `doc` (the Arabic ones only when it has Arabic text). */
 function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles): Promise<EmbeddedPrintFonts> {
-  return embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))));
+  return embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))), request.direction ?? 'ltr');
 }
 
 /** What the print dialog previews: the first pages as the PDF lays them out. Plain data. */

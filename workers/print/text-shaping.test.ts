@@ -1,0 +1,99 @@
+// Issue 30: every printed string shaped by HarfBuzz and ordered by the bidi algorithm; the Arabic
+// fonts' glyphs survive subsetting; Arabic and mixed lines read back from the PDF in logical order.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDict, PDFDocument, PDFName, decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readPrintFontFiles } from './font-files-node';
+import { embedPrintFonts, type PrintFontFiles } from './print-fonts';
+import { TextShaper, sfntBytes } from './text-shaping';
+
+const CONTENTS = 'المحتويات';
+let files: PrintFontFiles;
+let shaper: TextShaper;
+beforeAll(async () => {
+  files = await readPrintFontFiles();
+  const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
+  shaper = new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+});
+
+/** `text` drawn as the writer draws a line (its shaped runs left to right), in a one-page PDF. */
+async function pdfOf(lines: readonly string[], direction: 'ltr' | 'rtl') {
+  const doc = await PDFDocument.create();
+  const fonts = await embedPrintFonts(doc, files, true, direction);
+  const page = doc.addPage([600, 100 + 40 * lines.length]);
+  const ops: string[] = ['BT'];
+  lines.forEach((text, index) => {
+    let x = 20;
+    for (const run of fonts.line(text, true).runs) {
+      const font = fonts.fontOf(run);
+      ops.push(`${page.node.newFontDictionary(font.name, font.ref).toString()} 24 Tf 1 0 0 1 ${x} ${60 + 40 * index} Tm ${fonts.glyphOperators(run, 24)}`);
+      x += run.width * 24;
+    }
+  });
+  ops.push('ET');
+  page.node.addContentStream(doc.context.register(doc.context.stream(ops.join('\n'))));
+  const arabicBold = fonts.fontFor(true, true);
+  const glyphIds = (arabicBold as unknown as { embedder: { glyphIdMap: Map<number, number> } }).embedder.glyphIdMap;
+  return { bytes: await doc.save(), arabicBold, glyphIds };
+}
+
+function pdftotext(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shaping-'));
+  try {
+    writeFileSync(join(dir, 'out.pdf'), bytes);
+    return execFileSync('pdftotext', [join(dir, 'out.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('text shaping', () => {
+  it('joins Arabic letters: the shaped glyphs are contextual forms, right to left, not each letter on its own', async () => {
+    const run = shaper.line(CONTENTS, true, 'rtl').runs;
+    expect(run).toHaveLength(1);
+    expect(run[0]).toMatchObject({ face: 'arabicBold', rtl: true });
+    const font = fontkit.create((await sfntBytes(files.arabicBold)) as unknown as Buffer) as unknown as { glyphForCodePoint(code: number): { id: number } };
+    const nominal = Array.from(CONTENTS, (char) => font.glyphForCodePoint(char.codePointAt(0)!).id);
+    const drawn = run[0]!.glyphs.filter((glyph) => glyph.text !== '');
+    // Drawn right to left: the last letter first; joined letters take other glyphs than their isolated forms.
+    expect(drawn.map((glyph) => glyph.text).join('')).toBe([...CONTENTS].reverse().join(''));
+    expect(drawn.map((glyph) => glyph.id).filter((id, index) => id !== [...nominal].reverse()[index]).length).toBeGreaterThan(CONTENTS.length / 2);
+  });
+
+  it('orders a mixed line by the bidi algorithm: in an Arabic paragraph the English reads to the left of the Arabic before it', () => {
+    const rtl = shaper.line('هجوم Horns', false, 'rtl');
+    expect(rtl.runs.at(-1)).toMatchObject({ face: 'arabicRegular', rtl: true });
+    expect(rtl.runs[0]!.glyphs.map((glyph) => glyph.text).join('')).toBe('Horns');
+    const ltr = shaper.line('Horns هجوم', false, 'ltr');
+    expect(ltr.runs[0]!.glyphs.map((glyph) => glyph.text).join('').trim()).toBe('Horns');
+    expect(ltr.runs.at(-1)!.face).toBe('arabicRegular');
+    // Shaped once: the same line is the same object.
+    expect(shaper.line('Horns هجوم', false, 'ltr')).toBe(ltr);
+  });
+
+  it('keeps every Arabic glyph whole in the PDF subset (odd-length glyphs padded), and the text reads back in logical order', async () => {
+    const note = 'مرر الكرة إلى Horns ثم اقطع';
+    const { bytes, glyphIds } = await pdfOf([CONTENTS, note], 'rtl');
+    const doc = await PDFDocument.load(bytes);
+    const descriptor = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .find((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') && String(object.get(PDFName.of('FontName'))).includes('Arabic-Bold'))!;
+    const file = descriptor.lookup(PDFName.of('FontFile2')) as PDFRawStream;
+    type Font = { getGlyph(id: number): { bbox: { minX: number; minY: number; maxX: number; maxY: number } } };
+    const subset = fontkit.create(Buffer.from(decodePDFRawStream(file).decode())) as unknown as Font;
+    const original = fontkit.create((await sfntBytes(files.arabicBold)) as unknown as Buffer) as unknown as Font;
+    expect(glyphIds.size).toBeGreaterThan(10);
+    for (const [originalId, subsetId] of glyphIds) expect(subset.getGlyph(subsetId).bbox).toEqual(original.getGlyph(originalId).bbox);
+
+    // pdftotext marks the direction of each run with Unicode embedding controls: read without them.
+    const text = pdftotext(bytes).replace(/[\u202a-\u202e\u2066-\u2069]/gu, '');
+    expect(text).toContain(CONTENTS);
+    // In reading order (pdftotext may drop the space where the script changes).
+    expect(text.replace(/\s+/gu, '')).toContain(note.replace(/\s+/gu, ''));
+  });
+});

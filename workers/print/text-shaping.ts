@@ -1,0 +1,217 @@
+// Every printed string shaped and ordered as it reads on screen (issue 30): the Unicode
+// bidirectional algorithm (bidi-js) cuts a line into runs of one direction and puts them in visual
+// order; each run is shaped by HarfBuzz (harfbuzzjs) in its font (Noto Sans, or Noto Sans Arabic for
+// Arabic), so Arabic letters join and Latin text kerns. The glyph ids and positions are what the
+// PDF draws (pdf-writer.ts) and what layout measures. Shaping a string costs far more than
+// drawing it: each run is shaped once per font and kept.
+import bidiFactory from 'bidi-js';
+import * as hb from 'harfbuzzjs';
+import type { PrintDirection } from '../../engine';
+
+/** The four print faces, by their role. */
+export type FaceKey = 'regular' | 'bold' | 'arabicRegular' | 'arabicBold';
+
+/** One glyph as shaped, in font units (the face's units per em). */
+export interface ShapedGlyph {
+  /** The glyph's id in the font. */
+  id: number;
+  /** The characters its cluster stands for (a ligature's several), for the PDF's text layer; '' for a cluster's other glyphs (a letter's dots). */
+  text: string;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A run of one direction and one font, its glyphs left to right as drawn. */
+export interface ShapedRun {
+  /** The characters shaped, in logical order. */
+  text: string;
+  face: FaceKey;
+  rtl: boolean;
+  glyphs: readonly ShapedGlyph[];
+  /** Width in ems. */
+  width: number;
+  /** The face's units per em. */
+  upem: number;
+}
+
+/** A line's runs left to right as drawn, and its width in ems. */
+export interface ShapedLine {
+  runs: readonly ShapedRun[];
+  width: number;
+}
+
+// Arabic letters, marks and presentation forms; a space or digit between two Arabic runs stays with them.
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const NEUTRAL = /[\s\d.,:;!?()\-'"·]/;
+
+/** Whether `text` has any Arabic letter: a document without one needs no Arabic font. */
+export function hasArabic(text: string): boolean {
+  return ARABIC.test(text);
+}
+
+/** Per UTF-16 unit of `text`: whether it is drawn in the Arabic font (neutrals between Arabic stay Arabic). */
+function arabicUnits(text: string): boolean[] {
+  const flags = new Array<boolean>(text.length).fill(false);
+  if (!ARABIC.test(text)) return flags;
+  let previousArabic = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    let arabic = ARABIC.test(char);
+    if (!arabic && previousArabic && NEUTRAL.test(char)) {
+      // A neutral joins the Arabic run only when Arabic follows it.
+      let next = index + 1;
+      while (next < text.length && NEUTRAL.test(text[next]!)) next++;
+      arabic = next < text.length && ARABIC.test(text[next]!);
+    }
+    flags[index] = arabic;
+    previousArabic = arabic;
+  }
+  return flags;
+}
+
+const bidi = bidiFactory();
+
+/** Kept shapings before the caches start over (a 100-play book's distinct strings are a few thousand). */
+const MAX_CACHED = 50_000;
+
+/** WOFF 1.0's signature ('wOFF'): its tables are zlib streams in a header of their own. */
+const WOFF_SIGNATURE = 0x774f4646;
+
+/** A font file as the plain OpenType (sfnt) bytes HarfBuzz reads: a WOFF 1.0 file unpacked, others as they are. */
+export async function sfntBytes(bytes: Uint8Array): Promise<Uint8Array> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 44 || view.getUint32(0) !== WOFF_SIGNATURE) return bytes;
+  const flavor = view.getUint32(4);
+  const count = view.getUint16(12);
+  const tables = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const entry = 44 + index * 20;
+      const [tag, offset, compLength, origLength, checksum] = [view.getUint32(entry), view.getUint32(entry + 4), view.getUint32(entry + 8), view.getUint32(entry + 12), view.getUint32(entry + 16)];
+      const stored = bytes.subarray(offset, offset + compLength);
+      const data = compLength < origLength ? new Uint8Array(await new Response(new Blob([stored as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer()) : stored;
+      return { tag, checksum, data };
+    }),
+  );
+  const headerLength = 12 + 16 * count;
+  const padded = (length: number) => (length + 3) & ~3;
+  const out = new Uint8Array(headerLength + tables.reduce((sum, table) => sum + padded(table.data.byteLength), 0));
+  const outView = new DataView(out.buffer);
+  let searchRange = 1;
+  let entrySelector = 0;
+  while (searchRange * 2 <= count) {
+    searchRange *= 2;
+    entrySelector++;
+  }
+  outView.setUint32(0, flavor);
+  outView.setUint16(4, count);
+  outView.setUint16(6, searchRange * 16);
+  outView.setUint16(8, entrySelector);
+  outView.setUint16(10, count * 16 - searchRange * 16);
+  let offset = headerLength;
+  tables.forEach((table, index) => {
+    const entry = 12 + index * 16;
+    outView.setUint32(entry, table.tag);
+    outView.setUint32(entry + 4, table.checksum);
+    outView.setUint32(entry + 8, offset);
+    outView.setUint32(entry + 12, table.data.byteLength);
+    out.set(table.data, offset);
+    offset += padded(table.data.byteLength);
+  });
+  return out;
+}
+
+export class TextShaper {
+  private readonly fonts: Record<FaceKey, { font: hb.Font; upem: number }>;
+  private readonly runs = new Map<string, ShapedRun>();
+  private readonly lines = new Map<string, ShapedLine>();
+
+  /** `faces`: each face's sfnt bytes (sfntBytes). */
+  constructor(faces: Record<FaceKey, Uint8Array>) {
+    const load = (bytes: Uint8Array) => {
+      const face = new hb.Face(new hb.Blob(bytes));
+      return { font: new hb.Font(face), upem: face.upem };
+    };
+    this.fonts = { regular: load(faces.regular), bold: load(faces.bold), arabicRegular: load(faces.arabicRegular), arabicBold: load(faces.arabicBold) };
+  }
+
+  /** One run shaped in `face`, right to left when `rtl`: its glyphs in drawing order (left to right). */
+  shapeRun(text: string, face: FaceKey, rtl: boolean): ShapedRun {
+    const key = `${face}${rtl ? 'r' : 'l'}${text}`;
+    let run = this.runs.get(key);
+    if (run !== undefined) return run;
+    const { font, upem } = this.fonts[face];
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
+    // One cluster a character (a ligature's several): each glyph keeps the characters it draws.
+    buffer.setClusterLevel(hb.ClusterLevel.MONOTONE_CHARACTERS);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+    // A cluster's characters run from its start to the next cluster's start.
+    const starts = [...new Set(infos.map((info) => info.cluster))].sort((a, b) => a - b);
+    const endOf = new Map(starts.map((start, index) => [start, starts[index + 1] ?? text.length]));
+    // A cluster drawn as several glyphs (a letter and its dots) gives its characters to one: the
+    // first that advances (its base), so a text layer reads each character once.
+    const carrier = new Map<number, number>();
+    infos.forEach((info, index) => {
+      const current = carrier.get(info.cluster);
+      if (current === undefined || (positions[current]!.xAdvance === 0 && positions[index]!.xAdvance !== 0)) carrier.set(info.cluster, index);
+    });
+    let advance = 0;
+    const glyphs = infos.map((info, index) => {
+      const position = positions[index]!;
+      advance += position.xAdvance;
+      const characters = carrier.get(info.cluster) === index ? text.slice(info.cluster, endOf.get(info.cluster)) : '';
+      return { id: info.codepoint, text: characters, xAdvance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset };
+    });
+    run = { text, face, rtl, glyphs, width: advance / upem, upem };
+    if (this.runs.size >= MAX_CACHED) this.runs.clear();
+    this.runs.set(key, run);
+    return run;
+  }
+
+  /**
+   * A line in visual order: bidi levels in a paragraph of `direction`, cut where the level or the
+   * font changes, each run shaped, the runs reordered (rule L2: from the highest level down to
+   * the lowest odd one, each sequence at that level or above reversed).
+   */
+  line(text: string, bold: boolean, direction: PrintDirection): ShapedLine {
+    const key = `${bold ? 'b' : 'r'}${direction === 'rtl' ? 'r' : 'l'}${text}`;
+    let line = this.lines.get(key);
+    if (line !== undefined) return line;
+    const arabic = arabicUnits(text);
+    const plainLtr = direction === 'ltr' && !arabic.includes(true) && !/[\u0590-\u08ff\ufb1d-\ufefc]/.test(text);
+    const levels = plainLtr ? new Uint8Array(text.length) : bidi.getEmbeddingLevels(text, direction).levels;
+    const pieces: { text: string; level: number; arabic: boolean }[] = [];
+    let start = 0;
+    for (let index = 1; index <= text.length; index++) {
+      if (index < text.length && levels[index] === levels[start] && arabic[index] === arabic[start]) continue;
+      // A surrogate pair is never cut: its halves have the same level and font.
+      pieces.push({ text: text.slice(start, index), level: levels[start] ?? 0, arabic: arabic[start] ?? false });
+      start = index;
+    }
+    const shaped = pieces.map((piece) => ({
+      level: piece.level,
+      run: this.shapeRun(piece.text, piece.arabic ? (bold ? 'arabicBold' : 'arabicRegular') : bold ? 'bold' : 'regular', piece.level % 2 === 1),
+    }));
+    const highest = Math.max(0, ...shaped.map((piece) => piece.level));
+    const lowestOdd = Math.min(...shaped.map((piece) => (piece.level % 2 === 1 ? piece.level : piece.level + 1)), highest + 1);
+    for (let level = highest; level >= lowestOdd; level--) {
+      for (let index = 0; index < shaped.length; index++) {
+        if (shaped[index]!.level < level) continue;
+        let end = index;
+        while (end + 1 < shaped.length && shaped[end + 1]!.level >= level) end++;
+        shaped.splice(index, end - index + 1, ...shaped.slice(index, end + 1).reverse());
+        index = end;
+      }
+    }
+    const runs = shaped.map((piece) => piece.run);
+    line = { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
+    if (this.lines.size >= MAX_CACHED) this.lines.clear();
+    this.lines.set(key, line);
+    return line;
+  }
+}
