@@ -240,7 +240,12 @@ function withWatermark(request: PrintRequest, marked: boolean, t: TFunction): Pr
 export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
   switch (content.kind) {
     case 'playbook':
-      return { ...content, settings, direction, labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay') } };
+      return {
+        ...content,
+        settings,
+        direction,
+        labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay'), untitledChapter: t('print.untitledChapter', { number: '{number}' }) },
+      };
     case 'practicePlan':
       return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
     default:

@@ -162,6 +162,25 @@ describe('printPdf: video links that work on paper (issue 30)', () => {
   });
 });
 
+describe('printPdf: labels in the coach\'s language (issue 30)', () => {
+  it('names an untitled chapter with the label sent, its number filled in', async () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.chapters = [{ title: '', objects: [{ type: 'play', play_id: 1 }] }];
+    const request: PrintRequest = {
+      kind: 'playbook',
+      playbook,
+      plays: [horns('1', 'هجوم القرون', 1)],
+      settings: settingsFor('a4'),
+      direction: 'rtl',
+      labels: { contents: 'المحتويات', untitledChapter: 'الفصل {number}' },
+    };
+    const texts = (await printPreview(request, fonts, 10)).layout.pages.flatMap((page) => page.items.flatMap((item) => (item.kind === 'text' ? [item.text] : [])));
+    expect(texts).toContain('الفصل 1');
+    expect(texts).toContain('المحتويات');
+    expect(texts.join(' ')).not.toMatch(/Chapter|Contents/);
+  });
+});
+
 describe('printPdf: text pages with team images', () => {
   it('draws a text page’s picture under its text, its shape kept, and prints a page whose picture is missing or broken without it', async () => {
     const { default: sharp } = await import('sharp');

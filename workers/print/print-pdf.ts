@@ -2,17 +2,24 @@
 // the real fonts' widths (engine/print), then written as a vector PDF (requests: print-request.ts).
 import { PDFDocument } from 'pdf-lib';
 import {
+  fillLabel,
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
   practicePlanLabels,
   layoutRotation,
+  type PlaybookLabels,
   type PrintLayout,
   type TextMeasurer,
 } from '../../engine';
 import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedPrintFonts, type PrintFontFiles } from './print-fonts';
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
 import { printedPlays, type PrintRequest } from './print-request';
+
+/** The playbook's labels as the layout takes them: the untitled chapter's template filled with its number. */
+function playbookLabels({ untitledChapter, ...texts }: NonNullable<Extract<PrintRequest, { kind: 'playbook' }>['labels']>): Partial<PlaybookLabels> {
+  return { ...texts, ...(untitledChapter !== undefined ? { untitledChapter: (number: number) => fillLabel(untitledChapter, { number }) } : {}) };
+}
 
 /** A free account's prints (issue 19): its line at the start of each numbered page's footer band. */
 function addWatermark(layout: PrintLayout, text: string | undefined): PrintLayout {
@@ -42,7 +49,7 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
         ...(request.tableOfContents !== undefined ? { tableOfContents: request.tableOfContents } : {}),
-        ...(request.labels !== undefined ? { labels: request.labels } : {}),
+        ...(request.labels !== undefined ? { labels: playbookLabels(request.labels) } : {}),
         textPageImages: new Set(textImages.map(([mediaId]) => mediaId)),
       });
       // Image items name their picture: the cover by its imageUrl, a text page's by its media id.

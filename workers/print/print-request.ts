@@ -24,8 +24,8 @@ export type PrintRequest = RequestBase &
         coverImage?: Uint8Array;
         /** The text pages' team images (PNG or JPEG) by media id, those the caller fetched. */
         textImages?: Readonly<Record<string, Uint8Array>>;
-        /** Labels in the coach's language. */
-        labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string };
+        /** Labels in the coach's language; `untitledChapter` with `{number}` for the chapter's. */
+        labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string; untitledChapter?: string };
       }
     | { kind: 'rotation'; rotation: RotationData }
     | {

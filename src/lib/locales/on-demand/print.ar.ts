@@ -24,6 +24,7 @@ export default {
     contents: 'المحتويات',
     playUnavailable: 'هذه الخطة لم تعد متاحة',
     untitledPlay: 'خطة بلا عنوان',
+    untitledChapter: 'الفصل {{number}}',
     sections: { play: 'الخطط', playbook: 'كتب الخطط', rotation: 'التبديلات', practicePlan: 'خطط التدريب' },
     objectSizeFactor: 'حجم اللاعبين والعناصر',
     overwriteScaling: 'استخدم هذا الحجم بدلًا من حجم كل خطة',

@@ -21,6 +21,7 @@ export default {
     contents: 'Contents',
     playUnavailable: 'This play is no longer available',
     untitledPlay: 'Untitled play',
+    untitledChapter: 'Chapter {{number}}',
     sections: { play: 'Plays', playbook: 'Playbooks', rotation: 'Rotations', practicePlan: 'Practice plans' },
     objectSizeFactor: 'Size of players and objects',
     overwriteScaling: "Use this size instead of each play's own",
