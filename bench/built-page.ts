@@ -14,6 +14,8 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.mjs': 'text/javascript',
 };
 
 export interface BuiltPage {
