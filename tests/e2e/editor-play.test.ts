@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONE_COLOR } from '../../engine';
-import { clickCourt, dragCourt, editorRouteWired, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
+import { clickCourt, dragCourt, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
-describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
+describe('play editor in Chromium', () => {
   let server: ProductServer | null = null;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let apiUrl: string;
