@@ -2,9 +2,8 @@
 // pass and a cut linked to players, compute the next phase (the receiver has the ball, the cutter
 // stands at the end), animate, save, reload and find the play unchanged; the same drag on a touch
 // phone; the court's colours checked on a screenshot.
-// Needs the editor route wired at /dashboard/playeditor and /dashboard/playeditor/:playId.
-// For work on the editor before the route is wired: EDITOR_E2E_API_URL uses an API server already
-// running, and EDITOR_E2E_APP_URL points the pages at another app server proxying that API.
+// EDITOR_E2E_API_URL uses an API server already running, and EDITOR_E2E_APP_URL points the pages at
+// another app server proxying that API (for work on the editor against a dev server).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONE_COLOR } from '../../engine';
