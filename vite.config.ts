@@ -76,6 +76,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{engine,workers,src,server,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/testing/unit-setup.ts'],
+          // Sized for a loaded 2-core machine: property tests run hundreds of cases.
+          testTimeout: 30_000,
         },
       },
       {
