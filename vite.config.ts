@@ -86,6 +86,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -95,6 +96,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
           // One server and one browser per file; files run one after another on a 2-core machine.
           fileParallelism: false,
           testTimeout: 60_000,

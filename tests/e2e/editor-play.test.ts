@@ -122,13 +122,16 @@ describe('play editor in Chromium', () => {
     await page.locator('[data-palette="defense-1"]').click();
     await clickCourt(page, 30, 35);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
-    const samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]);
     const near = (rgb: number[], hex: string) => {
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       return rgb.every((c, i) => Math.abs(c - want[i]!) <= 24);
     };
+    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc: read
+    // once a frame shows both players (the defense disc drawn is the sign).
+    let samples: number[][] = [];
+    await expect
+      .poll(async () => near((samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]))[3]!, '#e53935'), { timeout: 10_000 })
+      .toBe(true);
     expect(near(samples[0]!, '#d9a066'), `wood floor, got ${samples[0]}`).toBe(true);
     expect(near(samples[1]!, '#ffffff'), `baseline, got ${samples[1]}`).toBe(true);
     expect(near(samples[2]!, '#212b36'), `offense disc, got ${samples[2]}`).toBe(true);
