@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlock, createEmptyPracticePlanData, samplePlay } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
+import type { BillingState } from '../api/billing/billing';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type * as DownloadModule from '../lib/download';
@@ -21,8 +22,13 @@ vi.mock('../lib/download', async (original) => ({ ...(await original<typeof Down
 const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
 const source = printPlay({ play_id: '7', title: 'Horns', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 4 }) });
 
+/** What the server says of billing when payments are off: no line on prints. */
+const PAYMENTS_OFF: BillingState = { enabled: false, entitlements: { paying: false, play_limit: null, plays_used: 0, watermark: false }, subscription: null, plans: [], invoices: [] };
+
 let client: PrintClient;
 beforeEach(() => {
+  // Rendered without a query cache, the dialog asks the server whether prints carry the free line.
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (new URL(url, 'http://app').pathname === '/apiv2/billing' ? Response.json(PAYMENTS_OFF) : new Response(null, { status: 404 }))));
   localStorage.clear();
   usePrintSettingsStore.getState().reset();
   client = createPrintClient({ useWorker: false, loadFonts: readPrintFontFiles });
@@ -32,6 +38,7 @@ afterEach(() => {
   cleanup();
   closeToast();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.mocked(download).mockReset();
   delete (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
