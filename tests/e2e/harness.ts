@@ -33,6 +33,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where the server bundle lies (tests/e2e/global-setup.ts). */
+export const SERVER_BUNDLE_ENV = 'COURTSIDE_E2E_SERVER_BUNDLE';
+
 /** Where a migrated data directory lies (tests/e2e/global-setup.ts): a server given no data directory starts on a copy. */
 export const DATA_TEMPLATE_ENV = 'COURTSIDE_E2E_DATA_TEMPLATE';
 
@@ -60,7 +63,9 @@ export async function startProductServer(
   const dataDir = options.dataDir ?? (await freshDataDir());
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The bundle the global setup made (server-bundle.ts), else the sources through tsx (a bench, a file run alone).
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -150,7 +150,8 @@ describe('the playbook editor', () => {
       const rise = horns.y + horns.height / 2 - (zone.y + zone.height / 2);
       const touch = await phone.context.newCDPSession(page);
       await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      await announced('Zone is over Zone.'); // held past the TouchSensor's delay: picked up
+      // Held past the TouchSensor's delay: picked up, as a screen reader hears.
+      await expect.poll(() => page.locator('[aria-live=assertive]').allTextContents(), { timeout: 5_000 }).toContain('Zone is over Zone.');
       for (let step = 1; step <= 15; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (rise * step) / 15 }] });
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns', 'Flex']]);
