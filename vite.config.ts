@@ -97,8 +97,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One server and one browser per file; files run one after another on a 2-core machine.
-          fileParallelism: false,
+          // Files run two at once on a 2-core machine (vitest's default: one worker per core): each
+          // has its own server, port, data directory and browser profile, and waits on its pages
+          // and server much of its time. `npm run test:e2e -- --maxWorkers=1` runs them one by one.
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },
