@@ -2,7 +2,7 @@
 // loads plain JavaScript instead of transpiling server/ again (seconds each on a busy 2-core machine).
 // Packages stay imports (resolved from node_modules, hence the folder under it); every file keeps
 // its own import.meta.url, so the migrations and the client's dist/ are found where they lie.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -20,7 +20,9 @@ const ownImportMetaUrl: Plugin = {
 
 /** Bundles server/main.ts; answers the bundle's path. */
 export async function bundleServer(): Promise<string> {
-  const dir = await mkdtemp(join(ROOT, 'node_modules', '.cache', 'courtside-e2e-server-'));
+  const cache = join(ROOT, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(join(cache, 'courtside-e2e-server-'));
   const outfile = join(dir, 'main.mjs');
   await build({
     entryPoints: [join(ROOT, 'server/main.ts')],
