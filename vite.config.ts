@@ -50,14 +50,26 @@ export default defineConfig({
         globIgnores: ['**/node_modules/**/*', '**/test-hooks-*.js'],
         // The editor's three.js chunk is larger than workbox's 2 MiB default; it must open offline too.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        navigateFallback: `${APP_BASE}index.html`,
-        navigateFallbackAllowlist: [/^\/dashboard\//],
-        navigateFallbackDenylist: [/^\/apiv2\//, /\/sw\.js$/],
+        // A page of the app comes from the server while it answers, so the document carries the
+        // security policy the server has now (a Sentry, Mixpanel or help widget turned on later is
+        // allowed at once); the precached index.html (with the policy it was cached with) only
+        // when the network fails: offline, the app still opens. Not cached at run time: a page
+        // kept from an older build would name chunks an update has removed. (No network timeout:
+        // workbox gives one only to NetworkFirst, whose timeout needs such a cache.)
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
-        // No runtime caching: /apiv2 answers are never kept by the worker.
-        runtimeCaching: [],
+        // /apiv2 answers are never kept by the worker; nor is any page (above).
+        runtimeCaching: [
+          {
+            // Written into sw.js as text: it reads the app's base from the worker's own scope.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.href.startsWith((self as unknown as { registration: { scope: string } }).registration.scope) && !url.pathname.endsWith('/sw.js'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: `${APP_BASE}index.html` } },
+          },
+        ],
       },
     }),
     precompressPlugin(),

@@ -1,6 +1,6 @@
 // The API server of the media benchmark, in a process of its own so its memory is its own: a fresh
 // database (in-memory PGlite, or a new schema in PostgreSQL: BENCH_DATABASE, BENCH_POSTGRES_URL), a coach with an empty upload team and a list team of 10,000 media rows, the
-// media directory in a temporary folder, the processing worker off (the bench measures the upload).
+// media directory in a temporary folder, the processing worker off unless BENCH_MEDIA_WORKERS says.
 // Prints `READY {json}`; removes its folder on SIGTERM.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ async function main() {
   const { database, drop } = await openScratchDatabase(process.env.BENCH_DATABASE === 'postgres' ? process.env.BENCH_POSTGRES_URL! : null, 'courtside_media_bench');
   const dir = await mkdtemp(join(tmpdir(), 'courtside-media-bench-'));
   await migrate(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir, MEDIA_DIR: join(dir, 'media'), MEDIA_WORKERS: '0', MEDIA_MAX_VIDEO_BYTES: String(BENCH_MAX_VIDEO_BYTES) });
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir, MEDIA_DIR: join(dir, 'media'), MEDIA_WORKERS: process.env.BENCH_MEDIA_WORKERS ?? '0', MEDIA_MAX_VIDEO_BYTES: String(BENCH_MAX_VIDEO_BYTES) });
   const app = await buildApp({ config, database });
   const signup = await app.inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'media-bench@example.com', password: 'benchmark password', name: 'Bench Coach' } });
   const token = (signup.json() as { accessToken: string }).accessToken;

@@ -3,15 +3,12 @@
 // must stream to the store, never be held); and a page of a team's 10,000 media items, p95. The
 // server runs in a process of its own (bench/media-server.ts) whose RSS is read from /proc; on
 // PGlite and on PostgreSQL where it is reachable (BENCH_API_DATABASES=pglite or postgres: one only).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { percentile, type BenchRow, type BenchTable } from './table';
 import type { MediaBenchServerInfo } from './media-server';
-import { loadDatabases, POSTGRES_URL } from './api-processes';
+import { loadDatabases } from './api-processes';
+import { rssBytes, rssPeak, startMediaServer } from './media-process';
 
 const UPLOAD_BYTES = 500 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
@@ -19,11 +16,6 @@ const RSS_GROWTH_TARGET_MB = 64;
 const RSS_SAMPLE_MS = 20;
 const LIST_REQUESTS = 200;
 const LIST_P95_TARGET_MS = 50;
-
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
 
 /** The start of an MP4 (its ftyp box), so the upload sniffs as a video; the rest is noise. */
 function mp4Head(): Buffer {
@@ -75,30 +67,16 @@ export default async function mediaBenchmark(): Promise<BenchTable> {
 }
 
 async function benchOn(database: 'pglite' | 'postgres', name: string): Promise<BenchRow[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./media-server.ts', import.meta.url))], {
-    env: { ...process.env, BENCH_DATABASE: database, BENCH_POSTGRES_URL: POSTGRES_URL },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const info = await new Promise<MediaBenchServerInfo>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as MediaBenchServerInfo);
-    });
-    child.on('exit', (code) => reject(new Error(`media bench server exited (${code})`)));
-  });
+  const server = await startMediaServer(database);
+  const { info, pid } = server;
   const rows: BenchRow[] = [];
   try {
-    const pid = child.pid!;
     // A small upload first, so the route's code is loaded before the baseline is read.
     await upload(info, 256 * 1024);
     const before = await rssBytes(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      rssBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => {});
-    }, RSS_SAMPLE_MS);
+    const sampler = rssPeak(pid, RSS_SAMPLE_MS);
     const sent = await upload(info, UPLOAD_BYTES);
-    clearInterval(sampler);
-    peak = Math.max(peak, await rssBytes(pid));
+    const peak = Math.max(before, await sampler.stop());
     if (sent.status !== 201) throw new Error(`the 500 MB upload answered ${sent.status}`);
     const mb = UPLOAD_BYTES / 1024 / 1024;
     rows.push({ case: 'POST /media, 500 MB video: throughput', result: mb / (sent.ms / 1000), unit: 'MB/s', note: `${name}, ${(sent.ms / 1000).toFixed(1)} s, directory store, loopback` });
@@ -127,8 +105,7 @@ async function benchOn(database: 'pglite' | 'postgres', name: string): Promise<B
     rows.push({ case: 'GET /media random page of 500: p95', result: percentile(anyPage, 95), unit: 'ms', target: LIST_P95_TARGET_MS, note });
     rows.push({ case: 'GET /media search + kind: p95', result: percentile(search, 95), unit: 'ms', target: LIST_P95_TARGET_MS, note });
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
   return rows;
 }

@@ -26,7 +26,7 @@ import { docsRoutes } from './routes/docs';
 import { gameRoutes } from './routes/games';
 import { billingRoutes } from './routes/billing';
 import { createBilling } from './billing/paddle';
-import { assertCanCreatePlay } from './billing/entitlements';
+import { PlayAllowance } from './billing/entitlements';
 import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
@@ -106,6 +106,8 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
 
   // Paddle Billing when configured (issue 19); null: off, and everyone has full access.
   const billing = createBilling(config);
+  // The free plan's limit applies only while billing is on.
+  const allowance = new PlayAllowance(billing !== null);
 
   await app.register(
     async (api) => {
@@ -117,12 +119,12 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
       teamRoutes(api, database, config);
       rosterRoutes(api, database);
       inviteRoutes(api, database);
-      playRoutes(api, database, billing ? (db, userId) => assertCanCreatePlay(db, userId, true) : undefined);
-      teamItemRoutes(api, database, PLAYBOOKS, playbookBehaviour);
+      playRoutes(api, database, allowance);
+      teamItemRoutes(api, database, allowance, PLAYBOOKS, playbookBehaviour);
       playbookRoutes(api, database);
-      teamItemRoutes(api, database, ROTATIONS);
-      teamItemRoutes(api, database, PRACTICE_PLANS);
-      libraryRoutes(api, database);
+      teamItemRoutes(api, database, allowance, ROTATIONS);
+      teamItemRoutes(api, database, allowance, PRACTICE_PLANS);
+      libraryRoutes(api, database, allowance);
       shareRoutes(api, database, config, mediaUrls);
       gameRoutes(api, database);
       mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });

@@ -4,7 +4,7 @@
 // unlocks everything.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { teamItems, users } from '../db/schema';
+import { teamItems, users, type TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
 
 /** Plays and drills a free account may create (its own, across its teams) while billing is on. */
@@ -25,23 +25,46 @@ export function isPaying(price: string | number): boolean {
   return Number(price) > PAYING_PRICE_ABOVE;
 }
 
-export async function entitlementsOf(db: Db, userId: string, billingOn: boolean): Promise<Entitlements> {
-  const [user] = await db.select({ price: users.price }).from(users).where(eq(users.id, userId));
-  const paying = user ? isPaying(user.price) : false;
+async function playsUsedBy(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(teamItems)
-    .where(and(eq(teamItems.createdBy, userId), inArray(teamItems.kind, ['play', 'drill'])));
-  const playsUsed = row?.count ?? 0;
+    .where(and(eq(teamItems.createdBy, userId), inArray(teamItems.kind, [...LIMITED_KINDS])));
+  return row?.count ?? 0;
+}
+
+export async function entitlementsOf(db: Db, userId: string, billingOn: boolean): Promise<Entitlements> {
+  const [user] = await db.select({ price: users.price }).from(users).where(eq(users.id, userId));
+  const paying = user ? isPaying(user.price) : false;
+  const playsUsed = await playsUsedBy(db, userId);
   if (!billingOn || paying) return { paying, playLimit: null, playsUsed, watermark: false };
   return { paying, playLimit: FREE_PLAY_LIMIT, playsUsed, watermark: true };
 }
 
-/** 402 { error, upgrade: true, play_limit } when a free account would go past its plays (the app says it in the coach's language). */
-export async function assertCanCreatePlay(db: Db, userId: string, billingOn: boolean): Promise<void> {
-  if (!billingOn) return;
-  const entitlements = await entitlementsOf(db, userId, billingOn);
-  if (entitlements.playLimit !== null && entitlements.playsUsed >= entitlements.playLimit) {
-    throw new HttpError(402, `The free plan keeps up to ${entitlements.playLimit} plays and drills. Choose a plan to create more.`, { upgrade: true, play_limit: entitlements.playLimit });
+/** The kinds the free plan counts and limits. */
+export const LIMITED_KINDS = ['play', 'drill'] as const satisfies readonly TeamItemKind[];
+
+/**
+ * The free plan's limit as one app applies it, made once from whether billing is on (server/app.ts)
+ * and required by the one function that inserts team items (repositories/team-items.ts `insertItem`),
+ * so that no way of making a play or drill (create, duplicate, copy, library copy, replayed offline
+ * create, or one added later) can leave the check out.
+ */
+export class PlayAllowance {
+  constructor(readonly billingOn: boolean) {}
+
+  /**
+   * 402 { error, upgrade: true, play_limit } when a free account would go past its plays (the app says
+   * it in the coach's language). Call in the transaction that inserts: the person's row is locked
+   * until it ends, so two creates at one below the limit are counted one after the other.
+   */
+  async assertCanCreate(db: Db, userId: string): Promise<void> {
+    if (!this.billingOn) return;
+    const [user] = await db.select({ price: users.price }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (user && isPaying(user.price)) return;
+    const used = await playsUsedBy(db, userId);
+    if (used >= FREE_PLAY_LIMIT) {
+      throw new HttpError(402, `The free plan keeps up to ${FREE_PLAY_LIMIT} plays and drills. Choose a plan to create more.`, { upgrade: true, play_limit: FREE_PLAY_LIMIT });
+    }
   }
 }

@@ -1,23 +1,28 @@
 // Paddle Billing notifications (issue 19), applied once each by event id, in one transaction with
 // the row that records them: subscriptions update the coach's spec §3 fields, transactions store
 // invoices. An event older than the last applied to its subscription (Paddle does not promise order)
-// is recorded and otherwise ignored, so a late "active" never undoes a "canceled".
-import { and, eq, sql } from 'drizzle-orm';
+// is recorded and otherwise ignored, so a late "active" never undoes a "canceled". A subscription
+// belongs to the account that opened its checkout (./checkout-token.ts), and a coach's plan is
+// derived from all of their own running subscriptions (issue 28).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { billingEvents, billingInvoices, billingSubscriptions, users } from '../db/schema';
 import type { Billing } from './paddle';
+import { CHECKOUT_TOKEN_MAX_LENGTH, verifyCheckoutToken } from './checkout-token';
 
 /** Statuses in which the coach has paid for the current period. */
-const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const PAYING_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
-const customData = z.looseObject({ user_id: z.string().optional() }).nullish();
+// Only our checkout token counts: an id the browser put here (as checkouts before issue 28 did) proves nothing.
+const customData = z.looseObject({ checkout_token: z.string().max(CHECKOUT_TOKEN_MAX_LENGTH).optional() }).nullish();
 const money = z.string().regex(/^-?\d+$/);
 
 const subscriptionData = z.looseObject({
   id: z.string().min(1),
   status: z.string().min(1),
   customer_id: z.string().min(1),
+  created_at: z.string().nullish(),
   next_billed_at: z.string().nullish(),
   scheduled_change: z.looseObject({ action: z.string(), effective_at: z.string() }).nullish(),
   custom_data: customData,
@@ -41,6 +46,7 @@ const transactionData = z.looseObject({
   status: z.string().min(1),
   customer_id: z.string().nullish(),
   subscription_id: z.string().nullish(),
+  created_at: z.string().nullish(),
   invoice_number: z.string().nullish(),
   currency_code: z.string().default('USD'),
   billed_at: z.string().nullish(),
@@ -64,60 +70,86 @@ export const eventSchema = z.looseObject({
 });
 export type PaddleEvent = z.infer<typeof eventSchema>;
 
-export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-user';
+/** `unowned`: no account is known to have opened the checkout (or the token was not ours); nothing changed. */
+export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unowned';
 
-async function userIdFor(db: Db, billing: Billing, data: { customer_id?: string | null | undefined; custom_data?: { user_id?: string | undefined } | null | undefined }): Promise<string | null> {
-  const claimed = data.custom_data?.user_id;
-  if (claimed && z.uuid().safeParse(claimed).success) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, claimed));
-    if (row) return row.id;
-  }
-  if (!data.customer_id) return null;
-  const [known] = await db.select({ userId: billingSubscriptions.userId }).from(billingSubscriptions).where(eq(billingSubscriptions.customerId, data.customer_id)).limit(1);
-  if (known) return known.userId;
-  // A checkout without our id: the customer's email at Paddle names the coach.
-  const customer = await billing.paddle.customers.get(data.customer_id);
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${customer.email})`).limit(1);
-  return byEmail?.id ?? null;
+interface Checkout {
+  created_at?: string | null | undefined;
+  custom_data?: { checkout_token?: string | undefined } | null | undefined;
+}
+
+/**
+ * Who opened the checkout of a subscription or transaction not seen before: the account its
+ * checkout token was issued to, when the token is ours and the checkout began before it expired.
+ * Nothing else names an owner: the browser writes custom_data, and Paddle knows a customer by the
+ * email the payer typed (their customer id too), so an id or an email there proves nothing.
+ */
+async function ownerOf(db: Db, billing: Billing, data: Checkout, occurredAt: string): Promise<string | null> {
+  const token = data.custom_data?.checkout_token;
+  if (token === undefined) return null;
+  const userId = verifyCheckoutToken(billing.webhookSecret, token, Date.parse(data.created_at ?? occurredAt));
+  if (!userId) return null;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row?.id ?? null;
+}
+
+/**
+ * A coach's spec §3 fields from all of their own running subscriptions (the dearest plan first, then
+ * the one changed last); none running: the free plan. Never from one event alone, so that one
+ * subscription ending leaves another one running in place.
+ */
+async function refreshPlan(db: Db, billing: Billing, userId: string): Promise<void> {
+  const running = await db
+    .select({
+      priceId: billingSubscriptions.priceId,
+      planName: billingSubscriptions.planName,
+      price: billingSubscriptions.price,
+      nextBillDate: sql<string | null>`to_char(${billingSubscriptions.nextBilledAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...PAYING_STATUSES])))
+    .orderBy(desc(billingSubscriptions.lastEventAt));
+  // The plans on offer now name and price a known plan; the subscription's own record the others.
+  const plans = running.map((row) => {
+    const plan = billing.plans.find((candidate) => candidate.id === row.priceId);
+    return { ...row, name: plan?.name ?? row.planName ?? 'Paid plan', price: plan?.price ?? Number(row.price) };
+  });
+  const best = plans.sort((a, b) => b.price - a.price)[0];
+  await db
+    .update(users)
+    .set(
+      best
+        ? { subscriptionName: best.name, subscriptionPlanId: best.priceId, nextBillDate: best.nextBillDate, price: best.price.toFixed(2), updatedAt: new Date() }
+        : { subscriptionName: null, subscriptionPlanId: null, nextBillDate: null, price: '0', updatedAt: new Date() },
+    )
+    .where(eq(users.id, userId));
 }
 
 async function applySubscription(db: Db, billing: Billing, event: PaddleEvent): Promise<ApplyResult> {
   const data = subscriptionData.parse(event.data);
   const [current] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.subscriptionId, data.id));
   if (current && Date.parse(current.lastEventAt) > Date.parse(event.occurred_at)) return 'stale';
-  const userId = current?.userId ?? (await userIdFor(db, billing, data));
-  if (!userId) return 'unknown-user';
+  // A subscription stays with the account that opened its checkout, whatever later events say.
+  const userId = current?.userId ?? (await ownerOf(db, billing, data, event.occurred_at));
+  if (!userId) return 'unowned';
   const item = data.items[0];
   const priceId = item?.price.id ?? null;
   const plan = billing.plans.find((candidate) => candidate.id === priceId);
-  const row = {
-    subscriptionId: data.id,
-    userId,
-    customerId: data.customer_id,
+  const changes = {
     status: data.status,
     priceId,
+    planName: plan?.name ?? item?.price.name ?? item?.price.description ?? null,
+    price: (plan?.price ?? (item?.price.unit_price ? Number(item.price.unit_price.amount) / 100 : 0)).toFixed(2),
     nextBilledAt: data.next_billed_at ?? null,
     scheduledChange: data.scheduled_change ? { action: data.scheduled_change.action, effective_at: data.scheduled_change.effective_at } : null,
     lastEventAt: event.occurred_at,
     updatedAt: new Date(),
   };
-  await db.insert(billingSubscriptions).values(row).onConflictDoUpdate({ target: billingSubscriptions.subscriptionId, set: row });
-  const paying = PAYING_STATUSES.has(data.status);
-  const price = plan?.price ?? (item?.price.unit_price ? Number(item.price.unit_price.amount) / 100 : 0);
   await db
-    .update(users)
-    .set(
-      paying
-        ? {
-            subscriptionName: plan?.name ?? item?.price.name ?? item?.price.description ?? 'Paid plan',
-            subscriptionPlanId: priceId,
-            nextBillDate: data.next_billed_at ? data.next_billed_at.slice(0, 10) : null,
-            price: price.toFixed(2),
-            updatedAt: new Date(),
-          }
-        : { subscriptionName: null, subscriptionPlanId: null, nextBillDate: null, price: '0', updatedAt: new Date() },
-    )
-    .where(eq(users.id, userId));
+    .insert(billingSubscriptions)
+    .values({ subscriptionId: data.id, userId, customerId: data.customer_id, ...changes })
+    .onConflictDoUpdate({ target: billingSubscriptions.subscriptionId, set: changes });
+  await refreshPlan(db, billing, userId);
   return 'applied';
 }
 
@@ -129,8 +161,8 @@ async function applyTransaction(db: Db, billing: Billing, event: PaddleEvent, fa
     const [sub] = await db.select({ userId: billingSubscriptions.userId }).from(billingSubscriptions).where(eq(billingSubscriptions.subscriptionId, data.subscription_id));
     userId = sub?.userId ?? null;
   }
-  userId ??= await userIdFor(db, billing, data);
-  if (!userId) return 'unknown-user';
+  userId ??= await ownerOf(db, billing, data, event.occurred_at);
+  if (!userId) return 'unowned';
   const row = {
     transactionId: data.id,
     userId,

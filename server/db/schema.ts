@@ -3,7 +3,7 @@
 import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES } from '../../engine/api/team-roles';
 import { LIBRARY_KINDS } from '../../engine/api/records';
-import { MEDIA_KINDS } from '../../engine/api/media';
+import { MEDIA_KINDS, MEDIA_STATUS_REASONS } from '../../engine/api/media';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -212,12 +212,15 @@ export const media = pgTable('media', {
   playableKey: text('playable_key'),
   playableSizeBytes: bigint('playable_size_bytes', { mode: 'number' }),
   thumbnailKey: text('thumbnail_key'),
+  /** An image as print embeds it (migration 0014): the original when it is a PNG or JPEG small enough, else a JPEG made from it. */
+  printableKey: text('printable_key'),
   durationMs: integer('duration_ms'),
   width: integer('width'),
   height: integer('height'),
   waveform: jsonb('waveform').$type<number[]>(),
   status: smallint('status').notNull().default(0),
   statusDetail: text('status_detail'),
+  statusReason: text('status_reason', { enum: MEDIA_STATUS_REASONS }),
   keptAsUploaded: boolean('kept_as_uploaded').notNull().default(false),
   uploadedBy: uuid('uploaded_by'),
   idempotencyKey: text('idempotency_key'),
@@ -240,12 +243,15 @@ export const mediaCounts = pgTable(
 export const mediaJobs = pgTable('media_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   mediaId: uuid('media_id').notNull(),
+  teamId: uuid('team_id').notNull(),
   state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull().default(3),
   runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
   lockedBy: text('locked_by'),
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  /** When the job was last claimed: the queue serves the team served least recently first. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -259,13 +265,16 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A coach's Paddle subscription as its last applied event told it. */
+/** A coach's Paddle subscription as its last applied event told it; `userId` is whoever opened its checkout, never changed after. */
 export const billingSubscriptions = pgTable('billing_subscriptions', {
   subscriptionId: text('subscription_id').primaryKey(),
   userId: uuid('user_id').notNull(),
   customerId: text('customer_id').notNull(),
   status: text('status').notNull(),
   priceId: text('price_id'),
+  /** The plan's name and price when its last event came (migration 0015): the coach's plan is derived from these. */
+  planName: text('plan_name'),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
   nextBilledAt: timestamp('next_billed_at', { withTimezone: true, mode: 'string' }),
   scheduledChange: jsonb('scheduled_change').$type<{ action: string; effective_at: string } | null>(),
   lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'string' }).notNull(),

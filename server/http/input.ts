@@ -58,6 +58,45 @@ export const MAX_INPUT_DEPTH = 32;
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Characters that change how text around them is shown without being seen themselves: the bidi
+ * embeddings, overrides and isolates (U+202A–202E, U+2066–2069: `\u202egnp.exe` reads "exe.png"),
+ * the zero-width space, word joiner and byte-order mark (U+200B, U+2060, U+FEFF: two names that look
+ * the same). ZWNJ and ZWJ (U+200C, U+200D) stay: Persian spelling needs ZWNJ, emoji sequences and
+ * Indic scripts need ZWJ. LRM/RLM/ALM stay too: they only place neutral characters (punctuation
+ * beside Arabic), and reorder nothing beyond them.
+ */
+const INVISIBLE_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/g;
+
+/** Fields holding a secret (`password`, `currentPassword`, `newPassword`). */
+const SECRET_KEY = /password/i;
+
+/** `text` without the invisible controls above. */
+export function stripInvisibleControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '');
+}
+
+/**
+ * Every string in a request's JSON input (names, titles, notes inside a play's data…) without the
+ * invisible controls, in place: done once for every route, before its schema reads the input, so
+ * a new field cannot forget it. Keys and raw bytes (uploads) are left as they are, and so are
+ * passwords: never shown, so nothing to spoof, and a secret is compared as it was typed.
+ */
+export function stripInvisibleControlsDeep(value: unknown): unknown {
+  if (typeof value === 'string') return stripInvisibleControls(value);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) value[index] = stripInvisibleControlsDeep(value[index]);
+    return value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) return value;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (!SECRET_KEY.test(key)) record[key] = stripInvisibleControlsDeep(record[key]);
+  }
+  return value;
+}
+
 /** Throws 400 when `value` holds text or nesting that no column could store. */
 export function assertStorableInput(value: unknown, where: string): void {
   const problem = findUnstorable(value, 0);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
-import { assertStorableInput } from './input';
+import { assertStorableInput, stripInvisibleControlsDeep } from './input';
 
 /** What a route answers with one status: a sentence, and the body's shape where it has one. */
 export type ResponseDoc = string | { description: string; schema?: z.ZodType };
@@ -66,8 +66,9 @@ export function describeZodError(error: z.ZodError): string {
 
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
   assertStorableInput(value, where);
+  const cleaned = stripInvisibleControlsDeep(value);
   // Nothing sent reads as an empty object; a JSON `null` is a value, and not an object.
-  const result = (schema ?? EMPTY).safeParse(value === undefined ? {} : value);
+  const result = (schema ?? EMPTY).safeParse(cleaned === undefined ? {} : cleaned);
   if (!result.success) throw new HttpError(400, `Invalid ${where}: ${describeZodError(result.error)}`);
   return result.data as z.infer<T>;
 }
@@ -108,6 +109,9 @@ export function route<
         user: request.user,
       };
       const result = await spec.handler(input as Parameters<typeof spec.handler>[0]);
+      // A handler that sent its own answer (a stream, a redirect) returned the reply, which, being a
+      // thenable, resolved to nothing once the answer was written: nothing more to send.
+      if (reply.sent) return;
       if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       return result;
     },

@@ -16,6 +16,14 @@ export const CSP_VIOLATION_MESSAGE = 'content security policy violation';
 
 type Directives = Record<string, string[] | null>;
 
+/**
+ * The browser features the app may use (Permissions-Policy, on every answer): no camera,
+ * microphone or location, for the app or anything it frames; the practice timer keeps the screen
+ * awake (practice-mode.tsx). Vibration is no Permissions-Policy feature: nothing here blocks the
+ * timer's buzz.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), screen-wake-lock=(self)';
+
 /** Where Paddle.js comes from, what it calls and where its overlay checkout lives, per environment. */
 export function paddleOrigins(environment: 'sandbox' | 'production'): { script: string[]; connect: string[]; frame: string[] } {
   const sandbox = environment === 'sandbox';
@@ -81,6 +89,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
+  });
+  // Helmet has no Permissions-Policy; set as early as its headers, so every answer (errors, files) has it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_LIMIT_BYTES }, (_request, body, done) => {

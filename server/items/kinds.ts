@@ -169,8 +169,6 @@ export interface ItemBehaviour {
   extraFields?: z.ZodRawShape;
   /** Runs in the transaction that deletes the items, before it does (plays: the in-use rule). */
   beforeDelete?: (db: Db, itemIds: readonly string[], options: { force: boolean }) => Promise<void>;
-  /** Before a new item is made for this person (plays: the free plan's limit, server/billing/entitlements.ts). */
-  beforeCreate?: (db: Db, userId: string) => Promise<void>;
 }
 
 /** A coach's sentence for an item that is not there, or not theirs to see. */

@@ -10,6 +10,7 @@ import { playThumbnailSchema, teamItemFields } from '../../engine/api/records';
 import { HttpError } from '../errors';
 import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
+import type { PlayAllowance } from '../billing/entitlements';
 import { teamRoleOf } from '../repositories/members';
 import {
   findItem,
@@ -99,6 +100,8 @@ export interface NewItemInput {
   data: unknown;
   timestamp: number | undefined;
   userId: string;
+  /** The free plan's check, which every new play and drill passes (server/billing/entitlements.ts). */
+  allowance: PlayAllowance;
 }
 
 /** Checks and inserts a new item (call in a transaction); answers the row and its checked data. */
@@ -115,7 +118,7 @@ export async function insertTeamItem(db: Db, kind: ItemKind, behaviour: ItemBeha
     ...(kind.thumbnail ? { thumbnail: kind.thumbnail(data) } : {}),
     clientTimestamp: input.timestamp ?? Date.now(),
     createdBy: input.userId,
-  });
+  }, input.allowance);
   await behaviour.afterSave?.(db, row.id, data);
   return { row, data };
 }
@@ -124,8 +127,12 @@ export async function insertTeamItem(db: Db, kind: ItemKind, behaviour: ItemBeha
  * A new play (or drill) of `teamId` with the data and title of `play`: the duplicate in its own
  * team, the copy to another team, the copy of a library play. Call in a transaction.
  */
-export function copyPlayIntoTeam(db: Db, play: { kind: TeamItemKind; title: string; data: unknown }, teamId: string, userId: string) {
-  return insertTeamItem(db, PLAYS, playBehaviour, { teamId, kind: play.kind, title: play.title, data: play.data, timestamp: undefined, userId });
+export function copyPlayIntoTeam(
+  db: Db,
+  play: { kind: TeamItemKind; title: string; data: unknown },
+  target: { teamId: string; userId: string; allowance: PlayAllowance },
+) {
+  return insertTeamItem(db, PLAYS, playBehaviour, { ...target, kind: play.kind, title: play.title, data: play.data, timestamp: undefined });
 }
 
 export interface ItemUpdate {

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MEDIA_STATUS_PROCESSING, MEDIA_STATUS_PROCESSING_FAILED, MEDIA_STATUS_QUEUED, MEDIA_STATUS_UPLOAD_MISSING, VIDEO_STATUS_FINISHED } from '../../engine/model/video';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { media, mediaJobs } from '../db/schema';
+import { media, mediaJobs, type MediaKind } from '../db/schema';
 import { LocalStorage, type MediaStorage } from './storage';
 import { processAudio, processImage, processVideo, ProcessingError, type Processed } from './process';
 
@@ -22,8 +22,16 @@ import { processAudio, processImage, processVideo, ProcessingError, type Process
 export const MEDIA_JOB_MAX_ATTEMPTS = 3;
 /** How often an idle worker looks for work another instance queued (its own uploads wake it at once). */
 export const MEDIA_POLL_MS = 1000;
-/** Processing one file may take this long (a long video on a slow machine); past it, the file is given up. */
-export const MEDIA_PROCESS_TIMEOUT_MS = 30 * 60 * 1000;
+/**
+ * Processing one file may take this long, by kind (a long video on a slow machine; a picture is
+ * quick or broken); past it, the file is given up, so no file holds a worker longer.
+ */
+export const MEDIA_PROCESS_TIMEOUT_MS: Readonly<Record<MediaKind, number>> = { image: 2 * 60 * 1000, audio: 10 * 60 * 1000, video: 30 * 60 * 1000 };
+/**
+ * Jobs of one team running at once on all instances: at most this share of MEDIA_WORKERS (at least
+ * one), so another team's upload always finds a worker when there are several.
+ */
+export const MEDIA_TEAM_SHARE_OF_WORKERS = 0.5;
 /** A job that failed for a passing reason waits this long times its attempts before the next try. */
 const RETRY_DELAY_SECONDS = 5;
 
@@ -39,16 +47,23 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
-/** Queues the processing of `mediaId` (call in the transaction that made the row). */
-export async function enqueueMediaJob(db: Db, mediaId: string): Promise<void> {
-  await db.insert(mediaJobs).values({ mediaId, maxAttempts: MEDIA_JOB_MAX_ATTEMPTS });
+/** Queues the processing of `mediaId` of `teamId` (call in the transaction that made the row). */
+export async function enqueueMediaJob(db: Db, mediaId: string, teamId: string): Promise<void> {
+  await db.insert(mediaJobs).values({ mediaId, teamId, maxAttempts: MEDIA_JOB_MAX_ATTEMPTS });
+}
+
+/** The most jobs of one team running at once when `workers` run on each instance. */
+export function teamJobsAtOnce(workers: number): number {
+  return Math.max(1, Math.floor(workers * MEDIA_TEAM_SHARE_OF_WORKERS));
 }
 
 /**
  * Claims the next job for `workerId`: a queued one that is due, or a running one whose lease ran
  * out (its instance died); null when there is none. Jobs out of attempts are failed first.
+ * Fair between teams: the team served least recently goes first (round robin), and a team already
+ * running `perTeam` jobs waits, so a pile of one team's uploads never holds the queue for the others.
  */
-export async function claimMediaJob(db: Db, workerId: string, leaseSeconds: number): Promise<ClaimedJob | null> {
+export async function claimMediaJob(db: Db, workerId: string, leaseSeconds: number, perTeam = 1): Promise<ClaimedJob | null> {
   const exhausted = rowsOf<{ media_id: string }>(
     await db.execute(sql`
       update media_jobs set state = 'failed', last_error = coalesce(last_error, 'Processing stopped too many times.'), locked_by = null, updated_at = now()
@@ -58,18 +73,19 @@ export async function claimMediaJob(db: Db, workerId: string, leaseSeconds: numb
   for (const row of exhausted) {
     await db
       .update(media)
-      .set({ status: MEDIA_STATUS_PROCESSING_FAILED, statusDetail: 'Processing stopped too many times.', updatedAt: new Date() })
+      .set({ status: MEDIA_STATUS_PROCESSING_FAILED, statusDetail: 'Processing stopped too many times.', statusReason: 'failed', updatedAt: new Date() })
       .where(eq(media.id, row.media_id));
   }
   const [job] = rowsOf<{ id: string; media_id: string; attempts: number; max_attempts: number }>(
     await db.execute(sql`
       update media_jobs set state = 'running', attempts = attempts + 1, locked_by = ${workerId},
-        lease_expires_at = now() + ${leaseSeconds} * interval '1 second', updated_at = now()
+        lease_expires_at = now() + ${leaseSeconds} * interval '1 second', started_at = clock_timestamp(), updated_at = now()
       where id = (
-        select id from media_jobs
-        where (state = 'queued' and run_after <= now())
-           or (state = 'running' and lease_expires_at < now() and attempts < max_attempts)
-        order by run_after, created_at
+        select j.id from media_jobs j
+        where ((j.state = 'queued' and j.run_after <= now())
+           or (j.state = 'running' and j.lease_expires_at < now() and j.attempts < j.max_attempts))
+          and (select count(*) from media_jobs r where r.team_id = j.team_id and r.state = 'running' and r.lease_expires_at >= now()) < ${perTeam}
+        order by (select max(r.started_at) from media_jobs r where r.team_id = j.team_id) nulls first, j.run_after, j.created_at
         limit 1
         for update skip locked
       )
@@ -128,7 +144,7 @@ export class MediaWorker {
     while (this.running) {
       let job: ClaimedJob | null = null;
       try {
-        job = await claimMediaJob(database.db, this.id, config.MEDIA_JOB_LEASE_SECONDS);
+        job = await claimMediaJob(database.db, this.id, config.MEDIA_JOB_LEASE_SECONDS, teamJobsAtOnce(config.MEDIA_WORKERS));
       } catch (error) {
         if (this.running) log.error({ err: error }, 'media queue: could not claim a job');
       }
@@ -161,14 +177,8 @@ export class MediaWorker {
         .execute(sql`update media_jobs set lease_expires_at = now() + ${config.MEDIA_JOB_LEASE_SECONDS} * interval '1 second' where ${stillMine(job, this.id)}`)
         .catch(() => {});
     }, (config.MEDIA_JOB_LEASE_SECONDS * 1000) / 3);
-    const timeout = AbortSignal.timeout(MEDIA_PROCESS_TIMEOUT_MS);
     try {
-      try {
-        await this.process(job, AbortSignal.any([abort.signal, timeout]));
-      } catch (error) {
-        if (timeout.aborted && !abort.signal.aborted) throw new ProcessingError(`Processing took longer than ${MEDIA_PROCESS_TIMEOUT_MS / 60_000} minutes.`);
-        throw error;
-      }
+      await this.process(job, abort.signal);
     } catch (error) {
       if (abort.signal.aborted) {
         // Stopped by a shutdown: back to the queue at once, this attempt not counted.
@@ -189,7 +199,8 @@ export class MediaWorker {
     const { database, log } = this.options;
     const permanent = error instanceof ProcessingError || job.attempts >= job.maxAttempts;
     const message = error instanceof Error ? error.message : String(error);
-    log.warn({ err: error, mediaId: job.mediaId, attempt: job.attempts }, 'media processing failed');
+    // What the tools said (paths included) stays in the log; the coach reads the ProcessingError's words.
+    log.warn({ err: error, detail: error instanceof ProcessingError ? error.detail : undefined, mediaId: job.mediaId, attempt: job.attempts }, 'media processing failed');
     await database.transaction(async (tx) => {
       const [mine] = rowsOf<{ id: string }>(
         await tx.db.execute(
@@ -205,21 +216,38 @@ export class MediaWorker {
         .update(media)
         .set(
           permanent
-            ? { status: MEDIA_STATUS_PROCESSING_FAILED, statusDetail: error instanceof ProcessingError ? message : 'Processing failed; please upload the file again.', updatedAt: new Date() }
+            ? error instanceof ProcessingError
+              ? { status: MEDIA_STATUS_PROCESSING_FAILED, statusDetail: message, statusReason: error.reason, updatedAt: new Date() }
+              : { status: MEDIA_STATUS_PROCESSING_FAILED, statusDetail: 'Processing failed; please upload the file again.', statusReason: 'failed' as const, updatedAt: new Date() }
             : { status: MEDIA_STATUS_QUEUED },
         )
         .where(eq(media.id, job.mediaId));
     });
   }
 
-  private async process(job: ClaimedJob, signal: AbortSignal): Promise<void> {
-    const { database, storage, config } = this.options;
+  private async process(job: ClaimedJob, stopped: AbortSignal): Promise<void> {
+    const { database } = this.options;
     const [row] = await database.db.select().from(media).where(eq(media.id, job.mediaId));
     if (!row) {
       // Deleted while queued: nothing to do (its job row went with it; this is a race only).
       await database.db.execute(sql`update media_jobs set state = 'done', updated_at = now() where ${stillMine(job, this.id)}`);
       return;
     }
+    const limit = MEDIA_PROCESS_TIMEOUT_MS[row.kind];
+    const timeout = AbortSignal.timeout(limit);
+    try {
+      await this.processRow(job, row, AbortSignal.any([stopped, timeout]));
+    } catch (error) {
+      if (timeout.aborted && !stopped.aborted) {
+        const minutes = limit / 60_000;
+        throw new ProcessingError('too_slow', `Processing took longer than ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      throw error;
+    }
+  }
+
+  private async processRow(job: ClaimedJob, row: typeof media.$inferSelect, signal: AbortSignal): Promise<void> {
+    const { database, storage, config } = this.options;
     await database.db.update(media).set({ status: MEDIA_STATUS_PROCESSING }).where(eq(media.id, row.id));
     await this.options.beforeProcess?.(job, signal);
     signal.throwIfAborted();
@@ -259,6 +287,13 @@ export class MediaWorker {
         playableSize = (await storage.put(playableKey, createReadStream(done.playableFile), 'video/mp4')).size;
         storedKeys.push(playableKey);
       }
+      let printableKey: string | null = null;
+      if (done.printable === 'original') printableKey = row.storageKey;
+      else if (done.printable) {
+        printableKey = `${base}/printable.jpg`;
+        await storage.put(printableKey, createReadStream(done.printable.file), 'image/jpeg');
+        storedKeys.push(printableKey);
+      }
       const finished = await database.transaction(async (tx) => {
         const [mine] = rowsOf<{ id: string }>(
           await tx.db.execute(sql`update media_jobs set state = 'done', locked_by = null, updated_at = now() where ${stillMine(job, this.id)} returning id`),
@@ -269,6 +304,7 @@ export class MediaWorker {
           .set({
             status: VIDEO_STATUS_FINISHED,
             statusDetail: done.detail,
+            statusReason: done.reason,
             keptAsUploaded: done.keptAsUploaded,
             durationMs: done.durationMs,
             width: done.width,
@@ -277,6 +313,7 @@ export class MediaWorker {
             thumbnailKey,
             playableKey,
             playableSizeBytes: playableSize,
+            printableKey,
             updatedAt: new Date(),
           })
           .where(eq(media.id, row.id))
@@ -290,7 +327,7 @@ export class MediaWorker {
         await database.db.execute(sql`update media_jobs set state = 'failed', last_error = 'missing upload', locked_by = null, updated_at = now() where ${stillMine(job, this.id)}`);
         await database.db
           .update(media)
-          .set({ status: MEDIA_STATUS_UPLOAD_MISSING, statusDetail: 'The uploaded file is missing from the media store; please upload it again.', updatedAt: new Date() })
+          .set({ status: MEDIA_STATUS_UPLOAD_MISSING, statusDetail: 'The uploaded file is missing from the media store; please upload it again.', statusReason: 'upload_missing', updatedAt: new Date() })
           .where(eq(media.id, row.id));
         return;
       }

@@ -4,8 +4,8 @@
 // and writes its outputs to temporary files that the caller stores and removes.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { MEDIA_WAVEFORM_PEAKS } from '../../engine/api/media';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_VIDEO_MAX_SIZE, MEDIA_WAVEFORM_PEAKS, type MediaStatusReason } from '../../engine/api/media';
 
 /** Thumbnails and poster frames: this wide at most (webp), small enough for a list of 20. */
 export const THUMBNAIL_WIDTH = 320;
@@ -13,6 +13,19 @@ export const THUMBNAIL_WIDTH = 320;
 export const PLAYABLE_MAX_HEIGHT = 720;
 /** Audio is read at this rate for its peaks: plenty for a drawing 64 bars wide. */
 const PEAKS_SAMPLE_RATE = 4000;
+/** A printable picture is at most this long on its long edge (a full A4 page at 200 dpi), and its JPEG quality. */
+export const PRINT_IMAGE_MAX_LONG_EDGE = 2400;
+export const PRINT_IMAGE_JPEG_QUALITY = 85;
+/** One picture made from user bytes (a thumbnail, a printable JPEG) may take this long before it is given up. */
+export const IMAGE_ENCODE_TIMEOUT_SECONDS = 60;
+/** The image formats a PDF embeds as they are (pdf-lib), as sharp names them. */
+const PRINT_AS_IS_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg']);
+
+/**
+ * How every decode of user bytes starts: within MEDIA_IMAGE_MAX_PIXELS (sharp checks the header
+ * before it decodes), first frame only, failing on a broken file rather than printing half of it.
+ */
+const DECODE: SharpOptions = { failOn: 'error', limitInputPixels: MEDIA_IMAGE_MAX_PIXELS };
 
 export interface Tools {
   ffmpeg: string;
@@ -27,11 +40,28 @@ export interface Processed {
   /** Temporary files to store: the thumbnail (webp) and the playable MP4. */
   thumbnailFile: string | null;
   playableFile: string | null;
+  /** An image as print embeds it: the original itself, or a temporary JPEG to store. */
+  printable: 'original' | { file: string } | null;
   keptAsUploaded: boolean;
   detail: string | null;
+  reason: MediaStatusReason | null;
 }
 
-export class ProcessingError extends Error {}
+const NOTHING: Processed = { durationMs: null, width: null, height: null, waveform: null, thumbnailFile: null, playableFile: null, printable: null, keptAsUploaded: false, detail: null, reason: null };
+
+/**
+ * A file that cannot be processed, for good: `message` is what the coach is told (their words, never
+ * a tool's output or a server path), `detail` what the log keeps.
+ */
+export class ProcessingError extends Error {
+  constructor(
+    readonly reason: MediaStatusReason,
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
 
 interface RunResult {
   code: number | null;
@@ -79,7 +109,7 @@ interface Probe {
 
 async function probe(tools: Tools, file: string, signal: AbortSignal): Promise<Probe> {
   const result = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
-  if (result.code !== 0) throw new ProcessingError(`The file could not be read: ${lastLine(result.stderr)}`);
+  if (result.code !== 0) throw new ProcessingError('unreadable', 'The file could not be read.', lastLine(result.stderr));
   const info = JSON.parse(result.stdout.toString()) as {
     format?: { duration?: string; format_name?: string };
     streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
@@ -99,54 +129,75 @@ function lastLine(text: string): string {
   return text.trim().split('\n').at(-1) ?? 'unknown error';
 }
 
-async function imageThumbnail(input: string | Buffer, output: string): Promise<void> {
-  await sharp(input, { failOn: 'error' }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toFile(output);
+async function imageThumbnail(input: string, output: string): Promise<void> {
+  await sharp(input, DECODE).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).timeout({ seconds: IMAGE_ENCODE_TIMEOUT_SECONDS }).toFile(output);
+}
+
+/** `file`'s printable JPEG: its first frame, upright, on white, at most PRINT_IMAGE_MAX_LONG_EDGE on its long edge. */
+async function printableJpeg(file: string, output: string): Promise<void> {
+  await sharp(file, DECODE)
+    .rotate()
+    .resize({ width: PRINT_IMAGE_MAX_LONG_EDGE, height: PRINT_IMAGE_MAX_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PRINT_IMAGE_JPEG_QUALITY })
+    .timeout({ seconds: IMAGE_ENCODE_TIMEOUT_SECONDS })
+    .toFile(output);
 }
 
 export async function processImage(file: string, workDir: string): Promise<Processed> {
+  let meta: Metadata;
   try {
-    const meta = await sharp(file, { failOn: 'error' }).metadata();
+    // The header alone, without the pixel limit: a picture over it is told apart from a broken one.
+    meta = await sharp(file, { failOn: 'error' }).metadata();
+  } catch (error) {
+    throw new ProcessingError('unreadable', 'The image could not be read.', (error as Error).message);
+  }
+  // Refused from its header, before a pixel is decoded: a small file can declare a huge picture.
+  if (meta.width * meta.height > MEDIA_IMAGE_MAX_PIXELS) {
+    throw new ProcessingError('too_large', `The picture is ${meta.width} × ${meta.height} pixels; pictures of up to ${MEDIA_IMAGE_MAX_PIXELS / 1_000_000} megapixels can be used.`);
+  }
+  try {
     const thumbnailFile = join(workDir, 'thumbnail.webp');
     await imageThumbnail(file, thumbnailFile);
+    const orientation = meta.orientation ?? 1;
+    const printAsIs = PRINT_AS_IS_FORMATS.has(meta.format) && orientation === 1 && Math.max(meta.width, meta.height) <= PRINT_IMAGE_MAX_LONG_EDGE;
+    let printable: Processed['printable'] = 'original';
+    if (!printAsIs) {
+      printable = { file: join(workDir, 'printable.jpg') };
+      await printableJpeg(file, printable.file);
+    }
     // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is the stored height.
-    const turned = (meta.orientation ?? 1) >= 5;
-    return {
-      durationMs: null,
-      width: (turned ? meta.height : meta.width) ?? null,
-      height: (turned ? meta.width : meta.height) ?? null,
-      waveform: null,
-      thumbnailFile,
-      playableFile: null,
-      keptAsUploaded: false,
-      detail: null,
-    };
+    const turned = orientation >= 5;
+    return { ...NOTHING, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, thumbnailFile, printable };
   } catch (error) {
-    throw new ProcessingError(`The image could not be read: ${(error as Error).message}`);
+    const timedOut = /timeout/i.test((error as Error).message);
+    if (timedOut) throw new ProcessingError('too_slow', `The image took longer than ${IMAGE_ENCODE_TIMEOUT_SECONDS} seconds to read.`, (error as Error).message);
+    throw new ProcessingError('unreadable', 'The image could not be read.', (error as Error).message);
   }
 }
 
 export async function processVideo(file: string, workDir: string, tools: Tools, signal: AbortSignal): Promise<Processed> {
   if (!(await toolAvailable(tools.ffmpeg)) || !(await toolAvailable(tools.ffprobe))) {
     return {
-      durationMs: null,
-      width: null,
-      height: null,
-      waveform: null,
-      thumbnailFile: null,
-      playableFile: null,
+      ...NOTHING,
       keptAsUploaded: true,
       detail: 'Kept as uploaded: ffmpeg is not installed on the server, so no poster, duration or web-playable copy was made.',
+      reason: 'no_ffmpeg',
     };
   }
   const info = await probe(tools, file, signal);
-  if (!info.video) throw new ProcessingError('The file has no video picture.');
+  if (!info.video) throw new ProcessingError('no_picture', 'The file has no video picture.');
   const { width, height } = info.video;
+  // Refused from the probe, before a frame is decoded (either way round: a portrait 8K is 4320 × 7680).
+  if (width * height > MEDIA_VIDEO_MAX_SIZE.width * MEDIA_VIDEO_MAX_SIZE.height) {
+    throw new ProcessingError('video_too_large', `The video is ${width} × ${height} pixels; videos of up to ${MEDIA_VIDEO_MAX_SIZE.width} × ${MEDIA_VIDEO_MAX_SIZE.height} can be used.`);
+  }
 
   // Poster: a frame a second in (or halfway through a shorter clip), as a small webp.
   const at = Math.min(1, (info.durationMs ?? 0) / 2000);
   const frame = join(workDir, 'poster.png');
   const posterRun = await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', at.toFixed(3), '-i', file, '-frames:v', '1', '-vf', `scale=${THUMBNAIL_WIDTH * 2}:-2`, frame], signal);
-  if (posterRun.code !== 0) throw new ProcessingError(`No poster frame could be taken: ${lastLine(posterRun.stderr)}`);
+  if (posterRun.code !== 0) throw new ProcessingError('unreadable', 'No picture could be taken from the video.', lastLine(posterRun.stderr));
   const thumbnailFile = join(workDir, 'thumbnail.webp');
   await imageThumbnail(frame, thumbnailFile);
 
@@ -156,18 +207,17 @@ export async function processVideo(file: string, workDir: string, tools: Tools, 
   const args = ['-v', 'error', '-y', '-i', file, '-map', '0:v:0', '-map', '0:a:0?', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'];
   args.push('-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', playableFile);
   const encoded = await run(tools.ffmpeg, args, signal);
-  if (encoded.code !== 0) throw new ProcessingError(`The video could not be converted: ${lastLine(encoded.stderr)}`);
-  return { durationMs: info.durationMs, width, height, waveform: null, thumbnailFile, playableFile, keptAsUploaded: false, detail: null };
+  if (encoded.code !== 0) throw new ProcessingError('not_converted', 'The video could not be converted to play in a browser.', lastLine(encoded.stderr));
+  return { ...NOTHING, durationMs: info.durationMs, width, height, thumbnailFile, playableFile };
 }
 
 export async function processAudio(file: string, tools: Tools, signal: AbortSignal): Promise<Processed> {
-  const none: Processed = { durationMs: null, width: null, height: null, waveform: null, thumbnailFile: null, playableFile: null, keptAsUploaded: false, detail: null };
   if (!(await toolAvailable(tools.ffmpeg)) || !(await toolAvailable(tools.ffprobe))) {
-    return { ...none, detail: 'ffmpeg is not installed on the server: no duration or waveform.' };
+    return { ...NOTHING, detail: 'ffmpeg is not installed on the server: no duration or waveform.', reason: 'no_ffmpeg' };
   }
   const info = await probe(tools, file, signal);
-  if (!info.audio) throw new ProcessingError('The file has no sound.');
-  return { ...none, durationMs: info.durationMs, waveform: await peaks(file, info.durationMs ?? 0, tools, signal) };
+  if (!info.audio) throw new ProcessingError('no_sound', 'The file has no sound.');
+  return { ...NOTHING, durationMs: info.durationMs, waveform: await peaks(file, info.durationMs ?? 0, tools, signal) };
 }
 
 /** The loudest sample of each of MEDIA_WAVEFORM_PEAKS stretches, from 0 to 1, read as a stream. */

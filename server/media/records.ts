@@ -13,17 +13,9 @@ import type { MediaStorage } from './storage';
 export type MediaRow = typeof media.$inferSelect;
 /**
  * What the signed URLs name: the file to play (the playable MP4 when made), the original, the
- * thumbnail, and an image as a PDF embeds it (printable: PNG or JPEG; a JPEG made from the others).
+ * thumbnail, and an image as a PDF embeds it (printable: the PNG or JPEG processing chose or made).
  */
 export type MediaVariant = 'content' | 'original' | 'thumbnail' | 'printable';
-
-/** The image types a PDF embeds as they are (pdf-lib); other images print from a JPEG made of them. */
-const PRINTABLE_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
-
-/** Whether an image's printable variant is a JPEG the API makes from it, rather than the file itself. */
-export function printableNeedsJpeg(row: MediaRow): boolean {
-  return row.kind === 'image' && !PRINTABLE_IMAGE_TYPES.has(row.mimeType);
-}
 
 const URL_SECRET_SETTING = 'media_url_secret';
 
@@ -68,14 +60,9 @@ export class MediaUrls {
   }
 
   async url(row: MediaRow, variant: MediaVariant, expires: number): Promise<string | null> {
-    if (variant === 'printable') {
-      if (row.kind !== 'image') return null;
-      if (!printableNeedsJpeg(row)) return this.url(row, 'original', expires);
-    }
     const key = keyOf(row, variant);
     if (!key) return null;
-    // A JPEG made from an image comes from the API whatever the store: the bucket holds none.
-    if (this.storage.signedUrl && variant !== 'printable') {
+    if (this.storage.signedUrl) {
       const seconds = Math.max(60, expires - Math.floor(Date.now() / 1000));
       return this.storage.signedUrl(key, { expiresInSeconds: seconds, contentType: mimeTypeOf(row, variant), ...(variant === 'thumbnail' ? {} : { fileName: row.originalName }) });
     }
@@ -102,6 +89,7 @@ export class MediaUrls {
       status: row.status,
       status_name: videoStatusName(row.status),
       status_detail: row.statusDetail,
+      status_reason: row.statusReason,
       kept_as_uploaded: row.keptAsUploaded,
       playable: row.kind !== 'video' || row.playableKey !== null,
       content_url: (await this.url(row, 'content', expires))!,
@@ -118,13 +106,14 @@ export class MediaUrls {
 /** The stored key of a variant: the playable MP4 stands in for a converted video's content. */
 export function keyOf(row: MediaRow, variant: MediaVariant): string | null {
   if (variant === 'thumbnail') return row.thumbnailKey;
+  if (variant === 'printable') return row.printableKey;
   if (variant === 'content' && row.playableKey) return row.playableKey;
   return row.storageKey;
 }
 
 export function mimeTypeOf(row: MediaRow, variant: MediaVariant): string {
   if (variant === 'thumbnail') return 'image/webp';
-  if (variant === 'printable' && printableNeedsJpeg(row)) return 'image/jpeg';
+  if (variant === 'printable' && row.printableKey !== row.storageKey) return 'image/jpeg';
   if (variant === 'content' && row.playableKey) return 'video/mp4';
   return row.mimeType;
 }

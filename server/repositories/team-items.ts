@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { teamItemCounts, teamItems, teamMembers, type TeamItemKind, type TeamRole } from '../db/schema';
 import { isUuid } from '../http/input';
 import { preparedQuery } from '../db/prepared';
+import { LIMITED_KINDS, type PlayAllowance } from '../billing/entitlements';
 import { drillConditions } from './drill-filters';
 import { hasDrillFilter, type DrillFilter } from '../../engine/model/drill-constants';
 
@@ -238,7 +239,12 @@ export interface NewItem {
   createdBy: string;
 }
 
-export async function insertItem(db: Db, item: NewItem): Promise<TeamItemRow> {
+/**
+ * Every team item is inserted here, and a play or drill only through the free plan's check, in the
+ * caller's transaction (issue 28: a create path that checked nothing let a free account past its limit).
+ */
+export async function insertItem(db: Db, item: NewItem, allowance: PlayAllowance): Promise<TeamItemRow> {
+  if ((LIMITED_KINDS as readonly TeamItemKind[]).includes(item.kind)) await allowance.assertCanCreate(db, item.createdBy);
   const [row] = await db.insert(teamItems).values(item).returning();
   return row!;
 }

@@ -1,7 +1,7 @@
 // The paid plan (issue 19): Paddle's webhooks, and what the app reads and asks of the coach's
 // subscription. Changes go to Paddle through its Node SDK; the coach's fields change when Paddle's
 // webhook says so, never on our own guess.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -10,7 +10,8 @@ import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { errorSchema } from '../http/responses';
 import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
-import { applyEvent, eventSchema } from '../billing/webhooks';
+import { applyEvent, eventSchema, PAYING_STATUSES } from '../billing/webhooks';
+import { issueCheckoutToken } from '../billing/checkout-token';
 import { entitlementsOf } from '../billing/entitlements';
 
 export const WEBHOOK_ROUTE = '/paddle/webhook';
@@ -61,8 +62,10 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     if (!billing) throw new HttpError(404, OFF_TEXT);
     return billing;
   }
+  /** The coach's running subscription changed last, else the last of any. */
   async function currentSubscription(userId: string) {
-    const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.lastEventAt)).limit(1);
+    const running = sql<boolean>`${billingSubscriptions.status} in (${sql.join(PAYING_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+    const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(running), desc(billingSubscriptions.lastEventAt)).limit(1);
     return row ?? null;
   }
   async function requireSubscription(userId: string) {
@@ -97,7 +100,10 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
         }
         try {
           const result = await applyEvent(database, active, event);
-          request.log.info({ eventId: event.event_id, eventType: event.event_type, result }, 'paddle webhook');
+          const fields = { eventId: event.event_id, eventType: event.event_type, result };
+          // Nobody's checkout (no token of ours, or a forged or expired one): changed nothing, and someone should know.
+          if (result === 'unowned') request.log.warn(fields, 'paddle webhook for a subscription no account opened: ignored');
+          else request.log.info(fields, 'paddle webhook');
           return { result };
         } catch (error) {
           if (error instanceof z.ZodError) throw new HttpError(400, `The ${event.event_type} notification is missing fields we need.`);
@@ -140,6 +146,18 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
         classic_plan_id: classicPlan(billing.plans).id,
         invoices: invoices.map(invoiceOf),
       };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/billing/checkout-token',
+    tag,
+    summary: 'A token for the checkout you are about to open: put it in the checkout’s custom_data as checkout_token, and the subscription is yours',
+    responses: { 200: { description: 'The token and when it stops working', schema: z.object({ checkout_token: z.string(), expires_at: z.string() }) }, 404: 'Billing is off' },
+    async handler({ user }) {
+      const { token, expiresAt } = issueCheckoutToken(requireBilling().webhookSecret, user.id);
+      return { checkout_token: token, expires_at: expiresAt.toISOString() };
     },
   });
 

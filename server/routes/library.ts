@@ -16,12 +16,14 @@ import { conflictOf, pageOf } from '../http/responses';
 import { acceptData, PLAYS } from '../items/kinds';
 import { playBehaviour } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, requireTeam } from '../items/team-items';
-import { baseVersionField, createItemResponse } from './team-items';
+import { baseVersionField, createItemResponse, FREE_PLAN_LIMIT_DOC } from './team-items';
+import type { PlayAllowance } from '../billing/entitlements';
 import { drillFilterFields, drillFilterOf } from '../http/drill-filters';
 
 const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
 
-export function libraryRoutes(app: FastifyInstance, database: Database): void {
+/** `allowance`: the free plan's check, which every play copied into a team passes (server/billing/entitlements.ts). */
+export function libraryRoutes(app: FastifyInstance, database: Database, allowance: PlayAllowance): void {
   const { db } = database;
   const tag = 'Library';
 
@@ -136,11 +138,13 @@ export function libraryRoutes(app: FastifyInstance, database: Database): void {
     summary: 'Copy a library play or drill into one of your teams as an ordinary play (owners and coaches)',
     params: idParams,
     body: z.object({ team_id: uuidField }),
-    responses: { 201: { description: 'The new play of the team', schema: itemRecordSchema(PLAYS, playBehaviour) }, 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
+    responses: { 201: { description: 'The new play of the team', schema: itemRecordSchema(PLAYS, playBehaviour) }, 402: FREE_PLAN_LIMIT_DOC, 403: 'A viewer of the team', 404: 'Not in the library, or not a team of yours' },
     async handler({ params, body, user, request, reply }) {
       const item = await load(params.id);
       await requireTeam(db, body.team_id, user, 'write');
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => 
+        copyPlayIntoTeam(tx, item, { teamId: body.team_id, userId: user.id, allowance }),
+      );
     },
   });
 }

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../engine/index';
@@ -19,13 +18,12 @@ import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { booleanFlag, idParams, isUuid, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { pageOf } from '../http/responses';
-import { WorkGate } from '../http/work-gate';
 import { IDEMPOTENCY_ERRORS, idempotencyKeyOf } from '../http/idempotency';
 import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';
 import { requireTeam } from '../items/team-items';
 import { enqueueMediaJob, type MediaWorker } from '../media/jobs';
-import { keyOf, listMedia, mimeTypeOf, printableNeedsJpeg, type MediaRow, type MediaUrls, type MediaVariant } from '../media/records';
+import { keyOf, listMedia, mimeTypeOf, type MediaRow, type MediaUrls, type MediaVariant } from '../media/records';
 import type { MediaStorage } from '../media/storage';
 import { limitedBody, maxBytesOf, sniffUpload, tooLarge } from '../media/upload';
 
@@ -33,13 +31,6 @@ const TAG = 'Media';
 const NOT_FOUND = 'This file does not exist, or it belongs to a team you are not in.';
 /** The longest original file name kept (a name is shown, never used as a path). */
 export const MAX_MEDIA_FILE_NAME_LENGTH = 255;
-
-/** A printable picture made from a WebP, GIF or AVIF: this wide at most (a full A4 page at 200 dpi), and its JPEG quality. */
-export const PRINT_IMAGE_MAX_WIDTH = 1600;
-export const PRINT_IMAGE_JPEG_QUALITY = 85;
-/** Printable pictures made at once by one instance, and how many more may wait their turn (then 503). */
-export const PRINT_IMAGE_CONVERSIONS_AT_ONCE = 2;
-export const PRINT_IMAGE_CONVERSIONS_WAITING = 32;
 
 const KIND_LABELS: Readonly<Record<MediaKind, string>> = { video: 'video', image: 'image', audio: 'audio clip' };
 
@@ -102,7 +93,6 @@ async function usesOf(db: Db, row: MediaRow) {
 export function mediaRoutes(app: FastifyInstance, database: Database, config: Config, services: MediaServices): void {
   const { db } = database;
   const { storage, urls, worker } = services;
-  const printables = new WorkGate(PRINT_IMAGE_CONVERSIONS_AT_ONCE, PRINT_IMAGE_CONVERSIONS_WAITING, 'Too many pictures are being made printable just now. Try again in a moment.');
 
   // The upload takes any content type as raw bytes, in a scope of its own so no other route does.
   void app.register(async (scope) => {
@@ -182,7 +172,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
                   idempotencyKey: idempotencyKey ?? null,
                 })
                 .returning();
-              await enqueueMediaJob(tx.db, id);
+              await enqueueMediaJob(tx.db, id, query.team_id);
               return inserted!;
             });
           } catch (error) {
@@ -306,7 +296,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
         await tx.db.delete(media).where(eq(media.id, row.id));
       });
       // The bytes go after the row: a failure here leaves an orphan file, never a row without its file.
-      for (const key of [row.storageKey, row.playableKey, row.thumbnailKey]) {
+      for (const key of new Set([row.storageKey, row.playableKey, row.thumbnailKey, row.printableKey])) {
         if (key) await storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'media file not removed'));
       }
     },
@@ -318,7 +308,7 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     variant: z
       .enum(['original', 'printable'])
       .optional()
-      .describe('original: the file as uploaded, rather than the web-playable MP4 made from a video; printable: an image as PNG or JPEG (a JPEG made from WebP, GIF, AVIF)'),
+      .describe('original: the file as uploaded, rather than the web-playable MP4 made from a video; printable: an image as a PDF embeds it (PNG or JPEG, made once when it was processed)'),
   });
 
   /** The row behind a content URL: by its signature, or by the caller's bearer token and team. */
@@ -337,10 +327,10 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
 
   async function serve(row: MediaRow, variant: MediaVariant, request: FastifyRequest, reply: FastifyReply) {
     const key = keyOf(row, variant);
-    if (!key) throw new HttpError(404, variant === 'thumbnail' ? 'This file has no thumbnail (yet).' : NOT_FOUND);
-    if (variant === 'printable') {
-      if (row.kind !== 'image') throw new HttpError(404, 'Only an image has a printable picture.');
-      if (printableNeedsJpeg(row)) return servePrintableJpeg(row, key, reply);
+    if (!key) {
+      if (variant === 'thumbnail') throw new HttpError(404, 'This file has no thumbnail (yet).');
+      if (variant === 'printable') throw new HttpError(404, row.kind === 'image' ? 'This picture has no printable form: it is still being processed, or it could not be.' : 'Only an image has a printable picture.');
+      throw new HttpError(404, NOT_FOUND);
     }
     if (storage.signedUrl) {
       reply.header('cache-control', 'private, no-store');
@@ -375,31 +365,13 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     return reply.send(stream);
   }
 
-  /** A JPEG made from an image a PDF cannot embed (WebP, GIF, AVIF): its first frame, upright, at most PRINT_IMAGE_MAX_WIDTH wide. */
-  async function servePrintableJpeg(row: MediaRow, key: string, reply: FastifyReply) {
-    const jpeg = await printables.run(async () => {
-      const stream = await storage.get(key);
-      if (!stream) throw new HttpError(404, 'The file is missing from the media store.');
-      try {
-        return await stream.pipe(sharp({ failOn: 'error' })).rotate().resize({ width: PRINT_IMAGE_MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: PRINT_IMAGE_JPEG_QUALITY }).toBuffer();
-      } catch (error) {
-        app.log.warn({ err: error, mediaId: row.id }, 'printable picture not made');
-        throw new HttpError(422, 'This picture could not be made printable.');
-      }
-    });
-    reply.header('cache-control', `private, max-age=${config.MEDIA_URL_TTL_SECONDS}`);
-    reply.header('content-type', 'image/jpeg');
-    reply.header('content-encoding', 'identity');
-    return reply.send(jpeg);
-  }
-
   route(app, {
     method: 'GET',
     url: '/media/:id/content',
     tag: TAG,
     auth: false,
     summary:
-      "The file's bytes (the web-playable MP4 of a converted video unless variant=original; an image as PNG or JPEG with variant=printable), with a bearer token or the signature of its content_url (print_url for printable); " +
+      "The file's bytes (the web-playable MP4 of a converted video unless variant=original; an image's printable PNG or JPEG with variant=printable), with a bearer token or the signature of its content_url (print_url for printable); " +
       'Range requests answer 206. With an S3 store: a 302 to a signed, expiring URL of the bucket or CDN',
     params: idParams,
     query: contentQuery,
@@ -412,8 +384,6 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
       403: 'The signature expired or is wrong',
       404: 'Not there, or not in a team of yours',
       416: 'The range is outside the file',
-      422: 'variant=printable of an image that cannot be decoded',
-      503: 'variant=printable while too many pictures are being made printable (try again)',
     },
     async handler({ params, query, request, reply }) {
       const variant: MediaVariant = query.variant ?? 'content';

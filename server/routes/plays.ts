@@ -10,22 +10,22 @@ import { booleanFlag, idParams, uuidField } from '../http/input';
 import { countItems, deleteItems, findItemsFor } from '../repositories/team-items';
 import { roleAllows } from '../auth/team-access';
 import { copyTitle } from '../../engine/model/play-defaults';
-import { PLAYS, type ItemBehaviour } from '../items/kinds';
+import { PLAYS } from '../items/kinds';
+import type { PlayAllowance } from '../billing/entitlements';
 import { playBehaviour, playsInUseSchema } from '../items/playbook-plays';
 import { copyPlayIntoTeam, itemRecordSchema, loadItem, requireTeam } from '../items/team-items';
-import { createItemResponse, teamItemRoutes } from './team-items';
+import { createItemResponse, FREE_PLAN_LIMIT_DOC, teamItemRoutes } from './team-items';
 
 /** The most plays one bulk delete takes. */
 export const MAX_BULK_DELETE = 500;
 
 const typeField = z.enum(['play', 'drill'], { error: 'expected play or drill' });
 
-/** `beforeCreate`: the free plan's limit when billing is on (server/billing/entitlements.ts). */
-export function playRoutes(app: FastifyInstance, database: Database, beforeCreate?: ItemBehaviour['beforeCreate']): void {
+/** `allowance`: the free plan's check, which every new play and drill passes (server/billing/entitlements.ts). */
+export function playRoutes(app: FastifyInstance, database: Database, allowance: PlayAllowance): void {
   const { db } = database;
   const tag = PLAYS.tag;
-  const behaviour: ItemBehaviour = beforeCreate ? { ...playBehaviour, beforeCreate } : playBehaviour;
-  teamItemRoutes(app, database, PLAYS, behaviour);
+  teamItemRoutes(app, database, allowance, PLAYS, playBehaviour);
   const playRecord = itemRecordSchema(PLAYS, playBehaviour);
 
   route(app, {
@@ -80,12 +80,11 @@ export function playRoutes(app: FastifyInstance, database: Database, beforeCreat
     tag,
     summary: 'A copy of a play in its own team, titled "… (copy)" (owners and coaches)',
     params: idParams,
-    responses: { 201: { description: 'The new play', schema: playRecord }, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
+    responses: { 201: { description: 'The new play', schema: playRecord }, 402: FREE_PLAN_LIMIT_DOC, 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ params, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'write');
-      await behaviour.beforeCreate?.(db, user.id);
       return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
-        copyPlayIntoTeam(tx, { ...item, title: copyTitle(item.title) }, item.teamId, user.id),
+        copyPlayIntoTeam(tx, { ...item, title: copyTitle(item.title) }, { teamId: item.teamId, userId: user.id, allowance }),
       );
     },
   });
@@ -97,12 +96,13 @@ export function playRoutes(app: FastifyInstance, database: Database, beforeCreat
     summary: 'A copy of a play in another of your teams, where you are an owner or coach',
     params: idParams,
     body: z.object({ team_id: uuidField }),
-    responses: { 201: { description: 'The new play', schema: playRecord }, 403: 'A viewer of the target team', 404: 'The play or the team is not yours' },
+    responses: { 201: { description: 'The new play', schema: playRecord }, 402: FREE_PLAN_LIMIT_DOC, 403: 'A viewer of the target team', 404: 'The play or the team is not yours' },
     async handler({ params, body, user, request, reply }) {
       const { item } = await loadItem(db, PLAYS, params.id, user, 'read');
       await requireTeam(db, body.team_id, user, 'write');
-      await behaviour.beforeCreate?.(db, user.id);
-      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) => copyPlayIntoTeam(tx, item, body.team_id, user.id));
+      return createItemResponse(database, PLAYS, playBehaviour, { request, reply, user }, (tx) =>
+        copyPlayIntoTeam(tx, item, { teamId: body.team_id, userId: user.id, allowance }),
+      );
     },
   });
 }

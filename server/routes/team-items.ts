@@ -11,13 +11,14 @@ import { route, type ResponseDoc } from '../http/route';
 import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
 import { createIdempotently } from '../http/idempotency';
 import type { AuthUser } from '../auth/authenticate';
+import { LIMITED_KINDS, type PlayAllowance } from '../billing/entitlements';
 import { deleteItems, listItems, PER_PAGE, type TeamItemRow } from '../repositories/team-items';
 import { MAX_PAGE_SIZE } from '../../engine/index';
 import { drillFilterFields, drillFilterOf, type DrillFilterQuery } from '../http/drill-filters';
 import type { ItemBehaviour, ItemKind } from '../items/kinds';
 import { playsInUseSchema } from '../items/playbook-plays';
 import { insertTeamItem, itemListRecordSchema, itemRecords, itemRecordSchema, loadItem, recordOf, requireTeam, updateTeamItem } from '../items/team-items';
-import { conflictOf, pageOf } from '../http/responses';
+import { conflictOf, errorSchema, pageOf } from '../http/responses';
 
 /** The client's time of a change: ms since 1970 (Date.now()), or an ISO date-time. */
 export const timestampField = z
@@ -61,6 +62,12 @@ export function updateBodySchema(kind: ItemKind) {
   });
 }
 
+/** A create of a play or drill past the free plan's limit (server/billing/entitlements.ts). */
+export const FREE_PLAN_LIMIT_DOC: ResponseDoc = {
+  description: 'The free plan keeps no more plays and drills (billing on): { error, upgrade: true, play_limit }',
+  schema: errorSchema.extend({ upgrade: z.literal(true), play_limit: z.number().int() }),
+};
+
 /** The answer of a create: 201 with the record, once per Idempotency-Key. */
 export function createItemResponse(
   database: Database,
@@ -85,11 +92,13 @@ export function createItemResponse(
   });
 }
 
-export function teamItemRoutes(app: FastifyInstance, database: Database, kind: ItemKind, behaviour: ItemBehaviour = {}): void {
+/** `allowance`: the free plan's check, which the insert of a play or drill runs (server/billing/entitlements.ts). */
+export function teamItemRoutes(app: FastifyInstance, database: Database, allowance: PlayAllowance, kind: ItemKind, behaviour: ItemBehaviour = {}): void {
   const { db } = database;
   const { tag, label, path, listPath } = kind;
   const hasTypes = kind.storedKinds.length > 1;
   const record = itemRecordSchema(kind, behaviour);
+  const limited = kind.storedKinds.some((stored) => (LIMITED_KINDS as readonly TeamItemKind[]).includes(stored));
 
   route(app, {
     method: 'POST',
@@ -97,10 +106,9 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
     tag,
     summary: `Create a ${label} in a team (owners and coaches); an Idempotency-Key header makes a retry answer the first record`,
     body: createBodySchema(kind),
-    responses: { 201: { description: `The ${label}`, schema: record }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
+    responses: { 201: { description: `The ${label}`, schema: record }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not a team of yours', 422: 'The data is not readable, or the Idempotency-Key was used for another request', ...(limited ? { 402: FREE_PLAN_LIMIT_DOC } : {}) } as Record<number, ResponseDoc>,
     async handler({ body, user, request, reply }) {
       await requireTeam(db, body.team_id, user, 'write');
-      await behaviour.beforeCreate?.(db, user.id);
       const storedKind = (hasTypes ? ((body as { type?: TeamItemKind }).type ?? kind.storedKinds[0]) : kind.storedKinds[0]) as TeamItemKind;
       return createItemResponse(database, kind, behaviour, { request, reply, user }, (tx) =>
         insertTeamItem(tx, kind, behaviour, {
@@ -110,6 +118,7 @@ export function teamItemRoutes(app: FastifyInstance, database: Database, kind: I
           data: body.data,
           timestamp: body.timestamp,
           userId: user.id,
+          allowance,
         }),
       );
     },

@@ -32,7 +32,9 @@ if (typeof window !== 'undefined') {
 
 function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
   // Without an answer (offline start, an old server), local accounts and nothing else configured.
-  const config = useQuery({ ...runtimeConfigQueryOptions, retry: false });
+  // Asked again at every start even when the persisted cache has it: a returning browser learns what
+  // the operator configured since (Sentry, Mixpanel, the help widget), as its page's policy does.
+  const config = useQuery({ ...runtimeConfigQueryOptions, retry: false, refetchOnMount: 'always' });
   useAnalyticsConfig(config.data?.analytics ?? null);
   useLayoutEffect(() => startErrorReporting(config.data?.errorReporting ?? null, config.data?.helpWidget?.scriptUrl ?? null), [config.data]);
   if (config.isPending) return <Spinner fullScreen />;

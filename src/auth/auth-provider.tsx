@@ -75,7 +75,7 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
     await source.logout();
     tokenStore.set(null);
     postToWrapper({ type: 'LOGOUT' });
-    forgetCachedData(queryClient);
+    void forgetCachedData(queryClient);
     analytics.reset();
   }, [source, queryClient]);
 

@@ -213,6 +213,12 @@ export class ChangeLog {
     }
   }
 
+  /** How many changes the log holds, of every tab and stream (queued saves, editors' drafts). */
+  async size(): Promise<number> {
+    if (!this.store) return 0;
+    return (await this.store.all()).length;
+  }
+
   /** Everything forgotten (sign-out, spec §4). */
   async clear(): Promise<void> {
     this.orders.clear();

@@ -54,8 +54,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Drops every cached answer and queued save, in memory and in IndexedDB (logout, spec §4). */
-export function forgetCachedData(client: QueryClient, persister: Pick<typeof offlinePersister, 'removeClient'> = offlinePersister): void {
+/**
+ * Drops every cached answer and queued save, in memory and in IndexedDB (logout, spec §4; "Clear
+ * the cache", spec §2); resolves once IndexedDB has dropped them.
+ */
+export async function forgetCachedData(client: QueryClient, persister: Pick<typeof offlinePersister, 'removeClient'> = offlinePersister): Promise<void> {
   client.clear();
   try {
     // Where older versions kept it; spec §4 names local storage.
@@ -63,7 +66,33 @@ export function forgetCachedData(client: QueryClient, persister: Pick<typeof off
   } catch {
     // Storage can be unavailable (private mode); nothing to remove then.
   }
-  void persister.removeClient();
-  // The log of changes too: a signed-out device keeps nothing of the coach's (spec §4).
-  void changeLog.clear().catch(() => undefined);
+  await Promise.all([
+    persister.removeClient(),
+    // The log of changes too: a signed-out device keeps nothing of the coach's (spec §4).
+    changeLog.clear().catch(() => undefined),
+  ]);
+}
+
+/**
+ * How many of the coach's changes are not on the server yet: those in the log of changes (queued
+ * saves of every tab, editors' drafts), or, where nothing can be logged, those in this tab's queue.
+ */
+export async function unsyncedChangeCount(client: QueryClient): Promise<number> {
+  const queued = client.getMutationCache().getAll().filter((mutation) => mutation.state.status === 'pending').length;
+  const logged = await changeLog.size().catch(() => 0);
+  return Math.max(queued, logged);
+}
+
+/** Resolves once no queued save or delete waits in this tab (each answered or refused). */
+export function queueSettled(client: QueryClient): Promise<void> {
+  const cache = client.getMutationCache();
+  const waiting = () => cache.getAll().some((mutation) => mutation.state.status === 'pending');
+  return new Promise((resolve) => {
+    if (!waiting()) return resolve();
+    const stop = cache.subscribe(() => {
+      if (waiting()) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -31,8 +31,8 @@ export function printPlay(record: PlayRecordLike): PrintSource {
   return { kind: 'play', title: record.title, load: () => ({ kind: 'play', play: printablePlay(record) }) };
 }
 
-/** Text-page pictures fetched at once: the server makes a printable JPEG two at a time (server/routes/media.ts). */
-export const PICTURES_FETCHED_AT_ONCE = 2;
+/** Text-page pictures fetched at once (stored files: a browser's connections to one host). */
+export const PICTURES_FETCHED_AT_ONCE = 6;
 
 /** `load` for each item, at most `atOnce` running together, the answers in the items' order. */
 async function eachAtMost<T, R>(items: readonly T[], atOnce: number, load: (item: T) => Promise<R>): Promise<R[]> {

@@ -54,7 +54,8 @@ export function RecordList({
             row.icon && <span className="flex size-10 shrink-0 items-center justify-center rounded-card bg-primary-soft text-primary-ink [&_svg]:size-5" aria-hidden="true">{row.icon}</span>
           )}
           <div className="min-w-0 flex-1">
-            <Link to={row.to} className="block truncate font-medium hover:underline">
+            {/* A coach's title, isolated from the text around it (dir="auto" implies unicode-bidi: isolate). */}
+            <Link to={row.to} className="block truncate font-medium hover:underline" dir="auto">
               {row.title || t('common.untitled')}
             </Link>
             {(row.meta || row.synced === false) && (

@@ -5,9 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_PLAY_LIMIT } from '../../server/billing/entitlements';
+import { ITEM_KINDS } from '../../server/items/kinds';
 import { WEBHOOK_REPLAY_WINDOW_SECONDS } from '../../server/billing/paddle';
+import { CHECKOUT_TOKEN_TTL_SECONDS, issueCheckoutToken } from '../../server/billing/checkout-token';
+import { billingInvoices, billingSubscriptions, users } from '../../server/db/schema';
 import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECRET, signDelivery, startFakePaddle, type FakePaddle, type FakePlan } from '../fakes/paddle';
-import { callerFor, databaseSnapshot, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { callerFor, databaseSnapshot, logCollector, samplePlayData, signUpPerson, type Person } from './fixtures';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 
 const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
@@ -17,6 +20,38 @@ const PLANS = [
   { id: YEARLY.id, name: YEARLY.name, price: 99, interval: 'year', features: ['Unlimited plays', 'Two months free'], classic: true },
 ];
 const WEBHOOK = '/apiv2/paddle/webhook';
+const WRITING_METHODS = new Set(['post', 'put', 'patch']);
+/** pino's level number of a warning. */
+const WARN_LEVEL = 40;
+
+interface WorldIds {
+  teamId: string;
+  playId: string;
+  playbookId: string;
+  rotationId: string;
+  practicePlanId: string;
+  libraryId: string;
+}
+
+/**
+ * A request for each writing route of plays, drills, playbooks, rotations, practice plans and the
+ * library (and any route that declares the free plan's 402), by its OpenAPI name.
+ */
+const LIMIT_SAMPLES: Record<string, (ids: WorldIds) => { url: string; body?: unknown }> = {
+  'POST /play': (ids) => ({ url: '/play', body: { team_id: ids.teamId, type: 'drill', title: 'One more', data: samplePlayData() } }),
+  'PUT /play/{id}': (ids) => ({ url: `/play/${ids.playId}`, body: { title: 'Now a drill', type: 'drill', data: samplePlayData('changed') } }),
+  'POST /play/{id}/duplicate': (ids) => ({ url: `/play/${ids.playId}/duplicate` }),
+  'POST /play/{id}/copy': (ids) => ({ url: `/play/${ids.playId}/copy`, body: { team_id: ids.teamId } }),
+  'POST /playbook': (ids) => ({ url: '/playbook', body: { team_id: ids.teamId, title: 'Another book' } }),
+  'PUT /playbook/{id}': (ids) => ({ url: `/playbook/${ids.playbookId}`, body: { title: 'Renamed book' } }),
+  'POST /rotation': (ids) => ({ url: '/rotation', body: { team_id: ids.teamId, title: 'Another rotation' } }),
+  'PUT /rotation/{id}': (ids) => ({ url: `/rotation/${ids.rotationId}`, body: { title: 'Renamed rotation' } }),
+  'POST /practice-plan': (ids) => ({ url: '/practice-plan', body: { team_id: ids.teamId, title: 'Another plan' } }),
+  'PUT /practice-plan/{id}': (ids) => ({ url: `/practice-plan/${ids.practicePlanId}`, body: { title: 'Renamed plan' } }),
+  'POST /library': () => ({ url: '/library', body: { title: 'Not for coaches', data: samplePlayData() } }),
+  'PUT /library/{id}': (ids) => ({ url: `/library/${ids.libraryId}`, body: { title: 'Not for coaches' } }),
+  'POST /library/{id}/copy': (ids) => ({ url: `/library/${ids.libraryId}/copy`, body: { team_id: ids.teamId } }),
+};
 
 function billingEnv(paddle: FakePaddle): Record<string, string> {
   return {
@@ -41,10 +76,11 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
   let paddle: FakePaddle;
   let server: TestServer;
   let app: FastifyInstance;
+  const log = logCollector();
 
   beforeAll(async () => {
     paddle = await startFakePaddle({ plans: [MONTHLY, YEARLY] });
-    server = await startTestServer(kind, { env: billingEnv(paddle) });
+    server = await startTestServer(kind, { env: { ...billingEnv(paddle), LOG_LEVEL: 'warn' }, logStream: log.stream });
     app = server.app;
     paddle.deliver = async ({ body, headers }) => (await app.inject({ method: 'POST', url: WEBHOOK, payload: body, headers })).statusCode;
   });
@@ -56,9 +92,25 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     paddle.requests.length = 0;
   });
 
-  async function subscribe(person: Person, plan = MONTHLY) {
-    const customer = paddle.addCustomer(person.email);
-    const bought = paddle.checkout({ customerId: customer.id as string, plan, userId: person.id });
+  /** The custom_data the app opens `person`'s checkout with: the token the server issues them. */
+  async function checkoutData(person: Person) {
+    const answer = await callerFor(app, person).post('/billing/checkout-token');
+    expect(answer.statusCode).toBe(200);
+    return { checkout_token: answer.json().checkout_token as string };
+  }
+
+  /** The coaches' plan fields and the billing tables, to prove events changed nothing. */
+  async function billingSnapshot() {
+    const [people, subscriptions, invoices] = await Promise.all([
+      server.database.db.select().from(users).orderBy(users.id),
+      server.database.db.select().from(billingSubscriptions).orderBy(billingSubscriptions.subscriptionId),
+      server.database.db.select().from(billingInvoices).orderBy(billingInvoices.transactionId),
+    ]);
+    return { people, subscriptions, invoices };
+  }
+
+  async function subscribe(person: Person, plan = MONTHLY, customerId = paddle.addCustomer(person.email).id as string) {
+    const bought = paddle.checkout({ customerId, plan, customData: await checkoutData(person) });
     expect(await paddle.send(paddle.event('subscription.created', bought.subscription))).toBe(200);
     expect(await paddle.send(paddle.event('transaction.completed', bought.transaction))).toBe(200);
     return bought;
@@ -94,19 +146,34 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     expect((await callerFor(app, other).get(`/billing/invoices/${String(transaction.id)}`)).statusCode).toBe(404);
   });
 
-  it('finds the coach by the customer’s email when the checkout carried no id', async () => {
-    const coach = await signUpPerson(app, 'Emma Email');
-    const customer = paddle.addCustomer(coach.email.toUpperCase());
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: YEARLY });
-    expect(await paddle.send(paddle.event('subscription.created', subscription))).toBe(200);
-    expect(paddle.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /customers/${String(customer.id)}`);
-    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+  it('a checkout without our token is nobody’s: not by the id it names, nor by the customer or email the payer gave Paddle', async () => {
+    const coach = await signUpPerson(app, 'Cora Customer');
+    const { subscription: first } = await subscribe(coach, MONTHLY);
+    const other = await signUpPerson(app, 'Emma Email');
+    const before = await billingSnapshot();
+    const checkouts = [
+      paddle.checkout({ customerId: first.customer_id as string, plan: YEARLY }),
+      paddle.checkout({ customerId: paddle.addCustomer(other.email.toUpperCase()).id as string, plan: YEARLY }),
+      paddle.checkout({ customerId: paddle.addCustomer(other.email).id as string, plan: YEARLY, customData: { user_id: other.id } }),
+    ];
+    log.lines.length = 0;
+    for (const { subscription, transaction } of checkouts) {
+      for (const event of [paddle.event('subscription.created', subscription), paddle.event('transaction.completed', transaction)]) {
+        const answer = await app.inject({ method: 'POST', url: WEBHOOK, ...signDelivery(JSON.stringify(event)) });
+        expect(answer.json()).toEqual({ result: 'unowned' });
+      }
+    }
+    expect(await billingSnapshot()).toEqual(before);
+    const warnings = log.lines.filter((line) => line.level === WARN_LEVEL && line.result === 'unowned');
+    expect(warnings).toHaveLength(checkouts.length * 2);
+    expect((await userOf(app, other)).subscription_plan_id).toBeNull();
+    expect((await userOf(app, coach)).subscription_plan_id).toBe(MONTHLY.id);
   });
 
   it('refuses a bad signature, a missing one and one outside the replay window, and changes nothing', async () => {
     const coach = await signUpPerson(app, 'Sam Signature');
     const customer = paddle.addCustomer(coach.email);
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, customData: await checkoutData(coach) });
     const event = paddle.event('subscription.created', subscription);
     const before = await databaseSnapshot(server.database);
     expect(await paddle.send(event, { secret: 'not-the-secret' })).toBe(401);
@@ -142,7 +209,7 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
   it('ignores an older event that arrives after a newer one', async () => {
     const coach = await signUpPerson(app, 'Otto Order');
     const customer = paddle.addCustomer(coach.email);
-    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: coach.id });
+    const { subscription } = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, customData: await checkoutData(coach) });
     const now = Date.now();
     const canceled = paddle.event('subscription.canceled', { ...subscription, status: 'canceled' }, new Date(now).toISOString());
     const olderActive = paddle.event('subscription.updated', subscription, new Date(now - 60_000).toISOString());
@@ -152,6 +219,64 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     const user = await userOf(app, coach);
     expect(user.subscription_name).toBeNull();
     expect(user.data.price).toBe(0);
+  });
+
+  it('a second subscription naming a paying coach, made then cancelled, leaves the coach’s own plan in place', async () => {
+    const victim = await signUpPerson(app, 'Vic Victim');
+    const own = await subscribe(victim, MONTHLY);
+    // A teammate sees the victim's id; they make their own token over to name the victim.
+    const mallory = await signUpPerson(app, 'Mallory Mate');
+    const [, , expires, signature] = (await checkoutData(mallory)).checkout_token.split('.');
+    const expired = issueCheckoutToken(FAKE_PADDLE_WEBHOOK_SECRET, victim.id, Date.now() - (CHECKOUT_TOKEN_TTL_SECONDS + 60) * 1000).token;
+    const namings: Record<string, { customerId: string; customData: Record<string, unknown> | undefined }> = {
+      'the victim’s id': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { user_id: victim.id } },
+      'a token made over': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { checkout_token: `v1.${victim.id}.${expires}.${signature}` } },
+      'an expired token': { customerId: paddle.addCustomer(mallory.email).id as string, customData: { checkout_token: expired } },
+      'the victim’s Paddle customer (their email)': { customerId: own.subscription.customer_id as string, customData: undefined },
+    };
+    for (const [how, naming] of Object.entries(namings)) {
+      const foreign = paddle.checkout({ customerId: naming.customerId, plan: YEARLY, ...(naming.customData ? { customData: naming.customData } : {}) });
+      expect(await paddle.send(paddle.event('subscription.created', foreign.subscription))).toBe(200);
+      expect(await paddle.send(paddle.event('transaction.completed', foreign.transaction))).toBe(200);
+      const later = new Date(Date.now() + 1000).toISOString();
+      expect(await paddle.send(paddle.event('subscription.canceled', { ...foreign.subscription, status: 'canceled', next_billed_at: null }, later))).toBe(200);
+      const user = await userOf(app, victim);
+      expect({ how, price: user.data.price, plan: user.subscription_plan_id }).toEqual({ how, price: 9.99, plan: MONTHLY.id });
+      const billing = (await callerFor(app, victim).get('/billing')).json();
+      expect(billing.subscription).toMatchObject({ id: own.subscription.id, status: 'active' });
+      expect(billing.invoices.map((invoice: { transaction_id: string }) => invoice.transaction_id)).toEqual([own.transaction.id]);
+    }
+  });
+
+  it('a coach with two running subscriptions keeps paying when one of them is cancelled', async () => {
+    const coach = await signUpPerson(app, 'Tessa Two');
+    const monthly = await subscribe(coach, MONTHLY);
+    const yearly = await subscribe(coach, YEARLY);
+    expect((await userOf(app, coach)).subscription_plan_id).toBe(YEARLY.id);
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...yearly.subscription, status: 'canceled', next_billed_at: null }, later(1)))).toBe(200);
+    const user = await userOf(app, coach);
+    expect(user.data.price).toBe(9.99);
+    expect(user.subscription_plan_id).toBe(MONTHLY.id);
+    expect(user.next_bill_date).toBe(String(monthly.subscription.next_billed_at).slice(0, 10));
+    expect((await callerFor(app, coach).get('/billing')).json().subscription).toMatchObject({ id: monthly.subscription.id, status: 'active' });
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...monthly.subscription, status: 'canceled', next_billed_at: null }, later(2)))).toBe(200);
+    expect((await userOf(app, coach)).data.price).toBe(0);
+  });
+
+  it('a subscription stays with the coach who opened its checkout, whoever a later event names', async () => {
+    const owner = await signUpPerson(app, 'Olive Owner');
+    const { subscription } = await subscribe(owner, MONTHLY);
+    const taker = await signUpPerson(app, 'Terry Taker');
+    const renamed = { ...subscription, custom_data: await checkoutData(taker) };
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    expect(await paddle.send(paddle.event('subscription.updated', renamed, later(1)))).toBe(200);
+    expect((await userOf(app, owner)).data.price).toBe(9.99);
+    expect((await userOf(app, taker)).subscription_plan_id).toBeNull();
+    expect((await callerFor(app, taker).get('/billing')).json().subscription).toBeNull();
+    expect(await paddle.send(paddle.event('subscription.canceled', { ...renamed, status: 'canceled' }, later(2)))).toBe(200);
+    expect((await userOf(app, owner)).data.price).toBe(0);
+    expect((await userOf(app, taker)).data.price).toBe(0);
   });
 
   it('marks an invoice whose payment failed', async () => {
@@ -209,6 +334,116 @@ describe.each(testDatabases)('billing with Paddle on %s', (kind) => {
     expect(refused.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT, error: expect.stringContaining(String(FREE_PLAY_LIMIT)) });
     await subscribe(coach);
     expect((await createPlay(app, coach, 'Now paying')).statusCode).toBe(201);
+  });
+
+  /** A play, a playbook, a rotation and a practice plan of `person`'s team, `plays` plays and drills in all. */
+  async function worldOf(person: Person, plays: number): Promise<WorldIds> {
+    const caller = callerFor(app, person);
+    const made: string[] = [];
+    for (let i = 0; i < plays; i += 1) {
+      const created = await createPlay(app, person, `Play ${i}`);
+      expect(created.statusCode).toBe(201);
+      made.push(created.json().play_id as string);
+    }
+    const teamId = person.personalTeamId;
+    const [playbook, rotation, practicePlan, library] = await Promise.all([
+      caller.post('/playbook', { team_id: teamId, title: 'Book' }),
+      caller.post('/rotation', { team_id: teamId, title: 'Game day' }),
+      caller.post('/practice-plan', { team_id: teamId, title: 'Tuesday' }),
+      caller.get('/library?per_page=1'),
+    ]);
+    return {
+      teamId,
+      playId: made[0]!,
+      playbookId: playbook.json().playbook_id,
+      rotationId: rotation.json().rotation_id,
+      practicePlanId: practicePlan.json().practice_plan_id,
+      libraryId: library.json().data[0].library_play_id,
+    };
+  }
+
+  const playsUsed = async (person: Person) => (await callerFor(app, person).get('/billing')).json().entitlements.plays_used as number;
+
+  it('every route of plays, drills, playbooks, rotations, practice plans and the library that can make a play answers 402 at the limit; none makes one', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/apiv2/openapi.json' })).json() as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+    const itemTags = new Set([...ITEM_KINDS.map((kind) => kind.tag), 'Library']);
+    const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => WRITING_METHODS.has(method) && (operation.tags.some((tag) => itemTags.has(tag)) || '402' in operation.responses))
+        .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path.replace(/^\/apiv2/, '')}`, checked: '402' in operation.responses })),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    // A new writing route needs a sample request here before this passes: then it is tried at the limit.
+    expect(routes.map((r) => r.name).filter((name) => !(name in LIMIT_SAMPLES)), 'writing routes without a sample request').toEqual([]);
+    expect(routes.filter((r) => r.checked).map((r) => r.name).sort()).toEqual(['POST /library/{id}/copy', 'POST /play', 'POST /play/{id}/copy', 'POST /play/{id}/duplicate']);
+
+    // Below the limit, each sample of a checked route makes a play: the samples are real creates.
+    const fresh = await signUpPerson(app, 'Rita Room');
+    const roomy = await worldOf(fresh, 1);
+    for (const { name } of routes.filter((r) => r.checked)) {
+      const sample = LIMIT_SAMPLES[name]!(roomy);
+      const answer = await callerFor(app, fresh).request({ method: name.split(' ')[0] as 'POST', url: `/apiv2${sample.url}`, ...(sample.body ? { payload: sample.body as object } : {}) });
+      expect(answer.statusCode, `${name} below the limit: ${answer.body.slice(0, 200)}`).toBe(201);
+    }
+
+    const full = await signUpPerson(app, 'Lola Limit');
+    const world = await worldOf(full, FREE_PLAY_LIMIT);
+    for (const { name, checked } of routes) {
+      const sample = LIMIT_SAMPLES[name]!(world);
+      const answer = await callerFor(app, full).request({
+        method: name.split(' ')[0] as 'POST',
+        url: `/apiv2${sample.url}`,
+        headers: { 'idempotency-key': `limit-${name.replace(/[^!-~]/g, '-')}` },
+        ...(sample.body ? { payload: sample.body as object } : {}),
+      });
+      if (checked || answer.statusCode === 402) {
+        expect(answer.statusCode, `${name} at the limit: ${answer.body.slice(0, 200)}`).toBe(402);
+        expect(checked, `${name} answers 402 without declaring it`).toBe(true);
+        expect(answer.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT });
+      }
+      expect(await playsUsed(full), `${name} made a play past the limit`).toBe(FREE_PLAY_LIMIT);
+    }
+  });
+
+  it('a library copy at the limit is 402 with the upgrade path, and copies nothing', async () => {
+    const coach = await signUpPerson(app, 'Lenny Library');
+    const { libraryId, teamId } = await worldOf(coach, FREE_PLAY_LIMIT);
+    const caller = callerFor(app, coach);
+    const before = (await caller.get(`/plays/count?team_id=${teamId}`)).json().count as number;
+    for (let i = 0; i < 3; i += 1) {
+      const copy = await caller.post(`/library/${libraryId}/copy`, { team_id: teamId });
+      expect(copy.statusCode).toBe(402);
+      expect(copy.json()).toMatchObject({ upgrade: true, play_limit: FREE_PLAY_LIMIT, error: expect.stringContaining(String(FREE_PLAY_LIMIT)) });
+    }
+    expect((await caller.get(`/plays/count?team_id=${teamId}`)).json().count).toBe(before);
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
+  });
+
+  it('creates at one below the limit, all at once and by every path, make one play; a queued create sent again answers its play', async () => {
+    const coach = await signUpPerson(app, 'Connie Concurrent');
+    const { libraryId, teamId, playId } = await worldOf(coach, FREE_PLAY_LIMIT - 1);
+    const caller = callerFor(app, coach);
+    const queued = { team_id: teamId, title: 'Queued offline', data: samplePlayData(), timestamp: Date.now() };
+    const answers = await Promise.all([
+      caller.post('/play', queued, { 'idempotency-key': 'queued-create' }),
+      caller.post(`/library/${libraryId}/copy`, { team_id: teamId }),
+      caller.post(`/play/${playId}/duplicate`),
+      caller.post(`/play/${playId}/copy`, { team_id: teamId }),
+      caller.post(`/library/${libraryId}/copy`, { team_id: teamId }),
+      caller.post('/play', { team_id: teamId, title: 'Another' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
+    // The offline queue sends its create again after a lost answer: the first record if it was made, 402 if not.
+    const again = await caller.post('/play', queued, { 'idempotency-key': 'queued-create' });
+    if (answers[0]!.statusCode === 201) {
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().play_id).toBe(answers[0]!.json().play_id);
+    } else {
+      expect(again.statusCode).toBe(402);
+    }
+    expect(await playsUsed(coach)).toBe(FREE_PLAY_LIMIT);
   });
 });
 

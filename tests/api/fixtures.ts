@@ -8,6 +8,7 @@ import { createInvite } from '../../server/repositories/invites';
 import { insertLibraryItem } from '../../server/repositories/library';
 import { createOrganization } from '../../server/repositories/organizations';
 import { insertItem } from '../../server/repositories/team-items';
+import { PlayAllowance } from '../../server/billing/entitlements';
 import { createTeam } from '../../server/repositories/teams';
 import { createEmptyPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import { decodeClaims, signUp, type Account } from './accounts';
@@ -108,7 +109,7 @@ export function fillTeam(
   const { label, ownerId } = options;
   return database.transaction(async ({ db }) => {
     const item = (kind: 'play' | 'playbook' | 'rotation' | 'practice_plan', data: unknown) =>
-      insertItem(db, { teamId, kind, title: kind, data, clientTimestamp: 0, createdBy: ownerId }).then((row) => row.id);
+      insertItem(db, { teamId, kind, title: kind, data, clientTimestamp: 0, createdBy: ownerId }, new PlayAllowance(false)).then((row) => row.id);
     const playId = await item('play', options.play);
     const shareToken = `${label.toLowerCase()}-share-token-${playId}`;
     await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: ownerId });
@@ -145,6 +146,16 @@ export function callerFor(app: FastifyInstance, person?: Account): Caller {
     post: withBody('POST'),
     put: withBody('PUT'),
     delete: withBody('DELETE'),
+  };
+}
+
+/** The server's JSON log lines, as a test reads them. */
+export function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    messages: () => lines.map((line) => String(line.msg ?? '')),
   };
 }
 

@@ -98,9 +98,10 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL and one S3 st
     apps = [];
     const pools = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: postgresUrl!, dataDir: '', schema })));
     try {
-      const mediaIds = (await pools[0]!.db.execute(sql`select id from media`)) as unknown as { id: string }[];
-      for (const { id } of mediaIds) await enqueueMediaJob(pools[0]!.db, id);
-      const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => claimMediaJob(pools[i % 2]!.db, `instance-${i % 2}`, 60)));
+      const mediaIds = (await pools[0]!.db.execute(sql`select id, team_id from media`)) as unknown as { id: string; team_id: string }[];
+      for (const { id, team_id } of mediaIds) await enqueueMediaJob(pools[0]!.db, id, team_id);
+      // No share per team here: every job may run at once.
+      const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => claimMediaJob(pools[i % 2]!.db, `instance-${i % 2}`, 60, mediaIds.length)));
       const taken = claims.filter((claim) => claim !== null).map((claim) => claim.id);
       expect(taken).toHaveLength(mediaIds.length);
       expect(new Set(taken).size).toBe(mediaIds.length);

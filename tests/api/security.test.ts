@@ -2,18 +2,8 @@
 // trusts a proxy, frame the app or run script from elsewhere (issue 21, points 3, 6 and 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from './harness';
-import { callerFor, signUpPerson, type Person } from './fixtures';
-import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
-
-/** The server's JSON log lines, as a test reads them. */
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  return {
-    lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-    messages: () => lines.map((line) => String(line.msg ?? '')),
-  };
-}
+import { callerFor, logCollector, samplePlayData, signUpPerson, type Person } from './fixtures';
+import { CSP_VIOLATION_MESSAGE, PERMISSIONS_POLICY } from '../../server/http/security-headers';
 
 function directives(policy: string | undefined): Map<string, string[]> {
   return new Map(
@@ -63,6 +53,40 @@ describe.each(testDatabases)('security headers and forwarded headers on %s', (ki
       // TLS and HSTS are the proxy's: a plain-HTTP install must not pin itself to https.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('turns camera, microphone and location off on every answer, keeping the timer\'s wake lock', async () => {
+    for (const url of ['/apiv2/health', '/dashboard/plays', '/apiv2/no-such-route', '/apiv2/docs', '/dashboard/sw.js']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const features = new Map(String(response.headers['permissions-policy'] ?? '').split(',').map((part) => part.trim().split('=') as [string, string]));
+      expect({ url, camera: features.get('camera'), microphone: features.get('microphone'), geolocation: features.get('geolocation'), wakeLock: features.get('screen-wake-lock') })
+        .toEqual({ url, camera: '()', microphone: '()', geolocation: '()', wakeLock: '(self)' });
+      // Vibration is no policy feature: nothing may name it (a "vibrate" entry would be ignored at best).
+      expect(features.has('vibrate')).toBe(false);
+    }
+    expect(PERMISSIONS_POLICY).not.toMatch(/screen-wake-lock=\(\)/);
+  });
+
+  it('stores names, titles and notes without bidi overrides or zero-width marks, for every route', async () => {
+    const caller = callerFor(server.app, coach);
+    const created = await caller.post('/play', { team_id: coach.personalTeamId, type: 'play', title: '\u202egnp.exe', data: samplePlayData('Cut\u2066 left\u200b') });
+    expect(created.statusCode).toBe(201);
+    const play = created.json() as { play_id: string; title: string };
+    expect(play.title).toBe('gnp.exe');
+    const stored = (await caller.get(`/play/${play.play_id}`)).json() as { title: string; data: { phases: { note: string }[] } };
+    expect(stored.title).toBe('gnp.exe');
+    expect(stored.data.phases[0]!.note).toBe('Cut left');
+    // What Persian and emoji need stays.
+    const renamed = await caller.put(`/play/${play.play_id}`, { title: '\u2067می\u200cخواهم 👨\u200d👩\u200d👧\u2069' });
+    expect((renamed.json() as { title: string }).title).toBe('می\u200cخواهم 👨\u200d👩\u200d👧');
+    // A title of nothing but controls is no title: the usual 400, never an invisible name.
+    const empty = await caller.post('/play', { team_id: coach.personalTeamId, type: 'play', title: '\u202e\u200b ' });
+    expect(empty.statusCode).toBe(400);
+    expect((empty.json() as { error: string }).error).toMatch(/title: Enter a title/);
+    const team = await caller.put(`/teams/${coach.personalTeamId}`, { name: 'Eagles\u202d U12' });
+    expect(team.statusCode, team.body).toBeLessThan(300);
+    const teams = (await caller.get('/teams')).json() as { data: { team_id: string; name: string }[] };
+    expect(teams.data.find((t) => t.team_id === coach.personalTeamId)?.name).toBe('Eagles U12');
   });
 
   it('names a third party in the policy only when it is configured', async () => {

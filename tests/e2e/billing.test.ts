@@ -145,13 +145,16 @@ describe('the paid plan with Paddle configured', () => {
     await page.getByRole('heading', { name: YEARLY.name }).waitFor();
     expect(await page.getByText('Recommended').count()).toBe(1);
 
+    // The checkout is opened with the token the server issued this coach (what makes the subscription theirs).
+    const issued = page.waitForResponse((response) => new URL(response.url()).pathname === '/apiv2/billing/checkout-token', VISIBLE);
     await page.getByRole('link', { name: `Choose ${MONTHLY.name}` }).click();
     await page.getByText('The secure checkout could not load').waitFor(VISIBLE);
+    const { checkout_token: checkoutToken } = (await (await issued).json()) as { checkout_token: string };
 
-    // What Paddle sends once the coach has paid.
-    const me = (await (await fetch(`${server.url}/apiv2/user_auth`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { db_user_id: string; email: string };
+    // What Paddle sends once the coach has paid, the checkout's custom_data in it.
+    const me = (await (await fetch(`${server.url}/apiv2/user_auth`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })).json()) as { email: string };
     const customer = paddle.addCustomer(me.email);
-    const bought = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, userId: me.db_user_id });
+    const bought = paddle.checkout({ customerId: customer.id as string, plan: MONTHLY, customData: { checkout_token: checkoutToken } });
     await page.goto(`${server.url}/dashboard/paddle?plan=${MONTHLY.id}`);
     await page.getByText('Waiting for the payment to be confirmed').waitFor(VISIBLE);
     expect(await paddle.send(paddle.event('subscription.created', bought.subscription))).toBe(200);

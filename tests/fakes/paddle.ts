@@ -52,8 +52,8 @@ export interface FakePaddle {
   deliver: ((delivery: Delivery) => Promise<number>) | null;
   /** A customer, as a checkout makes one. */
   addCustomer(email: string): Json;
-  /** A subscription as a paid checkout leaves it (status active), and its completed first transaction. */
-  checkout(options: { customerId: string; plan: FakePlan; userId?: string }): { subscription: Json; transaction: Json };
+  /** A subscription as a paid checkout leaves it (status active), and its completed first transaction; `customData` as the checkout was opened with. */
+  checkout(options: { customerId: string; plan: FakePlan; customData?: Json }): { subscription: Json; transaction: Json };
   /** A notification of `data`, as Paddle builds it. */
   event(eventType: string, data: Json, occurredAt?: string): Json;
   /** Signs and delivers a notification; the answer's status. */
@@ -125,10 +125,9 @@ export async function startFakePaddle(options: { plans: FakePlan[]; secret?: str
       customers.set(customer.id, customer);
       return customer;
     },
-    checkout({ customerId, plan, userId }) {
+    checkout({ customerId, plan, customData = null }) {
       const now = Date.now();
       const next = iso(now + (plan.interval === 'year' ? 365 : 30) * DAY_MS);
-      const customData = userId ? { user_id: userId } : null;
       const subscription: Json = {
         id: id('sub'),
         status: 'active',

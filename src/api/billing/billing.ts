@@ -73,6 +73,14 @@ export function useChangeSubscription() {
   });
 }
 
+/**
+ * The token the checkout is opened with (its custom_data.checkout_token): the server issues it to the
+ * signed-in coach, and the subscription Paddle reports for that checkout is theirs and nobody else's.
+ */
+export function checkoutToken(): Promise<{ checkout_token: string; expires_at: string }> {
+  return api.post<{ checkout_token: string; expires_at: string }>('/billing/checkout-token');
+}
+
 export function paymentMethodUrl(): Promise<{ url: string }> {
   return api.get<{ url: string }>('/billing/payment-method-url');
 }

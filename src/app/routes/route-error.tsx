@@ -1,13 +1,14 @@
 // The route error screen (spec §2): title Error, the message (or "Something went wrong"), a hint, and
-// a button that clears local storage, caches and service workers, then reloads after 1 second.
+// a button that clears local storage, caches, service workers and the offline query cache, then
+// reloads after 1 second (asking first when changes are not sent yet: clear-cache-button.tsx).
 import { IconBadge } from '../../ui/card-screen';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { clearCacheAndReload } from '../../lib/clear-cache';
 import { reportError } from '../../lib/error-reporting';
 import { Button } from '../../ui/button';
+import { ClearCacheButton } from './clear-cache-button';
 import { StatusScreen } from './status-screen';
 
 const ROUTER_STATUSES = new Set([400, 403, 404, 405]);
@@ -29,7 +30,6 @@ export function RouteErrorScreen() {
 
 export function ErrorScreen({ message }: { message: string | null }) {
   const { t } = useTranslation();
-  const [clearing, setClearing] = useState(false);
   return (
     <main className="flex min-h-screen items-center justify-center bg-page p-6 text-ink">
       <div className="flex w-full max-w-lg flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
@@ -45,17 +45,7 @@ export function ErrorScreen({ message }: { message: string | null }) {
           <Button variant="outlined" onClick={() => window.location.reload()}>
             {t('errors.reload')}
           </Button>
-          <Button
-            color="primary"
-            startIcon={<RefreshCw className="size-4" aria-hidden="true" />}
-            loading={clearing}
-            onClick={() => {
-              setClearing(true);
-              void clearCacheAndReload();
-            }}
-          >
-            {t('errors.clearCache')}
-          </Button>
+          <ClearCacheButton />
         </div>
       </div>
     </main>

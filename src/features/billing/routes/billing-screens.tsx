@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { formatDate } from '../../../ui/format';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
-import { formatMoney, paymentMethodUrl, useBilling, useChangeSubscription, useInvoice, type BillingState } from '../../../api/billing/billing';
+import { checkoutToken, formatMoney, paymentMethodUrl, useBilling, useChangeSubscription, useInvoice, type BillingState } from '../../../api/billing/billing';
 
 addTexts(english, { ar: () => import('../../../lib/locales/on-demand/billing.ar').then((module) => module.default) });
 
@@ -134,21 +134,22 @@ function CheckoutOverlay({ config, plan }: { config: BillingConfig; plan: Billin
   const auth = useAuth();
   const [state, setState] = useState<CheckoutState>('opening');
   const [attempt, setAttempt] = useState(0);
-  const userId = auth.user?.db_user_id;
   const email = auth.user?.email;
   useEffect(() => {
     let live = true;
-    // Paddle.js comes from Paddle's CDN at run time: it may be out of reach (offline, blocked).
-    import('@paddle/paddle-js')
-      .then(({ initializePaddle }) => initializePaddle({ environment: config.environment, token: config.clientToken }))
-      .then((paddle) => {
+    // The server's token binds the subscription to this coach (server/billing/checkout-token.ts);
+    // Paddle.js comes from Paddle's CDN at run time: either may be out of reach (offline, blocked).
+    Promise.all([
+      checkoutToken(),
+      import('@paddle/paddle-js').then(({ initializePaddle }) => initializePaddle({ environment: config.environment, token: config.clientToken })),
+    ])
+      .then(([{ checkout_token }, paddle]) => {
         if (!live) return;
         if (!paddle) throw new Error('Paddle.js did not load');
         paddle.Checkout.open({
           items: [{ priceId: plan.id, quantity: 1 }],
           ...(email ? { customer: { email } } : {}),
-          // The webhook finds the coach by this id (server/billing/webhooks.ts).
-          customData: userId ? { user_id: userId } : {},
+          customData: { checkout_token },
           settings: { displayMode: 'overlay', locale: i18n.language, successUrl: `${window.location.origin}/dashboard/paddle?plan=${encodeURIComponent(plan.id)}` },
         });
         setState('open');
@@ -157,7 +158,7 @@ function CheckoutOverlay({ config, plan }: { config: BillingConfig; plan: Billin
     return () => {
       live = false;
     };
-  }, [config, plan.id, userId, email, i18n.language, attempt]);
+  }, [config, plan.id, email, i18n.language, attempt]);
   if (state === 'unavailable') {
     return (
       <Alert variant="warning" action={<Button size="small" onClick={() => (setState('opening'), setAttempt((n) => n + 1))}>{t('billing.checkout.retry')}</Button>}>

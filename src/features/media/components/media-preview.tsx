@@ -2,6 +2,7 @@
 // waveform (its peaks from the record), with the duration of videos and audio.
 import { AudioLines, Film, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_VIDEO_MAX_SIZE } from '../../../../engine/api/media';
 import type { MediaRecord } from '../../../api/media/keys';
 import { cn } from '../../../ui/cn';
 
@@ -53,8 +54,9 @@ export function MediaStatus({ record }: { record: MediaRecord }) {
   const { t } = useTranslation();
   const key = record.status_name === 'Finished' ? 'finished' : record.status_name === 'Upload Failed' ? 'failed' : 'processing';
   const color = key === 'finished' ? 'text-success' : key === 'failed' ? 'text-error' : 'text-warning';
+  const reason = record.status_reason ? t(`media.statusReason.${record.status_reason}`, { megapixels: MEDIA_IMAGE_MAX_PIXELS / 1_000_000, ...MEDIA_VIDEO_MAX_SIZE }) : undefined;
   return (
-    <span className={cn('text-xs font-medium', color)} data-status={record.status} title={record.status_detail ?? undefined}>
+    <span className={cn('text-xs font-medium', color)} data-status={record.status} data-reason={record.status_reason ?? undefined} title={reason}>
       {t(`media.status.${key}`)}
     </span>
   );

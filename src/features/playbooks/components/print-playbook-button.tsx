@@ -12,12 +12,9 @@ import { printPlaybook } from '../../../print/print-content';
 export function PrintPlaybookButton({ playbook }: { playbook: PlaybookRecord }) {
   const queryClient = useQueryClient();
   const loadPlays = () => queryClient.ensureQueryData(playbookPlaysQueryOptions(playbook.playbook_id)).then((answer) => answer.data);
-  // A team image as the cover prints from its signed URL.
-  // Team images print from their printable URLs (PNG or JPEG, what a PDF embeds).
-  const loadMediaUrl = async (mediaId: string) => {
-    const media = await queryClient.fetchQuery(mediaQueryOptions(mediaId));
-    return media.print_url ?? media.content_url;
-  };
+  // Team images (the cover, text pages') print from their printable URLs (PNG or JPEG, what a PDF
+  // embeds, made once by the server); a picture without one (still processing, or too large) is left out.
+  const loadMediaUrl = async (mediaId: string) => (await queryClient.fetchQuery(mediaQueryOptions(mediaId))).print_url;
   const loadCoverUrl = (imageUrl: string) => {
     const mediaId = mediaIdOfPath(imageUrl);
     return mediaId ? loadMediaUrl(mediaId) : imageUrl;
@@ -35,10 +32,7 @@ export function PrintSharedPlaybookButton({
   };
 }) {
   // Team images (the cover, text pages'): the share answer carries their signed URLs.
-  const loadMediaUrl = (mediaId: string) => {
-    const media = playbook.media?.[mediaId];
-    return media?.print_url ?? media?.content_url;
-  };
+  const loadMediaUrl = (mediaId: string) => playbook.media?.[mediaId]?.print_url;
   const loadCoverUrl = (imageUrl: string) => {
     const mediaId = mediaIdOfPath(imageUrl);
     return mediaId ? loadMediaUrl(mediaId) : imageUrl;

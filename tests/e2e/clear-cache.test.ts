@@ -1,0 +1,93 @@
+// Issue 28 §5: "Clear the cache" (spec §2) clears the persisted query cache too, and never drops a
+// coach's unsent work silently. A play made offline, then the route error screen: the button asks
+// first, naming the change; "Send them first" waits for the connection, the play reaches the server,
+// and only then is everything cleared (the IndexedDB query cache holds no data of the coach's after).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './coach';
+import { signUp } from './editor-helpers';
+import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { flushCache, pendingMutations } from './offline-hooks';
+
+/** The keys of the queries in the persisted snapshot (IndexedDB `courtside`), or null when there is none. */
+function persistedQueryKeys(page: Page): Promise<string[] | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve, reject) => {
+        const open = indexedDB.open('courtside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve(null);
+          const read = db.transaction('query-cache').objectStore('query-cache').get('REACT_QUERY_OFFLINE_CACHE');
+          read.onsuccess = () => {
+            const snapshot = read.result as { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
+            db.close();
+            resolve(snapshot ? snapshot.clientState.queries.map((query) => String(query.queryKey[0])) : null);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+describe('Clear the cache with a change not sent yet', () => {
+  let server: ProductServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    server = await startProductServer();
+    browser = await launchBrowser();
+    await enableTestHooks(browser.context);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('asks first, sends the change once online, then clears the query cache', async () => {
+    const { tokens } = await signUp(server.url);
+    const page = await browser.context.newPage();
+    // Signed in once (not at every load, as signIn's init script would: the clear signs the coach out).
+    await page.goto(`${server.url}/dashboard/login`);
+    await page.evaluate((triple) => localStorage.setItem('auth', JSON.stringify(triple)), tokens);
+    await page.goto(`${server.url}/dashboard/plays`);
+    await page.getByRole('heading', { name: 'Plays', exact: true }).waitFor({ timeout: 30_000 });
+    await waitForServiceWorker(page);
+    const api = await apiAs(page, server.url);
+    const titlesOnServer = async () => (await api<{ data: { title: string }[] }>('/plays?type=play')).data.map((play) => play.title);
+
+    await page.context().setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole('button', { name: 'New play' }).first().click();
+    await page.getByLabel('Title').fill('Made in the gym');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 }).toBe('Made in the gym');
+    expect(await pendingMutations(page)).toBe(1);
+    await flushCache(page);
+    expect(await persistedQueryKeys(page)).toContain('plays');
+
+    // The route error screen, in the same page (its chunk comes from the worker's precache).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/test_error');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('error-message').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Clear the cache' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1 change is not sent yet.').waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Send them first' }).click();
+    // Offline: nothing is cleared, the change waits for the connection.
+    await dialog.getByText('You are offline: 1 change will be sent once the connection is back').waitFor({ timeout: 10_000 });
+    expect(await persistedQueryKeys(page)).toContain('plays');
+    expect(await titlesOnServer()).not.toContain('Made in the gym');
+
+    await page.context().setOffline(false);
+    await expect.poll(titlesOnServer, { timeout: 30_000 }).toContain('Made in the gym');
+    // Then cleared and reloaded: signed out, no data of the coach's kept on the device.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth')).catch(() => 'reloading'), { timeout: 30_000 }).toBeNull();
+    await page.waitForLoadState('load');
+    await expect.poll(async () => ((await persistedQueryKeys(page).catch(() => ['reloading'])) ?? []).filter((key) => key !== 'config'), { timeout: 30_000 }).toEqual([]);
+    await page.close();
+  });
+});
