@@ -60,14 +60,9 @@ export async function startProductServer(
   options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean; port?: number } = {},
 ): Promise<ProductServer> {
   if (!options.apiOnly) await ensureClientBuild(() => {});
-<<<<<<< HEAD
   const dataDir = options.dataDir ?? (await freshDataDir());
-  const port = await freePort();
-=======
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'courtside-e2e-')));
   // A given port: a server restarted for the same browser keeps its origin (and service worker).
   const port = options.port ?? (await freePort());
->>>>>>> main
   let output = '';
   // The bundle the global setup made (server-bundle.ts), else the sources through tsx (a bench, a file run alone).
   const bundle = process.env[SERVER_BUNDLE_ENV];
