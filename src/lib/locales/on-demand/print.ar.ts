@@ -41,6 +41,10 @@ export default {
     scaleFactor: 'المقياس',
     fontsHeading: 'أحجام الخط (نقطة)',
     fontSizes: { objectTitle: 'العناوين', play: 'نص الخطة', phase: 'نص المرحلة', phaseTitle: 'عناوين المراحل' },
+    sheetFontSizes: {
+      rotation: { objectTitle: 'حجم العنوان', phaseTitle: 'العناوين الفرعية', phase: 'نص الجدول' },
+      practicePlan: { objectTitle: 'حجم العنوان', play: 'تفاصيل الخطة', phaseTitle: 'عناوين الفقرات', phase: 'نص الفقرات' },
+    },
     coverHeading: 'صفحة الغلاف',
     coverImageSize: 'عرض الصورة (نسبة من الصفحة، من ٠ إلى ١)',
     coverTitleSize: 'حجم العنوان',

@@ -38,6 +38,11 @@ export default {
     scaleFactor: 'Scale',
     fontsHeading: 'Font sizes (points)',
     fontSizes: { objectTitle: 'Titles', play: 'Play text', phase: 'Phase text', phaseTitle: 'Phase titles' },
+    /** What each font size sizes on a rotation's or practice plan's sheet. */
+    sheetFontSizes: {
+      rotation: { objectTitle: 'Title size', phaseTitle: 'Headings', phase: 'Table text' },
+      practicePlan: { objectTitle: 'Title size', play: 'Plan details', phaseTitle: 'Block titles', phase: 'Block text' },
+    },
     coverHeading: 'Cover page',
     coverImageSize: 'Image width (share of the page, 0 to 1)',
     coverTitleSize: 'Title size',
