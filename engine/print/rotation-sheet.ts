@@ -102,6 +102,9 @@ export function substitutionLines(rotation: Pick<RotationData, 'periods' | 'peri
   return lines;
 }
 
+/** A space lines do not break at. */
+const NO_BREAK = '\u00a0';
+
 /** A stint's in and out times on the period's clock: '6:00–8:00'. */
 export const stintClock = (start: number, end: number) => `${formatGameTime(start)}–${formatGameTime(end)}`;
 
@@ -162,7 +165,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
   const periodMinutes = periodLength / 60;
   // Room for a two-digit number.
   const labelWidth = 2 * small.size;
-  const step = minuteScaleStep(periodMinutes, periodWidth, labelWidth * 1.5);
+  const step = minuteScaleStep(periodMinutes, periodWidth, labelWidth);
   const scaleHeight = lineHeight(small.size) + 2 * ROTATION_TICK_LENGTH + CELL_GAP;
   const header = (): number => {
     const y = flow.reserve(headerHeight + scaleHeight);
@@ -229,10 +232,12 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
     heading: text.substitutions,
     periodLabel,
     line: (line) => {
-      const time = localized(formatGameTime(line.at));
-      if (line.onCourt !== undefined) return `${time} — ${fillLabel(text.onCourt, { players: playerList(line.onCourt) })}`;
+      const time = `${localized(formatGameTime(line.at))}${NO_BREAK}—`;
+      if (line.onCourt !== undefined) return `${time} ${fillLabel(text.onCourt, { players: playerList(line.onCourt) })}`;
+      // "In 7, 9" and "Out 2, 4" each stay on one line: a line breaks between them.
+      const together = (part: string) => part.replace(/ /g, NO_BREAK);
       const parts = [...(line.in.length > 0 ? [fillLabel(text.in, { players: playerList(line.in) })] : []), ...(line.out.length > 0 ? [fillLabel(text.out, { players: playerList(line.out) })] : [])];
-      return `${time} — ${parts.join(' · ')}`;
+      return `${time} ${parts.map(together).join(' · ')}`;
     },
   });
   const direction = options.direction ?? (locale === 'ar' ? 'rtl' : 'ltr');
