@@ -237,7 +237,8 @@ describe('printing a playbook', () => {
   /** The coach opens the page, its Print dialog, checks it offers no play-only option, downloads the PDF and reads it back. */
   async function downloadFrom(path: string, heading: string, file: string, arabic = false): Promise<{ pages: number; text: string; lines: string[] }> {
     const page = await browser.context.newPage();
-    if (arabic) await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    // The language is the browser's to keep (another test may have left Arabic): set it either way.
+    await page.addInitScript((language) => localStorage.setItem('language', language), arabic ? 'ar' : 'en');
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${server.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
