@@ -148,8 +148,9 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
   const timeX = (period: number, seconds: number) => periodX(period) + (Math.max(0, Math.min(seconds, periodLength)) / periodLength) * periodWidth;
   const font = fonts.phaseNote;
   const small = pointsFont(ROTATION_SMALL_FONT_PT, false);
-  const cell = (role: TextItem['role'], value: string, cellFont: FontSpec, x: number, y: number, width: number, align: TextItem['align'], maxLines = 1): TextItem =>
-    textItem(role, fitText(flow.measure, value, cellFont, width, lineHeight(cellFont.size, maxLines)), cellFont, x, y, width, align);
+  /** One line of a table cell. */
+  const cell = (role: TextItem['role'], value: string, cellFont: FontSpec, x: number, y: number, width: number, align: TextItem['align']): TextItem =>
+    textItem(role, fitText(flow.measure, value, cellFont, width, lineHeight(cellFont.size)), cellFont, x, y, width, align);
 
   // Period dividers: a rule in the middle of the gap between periods, and at the table's ends, from
   // the header down to the last row on each page.
@@ -190,7 +191,6 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
   };
 
   let tableTop = header();
-  const timesWidth = periodWidth;
   for (const player of rotation.players) {
     const stints = rotation.stints
       .filter((stint) => stint.playerId === player.id && stint.period <= periods)
@@ -203,7 +203,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
       if (inPeriod.length === 0) return undefined;
       const seconds = inPeriod.reduce((sum, stint) => sum + stint.end - stint.start, 0);
       const value = `${localized(inPeriod.map((stint) => stintClock(stint.start, stint.end)).join(', '))} · ${minutesLabel(seconds)}`;
-      return fitText(flow.measure, value, small, timesWidth, lineHeight(small.size, 3));
+      return fitText(flow.measure, value, small, periodWidth, lineHeight(small.size, 3));
     });
     const timesHeight = Math.max(0, ...periodTexts.map((fitted) => fitted?.height ?? 0));
     const rowHeight = 2 * CELL_GAP + Math.max(lineHeight(font.size), ROTATION_BAR_HEIGHT + (timesHeight > 0 ? CELL_GAP / 2 + timesHeight : 0));
@@ -221,7 +221,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
       flow.add({ kind: 'bar', role: 'stint', playerId: player.id, period: stint.period, box });
     }
     periodTexts.forEach((fitted, index) => {
-      if (fitted !== undefined) flow.add(textItem('stintTimes', fitted, small, periodX(index + 1), y + CELL_GAP + ROTATION_BAR_HEIGHT + CELL_GAP / 2, timesWidth, 'center'));
+      if (fitted !== undefined) flow.add(textItem('stintTimes', fitted, small, periodX(index + 1), y + CELL_GAP + ROTATION_BAR_HEIGHT + CELL_GAP / 2, periodWidth, 'center'));
     });
     const total = stints.reduce((sum, stint) => sum + stint.end - stint.start, 0);
     flow.add(cell('tableCell', minutesLabel(total), font, content.x + content.width - ROTATION_TOTAL_WIDTH, y + CELL_GAP, ROTATION_TOTAL_WIDTH, 'center'));
