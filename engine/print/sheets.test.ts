@@ -26,6 +26,8 @@ function expectInside(layout: PrintLayout) {
   }
 }
 
+const MINUTE = 60;
+
 describe('the rotation sheet (issue 30)', () => {
   const settings = createDefaultPrintSettings();
 
@@ -108,6 +110,16 @@ describe('the rotation sheet (issue 30)', () => {
     expect(texts(page, 'cardLine').map((item) => item.text.replace(/\u00a0/g, ' '))).toContain('٢:٠٠ — دخول ٦, ٧ · خروج ٢, ٤');
     const labels = (['tableHeader', 'stintTimes', 'cardHeading', 'cardPeriod', 'cardLine'] as const).flatMap((role) => texts(page, role).map((item) => item.text));
     expect(labels.join('\n')).not.toMatch(/Minutes|Player|Q1|\bmin\b|In |Out |[0-9]/);
+  });
+
+  it('prints two 20-minute halves as H1 and H2, numbering the scale every 5 minutes, the card in two columns', () => {
+    const rotation = { ...game(), periods: 2 as const, periodLength: 20 * MINUTE, stints: game().stints.filter((stint) => stint.period <= 2) };
+    const page = layoutRotation(rotation, settings).pages[0]!;
+    expect(texts(page, 'tableHeader').map((item) => item.text)).toEqual(['#', 'Player', 'H1', 'H2', 'Minutes']);
+    expect(texts(page, 'minuteScale').map((item) => item.text)).toEqual(['5', '10', '15', '5', '10', '15']);
+    const periods = texts(page, 'cardPeriod');
+    expect(periods.map((item) => item.text)).toEqual(['H1', 'H2']);
+    expect(periods[1]!.box.x - periods[0]!.box.x).toBeGreaterThan(pageFrame(settings).content.width / 2 - 1);
   });
 
   it('repeats the header and minute scale on each page a long roster runs onto, and closes each page with dividers', () => {
