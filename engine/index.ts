@@ -304,7 +304,7 @@ export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, Pr
 
 // Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
 export * from './print/page';
-export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
+export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, RuleItem, TextItem, TextRole, VideoItem } from './print/items';
 export { courtItemPrimitives, courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';
 export {
@@ -313,8 +313,9 @@ export {
   DEFAULT_PRACTICE_PLAN_LABEL_TEXTS,
   fillLabel,
   practicePlanLabels,
-  DEFAULT_ROTATION_LABELS,
-  PRACTICE_TIME_WIDTH,
+  DEFAULT_ROTATION_LABEL_TEXTS,
+  PRACTICE_DIAGRAM_WIDTH,
+  substitutionLines,
   ROTATION_NAME_WIDTH,
   ROTATION_NUMBER_WIDTH,
   ROTATION_TOTAL_WIDTH,
@@ -323,4 +324,4 @@ export {
   layoutPracticePlan,
   layoutRotation,
 } from './print/layout';
-export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';
+export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabelTexts, RotationLayoutOptions, SubstitutionLine } from './print/layout';

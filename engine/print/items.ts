@@ -24,7 +24,15 @@ export type TextRole =
   | 'blockTime'
   | 'blockTitle'
   | 'blockNotes'
-  | 'station';
+  | 'station'
+  | 'planNotes'
+  | 'drillDetails'
+  | 'coachingPoints'
+  | 'minuteScale'
+  | 'stintTimes'
+  | 'cardHeading'
+  | 'cardPeriod'
+  | 'cardLine';
 
 export interface TextItem {
   kind: 'text';
@@ -89,7 +97,17 @@ export interface BarItem {
   box: Box;
 }
 
-export type PageItem = TextItem | CourtItem | VideoItem | ImageItem | BarItem;
+/**
+ * A thin line from the box's top-left corner to its bottom-right (a box of no width is vertical):
+ * a rotation's period dividers, its minute scale's ticks and its rows' separators.
+ */
+export interface RuleItem {
+  kind: 'rule';
+  role: 'periodDivider' | 'minuteTick' | 'rowLine';
+  box: Box;
+}
+
+export type PageItem = TextItem | CourtItem | VideoItem | ImageItem | BarItem | RuleItem;
 
 export type PageKind = 'cover' | 'contents' | 'content';
 

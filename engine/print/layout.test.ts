@@ -364,11 +364,13 @@ describe('layoutRotation', () => {
     const row = phaseLine + 2 * CELL_GAP;
     // The header repeats, so each later page holds one row fewer: count pages with the rule itself.
     let pages = 1;
-    let y = titleLine + BLOCK_GAP + row;
+    // The header row, then the minute scale (8 pt numbers over two tick lengths).
+    const header = row + lineHeight(pointsToPx(8)) + 2 * 4 + CELL_GAP;
+    let y = titleLine + BLOCK_GAP + header;
     for (let player = 0; player < 40; player += 1) {
       if (row > content.height - y) {
         pages += 1;
-        y = row;
+        y = header;
       }
       y += row;
     }
@@ -441,13 +443,13 @@ describe('layoutPracticePlan', () => {
     expect(layoutPracticePlan(plan, settings, { locale: 'ar', direction: 'ltr' }).direction).toBe('ltr');
   });
 
-  it("prints a linked drill's first phase one grid column wide, at the row's end", () => {
+  it("prints a linked drill's first phase 2.3 inches wide whatever the play columns, at the row's end", () => {
     const settings = settingsWith((s) => (s.columns = 4));
     const page = layoutPracticePlan(plan, settings, { drills }).pages[0]!;
     const [court] = itemsOf(page, 'court') as CourtItem[];
     const { content } = pageFrame(settings);
     expect(court).toMatchObject({ playId: 'd1', phaseIndex: 0 });
-    expect(court!.box.width).toBeCloseTo(columnWidth(content.width, 4), 6);
+    expect(court!.box.width).toBeCloseTo(2.3 * 96, 6);
     expect(court!.box.x + court!.box.width).toBeCloseTo(content.x + content.width, 6);
   });
 

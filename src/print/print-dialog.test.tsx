@@ -4,7 +4,7 @@
 // wrapper the PDF goes to it as DOWNLOAD; Cancel while writing returns to the settings quietly.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBlock, createEmptyPracticePlanData, samplePlay } from '../../engine';
+import { createBlock, createEmptyPracticePlanData, createEmptyRotationData, samplePlay } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import type { BillingState } from '../api/billing/billing';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
@@ -13,7 +13,7 @@ import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
 import { setLanguage } from '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
-import { printPlay, printPracticePlan } from './print-content';
+import { printPlay, printPracticePlan, printRotation } from './print-content';
 import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
@@ -172,6 +172,44 @@ describe('the print dialog', () => {
       await waitFor(() => expect(preview.textContent).toContain('المدرب: Lee'), { timeout: 5000 });
       expect(preview.textContent).toContain('المجموع ٦٥ دقيقة من ٦٠ دقيقة مخططة (يزيد ٥ دقيقة)');
       expect(preview.textContent).not.toMatch(/Total|Coach|\bmin\b/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  // Issue 30: a rotation or practice plan prints no play diagrams as the play options shape them.
+  const PLAY_ONLY = ['Size of players and objects', 'Columns', 'Arrangement', 'Phase titles', 'Phase descriptions', 'Videos', 'Sidelines (feet)', 'Scale'];
+  const rotationSource = printRotation('Game 1', { ...createEmptyRotationData('Game 1'), players: [{ id: 'a', name: 'Avery', number: '7', position: 1 }], stints: [{ playerId: 'a', period: 1, start: 0, end: 120 }] });
+  const planSource = printPracticePlan('Tuesday', { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday', exercises: [createBlock('exercise_1', 'Shell', null, 20)] });
+
+  it('offers a rotation and a practice plan only the options their sheets read', async () => {
+    for (const printed of [rotationSource, planSource]) {
+      const layout = vi.spyOn(client, 'layout');
+      render(<PrintDialog open onClose={() => {}} source={printed} client={client} />);
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      for (const label of PLAY_ONLY) expect(screen.queryByLabelText(label), label).toBeNull();
+      expect(screen.queryByText('When printing other kinds')).toBeNull();
+      for (const label of ['Paper', 'Margins (inches)', 'Title']) expect(screen.getByLabelText(label)).not.toBeNull();
+      cleanup();
+      layout.mockRestore();
+    }
+    // A play still offers them all.
+    renderDialog();
+    await previewShown();
+    for (const label of PLAY_ONLY) expect(screen.getAllByLabelText(label).length, label).toBeGreaterThan(0);
+  });
+
+  it("sends a rotation's labels in the coach's language (Arabic), and the preview prints them", async () => {
+    await setLanguage('ar');
+    try {
+      const layout = vi.spyOn(client, 'layout');
+      render(<PrintDialog open onClose={() => {}} source={rotationSource} client={client} />);
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      expect(layout.mock.calls[0]![0]).toMatchObject({ kind: 'rotation', locale: 'ar', direction: 'rtl', labels: { player: 'اللاعب', total: 'الدقائق', quarter: 'ر{period}', minutes: '{minutes} دقيقة' } });
+      const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
+      await waitFor(() => expect(preview.textContent).toContain('اللاعب'), { timeout: 5000 });
+      expect(preview.textContent).toContain('ر١');
+      expect(preview.textContent).not.toMatch(/Player|Minutes|Q1|\bmin\b/);
     } finally {
       await setLanguage('en');
     }

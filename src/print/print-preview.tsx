@@ -63,6 +63,8 @@ function PreviewItem({ item, lines, sources }: { item: PageItem; lines: readonly
     case 'image':
       if (sources.imageUrls.has(item.url)) return <image href={sources.imageUrls.get(item.url)} x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} />;
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} fill="#919eab33" stroke="#919eab" strokeDasharray="6 4" />;
+    case 'rule':
+      return <line x1={item.box.x} y1={item.box.y} x2={item.box.x + item.box.width} y2={item.box.y + item.box.height} stroke={item.role === 'rowLine' ? '#c4cdd5' : OBJECT_COLOR} strokeWidth={item.role === 'periodDivider' ? 1.5 : 0.75} />;
     case 'bar':
       return <rect x={item.box.x} y={item.box.y} width={item.box.width} height={item.box.height} className="fill-primary" />;
   }

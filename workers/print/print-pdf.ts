@@ -51,7 +51,15 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return { layout, sources: { plays, ...(images.size > 0 ? { images } : {}) }, title: cover.title };
     }
     case 'rotation':
-      return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays }, title: request.rotation.title };
+      return {
+        layout: layoutRotation(request.rotation, request.settings, {
+          ...options,
+          ...(request.locale !== undefined ? { locale: request.locale } : {}),
+          ...(request.labels !== undefined ? { labels: request.labels } : {}),
+        }),
+        sources: { plays },
+        title: request.rotation.title,
+      };
     case 'practicePlan': {
       const layout = layoutPracticePlan(request.plan, request.settings, {
         ...options,
