@@ -22,7 +22,7 @@ import {
   pageFrame,
   type TextMeasurer,
 } from './page';
-import { courtSlot, layoutPlayBlock, printFonts, type PrintablePlay } from './play-block';
+import { courtSlot, layoutPlayBlock, layoutPlayFlowing, playBlockHeight, printFonts, type PrintablePlay } from './play-block';
 
 export interface LayoutOptions {
   /** How text wraps; the estimate by default, the PDF writer's real font later. */
@@ -54,6 +54,9 @@ export function layoutPlay(play: PrintablePlay, settings: PrintSettings, options
 // ---------------------------------------------------------------------------------------------
 // Playbooks.
 // ---------------------------------------------------------------------------------------------
+
+/** Packed, a chapter starts on the page in progress only with its first play, or this share of a page when that play runs over pages, below its title. */
+const CHAPTER_KEEP_SHARE = 0.3;
 
 export interface PlaybookLabels {
   contents: string;
@@ -172,15 +175,29 @@ export function layoutPlaybook(
     if (listed !== undefined) listed.page = page;
     entry += 1;
   };
+  const packed = settings.playLayout.playStart === 'row';
+  const classic = playbook.settings.classic.layout;
+  const chapterTitleHeight = (title: string) => fitText(flow.measure, title, fonts.title, content.width).height;
   playbook.chapters.forEach((chapter, chapterIndex) => {
-    landed(flow.newPage('content').number);
-    flow.flowText('chapterTitle', chapterTitles[chapterIndex]!, fonts.title, full);
+    const chapterTitle = chapterTitles[chapterIndex]!;
+    // Packed, a chapter starts on the next row when its title and its first play (or a share of a page) fit below.
+    const first = chapter.objects.map(playOf).find((play) => play !== undefined);
+    const firstHeight = first === undefined ? 0 : playBlockHeight(flow, first, settings, settings.sections.playbook, classic);
+    const keep = Math.min(firstHeight, content.height * CHAPTER_KEEP_SHARE);
+    if (packed && flow.pages.at(-1)?.kind === 'content' && flow.remaining >= COLUMN_GAP + chapterTitleHeight(chapterTitle) + BLOCK_GAP + keep) {
+      flow.space(COLUMN_GAP);
+    } else {
+      flow.newPage('content');
+    }
+    landed(flow.current.number);
+    flow.flowText('chapterTitle', chapterTitle, fonts.title, full);
     flow.space(BLOCK_GAP);
     chapter.objects.forEach((object, objectIndex) => {
-      if (objectIndex > 0) flow.newPage('content');
+      if (objectIndex > 0 && !packed) flow.newPage('content');
+      else if (objectIndex > 0) flow.space(COLUMN_GAP);
       const play = playOf(object);
       if (play !== undefined) {
-        landed(layoutPlayBlock(flow, play, settings, settings.sections.playbook));
+        landed(layoutPlayFlowing(flow, play, settings, settings.sections.playbook, classic));
       } else if (object.type === 'play') {
         flow.flowText('notice', object.data?.error ?? labels.playUnavailable, fonts.description, full);
       } else {
