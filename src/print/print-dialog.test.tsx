@@ -58,7 +58,7 @@ describe('the print dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
-    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 2, columns: 1 });
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 3, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
 
