@@ -8,7 +8,7 @@ import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotatio
 import { courtColorPreset } from '../../engine/model/court-colors';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { readPpm } from '../../tests/e2e/ppm';
+import { readPpm } from './ppm';
 import { readPrintFontFiles } from './font-files-node';
 import { PrintCancelled } from './print-errors';
 import { printPdf, printPreview } from './print-pdf';
