@@ -15,6 +15,7 @@ export type TextRole =
   | 'chapterTitle'
   | 'coverTitle'
   | 'coverSubtitle'
+  | 'playbookDescription'
   | 'textPage'
   | 'notice'
   | 'videoUrl'

@@ -577,3 +577,21 @@ describe('packed layouts, presets and the minimums of legibility (issue 30)', ()
     for (const item of layout.pages.flatMap((page) => itemsOf(page, 'text'))) expect(item.fontSize).toBeGreaterThanOrEqual(pointsToPx(8) - 1e-9);
   });
 });
+
+describe("the playbook's description (issue 30)", () => {
+  it('prints on the cover when there is one, else under the contents heading, else above the first chapter', () => {
+    const description = 'Our half-court sets for the 2026 season.';
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }], { show: true });
+    playbook.settings.description = description;
+    const where = (options = {}) =>
+      layoutPlaybook(playbook, plays, settingsWith(), options)
+        .pages.filter((page) => texts(page, 'playbookDescription').some((item) => item.text === description))
+        .map((page) => page.kind);
+    expect(where()).toEqual(['cover']);
+    playbook.settings.cover.show = false;
+    expect(where()).toEqual(['contents']);
+    expect(where({ tableOfContents: false })).toEqual(['content']);
+    playbook.settings.description = '';
+    expect(where()).toEqual([]);
+  });
+});

@@ -83,15 +83,19 @@ export interface PlaybookLayoutOptions extends LayoutOptions {
   labels?: Partial<PlaybookLabels>;
 }
 
-/** The cover: image (its width the share `imageSize` of the content width), title and subtitle, aligned as set. */
-function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], settings: PrintSettings, aspect: number): void {
+/** The cover: image (its width the share `imageSize` of the content width), title, subtitle and the playbook's description, aligned as set. */
+function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], description: string, settings: PrintSettings, aspect: number): void {
   const { content } = flow.frame;
   const coverSettings = settings.coverPage;
   const titleFont = pointsFont(coverSettings.titleFont.size, coverSettings.titleFont.bold);
   const subtitleFont = pointsFont(coverSettings.subtitleFont.size, coverSettings.subtitleFont.bold);
-  const title = fitText(flow.measure, cover.title, titleFont, content.width, content.height / 4);
-  const subtitle = fitText(flow.measure, cover.subtitle, subtitleFont, content.width, content.height / 4);
-  const textHeight = title.height + (title.lines > 0 && subtitle.lines > 0 ? COVER_GAP : 0) + subtitle.height;
+  const descriptionFont = printFonts(settings).description;
+  const texts = [
+    { role: 'coverTitle' as const, fitted: fitText(flow.measure, cover.title, titleFont, content.width, content.height / 4), font: titleFont },
+    { role: 'coverSubtitle' as const, fitted: fitText(flow.measure, cover.subtitle, subtitleFont, content.width, content.height / 4), font: subtitleFont },
+    { role: 'playbookDescription' as const, fitted: fitText(flow.measure, description, descriptionFont, content.width, content.height / 4), font: descriptionFont },
+  ].filter((text) => text.fitted.lines > 0);
+  const textHeight = texts.reduce((sum, text, index) => sum + text.fitted.height + (index > 0 ? COVER_GAP : 0), 0);
   const hasImage = cover.imageUrl !== null && cover.imageUrl.length > 0 && coverSettings.imageSize > 0;
   const room = content.height - textHeight - (textHeight > 0 ? COVER_GAP : 0);
   let imageWidth = hasImage ? content.width * coverSettings.imageSize : 0;
@@ -109,11 +113,10 @@ function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], s
     flow.add({ kind: 'image', role: 'cover', url: cover.imageUrl!, box: { x: content.x + (content.width - imageWidth) / 2, y, width: imageWidth, height: imageHeight } });
     y += imageHeight + (textHeight > 0 ? COVER_GAP : 0);
   }
-  if (title.lines > 0) {
-    flow.add(textItem('coverTitle', title, titleFont, content.x, y, content.width, 'center'));
-    y += title.height + (subtitle.lines > 0 ? COVER_GAP : 0);
+  for (const text of texts) {
+    flow.add(textItem(text.role, text.fitted, text.font, content.x, y, content.width, 'center'));
+    y += text.fitted.height + COVER_GAP;
   }
-  if (subtitle.lines > 0) flow.add(textItem('coverSubtitle', subtitle, subtitleFont, content.x, y, content.width, 'center'));
 }
 
 /**
@@ -134,7 +137,19 @@ export function layoutPlaybook(
   const fonts = printFonts(settings);
   const full = { x: content.x, width: content.width };
   const cover = playbook.settings.cover;
-  if (cover.show) layoutCover(flow, cover, settings, options.coverImageAspect ?? DEFAULT_COVER_IMAGE_ASPECT);
+  // The playbook's description (issue 30): on its cover, else under the contents' heading, else above its first chapter.
+  const description = playbook.settings.description ?? '';
+  let descriptionShown = description.length === 0;
+  if (cover.show) {
+    layoutCover(flow, cover, description, settings, options.coverImageAspect ?? DEFAULT_COVER_IMAGE_ASPECT);
+    descriptionShown = true;
+  }
+  const flowDescription = () => {
+    if (descriptionShown) return;
+    flow.flowText('playbookDescription', description, fonts.description, full);
+    flow.space(BLOCK_GAP);
+    descriptionShown = true;
+  };
 
   const playOf = (object: PlaybookData['chapters'][number]['objects'][number]): PrintablePlay | undefined =>
     object.type === 'play' && object.data?.error === undefined ? plays.get(String(object.play_id)) : undefined;
@@ -148,6 +163,7 @@ export function layoutPlaybook(
     flow.newPage('contents');
     flow.flowText('tocHeading', labels.contents, fonts.title, full);
     flow.space(BLOCK_GAP);
+    flowDescription();
     const addLine = (title: string, level: number) => {
       const font = level === 0 ? { ...fonts.description, bold: true } : fonts.phaseNote;
       const indent = level * TOC_INDENT;
@@ -189,6 +205,7 @@ export function layoutPlaybook(
     } else {
       flow.newPage('content');
     }
+    flowDescription();
     landed(flow.current.number);
     flow.flowText('chapterTitle', chapterTitle, fonts.title, full);
     flow.space(BLOCK_GAP);
