@@ -326,4 +326,5 @@ export {
   layoutPracticePlan,
   layoutRotation,
 } from './print/layout';
+export { CALL_CHAPTER_POINTS, CALL_DIAGRAM_INCHES, CALL_NAME_POINTS, layoutCallSheet } from './print/call-sheet';
 export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';

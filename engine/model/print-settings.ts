@@ -44,6 +44,8 @@ export const playLayoutSchema = z.object({
   preset: z.enum(PRINT_LAYOUT_PRESETS),
   playStart: z.enum(PLAY_STARTS),
   courtStyle: z.enum(PRINT_COURT_STYLES),
+  /** A playbook prints as its call sheet: one page of call names by chapter, each with a small first phase. */
+  callSheet: z.boolean(),
 });
 export type PrintPlayLayout = z.infer<typeof playLayoutSchema>;
 
@@ -106,7 +108,7 @@ export const PRINT_SETTINGS_LIMITS: LimitSpec = {
   },
 };
 
-const DEFAULT_PLAY_LAYOUT: PrintPlayLayout = { preset: 'classic', playStart: 'row', courtStyle: 'print' };
+const DEFAULT_PLAY_LAYOUT: PrintPlayLayout = { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false };
 
 const DEFAULT_SECTION: PrintSectionSettings = { objectSizeFactor: 1, overwriteScaling: false };
 

@@ -16,6 +16,7 @@ export type TextRole =
   | 'coverTitle'
   | 'coverSubtitle'
   | 'playbookDescription'
+  | 'callName'
   | 'textPage'
   | 'notice'
   | 'videoUrl'

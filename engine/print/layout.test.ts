@@ -5,6 +5,7 @@ import { createDefaultPrintSettings, PAPER_SIZES, type PrintSettings } from '../
 import type { PlaybookData } from '../model/playbook';
 import type { PlayData, ViewMode } from '../model/play';
 import type { CourtItem, PageItem, PrintLayout, PrintPage, TextItem } from './items';
+import { layoutCallSheet } from './call-sheet';
 import { fillLabel, layoutPlay, layoutPlaybook, layoutPracticePlan, layoutRotation, practicePlanLabels } from './layout';
 import {
   BLOCK_GAP,
@@ -284,7 +285,7 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
     ]);
     playbook.chapters[1]!.objects.splice(1, 0, { type: 'text', text: 'Against 2-3, flash the middle.' });
     playbook.settings.cover.show = true;
-    const layout = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print' })));
+    const layout = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false })));
     const lines = layout.pages.flatMap((page) => texts(page, 'tocLine'));
     expect(lines.map((line) => line.text)).toEqual(['Man offense', 'Play 1', 'Play 2', 'Play 3', 'Zone offense', 'Play 4', 'Play 5', 'Empty', 'Press break', 'Play 6']);
     expect(layout.contents.map((entry) => entry.page)).toEqual(lines.map((line) => line.targetPage));
@@ -315,7 +316,7 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
       const { playbook, plays } = playbookOf(chapters, { show: true });
       const settings = settingsWith((s) => {
         s.paperSize = paperSize;
-        s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print' };
+        s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false };
       });
       const layout = layoutPlaybook(playbook, plays, settings);
       const { content } = pageFrame(settings);
@@ -593,5 +594,39 @@ describe("the playbook's description (issue 30)", () => {
     expect(where({ tableOfContents: false })).toEqual(['content']);
     playbook.settings.description = '';
     expect(where()).toEqual([]);
+  });
+});
+
+describe('the call sheet (issue 30)', () => {
+  it("puts every play's call name by chapter on one page, each beside its first phase, names at 14 pt", () => {
+    const chapters = [
+      { title: 'Early offense', plays: 12 },
+      { title: 'Zone', plays: 10 },
+      { title: 'Late game', plays: 8 },
+    ];
+    const { playbook, plays } = playbookOf(chapters, { show: true, title: 'Season sets' });
+    const layout = layoutCallSheet(playbook, plays, settingsWith());
+    expect(layout.pages).toHaveLength(1);
+    const page = layout.pages[0]!;
+    expect(texts(page, 'chapterTitle').map((item) => item.text)).toEqual(['Early offense', 'Zone', 'Late game']);
+    const names = texts(page, 'callName');
+    expect(names.map((item) => item.text)).toEqual(Array.from({ length: 30 }, (_, index) => `Play ${index + 1}`));
+    for (const name of names) expect(name.fontSize).toBe(pointsToPx(14));
+    const placed = itemsOf(page, 'court');
+    expect(placed.map((court) => [court.playId, court.phaseIndex])).toEqual(Array.from({ length: 30 }, (_, index) => [String(index + 1), 0]));
+    for (const court of placed) expect(court.box.width).toBeGreaterThanOrEqual(0.7 * 96 - 1e-9);
+    expectInsidePages(layout, settingsWith());
+  });
+
+  it('gives a small playbook larger diagrams, and runs a huge one on over pages rather than shrink them under 0.7 in', () => {
+    const small = playbookOf([{ title: 'Sets', plays: 4 }]);
+    const big = playbookOf([{ title: 'Sets', plays: 100 }]);
+    const widthOf = (layout: PrintLayout) => courts(layout)[0]!.box.width;
+    const smallSheet = layoutCallSheet(small.playbook, small.plays, settingsWith());
+    const bigSheet = layoutCallSheet(big.playbook, big.plays, settingsWith());
+    expect(widthOf(smallSheet)).toBeGreaterThan(widthOf(bigSheet));
+    expect(bigSheet.pages.length).toBeGreaterThan(1);
+    for (const court of courts(bigSheet)) expect(court.box.width).toBeGreaterThanOrEqual(0.7 * 96 - 1e-9);
+    expectInsidePages(bigSheet, settingsWith());
   });
 });

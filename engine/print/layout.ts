@@ -35,7 +35,8 @@ function startFlow(settings: PrintSettings, options: LayoutOptions): PageFlow {
   return new PageFlow(pageFrame(settings), options.measure ?? ESTIMATED_TEXT);
 }
 
-function finish(flow: PageFlow, options: LayoutOptions, contents: ContentsEntry[] = []): PrintLayout {
+/** The flow's pages numbered, mirrored for right to left: a layout. */
+export function finishLayout(flow: PageFlow, options: LayoutOptions, contents: ContentsEntry[] = []): PrintLayout {
   if (flow.pages.length === 0) flow.newPage();
   numberPages(flow.pages, flow.frame);
   const direction = options.direction ?? 'ltr';
@@ -48,7 +49,7 @@ export function layoutPlay(play: PrintablePlay, settings: PrintSettings, options
   const flow = startFlow(settings, options);
   flow.newPage();
   layoutPlayBlock(flow, play, settings, settings.sections.play);
-  return finish(flow, options);
+  return finishLayout(flow, options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +230,7 @@ export function layoutPlaybook(
       }
     });
   });
-  return finish(flow, options, contents);
+  return finishLayout(flow, options, contents);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -317,7 +318,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
     }
     flow.add(cell('tableCell', formatPeriodLength(seconds), content.x + content.width - ROTATION_TOTAL_WIDTH, y, ROTATION_TOTAL_WIDTH));
   }
-  return finish(flow, options);
+  return finishLayout(flow, options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,5 +471,5 @@ export function layoutPracticePlan(
     }
     flow.space(BLOCK_GAP);
   });
-  return finish(flow, { ...options, direction });
+  return finishLayout(flow, { ...options, direction });
 }

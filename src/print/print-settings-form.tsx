@@ -125,7 +125,12 @@ function PlayLayoutSettings({ kind, settings, onChange }: { kind: 'play' | 'play
         <ChoiceSetting label={t('print.preset')} value={current.preset} choices={PRINT_LAYOUT_PRESETS.map((preset) => [preset, presetLabel(preset)] as const)} onChange={(preset) => change({ preset })} />
         <ChoiceSetting label={t('print.courtStyle')} value={current.courtStyle} choices={PRINT_COURT_STYLES.map((style) => [style, t(`print.courtStyles.${style}`)] as const)} onChange={(courtStyle) => change({ courtStyle })} />
       </div>
-      {kind === 'playbook' && <CheckSetting label={t('print.playOnNewPage')} checked={current.playStart === 'page'} onChange={(checked) => change({ playStart: checked ? 'page' : 'row' })} />}
+      {kind === 'playbook' && (
+        <>
+          <CheckSetting label={t('print.playOnNewPage')} checked={current.playStart === 'page'} onChange={(checked) => change({ playStart: checked ? 'page' : 'row' })} />
+          <CheckSetting label={t('print.callSheet')} checked={current.callSheet} onChange={(callSheet) => change({ callSheet })} />
+        </>
+      )}
     </>
   );
 }

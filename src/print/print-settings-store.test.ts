@@ -16,7 +16,7 @@ describe('the print settings store', () => {
     const settings = loadPrintSettings();
     expect(settings.version).toBe(3);
     expect(settings.columns).toBe(2);
-    expect(settings.playLayout).toEqual({ preset: 'classic', playStart: 'row', courtStyle: 'print' });
+    expect(settings.playLayout).toEqual({ preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false });
     for (const section of PRINT_SECTIONS) expect(settings.sections[section]).toEqual({ objectSizeFactor: 1.5, overwriteScaling: true });
   });
 

@@ -157,7 +157,7 @@ describe('printPdf: text pages with team images', () => {
       plays: [],
       tableOfContents: false,
       // Each on its own page, to see each page's picture.
-      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print' } },
+      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false } },
       textImages: { wide, tall: jpeg, broken: new Uint8Array([0x89, 0x50, 1, 2, 3]) },
     };
     const preview = await printPreview(request, fonts, 10);
@@ -308,5 +308,28 @@ describe('the print court and notation on paper (issue 30)', () => {
     expect(white(20 - r * 0.97, 34)).toBe(true);
     // The ball: a solid dot at the carrier's upper right.
     expect(dark(20 + r * 0.74, 20 - r * 0.74)).toBe(true);
+  });
+});
+
+describe('the call sheet (issue 30)', () => {
+  it.runIf(pdftotextFound)("prints a playbook's call names by chapter on one page, each with its first phase", async () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.settings.cover = { show: true, title: 'Spring Playbook', subtitle: 'Varsity', imageUrl: null };
+    const names = ['Horns Flare', 'Floppy', 'Overload', 'Box Zipper', 'Elbow Pick', 'Sideline Out'];
+    const plays = names.map((name, index) => horns(String(index + 1), name, 2));
+    playbook.chapters = [
+      { title: 'Man offense', objects: plays.slice(0, 4).map((play) => ({ type: 'play' as const, play_id: play.id })) },
+      { title: 'Out of bounds', objects: plays.slice(4).map((play) => ({ type: 'play' as const, play_id: play.id })) },
+    ];
+    const settings = createDefaultPrintSettings();
+    settings.playLayout.callSheet = true;
+    const bytes = await printPdf({ kind: 'playbook', playbook, plays, settings }, fonts);
+    const texts = pageTexts(bytes);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/Spring Playbook[\s\S]*Man offense[\s\S]*Horns Flare[\s\S]*Out of bounds[\s\S]*Sideline Out/);
+    for (const name of names) expect(texts[0]).toContain(name);
+    // No contents, no videos: a sheet of calls.
+    expect(texts[0]).not.toContain('Contents');
+    expect(linksOf((await PDFDocument.load(bytes)).getPages()[0]!)).toHaveLength(0);
   });
 });

@@ -36,6 +36,7 @@ export default {
     presets: { classic: 'تخطيط كتاب الخطط', one: 'رسم واحد كبير', two: 'رسمان في الصفحة', four: '4 رسوم في الصفحة', six: '6 رسوم في الصفحة' },
     presetsForPlay: { classic: 'حسب عدد الأعمدة' },
     playOnNewPage: 'كل خطة في صفحة جديدة',
+    callSheet: 'ورقة النداءات: صفحة واحدة بأسماء الخطط لخط التماس',
     courtStyle: 'الملعب',
     courtStyles: { print: 'للطباعة (أبيض بخطوط سوداء)', play: 'ألوان الخطة نفسها' },
     show: { title: 'العنوان', description: 'الوصف', phaseTitles: 'عناوين المراحل', phaseDescriptions: 'أوصاف المراحل', videos: 'مقاطع الفيديو' },

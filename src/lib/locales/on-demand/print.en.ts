@@ -33,6 +33,7 @@ export default {
     presets: { classic: "The playbook's layout", one: 'One large diagram', two: '2 a page', four: '4 a page', six: '6 a page' },
     presetsForPlay: { classic: 'As the columns say' },
     playOnNewPage: 'Each play on a new page',
+    callSheet: 'Call sheet: one page of call names for the sideline',
     courtStyle: 'Court',
     courtStyles: { print: 'Print (white, black lines)', play: "The play's own colours" },
     show: { title: 'Title', description: 'Description', phaseTitles: 'Phase titles', phaseDescriptions: 'Phase descriptions', videos: 'Videos' },
