@@ -507,9 +507,13 @@ describe('packed layouts, presets and the minimums of legibility (issue 30)', ()
     const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 6 }]);
     const layout = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
     for (const play of plays.values()) {
-      const pagesOfPlay = new Set(layout.pages.filter((page) => itemsOf(page, 'court').some((court) => court.playId === String(play.id))).map((page) => page.number));
-      expect(pagesOfPlay.size).toBe(1);
+      const holds = (page: PrintPage) => itemsOf(page, 'court').some((court) => court.playId === String(play.id)) || texts(page, 'title').some((title) => title.text === play.title);
+      expect(layout.pages.filter(holds)).toHaveLength(1);
     }
+    // Two-phase plays: two a page, the second on the next row.
+    for (const play of plays.values()) play.data.phases = play.data.phases.slice(0, 2);
+    const packed = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
+    expect(texts(packed.pages[1]!, 'title').map((title) => title.text)).toEqual(['Play 3', 'Play 4']);
   });
 
   it("defaults to the playbook's classic layout: its phases a row, as many as stay legible", () => {
