@@ -155,7 +155,10 @@ export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKin
       <Group legend={t('print.layoutHeading')}>
         {(kind === 'play' || kind === 'playbook') && <PlayLayoutSettings kind={kind} settings={settings} onChange={onChange} />}
         <div className="grid grid-cols-2 gap-3">
-          <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+          {/* A playbook's columns come from its preset (issue 30); a play's from here when it follows "As the columns say". */}
+          {kind !== 'playbook' && (kind !== 'play' || settings.playLayout.preset === 'classic') && (
+            <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+          )}
           <ChoiceSetting label={t('print.layout')} value={settings.layout} choices={(['grid', 'list'] as const).map((layout) => [layout, t(`print.layouts.${layout}`)] as const)} onChange={(layout) => set({ layout })} />
         </div>
         {(Object.keys(settings.show) as (keyof PrintSettings['show'])[]).map((key) => (

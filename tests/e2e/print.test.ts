@@ -1,5 +1,5 @@
 // Printing (issue 14) as a coach: a playbook of two chapters with a cover page opens its Print
-// dialog, sees the preview, sets one column and downloads the PDF. The PDF has the pages and texts
+// dialog, sees the preview, picks one large diagram a page and downloads the PDF. The PDF has the pages and texts
 // the layout gives (pdftotext, pdf-lib), and the page the layout puts the first court on, rendered
 // by pdftoppm, shows the print court (white, issue 30) and an offense player's circle where the
 // layout puts them. With the defaults its four plays pack onto 4 pages with cover and contents. Print opens the PDF in a new window; with popups blocked it says so. A play, a rotation
@@ -112,11 +112,11 @@ describe('printing a playbook', () => {
     const dialog = await openPrintDialog(page);
     // The cover image came through: no notice that the PDF goes without it.
     expect(await dialog.getByText('The cover image could not be loaded', { exact: false }).count()).toBe(0);
-    await dialog.getByLabel('Columns').selectOption('1');
+    await dialog.getByLabel('Diagrams a page').selectOption('one');
 
     // The layout of what the dialog prints, with its settings, computed here with the same fonts.
     const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('printSettings')))!) as PrintSettings;
-    expect(settings.columns).toBe(1);
+    expect(settings.playLayout.preset).toBe('one');
     const request: PrintRequest = {
       kind: 'playbook',
       playbook,
@@ -126,7 +126,7 @@ describe('printing a playbook', () => {
       labels: { contents: 'Contents', playUnavailable: 'This play is no longer available', untitledPlay: 'Untitled play' },
     };
     const { layout, pageCount } = await printPreview(request, await readPrintFontFiles(), Number.POSITIVE_INFINITY);
-    // The preview agrees (once the one-column layout has come back from the worker).
+    // The preview agrees (once the one-a-page layout has come back from the worker).
     await dialog.getByText(`${pageCount} pages`, { exact: true }).waitFor({ timeout: 30_000 });
     const previewCourts = await dialog.getByTestId('print-preview').locator('image[data-court]').count();
     expect(previewCourts).toBeGreaterThan(0);
