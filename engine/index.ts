@@ -122,6 +122,9 @@ export type { Exercise, PracticePlanData, PracticeStationData } from './model/pr
 export {
   DEFAULT_PRINT_SETTINGS,
   PAPER_SIZES,
+  PLAY_STARTS,
+  PRINT_COURT_STYLES,
+  PRINT_LAYOUT_PRESETS,
   PRINT_SECTIONS,
   PRINT_SETTINGS_VERSION,
   createDefaultPrintSettings,
@@ -129,7 +132,7 @@ export {
   printSectionSchema,
   printSettingsSchema,
 } from './model/print-settings';
-export type { PaperSize, PrintFont, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
+export type { PaperSize, PrintCourtStyle, PrintFont, PrintLayoutPreset, PrintPlayLayout, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
 export {
   DEFAULT_USER_SETTINGS,
   MAX_PAGE_SIZE,
@@ -324,4 +327,5 @@ export {
   layoutPracticePlan,
   layoutRotation,
 } from './print/layout';
+export { CALL_CHAPTER_POINTS, CALL_DIAGRAM_INCHES, CALL_NAME_POINTS, layoutCallSheet } from './print/call-sheet';
 export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabelTexts, RotationLayoutOptions, SubstitutionLine } from './print/layout';

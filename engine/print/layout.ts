@@ -8,25 +8,29 @@ import type { ContentsEntry, PrintLayout, TextItem } from './items';
 import {
   BLOCK_GAP,
   CELL_GAP,
+  COLUMN_GAP,
   COVER_GAP,
   DEFAULT_COVER_IMAGE_ASPECT,
   TOC_INDENT,
   TOC_PAGE_NUMBER_WIDTH,
 } from './page';
-import { layoutPlayBlock, printFonts, type PrintablePlay } from './play-block';
-import { finishLayout as finish, startFlow, type LayoutOptions } from './sheet';
+import { layoutPlayBlock, layoutPlayFlowing, playBlockHeight, printFonts, type PrintablePlay } from './play-block';
+import { finishLayout, startFlow, type LayoutOptions } from './sheet';
 
 /** One play (settings section `play`), from the top of page 1. */
 export function layoutPlay(play: PrintablePlay, settings: PrintSettings, options: LayoutOptions = {}): PrintLayout {
   const flow = startFlow(settings, options);
   flow.newPage();
   layoutPlayBlock(flow, play, settings, settings.sections.play);
-  return finish(flow, options);
+  return finishLayout(flow, options);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Playbooks.
 // ---------------------------------------------------------------------------------------------
+
+/** Packed, a chapter starts on the page in progress only with its first play, or this share of a page when that play runs over pages, below its title. */
+const CHAPTER_KEEP_SHARE = 0.3;
 
 export interface PlaybookLabels {
   contents: string;
@@ -53,15 +57,19 @@ export interface PlaybookLayoutOptions extends LayoutOptions {
   labels?: Partial<PlaybookLabels>;
 }
 
-/** The cover: image (its width the share `imageSize` of the content width), title and subtitle, aligned as set. */
-function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], settings: PrintSettings, aspect: number): void {
+/** The cover: image (its width the share `imageSize` of the content width), title, subtitle and the playbook's description, aligned as set. */
+function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], description: string, settings: PrintSettings, aspect: number): void {
   const { content } = flow.frame;
   const coverSettings = settings.coverPage;
   const titleFont = pointsFont(coverSettings.titleFont.size, coverSettings.titleFont.bold);
   const subtitleFont = pointsFont(coverSettings.subtitleFont.size, coverSettings.subtitleFont.bold);
-  const title = fitText(flow.measure, cover.title, titleFont, content.width, content.height / 4);
-  const subtitle = fitText(flow.measure, cover.subtitle, subtitleFont, content.width, content.height / 4);
-  const textHeight = title.height + (title.lines > 0 && subtitle.lines > 0 ? COVER_GAP : 0) + subtitle.height;
+  const descriptionFont = printFonts(settings).description;
+  const texts = [
+    { role: 'coverTitle' as const, fitted: fitText(flow.measure, cover.title, titleFont, content.width, content.height / 4), font: titleFont },
+    { role: 'coverSubtitle' as const, fitted: fitText(flow.measure, cover.subtitle, subtitleFont, content.width, content.height / 4), font: subtitleFont },
+    { role: 'playbookDescription' as const, fitted: fitText(flow.measure, description, descriptionFont, content.width, content.height / 4), font: descriptionFont },
+  ].filter((text) => text.fitted.lines > 0);
+  const textHeight = texts.reduce((sum, text, index) => sum + text.fitted.height + (index > 0 ? COVER_GAP : 0), 0);
   const hasImage = cover.imageUrl !== null && cover.imageUrl.length > 0 && coverSettings.imageSize > 0;
   const room = content.height - textHeight - (textHeight > 0 ? COVER_GAP : 0);
   let imageWidth = hasImage ? content.width * coverSettings.imageSize : 0;
@@ -79,11 +87,10 @@ function layoutCover(flow: PageFlow, cover: PlaybookData['settings']['cover'], s
     flow.add({ kind: 'image', role: 'cover', url: cover.imageUrl!, box: { x: content.x + (content.width - imageWidth) / 2, y, width: imageWidth, height: imageHeight } });
     y += imageHeight + (textHeight > 0 ? COVER_GAP : 0);
   }
-  if (title.lines > 0) {
-    flow.add(textItem('coverTitle', title, titleFont, content.x, y, content.width, 'center'));
-    y += title.height + (subtitle.lines > 0 ? COVER_GAP : 0);
+  for (const text of texts) {
+    flow.add(textItem(text.role, text.fitted, text.font, content.x, y, content.width, 'center'));
+    y += text.fitted.height + COVER_GAP;
   }
-  if (subtitle.lines > 0) flow.add(textItem('coverSubtitle', subtitle, subtitleFont, content.x, y, content.width, 'center'));
 }
 
 /**
@@ -104,7 +111,19 @@ export function layoutPlaybook(
   const fonts = printFonts(settings);
   const full = { x: content.x, width: content.width };
   const cover = playbook.settings.cover;
-  if (cover.show) layoutCover(flow, cover, settings, options.coverImageAspect ?? DEFAULT_COVER_IMAGE_ASPECT);
+  // The playbook's description (issue 30): on its cover, else under the contents' heading, else above its first chapter.
+  const description = playbook.settings.description ?? '';
+  let descriptionShown = description.length === 0;
+  if (cover.show) {
+    layoutCover(flow, cover, description, settings, options.coverImageAspect ?? DEFAULT_COVER_IMAGE_ASPECT);
+    descriptionShown = true;
+  }
+  const flowDescription = () => {
+    if (descriptionShown) return;
+    flow.flowText('playbookDescription', description, fonts.description, full);
+    flow.space(BLOCK_GAP);
+    descriptionShown = true;
+  };
 
   const playOf = (object: PlaybookData['chapters'][number]['objects'][number]): PrintablePlay | undefined =>
     object.type === 'play' && object.data?.error === undefined ? plays.get(String(object.play_id)) : undefined;
@@ -118,6 +137,7 @@ export function layoutPlaybook(
     flow.newPage('contents');
     flow.flowText('tocHeading', labels.contents, fonts.title, full);
     flow.space(BLOCK_GAP);
+    flowDescription();
     const addLine = (title: string, level: number) => {
       const font = level === 0 ? { ...fonts.description, bold: true } : fonts.phaseNote;
       const indent = level * TOC_INDENT;
@@ -145,15 +165,30 @@ export function layoutPlaybook(
     if (listed !== undefined) listed.page = page;
     entry += 1;
   };
+  const packed = settings.playLayout.playStart === 'row';
+  const classic = playbook.settings.classic.layout;
+  const chapterTitleHeight = (title: string) => fitText(flow.measure, title, fonts.title, content.width).height;
   playbook.chapters.forEach((chapter, chapterIndex) => {
-    landed(flow.newPage('content').number);
-    flow.flowText('chapterTitle', chapterTitles[chapterIndex]!, fonts.title, full);
+    const chapterTitle = chapterTitles[chapterIndex]!;
+    // Packed, a chapter starts on the next row when its title and its first play (or a share of a page) fit below.
+    const first = chapter.objects.map(playOf).find((play) => play !== undefined);
+    const firstHeight = first === undefined ? 0 : playBlockHeight(flow, first, settings, settings.sections.playbook, classic);
+    const keep = Math.min(firstHeight, content.height * CHAPTER_KEEP_SHARE);
+    if (packed && flow.pages.at(-1)?.kind === 'content' && flow.remaining >= COLUMN_GAP + chapterTitleHeight(chapterTitle) + BLOCK_GAP + keep) {
+      flow.space(COLUMN_GAP);
+    } else {
+      flow.newPage('content');
+    }
+    flowDescription();
+    landed(flow.current.number);
+    flow.flowText('chapterTitle', chapterTitle, fonts.title, full);
     flow.space(BLOCK_GAP);
     chapter.objects.forEach((object, objectIndex) => {
-      if (objectIndex > 0) flow.newPage('content');
+      if (objectIndex > 0 && !packed) flow.newPage('content');
+      else if (objectIndex > 0) flow.space(COLUMN_GAP);
       const play = playOf(object);
       if (play !== undefined) {
-        landed(layoutPlayBlock(flow, play, settings, settings.sections.playbook));
+        landed(layoutPlayFlowing(flow, play, settings, settings.sections.playbook, classic));
       } else if (object.type === 'play') {
         flow.flowText('notice', object.data?.error ?? labels.playUnavailable, fonts.description, full);
       } else {
@@ -168,7 +203,7 @@ export function layoutPlaybook(
       }
     });
   });
-  return finish(flow, options, contents);
+  return finishLayout(flow, options, contents);
 }
 
 // Rotations and practice plans: their sheets (issue 30).
@@ -178,3 +213,4 @@ export { DEFAULT_PRACTICE_PLAN_LABELS, DEFAULT_PRACTICE_PLAN_LABEL_TEXTS, PRACTI
 export type { PracticePlanLabelTexts, PracticePlanLabels, PracticePlanLayoutOptions } from './practice-sheet';
 export { fillLabel } from './sheet';
 export type { LayoutOptions } from './sheet';
+export { finishLayout } from './sheet';

@@ -65,12 +65,26 @@ describe('the print dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
-    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 2, columns: 1 });
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 3, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(usePrintSettingsStore.getState().settings.columns).toBe(3);
+  });
+
+  it('offers a play the diagrams a page and the court style (issue 30), saved and laid out again', async () => {
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    await previewShown();
+    expect(layout.mock.calls[0]![0].settings.playLayout).toMatchObject({ preset: 'classic', courtStyle: 'print' });
+    fireEvent.change(screen.getByLabelText('Diagrams a page'), { target: { value: 'six' } });
+    fireEvent.change(screen.getByLabelText('Court'), { target: { value: 'play' } });
+    expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' });
+    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' }));
+    // A play alone has no chapters to pack nor calls to list.
+    expect(screen.queryByLabelText('Each play on a new page')).toBeNull();
+    expect(screen.queryByLabelText('Call sheet: one page of call names for the sideline')).toBeNull();
   });
 
   it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {

@@ -10,6 +10,8 @@ import {
   MAX_PRINT_SIDELINES,
   OBJECT_SIZE_FACTOR_LIMITS,
   PAPER_SIZES,
+  PRINT_COURT_STYLES,
+  PRINT_LAYOUT_PRESETS,
   PRINT_SECTIONS,
   type PrintFont,
   type PrintSection,
@@ -111,6 +113,28 @@ function SectionSettings({ section, settings, onChange }: { section: PrintSectio
   );
 }
 
+/** Plays and playbooks (issue 30): how many diagrams a page, where a play starts, the court's style. */
+function PlayLayoutSettings({ kind, settings, onChange }: { kind: 'play' | 'playbook'; settings: PrintSettings; onChange: Change }) {
+  const { t } = useTranslation();
+  const current = settings.playLayout;
+  const change = (patch: Partial<typeof current>) => onChange({ ...settings, playLayout: { ...current, ...patch } });
+  const presetLabel = (preset: (typeof PRINT_LAYOUT_PRESETS)[number]) => (kind === 'play' && preset === 'classic' ? t('print.presetsForPlay.classic') : t(`print.presets.${preset}`));
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <ChoiceSetting label={t('print.preset')} value={current.preset} choices={PRINT_LAYOUT_PRESETS.map((preset) => [preset, presetLabel(preset)] as const)} onChange={(preset) => change({ preset })} />
+        <ChoiceSetting label={t('print.courtStyle')} value={current.courtStyle} choices={PRINT_COURT_STYLES.map((style) => [style, t(`print.courtStyles.${style}`)] as const)} onChange={(courtStyle) => change({ courtStyle })} />
+      </div>
+      {kind === 'playbook' && (
+        <>
+          <CheckSetting label={t('print.playOnNewPage')} checked={current.playStart === 'page'} onChange={(checked) => change({ playStart: checked ? 'page' : 'row' })} />
+          <CheckSetting label={t('print.callSheet')} checked={current.callSheet} onChange={(callSheet) => change({ callSheet })} />
+        </>
+      )}
+    </>
+  );
+}
+
 function FontSetting({ label, boldLabel, font, onChange }: { label: string; boldLabel: string; font: PrintFont; onChange: (font: PrintFont) => void }) {
   return (
     <div className="grid grid-cols-2 items-end gap-3">
@@ -142,9 +166,13 @@ export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKin
     <div className="flex flex-col gap-4">
       {forPlays && <SectionSettings section={section} settings={settings} onChange={onChange} />}
       <Group legend={t('print.layoutHeading')}>
+        {(kind === 'play' || kind === 'playbook') && <PlayLayoutSettings kind={kind} settings={settings} onChange={onChange} />}
         {forPlays && (
           <div className="grid grid-cols-2 gap-3">
-            <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+            {/* A playbook's columns come from its preset (issue 30); a play's from here when it follows "As the columns say". */}
+            {kind !== 'playbook' && settings.playLayout.preset === 'classic' && (
+              <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+            )}
             <ChoiceSetting label={t('print.layout')} value={settings.layout} choices={(['grid', 'list'] as const).map((layout) => [layout, t(`print.layouts.${layout}`)] as const)} onChange={(layout) => set({ layout })} />
           </div>
         )}

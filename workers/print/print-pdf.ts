@@ -2,6 +2,7 @@
 // the real fonts' widths (engine/print), then written as a vector PDF (requests: print-request.ts).
 import { PDFDocument } from 'pdf-lib';
 import {
+  layoutCallSheet,
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
@@ -38,6 +39,10 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return { layout: layoutPlay(request.play, request.settings, options), sources: { plays }, title: request.play.title };
     case 'playbook': {
       const cover = request.playbook.settings.cover;
+      if (request.settings.playLayout.callSheet) {
+        const labels = { ...options, ...(request.labels !== undefined ? { labels: request.labels } : {}) };
+        return { layout: layoutCallSheet(request.playbook, plays, request.settings, labels), sources: { plays }, title: cover.title };
+      }
       const textImages = Object.entries(request.textImages ?? {});
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
