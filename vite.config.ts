@@ -89,6 +89,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{engine,workers,src,server,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/testing/unit-setup.ts'],
+          // Sized for a loaded 2-core machine: property tests run hundreds of cases.
+          testTimeout: 30_000,
         },
       },
       {
@@ -96,6 +99,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -105,8 +109,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One server and one browser per file; files run one after another on a 2-core machine.
-          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // Files run two at once on a 2-core machine (vitest's default: one worker per core): each
+          // has its own server, port, data directory and browser profile, and waits on its pages
+          // and server much of its time. `npm run test:e2e -- --maxWorkers=1` runs them one by one.
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

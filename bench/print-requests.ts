@@ -4,7 +4,7 @@ import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay, type P
 import type { PrintRequest } from '../workers/print/print-request';
 
 /** Issue 14's targets; the playbook's longest main-thread task is print-browser.bench.ts's. */
-export const PRINT_TARGETS = { playMs: 200, playKb: 150, playbookMs: 5_000, playbookKb: 3 * 1024, longTaskMs: 50 } as const;
+export const PRINT_TARGETS = { playMs: 200, playKb: 150, playbookMs: 5_000, playbookKb: 3 * 1024, playbookPages: 60, longTaskMs: 50 } as const;
 export const PRINT_SIZES = { playPhases: 12, arrowsPerPhase: 30, playbookPlays: 100, playbookPhases: 4, playbookChapters: 4 } as const;
 
 function benchmarkPlay(id: number, phases: number, seed: number): PrintablePlay {
@@ -29,5 +29,22 @@ export function benchmarkPlaybookRequest(): PrintRequest {
     title: `Chapter ${chapter + 1}`,
     objects: plays.slice(chapter * perChapter, (chapter + 1) * perChapter).map((p) => ({ type: 'play' as const, play_id: p.id })),
   }));
+  return { kind: 'playbook', playbook, plays, settings: createDefaultPrintSettings() };
+}
+
+/** The 100-play playbook as its call sheet (issue 30). */
+export function benchmarkCallSheetRequest(): PrintRequest {
+  const request = benchmarkPlaybookRequest();
+  request.settings.playLayout.callSheet = true;
+  return request;
+}
+
+/** Issue 30's coach's playbook: two chapters of two two-phase plays, with a cover; its target is 4 letter pages. */
+export const FOUR_PLAY_PAGES_TARGET = 4;
+export function fourPlayPlaybookRequest(): PrintRequest {
+  const plays = Array.from({ length: 4 }, (_, index) => benchmarkPlay(index + 1, 2, index + 1)).map((play) => ({ ...play, data: { ...play.data, settings: { ...play.data.settings, videos: [] } } }));
+  const playbook = createEmptyPlaybookData();
+  playbook.settings.cover = { show: true, title: 'Season sets', subtitle: 'Varsity', imageUrl: null };
+  playbook.chapters = [0, 1].map((chapter) => ({ title: `Chapter ${chapter + 1}`, objects: plays.slice(chapter * 2, chapter * 2 + 2).map((p) => ({ type: 'play' as const, play_id: p.id })) }));
   return { kind: 'playbook', playbook, plays, settings: createDefaultPrintSettings() };
 }

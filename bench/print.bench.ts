@@ -3,7 +3,7 @@
 import { readPrintFontFiles } from '../workers/print/font-files-node';
 import { printPdf } from '../workers/print/print-pdf';
 import type { PrintRequest } from '../workers/print/print-request';
-import { benchmarkPlaybookRequest, benchmarkPlayRequest, PRINT_SIZES, PRINT_TARGETS } from './print-requests';
+import { benchmarkCallSheetRequest, benchmarkPlaybookRequest, benchmarkPlayRequest, fourPlayPlaybookRequest, FOUR_PLAY_PAGES_TARGET, PRINT_SIZES, PRINT_TARGETS } from './print-requests';
 import { median, type BenchRow, type BenchTable } from './table';
 
 const TARGETS = PRINT_TARGETS;
@@ -27,6 +27,8 @@ async function timePdf(request: PrintRequest, runs: number): Promise<{ ms: numbe
 export default async function printBench(): Promise<BenchTable> {
   const play = await timePdf(benchmarkPlayRequest(), SIZES.playRuns);
   const book = await timePdf(benchmarkPlaybookRequest(), SIZES.playbookRuns);
+  const calls = await timePdf(benchmarkCallSheetRequest(), SIZES.playbookRuns);
+  const four = await timePdf(fourPlayPlaybookRequest(), SIZES.playbookRuns);
 
   const rows: BenchRow[] = [
     { case: `PDF of the ${SIZES.playPhases}-phase benchmark play (median)`, result: play.ms, unit: 'ms', target: TARGETS.playMs, note: `${play.pages} pages, ${SIZES.arrowsPerPhase} arrows a phase, ${SIZES.playRuns} runs` },
@@ -39,6 +41,9 @@ export default async function printBench(): Promise<BenchTable> {
       note: `${book.pages} pages (cover, contents, ${SIZES.playbookChapters} chapters), ${SIZES.playbookRuns} runs`,
     },
     { case: `PDF of a ${SIZES.playbookPlays}-play x ${SIZES.playbookPhases}-phase playbook, size`, result: book.bytes / 1024, unit: 'KB', target: TARGETS.playbookKb },
+    { case: `PDF of a ${SIZES.playbookPlays}-play x ${SIZES.playbookPhases}-phase playbook, pages`, result: book.pages, unit: 'pages', target: TARGETS.playbookPages, note: 'the defaults: packed, the classic layout (two a row), every diagram at least 2.3 in' },
+    { case: `Call sheet of the ${SIZES.playbookPlays}-play playbook (median)`, result: calls.ms, unit: 'ms', note: `${calls.pages} page(s), ${SIZES.playbookRuns} runs` },
+    { case: 'Four two-phase plays in two chapters, cover and contents, pages', result: four.pages, unit: 'pages', target: FOUR_PLAY_PAGES_TARGET, note: 'letter, the defaults' },
   ];
   return { title: 'Print (PDF)', rows };
 }

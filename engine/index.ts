@@ -122,6 +122,9 @@ export type { Exercise, PracticePlanData, PracticeStationData } from './model/pr
 export {
   DEFAULT_PRINT_SETTINGS,
   PAPER_SIZES,
+  PLAY_STARTS,
+  PRINT_COURT_STYLES,
+  PRINT_LAYOUT_PRESETS,
   PRINT_SECTIONS,
   PRINT_SETTINGS_VERSION,
   createDefaultPrintSettings,
@@ -129,7 +132,7 @@ export {
   printSectionSchema,
   printSettingsSchema,
 } from './model/print-settings';
-export type { PaperSize, PrintFont, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
+export type { PaperSize, PrintCourtStyle, PrintFont, PrintLayoutPreset, PrintPlayLayout, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
 export {
   DEFAULT_USER_SETTINGS,
   MAX_PAGE_SIZE,
@@ -304,7 +307,7 @@ export type { PracticeClock, PracticeEvent, PracticeEventType, PracticeState, Pr
 
 // Print layout (issue 14): pages of positioned boxes for the PDF writer, from print settings v2.
 export * from './print/page';
-export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, TextItem, TextRole, VideoItem } from './print/items';
+export type { BarItem, ContentsEntry, CourtItem, ImageItem, PageItem, PageKind, PrintDirection, PrintLayout, PrintPage, RuleItem, TextItem, TextRole, VideoItem } from './print/items';
 export { courtItemPrimitives, courtSlot, courtViewBox, printFonts, printedObjectSizeFactor } from './print/play-block';
 export type { PrintFonts, PrintablePlay } from './print/play-block';
 export { playPageUrl, printedVideoLinks } from './print/video-links';
@@ -315,8 +318,9 @@ export {
   DEFAULT_PRACTICE_PLAN_LABEL_TEXTS,
   fillLabel,
   practicePlanLabels,
-  DEFAULT_ROTATION_LABELS,
-  PRACTICE_TIME_WIDTH,
+  DEFAULT_ROTATION_LABEL_TEXTS,
+  PRACTICE_DIAGRAM_WIDTH,
+  substitutionLines,
   ROTATION_NAME_WIDTH,
   ROTATION_NUMBER_WIDTH,
   ROTATION_TOTAL_WIDTH,
@@ -325,4 +329,5 @@ export {
   layoutPracticePlan,
   layoutRotation,
 } from './print/layout';
-export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabels, RotationLayoutOptions } from './print/layout';
+export { CALL_CHAPTER_POINTS, CALL_DIAGRAM_INCHES, CALL_NAME_POINTS, layoutCallSheet } from './print/call-sheet';
+export type { LayoutOptions, PlaybookLabels, PlaybookLayoutOptions, PracticePlanLabels, PracticePlanLabelTexts, PracticePlanLayoutOptions, RotationLabelTexts, RotationLayoutOptions, SubstitutionLine } from './print/layout';

@@ -17,6 +17,7 @@ const record = {
   status: 3,
   status_name: 'Finished',
   status_detail: null,
+  status_reason: null,
   kept_as_uploaded: false,
   playable: true,
   content_url: '/apiv2/media/3f2b8c1e-9a4d-4e5f-8a7b-1c2d3e4f5a6b/content?expires=1&signature=x',
@@ -33,6 +34,8 @@ describe('media records', () => {
     expect(mediaRecordSchema.parse(record)).toEqual(record);
     expect(mediaRecordSchema.safeParse({ ...record, status: 10 }).success).toBe(false);
     expect(mediaRecordSchema.safeParse({ ...record, kind: 'pdf' }).success).toBe(false);
+    expect(mediaRecordSchema.parse({ ...record, status: 5, status_reason: 'too_large' }).status_reason).toBe('too_large');
+    expect(mediaRecordSchema.safeParse({ ...record, status_reason: 'because' }).success).toBe(false);
   });
 
   it('reads the 409 of a file in use, naming plays and playbooks', () => {

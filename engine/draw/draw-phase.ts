@@ -88,7 +88,27 @@ export interface DrawOptions {
   showErrors?: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
   /** Leave the court out (for an overlay drawn above a cached court). */
   withoutCourt?: boolean;
+  /** The court's colours instead of settings.courtColor (print's white floor and black lines). */
+  courtColors?: CourtColor;
+  /**
+   * 'print': the notation coaches draw by hand, black on white, told apart by shape (issue 30):
+   * offense numbered circles, defense X's with their number, the ball a solid dot on its carrier.
+   */
+  notation?: 'screen' | 'print';
+  /** Arrow strokes (and so their heads) this many times their width: print keeps them visible when small. */
+  arrowScale?: number;
 }
+
+/** Print's ink-friendly court: white floor, black lines, no planks. */
+export const PRINT_COURT_COLORS: CourtColor = { id: 'print', backgroundColor: '#ffffff', lineColor: '#000000', showTiles: false };
+/** Everything drawn in print notation. */
+export const PRINT_INK = '#000000';
+const PRINT_PAPER = '#ffffff';
+/** Print notation: a marker's outline and an X's strokes, in player radii. */
+const PRINT_OUTLINE_RADII = 0.14;
+const PRINT_X_STROKE_RADII = 0.28;
+/** The ball on its carrier: a solid dot this many radii across, at the disc's upper right. */
+const PRINT_BALL_RADII = 0.45;
 
 /** What drawing one item needs to know about the whole phase. */
 export interface DrawContext {
@@ -96,6 +116,8 @@ export interface DrawContext {
   view: ViewMode;
   objectSizeFactor: number;
   errorFor: (arrowId: string) => string | undefined;
+  notation?: 'screen' | 'print';
+  arrowScale?: number;
 }
 
 /** The context drawPhase draws a play's items with (its court, view and object size; errors if asked). */
@@ -106,6 +128,8 @@ export function drawContextOf(settings: PlaySettings, options: DrawOptions = {})
     view,
     objectSizeFactor: settings.objectSizeFactor,
     errorFor: errorLookup(options.showErrors),
+    ...(options.notation !== undefined ? { notation: options.notation } : {}),
+    ...(options.arrowScale !== undefined ? { arrowScale: options.arrowScale } : {}),
   };
 }
 
@@ -115,7 +139,8 @@ export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOpt
   const { court } = context;
   const out: Primitive[] = [];
   if (!options.withoutCourt) {
-    out.push(...drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles));
+    const colors = options.courtColors ?? settings.courtColor;
+    out.push(...drawCourt(court, colors, options.tiles ?? colors.showTiles));
   }
   for (const item of itemsInDrawOrder(phase.objects)) {
     if (isOutOfView(item, court)) continue;
@@ -131,7 +156,8 @@ export function drawPhase(phase: Phase, settings: PlaySettings, options: DrawOpt
 export function* drawPhaseLazily(phase: Phase, settings: PlaySettings, options: DrawOptions = {}): Generator<Primitive, void, undefined> {
   const context = drawContextOf(settings, options);
   const { court } = context;
-  if (!options.withoutCourt) yield* drawCourt(court, settings.courtColor, options.tiles ?? settings.courtColor.showTiles);
+  const colors = options.courtColors ?? settings.courtColor;
+  if (!options.withoutCourt) yield* drawCourt(court, colors, options.tiles ?? colors.showTiles);
   for (const item of itemsInDrawOrder(phase.objects)) {
     if (isOutOfView(item, court)) continue;
     const out: Primitive[] = [];
@@ -325,6 +351,10 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
   switch (object.subType) {
     case 'player': {
       const r = playerRadius(context);
+      if (context.notation === 'print') {
+        drawPrintPlayer(object, r, base, out);
+        return;
+      }
       if (object.team === 'ball') {
         out.push({ ...base, kind: 'circle', role: 'ball-ring', cx: pos.x, cy: pos.y, r: r * BALL_RING_SCALE, stroke: BALL_COLOR, strokeWidth: r * BALL_RING_STROKE });
       }
@@ -344,7 +374,8 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
     }
     case 'hoop': {
       const r = context.court.spec.rimRadius;
-      out.push({ ...base, kind: 'circle', role: 'hoop', cx: pos.x, cy: pos.y, r, stroke: object.color ?? BALL_COLOR, strokeWidth: r / 3 });
+      const stroke = context.notation === 'print' ? PRINT_INK : (object.color ?? BALL_COLOR);
+      out.push({ ...base, kind: 'circle', role: 'hoop', cx: pos.x, cy: pos.y, r, stroke, strokeWidth: r / 3 });
       return;
     }
     case 'text': {
@@ -395,6 +426,27 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
 function shapeStyle(object: PlayObject): PrimitiveStyle {
   const fill = withAlpha(object.color ?? object.backgroundColor ?? SHAPE_FILL_COLOR, SHAPE_FILL_ALPHA);
   return { fill, stroke: object.color ?? OBJECT_COLOR, strokeWidth: COURT_LINE_WIDTH };
+}
+
+/** A player in print notation: black on white, offense and defense told apart by shape alone. */
+function drawPrintPlayer(object: PlayObject, r: number, base: { layer: 'item'; itemId: string }, out: Primitive[]): void {
+  const { pos } = object;
+  const label = playerLabel(object.number ?? 0);
+  if (object.team === 'defense' || object.team === 'defense_alt') {
+    // An X filling the disc's square, its number at the lower right, as coaches write X1.
+    const arm = r * 0.75;
+    const stroke = { stroke: PRINT_INK, strokeWidth: r * PRINT_X_STROKE_RADII };
+    out.push({ ...base, kind: 'line', role: 'defense-mark', x1: pos.x - arm, y1: pos.y - arm, x2: pos.x + arm, y2: pos.y + arm, ...stroke });
+    out.push({ ...base, kind: 'line', role: 'defense-mark', x1: pos.x - arm, y1: pos.y + arm, x2: pos.x + arm, y2: pos.y - arm, ...stroke });
+    out.push(textAt(base, 'player-label', { x: pos.x + arm, y: pos.y + arm }, label, r * 1.1, 'left', 'middle', 0, PRINT_INK, ['bold']));
+    return;
+  }
+  out.push({ ...base, kind: 'circle', role: 'player-disc', cx: pos.x, cy: pos.y, r, fill: PRINT_PAPER, stroke: PRINT_INK, strokeWidth: r * PRINT_OUTLINE_RADII });
+  out.push(textAt(base, 'player-label', pos, label, r * 1.2, 'center', 'middle', 0, PRINT_INK, ['bold']));
+  if (object.team === 'ball') {
+    const at = r * Math.SQRT1_2 * 1.05;
+    out.push({ ...base, kind: 'circle', role: 'ball-mark', cx: pos.x + at, cy: pos.y - at, r: r * PRINT_BALL_RADII, fill: PRINT_INK, stroke: PRINT_PAPER, strokeWidth: r * 0.08 });
+  }
 }
 
 function textAt(
@@ -513,7 +565,7 @@ function drawArrow(arrow: Arrow, context: DrawContext, out: Primitive[], ends: A
   // From the edge of the player's disc to the edge of the receiver's, so the head and the players'
   // numbers stay visible (the tip touches the receiver's disc).
   const path = trimPathToDiscs(arrowPath(arrow), ends.s, ends.e);
-  const w = ARROW_STROKE_WIDTH[context.view];
+  const w = ARROW_STROKE_WIDTH[context.view] * (context.arrowScale ?? 1);
   const error = context.errorFor(arrow.id);
   const color = error !== undefined ? ERROR_COLOR : OBJECT_COLOR;
   const base = { layer: 'item' as const, itemId: arrow.id, ...(error !== undefined ? { error } : {}), ...(arrow.option ? { opacity: OPTION_OPACITY } : {}) };

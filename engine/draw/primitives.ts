@@ -13,6 +13,8 @@ export type PrimitiveRole =
   | 'player-disc'
   | 'player-label'
   | 'ball-ring'
+  | 'ball-mark'
+  | 'defense-mark'
   | 'cone'
   | 'hoop'
   | 'text-box'

@@ -45,6 +45,7 @@ export const playbookCoverSchema = z.object({
 export type PlaybookCover = z.infer<typeof playbookCoverSchema>;
 
 export const PLAYBOOK_LAYOUTS = ['grid-1', 'grid-2', 'grid-3'] as const;
+export type PlaybookLayout = (typeof PLAYBOOK_LAYOUTS)[number];
 
 /** How the classic playbook view shows its plays. */
 export const classicViewSettingsSchema = z.object({

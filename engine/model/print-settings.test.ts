@@ -5,9 +5,11 @@ describe('print settings defaults', () => {
   it('are valid and follow spec §3', () => {
     expect(printSettingsSchema.parse(DEFAULT_PRINT_SETTINGS)).toEqual(DEFAULT_PRINT_SETTINGS);
     expect(DEFAULT_PRINT_SETTINGS).toMatchObject({
-      version: 2,
+      version: 3,
       columns: 3,
       layout: 'grid',
+      // Issue 30: packed, the playbook's own layout, the ink-friendly court; the call sheet on demand.
+      playLayout: { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false },
       show: { title: true, description: true, phaseTitles: true, phaseDescriptions: true, videos: true },
       sidelines: 5,
       pagePadding: 0.75,

@@ -6,7 +6,7 @@ import { cloneJson, withDefault, type JsonRecord } from '../migrate/json';
 import type { LimitSpec } from '../migrate/within-limits';
 import type { MigrationStep } from '../migrate/run';
 
-export const PRINT_SETTINGS_VERSION = 2;
+export const PRINT_SETTINGS_VERSION = 3;
 
 export const PAPER_SIZES = ['letter', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -27,6 +27,28 @@ const fontSizeSchema = z.number().positive().max(MAX_PRINT_FONT_SIZE);
 export const fontSchema = z.object({ size: fontSizeSchema, bold: z.boolean() });
 export type PrintFont = z.infer<typeof fontSchema>;
 
+/**
+ * How many diagrams a page holds (issue 30): 'classic' follows the playbook's own classic layout
+ * (its "Two plays a row"), a single play's the `columns` setting; the others are the presets a
+ * coach picks (one large diagram a page, 2, 4 or 6). engine/print/page.ts gives each its grid.
+ */
+export const PRINT_LAYOUT_PRESETS = ['classic', 'one', 'two', 'four', 'six'] as const;
+export type PrintLayoutPreset = (typeof PRINT_LAYOUT_PRESETS)[number];
+/** Where a play starts: on the next row of the page (packed), or on a new page. */
+export const PLAY_STARTS = ['row', 'page'] as const;
+/** The court drawn for print: white floor and black lines (ink-friendly), or the play's own colours. */
+export const PRINT_COURT_STYLES = ['print', 'play'] as const;
+export type PrintCourtStyle = (typeof PRINT_COURT_STYLES)[number];
+
+export const playLayoutSchema = z.object({
+  preset: z.enum(PRINT_LAYOUT_PRESETS),
+  playStart: z.enum(PLAY_STARTS),
+  courtStyle: z.enum(PRINT_COURT_STYLES),
+  /** A playbook prints as its call sheet: one page of call names by chapter, each with a small first phase. */
+  callSheet: z.boolean(),
+});
+export type PrintPlayLayout = z.infer<typeof playLayoutSchema>;
+
 export const printSettingsSchema = z.object({
   version: z.literal(PRINT_SETTINGS_VERSION),
   sections: z.object({
@@ -37,6 +59,8 @@ export const printSettingsSchema = z.object({
   }),
   columns: z.number().int().min(1).max(6),
   layout: z.enum(['grid', 'list']),
+  /** Plays and playbooks: the page's grid, where a play starts, the court's style (version 3). */
+  playLayout: playLayoutSchema,
   show: z.object({
     title: z.boolean(),
     description: z.boolean(),
@@ -84,6 +108,8 @@ export const PRINT_SETTINGS_LIMITS: LimitSpec = {
   },
 };
 
+const DEFAULT_PLAY_LAYOUT: PrintPlayLayout = { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false };
+
 const DEFAULT_SECTION: PrintSectionSettings = { objectSizeFactor: 1, overwriteScaling: false };
 
 /** Spec §3 "Print settings" defaults. */
@@ -97,6 +123,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   },
   columns: 3,
   layout: 'grid',
+  playLayout: { ...DEFAULT_PLAY_LAYOUT },
   show: { title: true, description: true, phaseTitles: true, phaseDescriptions: true, videos: true },
   sidelines: SIDELINE_WIDTH,
   pagePadding: 0.75,
@@ -119,6 +146,7 @@ export function createDefaultPrintSettings(): PrintSettings {
 
 // ---------------------------------------------------------------------------------------------
 // Migrations. The version lives in `version`; none means version 1.
+// Version 2 was version 3 without `playLayout` (each play on a new page, the play's own court).
 // Version 1 was version 2 with one `objectSizeFactor` and `overwriteScaling` at the top level
 // for everything printed, and no `sections`.
 // ---------------------------------------------------------------------------------------------
@@ -143,5 +171,11 @@ export const PRINT_SETTINGS_MIGRATION_STEPS: readonly MigrationStep[] = [
       const sections = Object.fromEntries(PRINT_SECTIONS.map((name) => [name, { ...section }]));
       return { ...withDefault(rest, 'sections', sections), version: 2 };
     },
+  },
+  {
+    from: 2,
+    to: 3,
+    description: 'Plays are packed down the page, the classic layout and the print court by default (`playLayout`).',
+    up: (doc) => ({ ...withDefault(doc, 'playLayout', { ...DEFAULT_PLAY_LAYOUT }), version: 3 }),
   },
 ];

@@ -1,6 +1,7 @@
 // What a laid-out page holds (issue 14): positioned boxes in page units, for the PDF writer (and a
 // preview) to draw. Plain JSON, so pages cross a worker boundary as they are.
 import type { CourtKind, ViewMode } from '../model/play';
+import type { PrintCourtStyle } from '../model/print-settings';
 import type { Box, PageSize } from './page';
 
 export type TextRole =
@@ -14,6 +15,8 @@ export type TextRole =
   | 'chapterTitle'
   | 'coverTitle'
   | 'coverSubtitle'
+  | 'playbookDescription'
+  | 'callName'
   | 'textPage'
   | 'notice'
   | 'videoUrl'
@@ -24,7 +27,15 @@ export type TextRole =
   | 'blockTime'
   | 'blockTitle'
   | 'blockNotes'
-  | 'station';
+  | 'station'
+  | 'planNotes'
+  | 'drillDetails'
+  | 'coachingPoints'
+  | 'minuteScale'
+  | 'stintTimes'
+  | 'cardHeading'
+  | 'cardPeriod'
+  | 'cardLine';
 
 export interface TextItem {
   kind: 'text';
@@ -58,8 +69,12 @@ export interface CourtItem {
   sidelines: number;
   /** The court-unit area mapped onto `box`: the court plus its sidelines (same aspect as `box`). */
   viewBox: Box;
-  /** The section's factor when it overwrites the play's, else the play's; times the print scale factor. */
+  /** The section's factor when it overwrites the play's, else the play's; times the print scale factor; raised to PRINT_MINIMUMS' marker. */
   objectSizeFactor: number;
+  /** Arrow strokes this many times their width, so they keep PRINT_MINIMUMS' stroke (1 when they do already). */
+  arrowScale: number;
+  /** The print court (white floor, black lines, print notation) or the play's own colours. */
+  courtStyle: PrintCourtStyle;
 }
 
 export interface VideoItem {
@@ -89,7 +104,17 @@ export interface BarItem {
   box: Box;
 }
 
-export type PageItem = TextItem | CourtItem | VideoItem | ImageItem | BarItem;
+/**
+ * A thin line from the box's top-left corner to its bottom-right (a box of no width is vertical):
+ * a rotation's period dividers, its minute scale's ticks and its rows' separators.
+ */
+export interface RuleItem {
+  kind: 'rule';
+  role: 'periodDivider' | 'minuteTick' | 'rowLine';
+  box: Box;
+}
+
+export type PageItem = TextItem | CourtItem | VideoItem | ImageItem | BarItem | RuleItem;
 
 export type PageKind = 'cover' | 'contents' | 'content';
 

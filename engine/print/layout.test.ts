@@ -5,6 +5,7 @@ import { createDefaultPrintSettings, PAPER_SIZES, type PrintSettings } from '../
 import type { PlaybookData } from '../model/playbook';
 import type { PlayData, ViewMode } from '../model/play';
 import type { CourtItem, PageItem, PrintLayout, PrintPage, TextItem } from './items';
+import { layoutCallSheet } from './call-sheet';
 import { fillLabel, layoutPlay, layoutPlaybook, layoutPracticePlan, layoutRotation, practicePlanLabels } from './layout';
 import {
   BLOCK_GAP,
@@ -78,17 +79,27 @@ const phaseLine = lineHeight(pointsToPx(12));
 /** A half NBA court with 5 of sidelines is 47 + 10 long and 50 + 10 wide. */
 const HALF_COURT_ASPECT = 60 / 57;
 
+/** The columns asked for, fewer while a column is narrower than a half court may print (2.3 in). */
+function legibleColumns(width: number, asked: number): number {
+  let columns = asked;
+  while (columns > 1 && columnWidth(width, columns) < 2.3 * 96) columns -= 1;
+  return columns;
+}
+
 describe('layoutPlay: both paper sizes, columns 1 to 4', () => {
   for (const paperSize of PAPER_SIZES) {
-    for (const columns of [1, 2, 3, 4]) {
-      it(`${paperSize}, ${columns} column(s): phases in a grid, rows flowing onto new pages`, () => {
+    for (const asked of [1, 2, 3, 4]) {
+      it(`${paperSize}, ${asked} column(s): phases in a grid, rows flowing onto new pages, no diagram under 2.3 in`, () => {
         const settings = settingsWith((s) => {
           s.paperSize = paperSize;
-          s.columns = columns;
+          s.columns = asked;
         });
         const play = makePlay('p1', 6);
         const layout = layoutPlay(play, settings);
         const frame = pageFrame(settings);
+        const columns = legibleColumns(frame.content.width, asked);
+        // 7 in (letter) or 7.77 in (A4) of content hold at most 2 columns of 2.3 in and their gap.
+        expect(columns).toBe(Math.min(asked, 2));
         const cell = columnWidth(frame.content.width, columns);
         const courtHeight = cell * HALF_COURT_ASPECT;
         const rowHeight = phaseLine + CELL_GAP + courtHeight + CELL_GAP + phaseLine;
@@ -186,7 +197,11 @@ describe('sections: object size after overwriteScaling and the scale factor', ()
   it("uses the play's own factor unless its section overwrites it", () => {
     const own = settingsWith((s) => (s.scaleFactor = 2));
     expect(courts(layoutPlay(play, own))[0]!.objectSizeFactor).toBe(3);
-    const overwritten = settingsWith((s) => (s.sections.play = { objectSizeFactor: 0.8, overwriteScaling: true }));
+    // One large diagram a page: 0.8 keeps markers over the minimum, so it stays as set.
+    const overwritten = settingsWith((s) => {
+      s.sections.play = { objectSizeFactor: 0.8, overwriteScaling: true };
+      s.playLayout.preset = 'one';
+    });
     expect(courts(layoutPlay(play, overwritten))[0]!.objectSizeFactor).toBe(0.8);
   });
 
@@ -270,7 +285,7 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
     ]);
     playbook.chapters[1]!.objects.splice(1, 0, { type: 'text', text: 'Against 2-3, flash the middle.' });
     playbook.settings.cover.show = true;
-    const layout = layoutPlaybook(playbook, plays, settingsWith());
+    const layout = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false })));
     const lines = layout.pages.flatMap((page) => texts(page, 'tocLine'));
     expect(lines.map((line) => line.text)).toEqual(['Man offense', 'Play 1', 'Play 2', 'Play 3', 'Zone offense', 'Play 4', 'Play 5', 'Empty', 'Press break', 'Play 6']);
     expect(layout.contents.map((entry) => entry.page)).toEqual(lines.map((line) => line.targetPage));
@@ -296,19 +311,16 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
   });
 
   for (const paperSize of PAPER_SIZES) {
-    it(`lays a 100-play, 4-phase playbook out on the pages the rules give (${paperSize})`, () => {
+    it(`lays a 100-play, 4-phase playbook out a play a page when asked to (${paperSize})`, () => {
       const chapters = [25, 25, 25, 25].map((count, index) => ({ title: `Chapter ${index + 1}`, plays: count }));
       const { playbook, plays } = playbookOf(chapters, { show: true });
-      const settings = settingsWith((s) => (s.paperSize = paperSize));
+      const settings = settingsWith((s) => {
+        s.paperSize = paperSize;
+        s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false };
+      });
       const layout = layoutPlaybook(playbook, plays, settings);
       const { content } = pageFrame(settings);
 
-      // One play: its title, then 2 rows of 3 phases (phase title, court, note), COLUMN_GAP apart.
-      const cell = columnWidth(content.width, 3);
-      const row = phaseLine + CELL_GAP + cell * HALF_COURT_ASPECT + CELL_GAP + phaseLine;
-      const play = titleLine + BLOCK_GAP + row + COLUMN_GAP + row;
-      // The first play of a chapter sits under the chapter's title; it still fits one page.
-      expect(titleLine + BLOCK_GAP + play).toBeLessThanOrEqual(content.height);
       const playPages = 100;
       // Contents: a heading, then a line a chapter (14 pt) and a line a play (12 pt), CELL_GAP each.
       const chapterLine = lineHeight(pointsToPx(14)) + CELL_GAP;
@@ -364,11 +376,13 @@ describe('layoutRotation', () => {
     const row = phaseLine + 2 * CELL_GAP;
     // The header repeats, so each later page holds one row fewer: count pages with the rule itself.
     let pages = 1;
-    let y = titleLine + BLOCK_GAP + row;
+    // The header row, then the minute scale (8 pt numbers over two tick lengths).
+    const header = row + lineHeight(pointsToPx(8)) + 2 * 4 + CELL_GAP;
+    let y = titleLine + BLOCK_GAP + header;
     for (let player = 0; player < 40; player += 1) {
       if (row > content.height - y) {
         pages += 1;
-        y = row;
+        y = header;
       }
       y += row;
     }
@@ -441,13 +455,13 @@ describe('layoutPracticePlan', () => {
     expect(layoutPracticePlan(plan, settings, { locale: 'ar', direction: 'ltr' }).direction).toBe('ltr');
   });
 
-  it("prints a linked drill's first phase one grid column wide, at the row's end", () => {
+  it("prints a linked drill's first phase 2.3 inches wide whatever the play columns, at the row's end", () => {
     const settings = settingsWith((s) => (s.columns = 4));
     const page = layoutPracticePlan(plan, settings, { drills }).pages[0]!;
     const [court] = itemsOf(page, 'court') as CourtItem[];
     const { content } = pageFrame(settings);
     expect(court).toMatchObject({ playId: 'd1', phaseIndex: 0 });
-    expect(court!.box.width).toBeCloseTo(columnWidth(content.width, 4), 6);
+    expect(court!.box.width).toBeCloseTo(2.3 * 96, 6);
     expect(court!.box.x + court!.box.width).toBeCloseTo(content.x + content.width, 6);
   });
 
@@ -458,5 +472,167 @@ describe('layoutPracticePlan', () => {
     expect(layout.pages.length).toBeGreaterThan(1);
     expect(layout.pages.flatMap((page) => texts(page, 'blockTime'))).toHaveLength(60);
     expectInsidePages(layout, settings);
+  });
+});
+
+describe('packed layouts, presets and the minimums of legibility (issue 30)', () => {
+  const inches = (units: number) => units / 96;
+  const minimums = { diagram: 2.3, marker: 0.22 };
+
+  /** A two-chapter playbook of four two-phase plays, each with a description. */
+  function fourPlays() {
+    const { playbook, plays } = playbookOf([
+      { title: 'Early offense', plays: 2 },
+      { title: 'Late game', plays: 2 },
+    ]);
+    for (const play of plays.values()) {
+      play.data.phases = play.data.phases.slice(0, 2);
+      play.data.settings.description = 'From the horns set.';
+    }
+    playbook.settings.cover.show = true;
+    return { playbook, plays };
+  }
+
+  it('packs the four-play playbook on 4 letter pages with cover and contents, plays flowing down the page', () => {
+    const { playbook, plays } = fourPlays();
+    const layout = layoutPlaybook(playbook, plays, settingsWith());
+    expect(layout.pages.map((page) => page.kind)).toEqual(['cover', 'contents', 'content', 'content']);
+    // Two plays on a page: the second starts on the next row, below the first's courts.
+    const page = layout.pages[2]!;
+    const titles = texts(page, 'title');
+    expect(titles.map((title) => title.text)).toEqual(['Play 1', 'Play 2']);
+    const firstCourts = itemsOf(page, 'court').filter((court) => court.playId === '1');
+    expect(titles[1]!.box.y).toBeGreaterThan(Math.max(...firstCourts.map((court) => court.box.y + court.box.height)));
+  });
+
+  it('keeps a play whole: one that does not fit in what is left of a page starts the next', () => {
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 6 }]);
+    const layout = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
+    for (const play of plays.values()) {
+      const holds = (page: PrintPage) => itemsOf(page, 'court').some((court) => court.playId === String(play.id)) || texts(page, 'title').some((title) => title.text === play.title);
+      expect(layout.pages.filter(holds)).toHaveLength(1);
+    }
+    // Two-phase plays: two a page, the second on the next row.
+    for (const play of plays.values()) play.data.phases = play.data.phases.slice(0, 2);
+    const packed = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
+    expect(texts(packed.pages[1]!, 'title').map((title) => title.text)).toEqual(['Play 3', 'Play 4']);
+  });
+
+  it("defaults to the playbook's classic layout: its phases a row, as many as stay legible", () => {
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }]);
+    const columnsOf = (layout: PrintLayout) => new Set(courts(layout).map((court) => court.box.x)).size;
+    playbook.settings.classic.layout = 'grid-1';
+    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(1);
+    playbook.settings.classic.layout = 'grid-2';
+    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(2);
+    // Three a row would print under 2.3 in on letter: two.
+    playbook.settings.classic.layout = 'grid-3';
+    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(2);
+  });
+
+  const presets = [
+    ['one', 1, 1],
+    ['two', 2, 1],
+    ['four', 4, 2],
+    ['six', 6, 2],
+  ] as const;
+  for (const paperSize of PAPER_SIZES) {
+    for (const [preset, perPage, columns] of presets) {
+      it(`preset "${preset}" on ${paperSize}: ${perPage} diagram(s) a page, none under the minimums`, () => {
+        const settings = settingsWith((s) => {
+          s.paperSize = paperSize;
+          s.playLayout.preset = preset;
+          s.show.title = false;
+          s.show.description = false;
+        });
+        const layout = layoutPlay(makePlay('p', 12, { factor: 0.5 }), settings);
+        const first = itemsOf(layout.pages[0]!, 'court');
+        expect(first).toHaveLength(perPage);
+        expect(new Set(first.map((court) => court.box.x)).size).toBe(columns);
+        for (const court of courts(layout)) {
+          expect(inches(court.box.width)).toBeGreaterThanOrEqual(minimums.diagram - 1e-9);
+          // A marker's diameter on paper (PLAYER_BOX_WIDTH half: 3.5 court units a factor).
+          expect(inches(3.5 * court.objectSizeFactor * (court.box.width / court.viewBox.width))).toBeGreaterThanOrEqual(minimums.marker - 1e-9);
+          // An arrow's stroke (0.22 court units on a half court) at least 0.75 pt.
+          expect((0.22 * court.arrowScale * (court.box.width / court.viewBox.width) * 72) / 96).toBeGreaterThanOrEqual(0.75 - 1e-9);
+        }
+        expectInsidePages(layout, settings);
+      });
+    }
+  }
+
+  it('reduces columns rather than print a diagram under 2.3 in; wider content keeps them', () => {
+    const columnsWith = (padding: number, asked: number) => {
+      const settings = settingsWith((s) => {
+        s.columns = asked;
+        s.pagePadding = padding;
+      });
+      const layout = layoutPlay(makePlay('p', 3), settings);
+      const placed = courts(layout);
+      for (const court of placed) expect(inches(court.box.width)).toBeGreaterThanOrEqual(minimums.diagram - 1e-9);
+      return new Set(placed.map((court) => court.box.x)).size;
+    };
+    // Letter at 0.75 in margins: 7 in of content, 3 columns would be 2.22 in each.
+    expect(columnsWith(0.75, 3)).toBe(2);
+    expect(columnsWith(0.75, 4)).toBe(2);
+    // At 0.25 in: 8 in, 3 columns of 2.56 in.
+    expect(columnsWith(0.25, 3)).toBe(3);
+  });
+
+  it('keeps texts at 8 pt at least, whatever the font settings', () => {
+    const layout = layoutPlay(makePlay('p', 2, { description: 'Down screen' }), settingsWith((s) => (s.fontSizes = { objectTitle: 5, play: 5, phase: 5, phaseTitle: 5 })));
+    for (const item of layout.pages.flatMap((page) => itemsOf(page, 'text'))) expect(item.fontSize).toBeGreaterThanOrEqual(pointsToPx(8) - 1e-9);
+  });
+});
+
+describe("the playbook's description (issue 30)", () => {
+  it('prints on the cover when there is one, else under the contents heading, else above the first chapter', () => {
+    const description = 'Our half-court sets for the 2026 season.';
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }], { show: true });
+    playbook.settings.description = description;
+    const where = (options = {}) =>
+      layoutPlaybook(playbook, plays, settingsWith(), options)
+        .pages.filter((page) => texts(page, 'playbookDescription').some((item) => item.text === description))
+        .map((page) => page.kind);
+    expect(where()).toEqual(['cover']);
+    playbook.settings.cover.show = false;
+    expect(where()).toEqual(['contents']);
+    expect(where({ tableOfContents: false })).toEqual(['content']);
+    playbook.settings.description = '';
+    expect(where()).toEqual([]);
+  });
+});
+
+describe('the call sheet (issue 30)', () => {
+  it("puts every play's call name by chapter on one page, each beside its first phase, names at 14 pt", () => {
+    const chapters = [
+      { title: 'Early offense', plays: 12 },
+      { title: 'Zone', plays: 10 },
+      { title: 'Late game', plays: 8 },
+    ];
+    const { playbook, plays } = playbookOf(chapters, { show: true, title: 'Season sets' });
+    const layout = layoutCallSheet(playbook, plays, settingsWith());
+    expect(layout.pages).toHaveLength(1);
+    const page = layout.pages[0]!;
+    expect(texts(page, 'chapterTitle').map((item) => item.text)).toEqual(['Early offense', 'Zone', 'Late game']);
+    const names = texts(page, 'callName');
+    expect(names.map((item) => item.text)).toEqual(Array.from({ length: 30 }, (_, index) => `Play ${index + 1}`));
+    for (const name of names) expect(name.fontSize).toBe(pointsToPx(14));
+    const placed = itemsOf(page, 'court');
+    expect(placed.map((court) => [court.playId, court.phaseIndex])).toEqual(Array.from({ length: 30 }, (_, index) => [String(index + 1), 0]));
+    for (const court of placed) expect(court.box.width).toBeGreaterThanOrEqual(0.7 * 96 - 1e-9);
+    expectInsidePages(layout, settingsWith());
+  });
+
+  it('gives a small playbook larger diagrams, and runs a huge one on over pages rather than shrink them under 0.7 in', () => {
+    const small = playbookOf([{ title: 'Sets', plays: 4 }]);
+    const big = playbookOf([{ title: 'Sets', plays: 100 }]);
+    const widthOf = (layout: PrintLayout) => courts(layout)[0]!.box.width;
+    const smallSheet = layoutCallSheet(small.playbook, small.plays, settingsWith());
+    const bigSheet = layoutCallSheet(big.playbook, big.plays, settingsWith());
+    expect(widthOf(smallSheet)).toBeGreaterThan(widthOf(bigSheet));
+    expect(bigSheet.pages.length).toBeGreaterThan(1);
+    for (const court of courts(bigSheet)) expect(court.box.width).toBeGreaterThanOrEqual(0.7 * 96 - 1e-9);
+    expectInsidePages(bigSheet, settingsWith());
   });
 });

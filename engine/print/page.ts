@@ -1,6 +1,7 @@
 // Pages, units and text estimates of print layout (issue 14). Page units are CSS pixels at 96 dpi,
 // as spec §9 gives the paper sizes; the PDF writer scales them by 72/96 into points.
-import type { PaperSize, PrintSettings } from '../model/print-settings';
+import type { PlaybookLayout } from '../model/playbook';
+import type { PaperSize, PrintLayoutPreset, PrintSettings } from '../model/print-settings';
 
 export const PX_PER_INCH = 96;
 /** Font sizes are stored in points (spec §3); 1 pt is 96/72 page units. */
@@ -158,4 +159,44 @@ export const ESTIMATED_TEXT: TextMeasurer = {
     const ends = wrapEnds(text, capacityOf(font, width));
     return ends[Math.min(lines, ends.length) - 1] ?? 0;
   },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Play layout presets and the minimums of legibility (issue 30).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What stays legible at arm's length, whatever the preset: a layout that would go under a diagram's
+ * width prints fewer columns; markers, arrows and texts are drawn at least this large.
+ */
+export const PRINT_MINIMUMS = {
+  /** A half-court diagram's width (a full court's at the same scale). */
+  halfCourtWidthInches: 2.3,
+  /** A player marker's diameter. */
+  markerInches: 0.22,
+  /** A marker's number (offense print notation draws it 0.6 of the diameter, so 0.22 in gives 9.5 pt). */
+  markerNumberPoints: 8,
+  /** An arrow's stroke; its head is ARROWHEAD_LENGTH_STROKES of it. */
+  arrowStrokePoints: 0.75,
+  /** Phase notes, descriptions and every other text of a play. */
+  textPoints: 8,
+} as const;
+
+/**
+ * Each preset's grid: columns of phases, and the share of the content height a court aims at so
+ * that the preset's diagrams fit a page (one: one large; two: two stacked; four: 2 x 2; six: 2 x 3).
+ * The minimums above win over the share.
+ */
+export const PRINT_PRESET_GRIDS = {
+  one: { columns: 1, heightShare: 0.72 },
+  two: { columns: 1, heightShare: 0.38 },
+  four: { columns: 2, heightShare: 0.3 },
+  six: { columns: 2, heightShare: 0.25 },
+} as const satisfies Record<Exclude<PrintLayoutPreset, 'classic'>, { columns: number; heightShare: number }>;
+
+/** The playbook's classic layout (its phases N a row) as the print preset it defaults to. */
+export const CLASSIC_LAYOUT_PRESETS: Readonly<Record<PlaybookLayout, Exclude<PrintLayoutPreset, 'classic'>>> = {
+  'grid-1': 'two',
+  'grid-2': 'four',
+  'grid-3': 'six',
 };

@@ -1,14 +1,27 @@
 // One play on paper (issue 14): title, description, its phases in a grid (or a list), its videos.
 // Shared by layoutPlay and layoutPlaybook, and the court slot by layoutPracticePlan's drills.
-import { drawPhase } from '../draw/draw-phase';
+import { drawPhase, PRINT_COURT_COLORS } from '../draw/draw-phase';
 import type { Primitive } from '../draw/primitives';
-import { courtDimensions, DEFAULT_COURT_KIND } from '../geometry/court';
+import { ARROW_STROKE_WIDTH, courtDimensions, DEFAULT_COURT_KIND, PLAYER_BOX_WIDTH } from '../geometry/court';
 import type { PlayData } from '../model/play';
-import type { PrintSectionSettings, PrintSettings } from '../model/print-settings';
-import { fitText, pointsFont, textItem, type FontSpec, type PageFlow } from './flow';
+import type { PlaybookLayout } from '../model/playbook';
+import type { PrintLayoutPreset, PrintSectionSettings, PrintSettings } from '../model/print-settings';
+import { PageFlow, fitText, pointsFont, textItem, type FontSpec } from './flow';
 import type { CourtItem } from './items';
 import type { PrintedVideoLink } from './video-links';
-import { BLOCK_GAP, CELL_GAP, COLUMN_GAP, VIDEO_QR_SIZE, columnWidth, type Box } from './page';
+import {
+  BLOCK_GAP,
+  CELL_GAP,
+  CLASSIC_LAYOUT_PRESETS,
+  COLUMN_GAP,
+  PRINT_MINIMUMS,
+  PRINT_PRESET_GRIDS,
+  PX_PER_INCH,
+  VIDEO_QR_SIZE,
+  columnWidth,
+  pointsToPx,
+  type Box,
+} from './page';
 
 /** A play (or drill) as printed: its record's id and title, and its data (migrated to the latest version). */
 export interface PrintablePlay {
@@ -27,14 +40,15 @@ export interface PrintFonts {
   phaseNote: FontSpec;
 }
 
-/** Spec §3 font sizes: object title 16 (bold), play 14, phase title 12 (bold), phase 12. */
+/** Spec §3 font sizes: object title 16 (bold), play 14, phase title 12 (bold), phase 12; none under PRINT_MINIMUMS' text. */
 export function printFonts(settings: Pick<PrintSettings, 'fontSizes'>): PrintFonts {
   const sizes = settings.fontSizes;
+  const legible = (points: number) => Math.max(points, PRINT_MINIMUMS.textPoints);
   return {
-    title: pointsFont(sizes.objectTitle, true),
-    description: pointsFont(sizes.play, false),
-    phaseTitle: pointsFont(sizes.phaseTitle, true),
-    phaseNote: pointsFont(sizes.phase, false),
+    title: pointsFont(legible(sizes.objectTitle), true),
+    description: pointsFont(legible(sizes.play), false),
+    phaseTitle: pointsFont(legible(sizes.phaseTitle), true),
+    phaseNote: pointsFont(legible(sizes.phase), false),
   };
 }
 
@@ -50,11 +64,30 @@ export function courtViewBox(play: Pick<PlayData, 'settings'>, sidelines: number
   return { x: -sidelines, y: -sidelines, width: court.length + 2 * sidelines, height: court.width + 2 * sidelines };
 }
 
+/** The narrowest a play's diagram may print (PRINT_MINIMUMS: a half court's, a full court at the same scale), in page units. */
+export function minimumCourtWidth(play: Pick<PlayData, 'settings'>, sidelines: number): number {
+  const shown = courtViewBox(play, sidelines);
+  const half = courtViewBox({ settings: { ...play.settings, viewMode: 'half' } }, sidelines);
+  return PRINT_MINIMUMS.halfCourtWidthInches * PX_PER_INCH * (shown.width / half.width);
+}
+
+/**
+ * How a court `box` wide prints: its object size factor raised so a player marker keeps
+ * PRINT_MINIMUMS' diameter (its number scales with it), its arrows thickened to the minimum stroke.
+ */
+export function legibleScales(play: PrintablePlay, boxWidth: number, viewBox: Box, factor: number): { objectSizeFactor: number; arrowScale: number } {
+  const unit = boxWidth / viewBox.width;
+  const view = play.data.settings.viewMode;
+  const markerFactor = (PRINT_MINIMUMS.markerInches * PX_PER_INCH) / (PLAYER_BOX_WIDTH[view] * unit);
+  const arrowScale = pointsToPx(PRINT_MINIMUMS.arrowStrokePoints) / (ARROW_STROKE_WIDTH[view] * unit);
+  return { objectSizeFactor: Math.max(factor, markerFactor), arrowScale: Math.max(1, arrowScale) };
+}
+
 /** A court slot `width` wide at most and `maxHeight` high at most, keeping the court's aspect, centred in `width`. */
 export function courtSlot(
   play: PrintablePlay,
   phaseIndex: number,
-  settings: Pick<PrintSettings, 'sidelines' | 'scaleFactor'>,
+  settings: Pick<PrintSettings, 'sidelines' | 'scaleFactor' | 'playLayout'>,
   section: PrintSectionSettings,
   x: number,
   y: number,
@@ -74,8 +107,41 @@ export function courtSlot(
     view: play.data.settings.viewMode,
     sidelines: settings.sidelines,
     viewBox,
-    objectSizeFactor: printedObjectSizeFactor(play.data, section, settings.scaleFactor),
+    ...legibleScales(play, slotWidth, viewBox, printedObjectSizeFactor(play.data, section, settings.scaleFactor)),
+    courtStyle: settings.playLayout.courtStyle,
   };
+}
+
+/** A play's grid on the page: its phases' columns and each court's width and height. */
+export interface PlayGrid {
+  columns: number;
+  courtWidth: number;
+  courtHeight: number;
+}
+
+/** The preset a play prints with: 'classic' is the playbook's own layout, or (a single play) the columns setting. */
+export function resolvedPreset(preset: PrintLayoutPreset, classic: PlaybookLayout | undefined): PrintLayoutPreset {
+  return preset === 'classic' && classic !== undefined ? CLASSIC_LAYOUT_PRESETS[classic] : preset;
+}
+
+/**
+ * The grid of `play` in `width` x `height` of content: the preset's columns, each court as wide as
+ * its column and no taller than the preset's share of the page; a court under PRINT_MINIMUMS' width
+ * is made wider, and where its column is too narrow for that the play gets a column fewer.
+ */
+export function playGrid(play: Pick<PlayData, 'settings'>, settings: Pick<PrintSettings, 'sidelines' | 'columns' | 'layout' | 'playLayout'>, width: number, height: number, classic?: PlaybookLayout): PlayGrid {
+  const preset = resolvedPreset(settings.playLayout.preset, classic);
+  const grid = preset === 'classic' ? { columns: settings.columns, heightShare: 1 } : PRINT_PRESET_GRIDS[preset];
+  const viewBox = courtViewBox(play, settings.sidelines);
+  const aspect = viewBox.height / viewBox.width;
+  const minimum = Math.min(minimumCourtWidth(play, settings.sidelines), width);
+  // A list puts one phase a row: the court as wide as one column of a grid (at least two), text beside it.
+  const list = settings.layout === 'list';
+  let columns = list ? Math.max(2, grid.columns) : grid.columns;
+  while (columns > 1 && columnWidth(width, columns) < minimum) columns -= 1;
+  const column = columnWidth(width, columns);
+  const courtWidth = Math.min(column, Math.max(minimum, (height * grid.heightShare) / aspect));
+  return { columns: list ? 1 : columns, courtWidth, courtHeight: courtWidth * aspect };
 }
 
 /**
@@ -88,10 +154,15 @@ export function courtSlot(
 export function courtItemPrimitives(item: CourtItem, play: PrintablePlay | undefined): Primitive[] | undefined {
   const phase = play?.data.phases[item.phaseIndex];
   if (play === undefined || phase === undefined) return undefined;
-  return drawPhase(phase, { ...play.data.settings, objectSizeFactor: item.objectSizeFactor }, { court: item.court, view: item.view });
+  const print = item.courtStyle === 'print';
+  return drawPhase(
+    phase,
+    { ...play.data.settings, objectSizeFactor: item.objectSizeFactor },
+    { court: item.court, view: item.view, arrowScale: item.arrowScale, ...(print ? { courtColors: PRINT_COURT_COLORS, notation: 'print' } : {}) },
+  );
 }
 
-export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings): number {
+export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings, classic?: PlaybookLayout): number {
   const { content } = flow.frame;
   const fonts = printFonts(settings);
   const show = settings.show;
@@ -114,12 +185,12 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
 
   const phases = play.data.phases;
   const list = settings.layout === 'list';
-  const columns = list ? 1 : settings.columns;
-  // A list puts one phase a row: the court as wide as one column of a grid (at least two), text beside it.
-  const courtWidth = list ? columnWidth(content.width, Math.max(2, settings.columns)) : columnWidth(content.width, columns);
+  const grid = playGrid(play.data, settings, content.width, content.height, classic);
+  const columns = grid.columns;
+  // A grid's court is centred in its column; a list's sits at the start of its row, text beside it.
+  const courtWidth = list ? grid.courtWidth : columnWidth(content.width, columns);
   const textWidth = list ? content.width - courtWidth - COLUMN_GAP : courtWidth;
-  const viewBox = courtViewBox(play.data, settings.sidelines);
-  const naturalCourtHeight = courtWidth * (viewBox.height / viewBox.width);
+  const naturalCourtHeight = grid.courtHeight;
 
   for (let start = 0; start < phases.length; start += columns) {
     const row = phases.slice(start, start + columns);
@@ -180,4 +251,25 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
     }
   }
   return mark();
+}
+
+/**
+ * A play from the next row (issue 30: packed), kept whole: when it fits on a page but not in what
+ * is left of this one, it starts the next page; one taller than a page starts here and runs on.
+ * (With `playStart` 'page' the caller starts each play's page.) Returns its first page.
+ */
+export function layoutPlayFlowing(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings, classic?: PlaybookLayout): number {
+  if (settings.playLayout.playStart === 'row' && !flow.atTop) {
+    const height = playBlockHeight(flow, play, settings, section, classic);
+    if (height <= flow.frame.content.height && height > flow.remaining) flow.newPage('content');
+  }
+  return layoutPlayBlock(flow, play, settings, section, classic);
+}
+
+/** The height `play` takes laid out from a page's top (its last gap, which a page's foot absorbs, left out); Infinity when it runs over a page. */
+export function playBlockHeight(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, section: PrintSectionSettings, classic?: PlaybookLayout): number {
+  const trial = new PageFlow(flow.frame, flow.measure);
+  trial.newPage('content');
+  layoutPlayBlock(trial, play, settings, section, classic);
+  return trial.pages.length > 1 ? Infinity : trial.bottom - trial.remaining - trial.top - COLUMN_GAP;
 }

@@ -37,20 +37,22 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL pool settings; tests make the pool small to crowd it. */
   pool?: { max?: number; maxPipeline?: number };
+  /** PGlite only: start from this dump of a data directory instead of an empty cluster (tests clone a migrated one). */
+  template?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema, options.pool) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema, options.pool) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = resolve(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
   // pg_trgm: the trigram index of media titles (migration 0013) answers substring search.
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -2,7 +2,7 @@
 // Leaving an editor with unsaved changes asks first; without changes, or for an address the editor
 // keeps (its own id rewritten), it does not.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import '../lib/i18n';
 import { LeaveGuard } from './leave-guard';
@@ -41,8 +41,7 @@ describe('the leave guard', () => {
   it('lets the editor rewrite its own address, and a saved editor go', async () => {
     const router = openEditor(true);
     fireEvent.click(screen.getByRole('link', { name: 'Same editor, new id' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(router.state.location.pathname).toBe('/dashboard/editor/2');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/editor/2'));
     cleanup();
     openEditor(false);
     fireEvent.click(screen.getByRole('link', { name: 'Plays' }));

@@ -1,5 +1,5 @@
 // Texts of screens loaded on demand: English at once, Arabic when Arabic is (or gets) loaded.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTexts, i18next, setLanguage } from './i18n';
 
 describe('addTexts', () => {
@@ -9,8 +9,7 @@ describe('addTexts', () => {
     await setLanguage('ar');
     expect(i18next.getFixedT('ar')('onDemandTest.first')).toBe('الأول');
     addTexts({ onDemandTest: { second: 'Second' } }, { ar: () => Promise.resolve({ onDemandTest: { second: 'الثاني' } }) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(i18next.getFixedT('ar')('onDemandTest.second')).toBe('الثاني');
+    await vi.waitFor(() => expect(i18next.getFixedT('ar')('onDemandTest.second')).toBe('الثاني'));
     // Merged, not replaced.
     expect(i18next.getFixedT('en')('onDemandTest.first')).toBe('First');
     await setLanguage('en');
@@ -21,8 +20,7 @@ describe('addTexts', () => {
     const switching = setLanguage('ar');
     addTexts({ onDemandTest: { late: 'Late' } }, { ar: () => Promise.resolve({ onDemandTest: { late: 'متأخر' } }) });
     await switching;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(i18next.getFixedT('ar')('onDemandTest.late')).toBe('متأخر');
+    await vi.waitFor(() => expect(i18next.getFixedT('ar')('onDemandTest.late')).toBe('متأخر'));
     await setLanguage('en');
   });
 });

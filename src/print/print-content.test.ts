@@ -63,11 +63,18 @@ describe('print content', () => {
     playbook.chapters[0]!.objects = ids.map((mediaId) => ({ type: 'text' as const, text: mediaId, image: { mediaId, title: mediaId } }));
     let running = 0;
     let most = 0;
+    let started = 0;
+    // Each request is held until as many run as may (or the last has started): no timing guessed.
+    const held: (() => void)[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
+        started++;
         most = Math.max(most, ++running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise<void>((go) => {
+          held.push(go);
+          if (running === PICTURES_FETCHED_AT_ONCE || started === ids.length) for (const release of held.splice(0)) release();
+        });
         running--;
         return new Response(url.endsWith('m3') ? null : PNG, { status: url.endsWith('m3') ? 404 : 200 });
       }),

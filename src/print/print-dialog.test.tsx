@@ -4,8 +4,9 @@
 // wrapper the PDF goes to it as DOWNLOAD; Cancel while writing returns to the settings quietly.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBlock, createEmptyPracticePlanData, samplePlay } from '../../engine';
+import { createBlock, createEmptyPracticePlanData, createEmptyRotationData, samplePlay } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
+import type { BillingState } from '../api/billing/billing';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type * as DownloadModule from '../lib/download';
@@ -13,7 +14,7 @@ import { download } from '../lib/download';
 import { setLanguage } from '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
 import type { PdfPages } from './pdf-pages';
-import { printPlay, printPracticePlan } from './print-content';
+import { printPlay, printPracticePlan, printRotation } from './print-content';
 import PrintDialog from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
@@ -34,8 +35,13 @@ vi.mock('./pdf-pages', () => ({
 const toasts = () => toastStore.getState().messages.filter((item) => !item.leaving).map((item) => item.message);
 const source = printPlay({ play_id: '7', title: 'Horns', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 4 }) });
 
+/** What the server says of billing when payments are off: no line on prints. */
+const PAYMENTS_OFF: BillingState = { enabled: false, entitlements: { paying: false, play_limit: null, plays_used: 0, watermark: false }, subscription: null, plans: [], invoices: [] };
+
 let client: PrintClient;
 beforeEach(() => {
+  // Rendered without a query cache, the dialog asks the server whether prints carry the free line.
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (new URL(url, 'http://app').pathname === '/apiv2/billing' ? Response.json(PAYMENTS_OFF) : new Response(null, { status: 404 }))));
   localStorage.clear();
   usePrintSettingsStore.getState().reset();
   client = createPrintClient({ useWorker: false, loadFonts: readPrintFontFiles });
@@ -45,6 +51,7 @@ afterEach(() => {
   cleanup();
   closeToast();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.mocked(download).mockReset();
   delete (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
@@ -71,12 +78,26 @@ describe('the print dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
-    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 2, columns: 1 });
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 3, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(usePrintSettingsStore.getState().settings.columns).toBe(3);
+  });
+
+  it('offers a play the diagrams a page and the court style (issue 30), saved and laid out again', async () => {
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    await previewShown();
+    expect(layout.mock.calls[0]![0].settings.playLayout).toMatchObject({ preset: 'classic', courtStyle: 'print' });
+    fireEvent.change(screen.getByLabelText('Diagrams a page'), { target: { value: 'six' } });
+    fireEvent.change(screen.getByLabelText('Court'), { target: { value: 'play' } });
+    expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' });
+    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' }));
+    // A play alone has no chapters to pack nor calls to list.
+    expect(screen.queryByLabelText('Each play on a new page')).toBeNull();
+    expect(screen.queryByLabelText('Call sheet: one page of call names for the sideline')).toBeNull();
   });
 
   it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {
@@ -178,6 +199,44 @@ describe('the print dialog', () => {
       await waitFor(() => expect(preview.textContent).toContain('المدرب: Lee'), { timeout: 5000 });
       expect(preview.textContent).toContain('المجموع ٦٥ دقيقة من ٦٠ دقيقة مخططة (يزيد ٥ دقيقة)');
       expect(preview.textContent).not.toMatch(/Total|Coach|\bmin\b/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  // Issue 30: a rotation or practice plan prints no play diagrams as the play options shape them.
+  const PLAY_ONLY = ['Size of players and objects', 'Columns', 'Arrangement', 'Phase titles', 'Phase descriptions', 'Videos', 'Sidelines (feet)', 'Scale'];
+  const rotationSource = printRotation('Game 1', { ...createEmptyRotationData('Game 1'), players: [{ id: 'a', name: 'Avery', number: '7', position: 1 }], stints: [{ playerId: 'a', period: 1, start: 0, end: 120 }] });
+  const planSource = printPracticePlan('Tuesday', { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday', exercises: [createBlock('exercise_1', 'Shell', null, 20)] });
+
+  it('offers a rotation and a practice plan only the options their sheets read', async () => {
+    for (const printed of [rotationSource, planSource]) {
+      const layout = vi.spyOn(client, 'layout');
+      render(<PrintDialog open onClose={() => {}} source={printed} client={client} />);
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      for (const label of PLAY_ONLY) expect(screen.queryByLabelText(label), label).toBeNull();
+      expect(screen.queryByText('When printing other kinds')).toBeNull();
+      for (const label of ['Paper', 'Margins (inches)', 'Title']) expect(screen.getByLabelText(label)).not.toBeNull();
+      cleanup();
+      layout.mockRestore();
+    }
+    // A play still offers them all.
+    renderDialog();
+    await previewShown();
+    for (const label of PLAY_ONLY) expect(screen.getAllByLabelText(label).length, label).toBeGreaterThan(0);
+  });
+
+  it("sends a rotation's labels in the coach's language (Arabic), and the preview prints them", async () => {
+    await setLanguage('ar');
+    try {
+      const layout = vi.spyOn(client, 'layout');
+      render(<PrintDialog open onClose={() => {}} source={rotationSource} client={client} />);
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      expect(layout.mock.calls[0]![0]).toMatchObject({ kind: 'rotation', locale: 'ar', direction: 'rtl', labels: { player: 'اللاعب', total: 'الدقائق', quarter: 'ر{period}', minutes: '{minutes} دقيقة' } });
+      const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
+      await waitFor(() => expect(preview.textContent).toContain('اللاعب'), { timeout: 5000 });
+      expect(preview.textContent).toContain('ر١');
+      expect(preview.textContent).not.toMatch(/Player|Minutes|Q1|\bmin\b/);
     } finally {
       await setLanguage('en');
     }

@@ -8,7 +8,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings } from '../../engine';
+import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings, type RotationLabelTexts } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
@@ -248,6 +248,8 @@ export function requestOf(content: PrintContent, settings: PrintSettings, direct
       };
     case 'practicePlan':
       return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
+    case 'rotation':
+      return { ...content, settings, direction, locale, labels: rotationLabelTexts(t) };
     default:
       return { ...content, settings, direction };
   }
@@ -264,5 +266,26 @@ function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
     under: t('print.planLabels.under', { minutes: slot('minutes') }),
     onTime: t('print.planLabels.onTime'),
     coach: t('print.planLabels.coach', { name: slot('name') }),
+    focus: t('print.planLabels.focus', { focus: slot('focus') }),
+    players: t('print.planLabels.players', { count: slot('count') }),
+    equipment: t('print.planLabels.equipment', { items: slot('items') }),
+    coachingPoints: t('print.planLabels.coachingPoints', { points: slot('points') }),
+  };
+}
+
+/** The printed rotation's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
+function rotationLabelTexts(t: TFunction): RotationLabelTexts {
+  const slot = (name: string) => `{${name}}`;
+  return {
+    number: t('print.rotationLabels.number'),
+    player: t('print.rotationLabels.player'),
+    total: t('print.rotationLabels.total'),
+    quarter: t('print.rotationLabels.quarter', { period: slot('period') }),
+    half: t('print.rotationLabels.half', { period: slot('period') }),
+    minutes: t('print.rotationLabels.minutes', { minutes: slot('minutes') }),
+    substitutions: t('print.rotationLabels.substitutions'),
+    onCourt: t('print.rotationLabels.onCourt', { players: slot('players') }),
+    in: t('print.rotationLabels.in', { players: slot('players') }),
+    out: t('print.rotationLabels.out', { players: slot('players') }),
   };
 }

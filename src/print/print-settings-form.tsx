@@ -10,6 +10,8 @@ import {
   MAX_PRINT_SIDELINES,
   OBJECT_SIZE_FACTOR_LIMITS,
   PAPER_SIZES,
+  PRINT_COURT_STYLES,
+  PRINT_LAYOUT_PRESETS,
   PRINT_SECTIONS,
   type PrintFont,
   type PrintSection,
@@ -111,6 +113,28 @@ function SectionSettings({ section, settings, onChange }: { section: PrintSectio
   );
 }
 
+/** Plays and playbooks (issue 30): how many diagrams a page, where a play starts, the court's style. */
+function PlayLayoutSettings({ kind, settings, onChange }: { kind: 'play' | 'playbook'; settings: PrintSettings; onChange: Change }) {
+  const { t } = useTranslation();
+  const current = settings.playLayout;
+  const change = (patch: Partial<typeof current>) => onChange({ ...settings, playLayout: { ...current, ...patch } });
+  const presetLabel = (preset: (typeof PRINT_LAYOUT_PRESETS)[number]) => (kind === 'play' && preset === 'classic' ? t('print.presetsForPlay.classic') : t(`print.presets.${preset}`));
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <ChoiceSetting label={t('print.preset')} value={current.preset} choices={PRINT_LAYOUT_PRESETS.map((preset) => [preset, presetLabel(preset)] as const)} onChange={(preset) => change({ preset })} />
+        <ChoiceSetting label={t('print.courtStyle')} value={current.courtStyle} choices={PRINT_COURT_STYLES.map((style) => [style, t(`print.courtStyles.${style}`)] as const)} onChange={(courtStyle) => change({ courtStyle })} />
+      </div>
+      {kind === 'playbook' && (
+        <>
+          <CheckSetting label={t('print.playOnNewPage')} checked={current.playStart === 'page'} onChange={(checked) => change({ playStart: checked ? 'page' : 'row' })} />
+          <CheckSetting label={t('print.callSheet')} checked={current.callSheet} onChange={(callSheet) => change({ callSheet })} />
+        </>
+      )}
+    </>
+  );
+}
+
 function FontSetting({ label, boldLabel, font, onChange }: { label: string; boldLabel: string; font: PrintFont; onChange: (font: PrintFont) => void }) {
   return (
     <div className="grid grid-cols-2 items-end gap-3">
@@ -120,20 +144,39 @@ function FontSetting({ label, boldLabel, font, onChange }: { label: string; bold
   );
 }
 
+/** Kinds that print plays' diagrams as the play options shape them (object size, columns, phases, videos). */
+const PLAY_KINDS: readonly PrintKind[] = ['play', 'playbook'];
+/** What a rotation or practice plan shows of the `show` options, and the font sizes their sheets use. */
+const SHEET_SHOWN: readonly (keyof PrintSettings['show'])[] = ['title'];
+const SHEET_FONTS: Readonly<Record<Exclude<PrintKind, 'play' | 'playbook'>, readonly (keyof PrintSettings['fontSizes'])[]>> = {
+  rotation: ['objectTitle', 'phaseTitle', 'phase'],
+  practicePlan: ['objectTitle', 'play', 'phaseTitle', 'phase'],
+};
+
 export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKind; settings: PrintSettings; onChange: Change }) {
   const { t } = useTranslation();
   const set = (patch: Partial<PrintSettings>) => onChange({ ...settings, ...patch });
   const section: PrintSection = kind;
   const { cover, practice } = { cover: settings.coverPage, practice: settings.practicePlan };
+  // A rotation or practice plan is offered only what its sheet reads: no play-only options (issue 30).
+  const forPlays = PLAY_KINDS.includes(kind);
+  const shown = forPlays ? (Object.keys(settings.show) as (keyof PrintSettings['show'])[]) : SHEET_SHOWN;
+  const fontKeys = kind === 'play' || kind === 'playbook' ? (Object.keys(settings.fontSizes) as (keyof PrintSettings['fontSizes'])[]) : SHEET_FONTS[kind];
   return (
     <div className="flex flex-col gap-4">
-      <SectionSettings section={section} settings={settings} onChange={onChange} />
+      {forPlays && <SectionSettings section={section} settings={settings} onChange={onChange} />}
       <Group legend={t('print.layoutHeading')}>
-        <div className="grid grid-cols-2 gap-3">
-          <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
-          <ChoiceSetting label={t('print.layout')} value={settings.layout} choices={(['grid', 'list'] as const).map((layout) => [layout, t(`print.layouts.${layout}`)] as const)} onChange={(layout) => set({ layout })} />
-        </div>
-        {(Object.keys(settings.show) as (keyof PrintSettings['show'])[]).map((key) => (
+        {(kind === 'play' || kind === 'playbook') && <PlayLayoutSettings kind={kind} settings={settings} onChange={onChange} />}
+        {forPlays && (
+          <div className="grid grid-cols-2 gap-3">
+            {/* A playbook's columns come from its preset (issue 30); a play's from here when it follows "As the columns say". */}
+            {kind !== 'playbook' && settings.playLayout.preset === 'classic' && (
+              <ChoiceSetting label={t('print.columns')} value={settings.columns} choices={columnChoices(settings.columns).map((columns) => [columns, String(columns)] as const)} onChange={(columns) => set({ columns })} />
+            )}
+            <ChoiceSetting label={t('print.layout')} value={settings.layout} choices={(['grid', 'list'] as const).map((layout) => [layout, t(`print.layouts.${layout}`)] as const)} onChange={(layout) => set({ layout })} />
+          </div>
+        )}
+        {shown.map((key) => (
           <CheckSetting key={key} label={t(`print.show.${key}`)} checked={settings.show[key]} onChange={(checked) => set({ show: { ...settings.show, [key]: checked } })} />
         ))}
       </Group>
@@ -141,16 +184,20 @@ export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKin
         <div className="grid grid-cols-2 gap-3">
           <ChoiceSetting label={t('print.paperSize')} value={settings.paperSize} choices={PAPER_SIZES.map((paper) => [paper, t(`print.papers.${paper}`)] as const)} onChange={(paperSize) => set({ paperSize })} />
           <NumberSetting label={t('print.pagePadding')} value={settings.pagePadding} min={0} max={MAX_PAGE_PADDING_INCHES} step={0.05} onChange={(pagePadding) => set({ pagePadding })} />
-          <NumberSetting label={t('print.sidelines')} value={settings.sidelines} min={0} max={MAX_PRINT_SIDELINES} step={0.5} onChange={(sidelines) => set({ sidelines })} />
-          <NumberSetting label={t('print.scaleFactor')} value={settings.scaleFactor} min={MIN_SCALE_FACTOR} max={MAX_PRINT_SCALE_FACTOR} step={0.1} onChange={(scaleFactor) => set({ scaleFactor })} />
+          {forPlays && (
+            <>
+              <NumberSetting label={t('print.sidelines')} value={settings.sidelines} min={0} max={MAX_PRINT_SIDELINES} step={0.5} onChange={(sidelines) => set({ sidelines })} />
+              <NumberSetting label={t('print.scaleFactor')} value={settings.scaleFactor} min={MIN_SCALE_FACTOR} max={MAX_PRINT_SCALE_FACTOR} step={0.1} onChange={(scaleFactor) => set({ scaleFactor })} />
+            </>
+          )}
         </div>
       </Group>
       <Group legend={t('print.fontsHeading')}>
         <div className="grid grid-cols-2 gap-3">
-          {(Object.keys(settings.fontSizes) as (keyof PrintSettings['fontSizes'])[]).map((key) => (
+          {fontKeys.map((key) => (
             <NumberSetting
               key={key}
-              label={t(`print.fontSizes.${key}`)}
+              label={forPlays ? t(`print.fontSizes.${key}`) : t(`print.sheetFontSizes.${kind}.${key}`)}
               value={settings.fontSizes[key]}
               min={MIN_FONT_SIZE}
               max={MAX_PRINT_FONT_SIZE}
@@ -191,14 +238,16 @@ export function PrintSettingsForm({ kind, settings, onChange }: { kind: PrintKin
           </div>
         </Group>
       )}
+      {forPlays && (
       <details className="rounded-card border border-line p-3">
         <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{t('print.moreSections')}</summary>
         <div className="mt-3 flex flex-col gap-3">
-          {PRINT_SECTIONS.filter((other) => other !== section).map((other) => (
+          {PRINT_SECTIONS.filter((other) => other !== section && PLAY_KINDS.includes(other)).map((other) => (
             <SectionSettings key={other} section={other} settings={settings} onChange={onChange} />
           ))}
         </div>
       </details>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingQueryKey, type BillingState } from '../api/billing/billing';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions, type BillingConfig } from '../data/runtime-config';
 import { carriesWatermark, resolveCarriesWatermark } from './print-watermark';
@@ -18,7 +18,10 @@ function clientWith(billing: BillingConfig | null, cached?: BillingState): Query
   return client;
 }
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
 
 describe('the line a print carries (issue 19)', () => {
   it('is never there while payments are off, whatever is known of the coach', () => {
@@ -46,7 +49,8 @@ describe('the line a print carries (issue 19)', () => {
   });
 
   it('falls back to the cache, then the free line, when the server cannot be asked', async () => {
-    // No server answers in this test: the request fails as it would with the network gone.
+    // The request fails as it does with the network gone.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
     expect(await resolveCarriesWatermark(clientWith(PAYMENTS, billingState(false)))).toBe(false);
     expect(await resolveCarriesWatermark(clientWith(PAYMENTS))).toBe(true);
   });

@@ -114,15 +114,21 @@ describe('the paid plan with Paddle configured', () => {
     const work = mkdtempSync(join(tmpdir(), 'courtside-billing-print-'));
     try {
       const { page } = coach;
-      // The plan answers late: the print must wait for it rather than go out without the line.
+      // The plan answers only once Download was clicked: the print must wait for it rather than go
+      // out without the line.
+      let answerPlan = () => {};
+      const planAnswered = new Promise<void>((resolve) => (answerPlan = resolve));
       await page.route('**/apiv2/billing', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await planAnswered;
         await route.continue();
       });
       await page.goto(`${server.url}/dashboard/play/${coach.plays[0]}`);
       await page.getByRole('button', { name: 'Print', exact: true }).click(VISIBLE);
       const dialog = page.getByRole('dialog');
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Download' }).click(VISIBLE)]);
+      const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+      await dialog.getByRole('button', { name: 'Download' }).click(VISIBLE);
+      answerPlan();
+      const download = await downloaded;
       const file = join(work, 'free.pdf');
       await download.saveAs(file);
       expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(FREE_PLAN_LINE);

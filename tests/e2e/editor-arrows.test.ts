@@ -4,7 +4,7 @@
 // with the player tool places the player where the finger tapped (no 35 px lift).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dragCourt, editorRouteWired, openEditor, players, signIn, signUp, toPage, type Point, type Tokens } from './editor-helpers';
+import { dragCourt, openEditor, players, signIn, signUp, toPage, type Point, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 interface ArrowSeen {
@@ -26,7 +26,7 @@ function expectNear(actual: Point, expected: Point): void {
   expect(Math.abs(actual.y - expected.y), `y ${actual.y} for ${expected.y}`).toBeLessThanOrEqual(TOLERANCE);
 }
 
-describe.skipIf(!editorRouteWired)('arrows in the play editor', () => {
+describe('arrows in the play editor', () => {
   let server: ProductServer | null = null;
   let appUrl: string;
   let tokens: Tokens;

@@ -3,7 +3,7 @@
 // and a save refused because the session ended (Sign in again, back in the editor with the work).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dragCourt, editorRouteWired, openEditor, placeOffense, players, serialized, signedInBrowser, type Tokens } from './editor-helpers';
+import { dragCourt, openEditor, placeOffense, players, serialized, signedInBrowser, type Tokens } from './editor-helpers';
 import { startProductServer, type ProductServer } from './harness';
 import type { LaunchedBrowser } from './server-and-browser';
 
@@ -17,7 +17,7 @@ const drawn = (page: Page, index = 0) =>
   page.evaluate((i) => window.__courtsideEditor!.editor.state.doc.data.phases[i]!.objects.filter((o) => o.subType !== 'hoop').map((o) => o.subType), index);
 const phaseCount = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.state.doc.data.phases.length);
 
-describe.skipIf(!editorRouteWired)('what the play editor asks first', () => {
+describe('what the play editor asks first', () => {
   let server: ProductServer;
   let browser: LaunchedBrowser;
   let tokens: Tokens;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { samplePlay } from '../../engine';
-import { clickCourt, dragCourt, editorRouteWired, openEditor, placeOffense, players, signIn, signUp, type Tokens } from './editor-helpers';
+import { clickCourt, dragCourt, openEditor, placeOffense, players, signIn, signUp, type Tokens } from './editor-helpers';
 import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
 
 /** The far basket of an NBA full court: 5.25 ft in from the far baseline (94 ft), mid-court. */
@@ -21,7 +21,7 @@ const hoops = (page: Page, phase: number) =>
 const listedPhase = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-testid=phase-list] > li')].findIndex((item) => item.querySelector('[aria-current=step]') !== null));
 
-describe.skipIf(!editorRouteWired)('full court, playback phases and the library in the editor', () => {
+describe('full court, playback phases and the library in the editor', () => {
   let server: ProductServer;
   let admin: Awaited<ReturnType<typeof launchBrowser>>;
   let adminTokens: Tokens;

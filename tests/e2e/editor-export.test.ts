@@ -29,7 +29,7 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
 import { tokenApi } from './coach';
-import { editorRouteWired, openEditor, signedInBrowser, type Tokens } from './editor-helpers';
+import { openEditor, signedInBrowser, type Tokens } from './editor-helpers';
 import { startProductServer, type ProductServer } from './harness';
 import type { LaunchedBrowser } from './server-and-browser';
 import { readPpm } from './ppm';
@@ -92,7 +92,7 @@ function framesAsPpm(file: string, indices: number[], work: string): ReturnType<
   return indices.map((_, k) => readPpm(readFileSync(pattern.replace('%d', String(k + 1)))));
 }
 
-describe.skipIf(!editorRouteWired)('exporting a play as GIF, video and phase sheet in Chromium', () => {
+describe('exporting a play as GIF, video and phase sheet in Chromium', () => {
   let server: ProductServer;
   let browser: LaunchedBrowser;
   let tokens: Tokens;

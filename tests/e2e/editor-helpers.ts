@@ -1,6 +1,5 @@
 // The play editor's end-to-end helpers, shared by the editor's tests: a coach signed up through the
 // API, signed in by the token triple, the editor opened with its test hooks, court points clicked.
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { enableTestHooks, launchBrowser } from './harness';
@@ -136,10 +135,6 @@ export const players = (page: Page, phase: number): Promise<PlayerSeen[]> =>
         .map((o) => ({ id: o.id, team: o.team ?? '', number: o.number ?? 0, pos: o.pos! })),
     phase,
   );
-
-/** Until the app's router sends `playeditor` to the editor (src/editor/routes/editor-route), these wait. */
-export const editorRouteWired =
-  process.env.EDITOR_E2E_APP_URL !== undefined || readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8').includes('editor/routes/editor-route');
 
 /** The court's colours in a screenshot: an offense disc and the wooden floor (the editor's default look). */
 export const OFFENSE = '#212b36';

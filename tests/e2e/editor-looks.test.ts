@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAYER_BOX_WIDTH, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR } from '../../engine';
-import { editorRouteWired, openEditor, sampleCourt, signedInBrowser, toPage } from './editor-helpers';
+import { openEditor, sampleCourt, signedInBrowser, toPage } from './editor-helpers';
 import { startProductServer, type ProductServer } from './harness';
 
 /** Per channel: anti-aliasing and the floor planks' faint stripes. */
@@ -17,7 +17,7 @@ const RING_SHIFT = 12;
 const hex = (color: string) => [0, 2, 4].map((i) => parseInt(color.slice(1 + i, 3 + i), 16));
 const hovered = (page: Page) => page.evaluate(() => (window.__courtsideEditor!.editor.state as unknown as { hovered: string | null }).hovered);
 
-describe.skipIf(!editorRouteWired)('how the play editor looks', () => {
+describe('how the play editor looks', () => {
   let server: ProductServer | null = null;
   let browser: Awaited<ReturnType<typeof signedInBrowser>>['browser'] | null = null;
   let page: Page;

@@ -4,7 +4,7 @@
 // rounds, each reloading the moment the change shows as done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { editorRouteWired, openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
+import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
 import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
@@ -17,7 +17,7 @@ async function editorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__courtsideEditor?.editor.state.meta.playId != null && document.querySelector('[data-testid=editor-canvas] canvas') !== null, undefined, { timeout: 30_000 });
 }
 
-describe.skipIf(!editorRouteWired)('play editor: the last change survives an immediate reload (issue 20)', () => {
+describe('play editor: the last change survives an immediate reload (issue 20)', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;

@@ -4,7 +4,7 @@
 // server has since changed keeps both (the server's unchanged, the coach's as a conflict copy).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { editorRouteWired, openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
+import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
 import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
@@ -29,7 +29,7 @@ async function save(page: Page, said: string = SAVE_STATES.saved): Promise<void>
   await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe(said);
 }
 
-describe.skipIf(!editorRouteWired)('play editor offline in Chromium', () => {
+describe('play editor offline in Chromium', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;

@@ -2,16 +2,15 @@
 // pass and a cut linked to players, compute the next phase (the receiver has the ball, the cutter
 // stands at the end), animate, save, reload and find the play unchanged; the same drag on a touch
 // phone; the court's colours checked on a screenshot.
-// Needs the editor route wired at /dashboard/playeditor and /dashboard/playeditor/:playId.
-// For work on the editor before the route is wired: EDITOR_E2E_API_URL uses an API server already
-// running, and EDITOR_E2E_APP_URL points the pages at another app server proxying that API.
+// EDITOR_E2E_API_URL uses an API server already running, and EDITOR_E2E_APP_URL points the pages at
+// another app server proxying that API (for work on the editor against a dev server).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONE_COLOR } from '../../engine';
-import { clickCourt, dragCourt, editorRouteWired, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
+import { clickCourt, dragCourt, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
-describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
+describe('play editor in Chromium', () => {
   let server: ProductServer | null = null;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let apiUrl: string;
@@ -123,13 +122,16 @@ describe.skipIf(!editorRouteWired)('play editor in Chromium', () => {
     await page.locator('[data-palette="defense-1"]').click();
     await clickCourt(page, 30, 35);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc.
-    const samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]);
     const near = (rgb: number[], hex: string) => {
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       return rgb.every((c, i) => Math.abs(c - want[i]!) <= 24);
     };
+    // Wood floor, the baseline, beside the white numbers of the offense and the defense disc: read
+    // once a frame shows both players (the defense disc drawn is the sign).
+    let samples: number[][] = [];
+    await expect
+      .poll(async () => near((samples = await sampleCourt(page, [[40, 30], [0, 25], [31.2, 15], [31.2, 35]]))[3]!, '#e53935'), { timeout: 10_000 })
+      .toBe(true);
     expect(near(samples[0]!, '#d9a066'), `wood floor, got ${samples[0]}`).toBe(true);
     expect(near(samples[1]!, '#ffffff'), `baseline, got ${samples[1]}`).toBe(true);
     expect(near(samples[2]!, '#212b36'), `offense disc, got ${samples[2]}`).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildTimeline, createEmptyPlayData, sampleLength, sampleTimeline } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { coachWithPlay, editorRouteWired, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
+import { coachWithPlay, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
 import { startProductServer, type ProductServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts along y = 12 to the left while a forward cuts along y = 30 to the right. */
@@ -68,7 +68,7 @@ async function differing(page: Page, a: Buffer, b: Buffer): Promise<number> {
   );
 }
 
-describe.skipIf(!editorRouteWired)('playback drawn in 2D by the worker (software WebGL)', () => {
+describe('playback drawn in 2D by the worker (software WebGL)', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let playId: string;

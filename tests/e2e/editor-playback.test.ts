@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEmptyPlayData } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { coachWithPlay, editorRouteWired, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
+import { coachWithPlay, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
 import { startProductServer, type ProductServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts from the right wing along y = 12 to the left. */
@@ -39,7 +39,7 @@ async function expectGuard(page: Page, at: { x: number; y: number }, away: { x: 
     .toBe('seen');
 }
 
-describe.skipIf(!editorRouteWired)('playback in Chromium', () => {
+describe('playback in Chromium', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let playId: string;

@@ -8,7 +8,7 @@ import { SEGMENT_END, SEGMENT_STRIDE, buildTimeline, createEmptyPlayData, drawPh
 import type { PolygonPrimitive } from '../../engine/draw/primitives';
 import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { tokenApi } from './coach';
-import { editorRouteWired, near, OFFENSE, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
+import { near, OFFENSE, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 const RECEIVER = '#e53935';
@@ -51,7 +51,7 @@ async function samples(page: Page, points: Array<[number, number]>, hex: string)
   return (await sampleCourt(page, points)).map((rgb) => near(rgb, hex));
 }
 
-describe.skipIf(!editorRouteWired)('timing and arrow ends in Chromium', () => {
+describe('timing and arrow ends in Chromium', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let ids: { horns: string; pass: string };

@@ -2,12 +2,14 @@
 // system Chromium driven by playwright-core (no browser download: none can be fetched here).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
+import { openDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
 import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
 
 export interface ProductServer {
@@ -31,16 +33,40 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where the server bundle lies (tests/e2e/global-setup.ts). */
+export const SERVER_BUNDLE_ENV = 'COURTSIDE_E2E_SERVER_BUNDLE';
+
+/** Where a migrated data directory lies (tests/e2e/global-setup.ts): a server given no data directory starts on a copy. */
+export const DATA_TEMPLATE_ENV = 'COURTSIDE_E2E_DATA_TEMPLATE';
+
+/** Makes a data directory whose embedded database is migrated, and points this process's environment (and its workers') at it. */
+export async function makeDataTemplate(dir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: dir });
+  await migrate(database);
+  await database.close();
+  process.env[DATA_TEMPLATE_ENV] = dir;
+}
+
+/** A fresh data directory: a copy of the migrated one where there is one (no initdb, no migrations), else empty. */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'courtside-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Starts `server/main.ts` as `npm start` does, after making sure the client is built (unless only the API is used). */
 export async function startProductServer(
   options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean; port?: number } = {},
 ): Promise<ProductServer> {
   if (!options.apiOnly) await ensureClientBuild(() => {});
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'courtside-e2e-')));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   // A given port: a server restarted for the same browser keeps its origin (and service worker).
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The bundle the global setup made (server-bundle.ts), else the sources through tsx (a bench, a file run alone).
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,4 +172,25 @@ export async function enableTestHooks(context: BrowserContext): Promise<void> {
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the page has run the tasks already queued: a timer of no delay set now runs after the
+ * ones set before it. For a library that starts listening "from the next task" (dnd-kit's keyboard
+ * sensor after a pick-up): a barrier, not a sleep.
+ */
+export async function pageTasksRun(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Waits until the page has drawn `count` more frames (requestAnimationFrame), however long a busy machine takes for them. */
+export async function pageFramesDrawn(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const frame = () => (--left <= 0 ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+    count,
+  );
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { createEmptyPlaybookData } from '../../engine';
 import { tokenApi } from './coach';
-import { editorRouteWired, openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
+import { openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
 import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
 import { makeMediaFiles, type MediaFiles } from '../api/media-fixtures';
 
@@ -23,7 +23,7 @@ interface Listed {
   status_name: string;
 }
 
-describe.skipIf(!editorRouteWired)('media screens, play videos and offline uploads', () => {
+describe('media screens, play videos and offline uploads', () => {
   let server: ProductServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;

@@ -10,7 +10,7 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, pageTasksRun, startProductServer, type ProductServer } from './harness';
 
 describe('the playbook editor', () => {
   let server: ProductServer;
@@ -96,7 +96,7 @@ describe('the playbook editor', () => {
     await page.keyboard.press('Space');
     await announced('Horns is over Horns.');
     // dnd-kit listens for the arrow keys from the task after the pick-up.
-    await page.waitForTimeout(150);
+    await pageTasksRun(page);
     await page.keyboard.press('ArrowDown');
     await announced('Horns is over Flex.');
     await page.keyboard.press('Space');
@@ -150,7 +150,8 @@ describe('the playbook editor', () => {
       const rise = horns.y + horns.height / 2 - (zone.y + zone.height / 2);
       const touch = await phone.context.newCDPSession(page);
       await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      await page.waitForTimeout(400); // held past the TouchSensor's delay
+      // Held past the TouchSensor's delay: picked up, as a screen reader hears.
+      await expect.poll(() => page.locator('[aria-live=assertive]').allTextContents(), { timeout: 5_000 }).toContain('Zone is over Zone.');
       for (let step = 1; step <= 15; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (rise * step) / 15 }] });
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns', 'Flex']]);

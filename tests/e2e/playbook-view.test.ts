@@ -15,7 +15,7 @@ import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, pageFramesDrawn, startProductServer, type ProductServer } from './harness';
 
 /** Horns in two titled phases, each with its note. */
 function hornsData(): PlayData {
@@ -114,7 +114,8 @@ describe('the classic view of a playbook', () => {
     await expect.poll(async () => (await moving.getAttribute('src')) !== first, { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'Pause' }).click();
     const paused = await moving.getAttribute('src');
-    await page.waitForTimeout(300);
+    // Still paused after twenty frames the page drew (a playing animation moves on within them).
+    await pageFramesDrawn(page, 20);
     expect(await moving.getAttribute('src')).toBe(paused);
     await page.getByRole('button', { name: 'Restart' }).click();
     await expect.poll(() => moving.getAttribute('src')).toBe(first);

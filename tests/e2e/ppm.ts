@@ -1,17 +1,2 @@
-// Pages of a PDF rendered by pdftoppm (poppler-utils) are read back as binary PPM: a header and RGB bytes.
-
-/** A binary PPM (P6) as pdftoppm writes it: its size and RGB bytes. */
-export function readPpm(bytes: Buffer): { width: number; height: number; rgb: (x: number, y: number) => [number, number, number] } {
-  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('Not a binary PPM');
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const start = header[0].length;
-  return {
-    width,
-    height,
-    rgb: (x, y) => {
-      const at = start + (Math.round(y) * width + Math.round(x)) * 3;
-      return [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!];
-    },
-  };
-}
+// Rendered PDF pages read back (the reader lives beside the print worker, whose tests use it too).
+export { readPpm } from '../../workers/print/ppm';

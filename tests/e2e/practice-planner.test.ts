@@ -14,7 +14,7 @@ import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, pageTasksRun, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
 import { flushCache } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -126,7 +126,7 @@ describe('the practice planner', () => {
     await page.keyboard.press('Space');
     await announced('Form shooting is over Form shooting.');
     // dnd-kit listens for the arrow keys from the task after the pick-up.
-    await page.waitForTimeout(150);
+    await pageTasksRun(page);
     await page.keyboard.press('ArrowDown');
     await announced('Form shooting is over Shooting games.');
     await page.keyboard.press('Space');

@@ -56,15 +56,20 @@ describe('the server process', () => {
     const headers = { authorization: `Bearer ${coach.accessToken}`, 'content-type': 'application/json' };
     const teams = (await (await fetch(`${server.url}/apiv2/teams`, { headers })).json()) as { data: { team_id: string }[] };
     const teamId = teams.data[0]!.team_id;
+    // The stop comes once the first write is acknowledged: the others are in flight (no timing guessed).
+    let firstAcknowledged = () => {};
+    const acknowledgedOne = new Promise<void>((resolve) => (firstAcknowledged = resolve));
     const writes = Array.from({ length: 40 }, (_, i) =>
-      new Promise((r) => setTimeout(r, i * 15)).then(() =>
-        fetch(`${server.url}/apiv2/play`, { method: 'POST', headers, body: JSON.stringify({ team_id: teamId, title: `Burst ${i}` }) }).then(
-          async (response) => ({ status: response.status, id: response.status === 201 ? ((await response.json()) as { play_id: string }).play_id : undefined }),
-          () => ({ status: 0, id: undefined }), // refused after the server stopped listening
-        ),
+      fetch(`${server.url}/apiv2/play`, { method: 'POST', headers, body: JSON.stringify({ team_id: teamId, title: `Burst ${i}` }) }).then(
+        async (response) => {
+          const answer = { status: response.status, id: response.status === 201 ? ((await response.json()) as { play_id: string }).play_id : undefined };
+          if (answer.id) firstAcknowledged();
+          return answer;
+        },
+        () => ({ status: 0, id: undefined }), // refused after the server stopped listening
       ),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await acknowledgedOne;
     const exit = server.stop('SIGTERM');
     const answers = await Promise.all(writes);
     const code = await exit;

@@ -2,7 +2,7 @@
 // phase's display list (engine/draw) as paths in the play's colours, page numbers as laid out,
 // links to videos and from the table of contents to its pages. The PDF counterpart of toSvg.
 import { PDFString, type PDFDocument, type PDFFont, type PDFName, type PDFPage, type PDFRef } from 'pdf-lib';
-import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type TextItem } from '../../engine';
+import { LINE_HEIGHT, MAX_PRINT_PAGES, OBJECT_COLOR, courtItemPrimitives, parseCssColor, type Rgba, type Box, type CourtItem, type PageItem, type PrintLayout, type PrintablePlay, type Primitive, type PrintDirection, type RuleItem, type TextItem } from '../../engine';
 import { printableImageFormat } from './image-format';
 import { PrintCancelled } from './print-errors';
 import { textItemLines, type EmbeddedPrintFonts } from './print-fonts';
@@ -14,6 +14,12 @@ export const POINTS_PER_PAGE_UNIT = 72 / 96;
 const TEXT_RGBA = parseCssColor(OBJECT_COLOR)!;
 /** A rotation's stints (the app's primary green). */
 const STINT_RGBA = parseCssColor('#00a76f')!;
+/** A rotation's rules: period dividers stand out, minute ticks and row lines stay light (page units). */
+const RULE_STYLES: Readonly<Record<RuleItem['role'], { width: number; color: Rgba }>> = {
+  periodDivider: { width: 1.5, color: TEXT_RGBA },
+  minuteTick: { width: 0.75, color: TEXT_RGBA },
+  rowLine: { width: 0.5, color: parseCssColor('#c4cdd5')! },
+};
 /** Pages drawn between two looks at the cancel flag (and two progress reports' chances to cross a worker). */
 const PAGES_BETWEEN_YIELDS = 8;
 /** SVG's default stroke width, which a primitive without one gets. */
@@ -359,6 +365,12 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
       case 'bar': {
         const color = STINT_RGBA;
         canvas.ops.push(fillColor(color), rectangle(item.box), 'f');
+        break;
+      }
+      case 'rule': {
+        const style = RULE_STYLES[item.role];
+        const { x, y, width, height } = item.box;
+        canvas.ops.push(SAVE, strokeColor(style.color), `${n(style.width)} w`, moveTo(x, y), lineTo(x + width, y + height), 'S', RESTORE);
         break;
       }
       case 'image':

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, decodePDFRawStream, type PDFPage } from 'pdf-lib';
@@ -7,6 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, createEmptyPlaybookData, createEmptyRotationData, printedVideoLinks, samplePlay, type PaperSize, type PrintablePlay, type VideoItem } from '../../engine';
 import { uploadedVideo } from '../../engine/model/video';
 import { qrCodeRuns } from './qr-code';
+import { courtColorPreset } from '../../engine/model/court-colors';
+import { createEmptyPlayData } from '../../engine/model/play-defaults';
+import { phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { readPpm } from './ppm';
 import { readPrintFontFiles } from './font-files-node';
 import { PrintCancelled } from './print-errors';
 import { printPdf, printPreview } from './print-pdf';
@@ -204,7 +208,8 @@ describe('printPdf: text pages with team images', () => {
       playbook,
       plays: [],
       tableOfContents: false,
-      settings: settingsFor('letter'),
+      // Each on its own page, to see each page's picture.
+      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false } },
       textImages: { wide, tall: jpeg, broken: new Uint8Array([0x89, 0x50, 1, 2, 3]) },
     };
     const preview = await printPreview(request, fonts, 10);
@@ -291,5 +296,92 @@ describe('printPdf: the free plan’s watermark (issue 19)', () => {
     if (!pdftotextFound) return;
     const texts = pageTexts(await printPdf(request, fonts));
     for (const text of texts) expect(text).toContain(WATERMARK);
+  });
+});
+
+describe('the print court and notation on paper (issue 30)', () => {
+  /** A half court with one offense player holding the ball and one defender, no arrows. */
+  function matchup(courtColorId: string): PrintablePlay {
+    const data = createEmptyPlayData('half');
+    data.settings.courtColor = courtColorPreset(courtColorId);
+    data.phases = [phaseOf([playerAt('o1', 1, { x: 20, y: 20 }, 'ball'), playerAt('d1', 1, { x: 20, y: 34 }, 'defense')])];
+    return { id: 'm', title: 'Matchup', data };
+  }
+  const DPI = 100;
+
+  async function rendered(courtStyle: 'print' | 'play') {
+    const play = matchup('wood');
+    const settings = createDefaultPrintSettings();
+    settings.playLayout = { ...settings.playLayout, preset: 'one', courtStyle };
+    const request: PrintRequest = { kind: 'play', play, settings };
+    const { layout } = await printPreview(request, fonts, 1);
+    const court = layout.pages[0]!.items.find((item) => item.kind === 'court')!;
+    if (court.kind !== 'court') throw new Error('no court');
+    const dir = mkdtempSync(join(tmpdir(), 'print-court-'));
+    try {
+      writeFileSync(join(dir, 'out.pdf'), await printPdf(request, fonts));
+      execFileSync('pdftoppm', ['-r', String(DPI), '-f', '1', '-l', '1', '-singlefile', join(dir, 'out.pdf'), join(dir, 'page')]);
+      const image = readPpm(readFileSync(join(dir, 'page.ppm')));
+      const scale = court.box.width / court.viewBox.width;
+      const px = (x: number, y: number) => image.rgb(((court.box.x + (x - court.viewBox.x) * scale) * DPI) / 96, ((court.box.y + (y - court.viewBox.y) * scale) * DPI) / 96);
+      const dark = (x: number, y: number) => px(x, y).every((value) => value < 110);
+      const white = (x: number, y: number) => px(x, y).every((value) => value > 235);
+      // The share of near-white pixels over the court, on a grid of court points.
+      let whites = 0;
+      let samples = 0;
+      for (let x = 1; x < 46; x += 1.3) {
+        for (let y = 1; y < 49; y += 1.3) {
+          samples += 1;
+          if (white(x, y)) whites += 1;
+        }
+      }
+      const r = (3.5 * court.objectSizeFactor) / 2;
+      return { whiteShare: whites / samples, dark, white, r };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.runIf(pdftotextFound)('prints a white court with black lines by default, no wood; the play’s colours when asked', async () => {
+    const print = await rendered('print');
+    expect(print.whiteShare).toBeGreaterThan(0.85);
+    const own = await rendered('play');
+    expect(own.whiteShare).toBeLessThan(0.1);
+  });
+
+  it.runIf(pdftotextFound)('tells offense from defense by shape: a ringed circle for offense, an X for defense', async () => {
+    const { dark, white, r } = await rendered('print');
+    // Offense at (20, 20): its outline left and right of the centre is inked, its square's corners are not.
+    expect(dark(20 - r * 0.97, 20)).toBe(true);
+    expect(white(20 - r * 0.85, 20 + r * 0.85)).toBe(true);
+    // Defense at (20, 34): an X reaches its square's corners; no outline where a circle's would be.
+    expect(dark(20 - r * 0.6, 34 - r * 0.6)).toBe(true);
+    expect(dark(20 - r * 0.6, 34 + r * 0.6)).toBe(true);
+    expect(white(20 - r * 0.97, 34)).toBe(true);
+    // The ball: a solid dot at the carrier's upper right.
+    expect(dark(20 + r * 0.74, 20 - r * 0.74)).toBe(true);
+  });
+});
+
+describe('the call sheet (issue 30)', () => {
+  it.runIf(pdftotextFound)("prints a playbook's call names by chapter on one page, each with its first phase", async () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.settings.cover = { show: true, title: 'Spring Playbook', subtitle: 'Varsity', imageUrl: null };
+    const names = ['Horns Flare', 'Floppy', 'Overload', 'Box Zipper', 'Elbow Pick', 'Sideline Out'];
+    const plays = names.map((name, index) => horns(String(index + 1), name, 2));
+    playbook.chapters = [
+      { title: 'Man offense', objects: plays.slice(0, 4).map((play) => ({ type: 'play' as const, play_id: play.id })) },
+      { title: 'Out of bounds', objects: plays.slice(4).map((play) => ({ type: 'play' as const, play_id: play.id })) },
+    ];
+    const settings = createDefaultPrintSettings();
+    settings.playLayout.callSheet = true;
+    const bytes = await printPdf({ kind: 'playbook', playbook, plays, settings }, fonts);
+    const texts = pageTexts(bytes);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/Spring Playbook[\s\S]*Man offense[\s\S]*Horns Flare[\s\S]*Out of bounds[\s\S]*Sideline Out/);
+    for (const name of names) expect(texts[0]).toContain(name);
+    // No contents, no videos: a sheet of calls.
+    expect(texts[0]).not.toContain('Contents');
+    expect(linksOf((await PDFDocument.load(bytes)).getPages()[0]!)).toHaveLength(0);
   });
 });

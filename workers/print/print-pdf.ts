@@ -3,6 +3,7 @@
 import { PDFDocument } from 'pdf-lib';
 import {
   fillLabel,
+  layoutCallSheet,
   layoutPlay,
   layoutPlaybook,
   layoutPracticePlan,
@@ -45,6 +46,10 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return { layout: layoutPlay(request.play, request.settings, options), sources: { plays }, title: request.play.title };
     case 'playbook': {
       const cover = request.playbook.settings.cover;
+      if (request.settings.playLayout.callSheet) {
+        const labels = { ...options, ...(request.labels !== undefined ? { labels: playbookLabels(request.labels) } : {}) };
+        return { layout: layoutCallSheet(request.playbook, plays, request.settings, labels), sources: { plays }, title: cover.title };
+      }
       const textImages = Object.entries(request.textImages ?? {});
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
@@ -58,7 +63,15 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return { layout, sources: { plays, ...(images.size > 0 ? { images } : {}) }, title: cover.title };
     }
     case 'rotation':
-      return { layout: layoutRotation(request.rotation, request.settings, options), sources: { plays }, title: request.rotation.title };
+      return {
+        layout: layoutRotation(request.rotation, request.settings, {
+          ...options,
+          ...(request.locale !== undefined ? { locale: request.locale } : {}),
+          ...(request.labels !== undefined ? { labels: request.labels } : {}),
+        }),
+        sources: { plays },
+        title: request.rotation.title,
+      };
     case 'practicePlan': {
       const layout = layoutPracticePlan(request.plan, request.settings, {
         ...options,

@@ -1,7 +1,7 @@
 // What the print worker is asked to print (issue 14): a play, a playbook with its plays, a rotation
 // or a practice plan, with the print settings. Plain data, so requests cross the worker boundary as
 // they are; light (no PDF code), so the page imports it too: the preview draws the same plays.
-import type { PlaybookData, PracticeLocale, PracticePlanInput, PracticePlanLabelTexts, PrintDirection, PrintSettings, PrintablePlay, RotationData } from '../../engine';
+import type { PlaybookData, PracticeLocale, PracticePlanInput, PracticePlanLabelTexts, PrintDirection, PrintSettings, PrintablePlay, RotationData, RotationLabelTexts } from '../../engine';
 
 interface RequestBase {
   settings: PrintSettings;
@@ -27,10 +27,16 @@ export type PrintRequest = RequestBase &
         /** Labels in the coach's language; `untitledChapter` with `{number}` for the chapter's. */
         labels?: { contents?: string; playUnavailable?: string; untitledPlay?: string; untitledChapter?: string };
       }
-    | { kind: 'rotation'; rotation: RotationData }
+    | {
+        kind: 'rotation';
+        rotation: RotationData;
+        locale?: PracticeLocale;
+        /** Labels in the coach's language, `{name}` filled in by the layout; English where left out. */
+        labels?: Partial<RotationLabelTexts>;
+      }
     | {
         kind: 'practicePlan';
-        plan: PracticePlanInput & { title: string; date: string };
+        plan: PracticePlanInput & { title: string; date: string; notes?: string };
         drills?: readonly PrintablePlay[];
         locale?: PracticeLocale;
         /** Labels in the coach's language, `{name}` filled in by the layout; English where left out. */

@@ -51,7 +51,8 @@ describe('game saves (offline queue)', () => {
     registerSaveGame(client);
     onlineManager.setOnline(false);
     const saves = [queueGameSave(client, 'team-a', 'game-1', input(1, '1234567890123456')), queueGameSave(client, 'team-a', 'game-1', input(2, '1234567890123456'))];
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both wait, paused, for the network; nothing went out meanwhile (the paused state is the signal).
+    await vi.waitFor(() => expect(client.getMutationCache().getAll().map((m) => m.state.isPaused)).toEqual([true, true]));
     expect(calls).toEqual([]);
 
     // The rotation created offline got its server id before the saves went out.

@@ -13,9 +13,6 @@ const play = samplePlay({ phases: 3, arrowsPerPhase: 2 });
 const timeline = buildTimeline(play);
 const errors = { object_9: 'No one to pass to' };
 
-/** Lets messages on both channels arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('playback in a worker: the page and the worker agree', () => {
   let page: Playback;
   let view: ViewController;
@@ -30,6 +27,33 @@ describe('playback in a worker: the page and the worker agree', () => {
   let ports: MessagePort[];
   /** The worker's end of the events port. */
   let workerEvents: MessagePort;
+  /** The page's end of the events port. */
+  let pageEvents: MessagePort;
+  /** A call the worker answers after every call sent before it. */
+  let flushCalls: () => Promise<unknown>;
+  let markers = 0;
+
+  /** Waits until the worker has heard every call sent so far (its answer comes after theirs). */
+  const callsArrived = () => flushCalls();
+  /** Waits until the page has heard every event sent so far: a marker (of no playback) comes after them. */
+  const eventsArrived = () =>
+    new Promise<void>((resolve) => {
+      const id = -++markers;
+      const heard = ({ data }: MessageEvent<PlaybackEvent>) => {
+        if (data.id !== id) return;
+        pageEvents.removeEventListener('message', heard);
+        resolve();
+      };
+      pageEvents.addEventListener('message', heard);
+      workerEvents.postMessage({ kind: 'progress', id, time: 0, renderMs: [], drawCalls: 0 } satisfies PlaybackEvent);
+    });
+  /** Lets every message on both channels arrive, and what they set off (an event can send a call): no sleep, a barrier. */
+  const settle = async () => {
+    for (let round = 0; round < 2; round++) {
+      await callsArrived();
+      await eventsArrived();
+    }
+  };
 
   beforeEach(() => {
     page = new Playback();
@@ -45,6 +69,7 @@ describe('playback in a worker: the page and the worker agree', () => {
     const events = new MessageChannel();
     ports = [calls.port1, calls.port2, events.port1, events.port2];
     workerEvents = events.port2;
+    pageEvents = events.port1;
     mirror = new PlaybackMirror(
       (event) => {
         told.push(event);
@@ -64,7 +89,8 @@ describe('playback in a worker: the page and the worker agree', () => {
       seek: (id, time) => mirror.seek(id, time),
       hide: () => mirror.hide(),
     };
-    Comlink.expose(workerApi, calls.port2);
+    Comlink.expose({ ...workerApi, flush: () => true }, calls.port2);
+    flushCalls = Comlink.wrap<{ flush(): boolean }>(calls.port1).flush;
     bridge = bridgePlayback({
       playback: page,
       view,

@@ -50,6 +50,16 @@ const phaseGrid = () => play().querySelector('ol')!;
 describe('the classic view of a playbook', () => {
   afterEach(cleanup);
 
+  it("shows the playbook's description (the share page shows this view too), and nothing without one", () => {
+    const data = playbook();
+    data.settings.description = 'Our half-court sets for the season.';
+    renderView(data);
+    expect(document.querySelector('[data-playbook-description]')?.textContent).toBe('Our half-court sets for the season.');
+    cleanup();
+    renderView(playbook());
+    expect(document.querySelector('[data-playbook-description]')).toBeNull();
+  });
+
   it('lists the chapters, then shows each in order with its text pages and plays', () => {
     renderView(playbook());
     const contents = screen.getByRole('navigation', { name: 'Contents' });

@@ -1,5 +1,5 @@
 // A playbook's classic view (spec §3 "Classic view settings"), on its detail page and its share page
-// alike: the cover page when shown, the contents (links to the chapters), then each chapter with its
+// alike: the cover page when shown, the playbook's description (issue 30), the contents (links to the chapters), then each chapter with its
 // text pages (and their team images) and plays in order. A play that is not there (deleted, no longer
 // shared) says so in its place: its `data.error` when the editor wrote one.
 import { BookOpen } from 'lucide-react';
@@ -53,6 +53,11 @@ export function PlaybookClassicView({
   return (
     <div className="flex flex-col gap-6">
       {settings.cover.show && <CoverPage cover={settings.cover} />}
+      {settings.description && (
+        <p className="text-base whitespace-pre-line" data-playbook-description="">
+          {settings.description}
+        </p>
+      )}
       {chapters.length === 0 ? (
         <EmptyState icon={<BookOpen />} title={t('playbooks.noChapters')} description={t('playbooks.noChaptersDescription')} />
       ) : (

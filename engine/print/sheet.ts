@@ -1,0 +1,31 @@
+// What every printed document's layout starts and ends with (issue 14): a page flow over the
+// settings' paper, and the pages numbered (and mirrored right to left) at the end; and the labels
+// the page sends as texts, `{name}` filled in here. Shared by layout.ts and the sheets (issue 30).
+import type { PrintSettings } from '../model/print-settings';
+import { PageFlow, mirrorPages, numberPages } from './flow';
+import type { ContentsEntry, PrintDirection, PrintLayout } from './items';
+import { ESTIMATED_TEXT, pageFrame, type TextMeasurer } from './page';
+
+export interface LayoutOptions {
+  /** How text wraps; the estimate by default, the PDF writer's real font later. */
+  measure?: TextMeasurer;
+  /** 'rtl' for Arabic: the pages mirrored (spec §4: Arabic forces rtl). */
+  direction?: PrintDirection;
+}
+
+export function startFlow(settings: PrintSettings, options: LayoutOptions): PageFlow {
+  return new PageFlow(pageFrame(settings), options.measure ?? ESTIMATED_TEXT);
+}
+
+export function finishLayout(flow: PageFlow, options: LayoutOptions, contents: ContentsEntry[] = []): PrintLayout {
+  if (flow.pages.length === 0) flow.newPage();
+  numberPages(flow.pages, flow.frame);
+  const direction = options.direction ?? 'ltr';
+  if (direction === 'rtl') mirrorPages(flow.pages);
+  return { direction, pages: flow.pages, contents };
+}
+
+/** `template` with each `{name}` of `values` filled in; other braces stay as they are. */
+export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+}
