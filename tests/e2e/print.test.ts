@@ -275,7 +275,7 @@ describe('printing a playbook', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: arabic ? 'طباعة' : 'Print', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('print-preview').locator('svg[data-page="1"]').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
     const playOnly = arabic ? ['حجم اللاعبين والعناصر', 'الأعمدة', 'عناوين المراحل', 'مقاطع الفيديو'] : ['Size of players and objects', 'Columns', 'Phase titles', 'Videos'];
     for (const option of playOnly) expect(await dialog.getByLabel(option, { exact: true }).count(), option).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: arabic ? 'تنزيل' : 'Download' }).click()]);
