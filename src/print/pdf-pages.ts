@@ -7,8 +7,8 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfPages {
   count: number;
-  /** Draws page `number` into `canvas`, `width` device pixels wide. */
-  render(number: number, canvas: HTMLCanvasElement, width: number): Promise<void>;
+  /** Draws page `number` into `canvas`, `width` device pixels wide; `signal` stops a drawing no longer wanted. */
+  render(number: number, canvas: HTMLCanvasElement, width: number, signal?: AbortSignal): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -17,12 +17,16 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
   const doc: PDFDocumentProxy = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
   return {
     count: doc.numPages,
-    async render(number, canvas, width) {
+    async render(number, canvas, width, signal) {
       const page = await doc.getPage(number);
+      if (signal?.aborted) return;
       const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
       canvas.width = Math.round(viewport.width);
       canvas.height = Math.round(viewport.height);
-      await page.render({ canvas, viewport }).promise;
+      const task = page.render({ canvas, viewport });
+      // pdf.js draws one thing at a time into a canvas: a drawing given up releases it.
+      signal?.addEventListener('abort', () => task.cancel(), { once: true });
+      await task.promise;
     },
     destroy: () => doc.destroy(),
   };

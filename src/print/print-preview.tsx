@@ -16,8 +16,10 @@ function PreviewPage({ pdf, number, text }: { pdf: PdfPages; number: number; tex
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const target = canvas.current;
+    const drawing = new AbortController();
     // A page that cannot be drawn (no canvas here, the PDF replaced meanwhile) stays blank.
-    if (target) pdf.render(number, target, Math.round(PREVIEW_PAGE_WIDTH * (globalThis.devicePixelRatio || 1))).catch(() => {});
+    if (target) pdf.render(number, target, Math.round(PREVIEW_PAGE_WIDTH * (globalThis.devicePixelRatio || 1)), drawing.signal).catch(() => {});
+    return () => drawing.abort();
   }, [pdf, number]);
   return (
     <figure className="relative">
@@ -35,7 +37,8 @@ function pageText(preview: PrintPreview, index: number): string {
 export function PrintPreviewPages({ preview }: { preview: PrintPreview }) {
   const { t } = useTranslation();
   // The PDF read, or that it could not be, for the bytes it came from (the pages drawn stay until the next is read).
-  const [read, setRead] = useState<{ bytes: Uint8Array; pdf?: PdfPages }>();
+  const [read, setRead] = useState<{ bytes: Uint8Array; pdf?: PdfPages; serial?: number }>();
+  const reads = useRef(0);
   useEffect(() => {
     let live = true;
     let opened: PdfPages | undefined;
@@ -45,7 +48,7 @@ export function PrintPreviewPages({ preview }: { preview: PrintPreview }) {
       .then(
         (pdf) => {
           opened = pdf;
-          if (live) setRead({ bytes, pdf });
+          if (live) setRead({ bytes, pdf, serial: ++reads.current });
           else void pdf.destroy();
         },
         () => live && setRead({ bytes }),
@@ -59,7 +62,8 @@ export function PrintPreviewPages({ preview }: { preview: PrintPreview }) {
   const pdf = read?.pdf;
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="print-preview" aria-busy={read?.bytes !== preview.pdf}>
-      {pdf && Array.from({ length: pdf.count }, (_, index) => <PreviewPage key={index} pdf={pdf} number={index + 1} text={pageText(preview, index)} />)}
+      {/* Fresh canvases for each PDF read: a page of the last one may still be drawing into its own. */}
+      {pdf && Array.from({ length: pdf.count }, (_, index) => <PreviewPage key={`${read?.serial}-${index}`} pdf={pdf} number={index + 1} text={pageText(preview, index)} />)}
     </div>
   );
 }
