@@ -10,6 +10,8 @@ export const APP_BASE = '/dashboard/';
 export const API_PREFIX = '/apiv2';
 
 const apiPort = process.env.API_PORT ?? '8080';
+/** How many e2e files run at once: each has a product server and a Chromium beside it. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   base: APP_BASE,
@@ -110,10 +112,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Files run two at once on a 2-core machine (vitest's default: one worker per core): each
-          // has its own server, port, data directory and browser profile, and waits on its pages
-          // and server much of its time. `npm run test:e2e -- --maxWorkers=1` runs them one by one.
+          // Files run E2E_WORKERS at once (2 on a 2-core machine): each worker has a product server
+          // and a Chromium its files share, one file at a time, each file with its own accounts and
+          // browser contexts (tests/e2e/global-setup.ts); files that need a server of their own start
+          // one. `E2E_WORKERS=1 npm run test:e2e` runs them one by one.
           fileParallelism: true,
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

@@ -113,7 +113,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
     async (api) => {
       healthRoutes(api, database);
       clientConfigRoutes(api, config);
-      authRoutes(api, database, signingKey, !auth0);
+      authRoutes(api, database, signingKey, !auth0, config.SIGNUPS_PER_ADDRESS_PER_HOUR);
       userRoutes(api, database, signingKey);
       organizationRoutes(api, database);
       teamRoutes(api, database, config);

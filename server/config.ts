@@ -6,6 +6,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** A hop count beyond this is a typo, not a network. */
 export const MAX_TRUSTED_PROXY_HOPS = 10;
+/** Sign-ups one network address may make an hour unless SIGNUPS_PER_ADDRESS_PER_HOUR says otherwise. */
+export const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
 const TRUST_PROXY_HINT = `expected off, a hop count (1 to ${MAX_TRUSTED_PROXY_HOPS}) or a comma-separated list of proxy addresses (IP or CIDR)`;
 
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
@@ -106,6 +108,13 @@ const configSchema = z.object({
   /** The built client; the default is the project's dist/. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   TRUST_PROXY: trustProxySchema,
+  /** Local accounts one network address may create an hour (a clinic whose coaches share one gym network raises it). */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'expected a whole number of sign-ups from 1 to 100000' })
+    .int('expected a whole number of sign-ups from 1 to 100000')
+    .min(1, 'expected a whole number of sign-ups from 1 to 100000')
+    .max(100_000, 'expected a whole number of sign-ups from 1 to 100000')
+    .default(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR),
   /** Where the product is reached from outside (share and invite links); default: the request's host. */
   PUBLIC_URL: z.url({ error: 'expected a URL like https://courtside.example.com' }).optional(),
   /** Sign-in through Auth0 instead of local accounts: all three, or none. */

@@ -37,7 +37,8 @@ export const SIGN_IN_LIMITS = {
   device: { max: 5, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
 /** Sign-up attempts per address (each one hashes a password and makes an account). */
-export const SIGN_UP_LIMIT = { max: 10, windowMs: 60 * MINUTE_MS } as const satisfies Limit;
+/** Accounts one address may create an hour: config's SIGNUPS_PER_ADDRESS_PER_HOUR. */
+const signUpLimit = (perHour: number): Limit => ({ max: perHour, windowMs: 60 * MINUTE_MS });
 export const MIN_PASSWORD_LENGTH = 8;
 
 const email = z.email({ error: 'Enter a valid email address' }).max(254);
@@ -59,7 +60,8 @@ const LOCAL_ACCOUNTS_OFF = 'This server signs in through Auth0; local accounts a
 // Verifying against this keeps an unknown email as slow as a wrong password.
 const DUMMY_HASH = await hashPassword('not-a-real-password');
 
-export function authRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey, localAccounts: boolean): void {
+export function authRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey, localAccounts: boolean, signUpsPerHour: number): void {
+  const SIGN_UP_LIMIT = signUpLimit(signUpsPerHour);
   const { db } = database;
   const tag = 'Sign-in';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { sql, type SQL } from 'drizzle-orm';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from '../../server/auth/permissions';
-import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from '../../server/routes/auth';
+import { DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR } from '../../server/config';
+import { SIGN_IN_LIMITS } from '../../server/routes/auth';
 import { PASSWORD_CHECK_LIMIT } from '../../server/routes/user';
 import { loadSigningKey } from '../../server/auth/tokens';
 import { purgeExpired } from '../../server/auth/purge';
@@ -243,7 +244,7 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
   it('limits sign-ups per address', async () => {
     const signup = (i: number) =>
       inject({ method: 'POST', url: '/apiv2/auth/signup', remoteAddress: '198.51.100.77', payload: { email: first.email, password: 'long enough', name: `X${i}` } });
-    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await signup(i)).statusCode).toBe(409);
+    for (let i = 0; i < DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR; i++) expect((await signup(i)).statusCode).toBe(409);
     const refused = await signup(99);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/^Too many accounts were created from this network/);
@@ -450,5 +451,20 @@ describe('Auth0 mode', () => {
     expect(signup.statusCode).toBe(400);
     const config = (await server.app.inject({ method: 'GET', url: '/apiv2/config' })).json();
     expect(config.auth).toEqual({ mode: 'auth0', domain, clientId: 'client-123', audience, rolesClaim: 'https://courtside.app/roles', permissionsClaim: 'permissions' });
+  });
+});
+
+describe('a server whose operator raised the sign-ups per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { SIGNUPS_PER_ADDRESS_PER_HOUR: String(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR + 2) } });
+  });
+  afterAll(() => server?.close());
+
+  it('lets that many accounts be made from one address, and no more', async () => {
+    const signup = (i: number) =>
+      server.app.inject({ method: 'POST', url: '/apiv2/auth/signup', remoteAddress: '198.51.100.90', payload: { email: `clinic-${i}@example.com`, password: 'long enough', name: `Clinic ${i}` } });
+    for (let i = 0; i < DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR + 2; i++) expect((await signup(i)).statusCode).toBe(201);
+    expect((await signup(99)).statusCode).toBe(429);
   });
 });

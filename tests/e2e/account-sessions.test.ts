@@ -3,7 +3,7 @@
 // every session, this one included.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 /** Signing in hashes the password with scrypt: slower than a second on a busy machine. */
 const SCRYPT_WAIT = { timeout: 15_000 };
@@ -17,7 +17,7 @@ interface Tokens {
 }
 
 describe('sessions on the account screen', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   /** The same account signed in on another device. */
@@ -29,7 +29,7 @@ describe('sessions on the account screen', () => {
   const savedTokens = () => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as Tokens | null);
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     expect((await post('/auth/signup', { email: EMAIL, password: PASSWORD, name: 'Sue Bird' })).status).toBe(201);
     otherDevice = (await (await post('/auth/login', { email: EMAIL, password: PASSWORD })).json()) as Tokens;
     browser = await launchBrowser();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './coach';
 import { signUp } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 /** The keys of the queries in the persisted snapshot (IndexedDB `courtside`), or null when there is none. */
@@ -32,11 +32,11 @@ function persistedQueryKeys(page: Page): Promise<string[] | null> {
 }
 
 describe('Clear the cache with a change not sent yet', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     browser = await launchBrowser();
     await enableTestHooks(browser.context);
   });

@@ -4,7 +4,7 @@
 // team's plays and cannot change them. axe-core checks each screen on the way.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 import { seriousViolations } from './axe';
 
 /** Signing up hashes the password with scrypt: slower than a second on a busy machine. */
@@ -20,7 +20,7 @@ async function signUp(page: Page, name: string, email: string) {
 }
 
 describe('a coach using the dashboard', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let coach: Awaited<ReturnType<typeof launchBrowser>>;
   let assistant: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
@@ -28,7 +28,7 @@ describe('a coach using the dashboard', () => {
   let inviteUrl = '';
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     coach = await launchBrowser();
     assistant = await launchBrowser();
     page = await coach.context.newPage();

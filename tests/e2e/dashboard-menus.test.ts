@@ -4,13 +4,13 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 describe('the signed-in header menus', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const signup = await fetch(`${server.url}/apiv2/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

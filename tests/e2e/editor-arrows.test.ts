@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dragCourt, openEditor, players, signIn, signUp, toPage, type Point, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 interface ArrowSeen {
   id: string;
@@ -27,14 +27,14 @@ function expectNear(actual: Point, expected: Point): void {
 }
 
 describe('arrows in the play editor', () => {
-  let server: ProductServer | null = null;
+  let server: E2eServer | null = null;
   let appUrl: string;
   let tokens: Tokens;
   /** The browser a test opened, closed after it even when it fails. */
   let opened: Awaited<ReturnType<typeof launchBrowser>> | null = null;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     appUrl = server.url;
     ({ tokens } = await signUp(appUrl));
   });

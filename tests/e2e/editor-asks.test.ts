@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dragCourt, openEditor, placeOffense, players, serialized, signedInBrowser, type Tokens } from './editor-helpers';
-import { startProductServer, type ProductServer } from './harness';
+import { workerServer, type E2eServer } from './harness';
 import type { LaunchedBrowser } from './server-and-browser';
 
 /** The password signUp gives its coaches. */
@@ -18,13 +18,13 @@ const drawn = (page: Page, index = 0) =>
 const phaseCount = (page: Page) => page.evaluate(() => window.__courtsideEditor!.editor.state.doc.data.phases.length);
 
 describe('what the play editor asks first', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: LaunchedBrowser;
   let tokens: Tokens;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
   });
   afterAll(async () => {

@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPhaseInPlay, stalePhases, type PlayData } from '../../engine';
 import { clickCourt, dragCourt, openEditor, serialized, signedInBrowser } from './editor-helpers';
-import { startProductServer, type ProductServer } from './harness';
+import { workerServer, type E2eServer } from './harness';
 
 describe('the chain of phases in the play editor', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let session: Awaited<ReturnType<typeof signedInBrowser>>;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     session = await signedInBrowser(server.url);
   });
   afterAll(async () => {

@@ -30,7 +30,7 @@ import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixture
 import { EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
 import { tokenApi } from './coach';
 import { openEditor, signedInBrowser, type Tokens } from './editor-helpers';
-import { startProductServer, type ProductServer } from './harness';
+import { workerServer, type E2eServer } from './harness';
 import type { LaunchedBrowser } from './server-and-browser';
 import { readPpm } from './ppm';
 
@@ -93,7 +93,7 @@ function framesAsPpm(file: string, indices: number[], work: string): ReturnType<
 }
 
 describe('exporting a play as GIF, video and phase sheet in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: LaunchedBrowser;
   let tokens: Tokens;
   let page: Page;
@@ -102,7 +102,7 @@ describe('exporting a play as GIF, video and phase sheet in Chromium', () => {
   const work = mkdtempSync(join(tmpdir(), 'courtside-export-'));
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
     const api = tokenApi(server.url, () => tokens.accessToken);
     const teams = await api.json<{ data: { team_id: string }[] }>('GET', '/teams');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAYER_BOX_WIDTH, SHAPE_FILL_ALPHA, SHAPE_FILL_COLOR } from '../../engine';
 import { openEditor, sampleCourt, signedInBrowser, toPage } from './editor-helpers';
-import { startProductServer, type ProductServer } from './harness';
+import { workerServer, type E2eServer } from './harness';
 
 /** Per channel: anti-aliasing and the floor planks' faint stripes. */
 const CHANNEL_TOLERANCE = 20;
@@ -18,12 +18,12 @@ const hex = (color: string) => [0, 2, 4].map((i) => parseInt(color.slice(1 + i, 
 const hovered = (page: Page) => page.evaluate(() => (window.__courtsideEditor!.editor.state as unknown as { hovered: string | null }).hovered);
 
 describe('how the play editor looks', () => {
-  let server: ProductServer | null = null;
+  let server: E2eServer | null = null;
   let browser: Awaited<ReturnType<typeof signedInBrowser>>['browser'] | null = null;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, page } = await signedInBrowser(server.url));
     await openEditor(page, `${server.url}/dashboard/playeditor`);
   }, 180_000);

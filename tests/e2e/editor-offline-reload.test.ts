@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
-import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
+import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 const ROUNDS = 3;
@@ -18,13 +18,13 @@ async function editorReady(page: Page): Promise<void> {
 }
 
 describe('play editor: the last change survives an immediate reload (issue 20)', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
-import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
+import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 interface PlaySeen {
@@ -30,7 +30,7 @@ async function save(page: Page, said: string = SAVE_STATES.saved): Promise<void>
 }
 
 describe('play editor offline in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;
   let page: Page;
@@ -43,7 +43,7 @@ describe('play editor offline in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
   });
   afterAll(async () => {
     await server?.stop();

@@ -4,14 +4,13 @@
 // phone; the court's colours checked on a screenshot.
 // EDITOR_E2E_API_URL uses an API server already running, and EDITOR_E2E_APP_URL points the pages at
 // another app server proxying that API (for work on the editor against a dev server).
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONE_COLOR } from '../../engine';
 import { clickCourt, dragCourt, openEditor, players, sampleCourt, signIn, signUp, toPage, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 describe('play editor in Chromium', () => {
-  let server: ProductServer | null = null;
+  let server: E2eServer | null = null;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let apiUrl: string;
   let appUrl: string;
@@ -19,7 +18,7 @@ describe('play editor in Chromium', () => {
 
   beforeAll(async () => {
     const externalApi = process.env.EDITOR_E2E_API_URL;
-    if (!externalApi) server = await startProductServer();
+    if (!externalApi) server = await workerServer();
     apiUrl = externalApi ?? server!.url;
     appUrl = process.env.EDITOR_E2E_APP_URL ?? apiUrl;
     browser = await launchBrowser();
@@ -153,8 +152,8 @@ describe('play editor in Chromium', () => {
       await page.getByRole('menuitem', { name: `Export phase as ${format.toUpperCase()}` }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
-      const path = await file.path();
-      const bytes = readFileSync(path);
+      // Read through playwright's stream: the browser may be another process's (a shared one).
+      const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
       if (format === 'svg') expect(bytes.toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
       else expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
     }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { buildTimeline, createEmptyPlayData, sampleLength, sampleTimeline } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { coachWithPlay, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
-import { startProductServer, type ProductServer, type launchBrowser } from './harness';
+import { workerServer, type E2eServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts along y = 12 to the left while a forward cuts along y = 30 to the right. */
 const guard = playerAt('object_1', 2, { x: 30, y: 12 });
@@ -69,12 +69,12 @@ async function differing(page: Page, a: Buffer, b: Buffer): Promise<number> {
 }
 
 describe('playback drawn in 2D by the worker (software WebGL)', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let playId: string;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, playId } = await coachWithPlay(server.url, 'Two cuts', play));
   });
   afterAll(async () => {

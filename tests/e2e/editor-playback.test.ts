@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { createEmptyPlayData } from '../../engine';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { coachWithPlay, near, OFFENSE, onDisc, openEditor, sampleCourt, WOOD } from './editor-helpers';
-import { startProductServer, type ProductServer, type launchBrowser } from './harness';
+import { workerServer, type E2eServer, type launchBrowser } from './harness';
 
 /** A shooting guard cuts from the right wing along y = 12 to the left. */
 const START = { x: 30, y: 12 };
@@ -40,12 +40,12 @@ async function expectGuard(page: Page, at: { x: number; y: number }, away: { x: 
 }
 
 describe('playback in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let playId: string;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, playId } = await coachWithPlay(server.url, 'Wing cut', play));
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import type { PolygonPrimitive } from '../../engine/draw/primitives';
 import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { tokenApi } from './coach';
 import { near, OFFENSE, openEditor, sampleCourt, signIn, signUp } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 const RECEIVER = '#e53935';
 
@@ -52,12 +52,12 @@ async function samples(page: Page, points: Array<[number, number]>, hex: string)
 }
 
 describe('timing and arrow ends in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let ids: { horns: string; pass: string };
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     browser = await launchBrowser();
     const { tokens, teamId } = await signUp(server.url);
     await signIn(browser.context, tokens);

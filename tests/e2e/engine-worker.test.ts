@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePlay } from '../../engine/animate/sample-play';
 import type { PlayData } from '../../engine/model/play';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, type E2eServer } from './harness';
 
 /** The point guard passes to where the shooting guard's cut ends; both run at once. */
 const pointGuard = playerAt('object_1', 1, { x: 30, y: 25 }, 'ball');
@@ -22,10 +22,10 @@ const damagedPlay = JSON.parse(readFileSync(new URL('../fixtures/plays/v11.json'
 (damagedPlay.phases[0]!.objects[1] as unknown as { pos: { x: unknown } }).pos.x = 'left';
 
 describe('the engine worker in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     browser = await launchBrowser();
     await enableTestHooks(browser.context);
   });

@@ -1,12 +1,12 @@
 // End-to-end harness: the real built server on a free port with a fresh data directory, and the
 // system Chromium driven by playwright-core (no browser download: none can be fetched here).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdtemp, open, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -57,7 +57,7 @@ async function freshDataDir(): Promise<string> {
 
 /** Starts `server/main.ts` as `npm start` does, after making sure the client is built (unless only the API is used). */
 export async function startProductServer(
-  options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean; port?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; apiOnly?: boolean; port?: number; logFile?: string } = {},
 ): Promise<ProductServer> {
   if (!options.apiOnly) await ensureClientBuild(() => {});
   const dataDir = options.dataDir ?? (await freshDataDir());
@@ -71,8 +71,14 @@ export async function startProductServer(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A server shared by many files also writes its log to a file, where each file reads its own part.
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    log?.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -91,6 +97,7 @@ export async function startProductServer(
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      log?.end();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       const violations = cspViolations(output);
       if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
@@ -106,6 +113,70 @@ function cspViolations(output: string): string[] {
     .filter((line) => line.includes(CSP_VIOLATION_MESSAGE))
     .map((line) => JSON.stringify((JSON.parse(line) as { report?: unknown }).report));
 }
+
+/** What the e2e global setup started for each worker (tests/e2e/global-setup.ts), as JSON: one entry per vitest pool id. */
+export const WORKER_RESOURCES_ENV = 'COURTSIDE_E2E_WORKERS';
+
+/** A product server and a browser that the files run one after another by one e2e worker share. */
+export interface WorkerResources {
+  url: string;
+  /** The server's log, appended to as it runs. */
+  logFile: string;
+  /** playwright's endpoint of a Chromium started with CHROMIUM_ARGS. */
+  browserEndpoint: string;
+}
+
+/** This worker's resources: only one file at a time runs on a pool id, so nothing else uses them meanwhile. */
+function workerResources(): WorkerResources | undefined {
+  const all = process.env[WORKER_RESOURCES_ENV];
+  const pool = Number(process.env.VITEST_POOL_ID);
+  if (!all || !Number.isInteger(pool)) return undefined;
+  return (JSON.parse(all) as WorkerResources[])[pool - 1];
+}
+
+/** The server a test file talks to: `stop` fails the file if its pages broke the content security policy. */
+export type E2eServer = Pick<ProductServer, 'url'> & { stop(): Promise<unknown> };
+
+/**
+ * The product server this worker shares (a migrated database, a fresh account per file: files
+ * never see each other's work), else one of the file's own. A file that needs a server of its own
+ * (its first account is the admin, other settings, a restart) calls startProductServer instead.
+ */
+export async function workerServer(): Promise<E2eServer> {
+  const shared = workerResources();
+  if (!shared) return startProductServer();
+  const from = await logSize(shared.logFile);
+  return {
+    url: shared.url,
+    async stop() {
+      const handle = await open(shared.logFile, 'r');
+      try {
+        const size = (await handle.stat()).size;
+        const { buffer } = await handle.read(Buffer.alloc(size - from), 0, size - from, from);
+        const violations = cspViolations(buffer.toString());
+        if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+async function logSize(file: string): Promise<number> {
+  const handle = await open(file, 'a+');
+  try {
+    return (await handle.stat()).size;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Starts the Chromium a worker's files share (their contexts are as separate as profiles are). */
+export function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+let connected: Promise<Browser> | undefined;
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -141,8 +212,19 @@ export function openProfile(profile: string, options: LaunchOptions = {}): Promi
   });
 }
 
-/** A fresh browser profile each time, so no test sees another's storage or service worker. */
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/**
+ * A fresh browser each time, so no test sees another's storage or service worker: a new context
+ * of the worker's shared Chromium, or (a bench, launch options such as flags) a profile of its own.
+ */
 export async function launchBrowser(options: LaunchOptions = {}) {
+  const shared = workerResources();
+  if (shared && !('args' in options)) {
+    connected ??= chromium.connect(shared.browserEndpoint);
+    const context = await (await connected).newContext(options as ContextOptions);
+    return { context, close: () => context.close() };
+  }
   const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
   const context = await openProfile(profile, options);
   return {

@@ -14,7 +14,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { createEmptyPlaybookData } from '../../engine';
 import { tokenApi } from './coach';
 import { openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
-import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
+import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer } from './harness';
 import { makeMediaFiles, type MediaFiles } from '../api/media-fixtures';
 
 interface Listed {
@@ -24,7 +24,7 @@ interface Listed {
 }
 
 describe('media screens, play videos and offline uploads', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;
   let page: Page;
@@ -60,7 +60,7 @@ describe('media screens, play videos and offline uploads', () => {
 
   beforeAll(async () => {
     files = await makeMediaFiles();
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
     page.on('pageerror', (error) => errors.push(error.message));
     api = tokenApi(server.url, () => tokens.accessToken);

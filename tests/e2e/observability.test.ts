@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMixpanel, type FakeMixpanel } from '../fakes/mixpanel';
 import { startFakeSentry, type FakeSentry } from '../fakes/sentry';
 import { openEditor, signUp, signIn, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, workerServer, type E2eServer, type ProductServer } from './harness';
 
 /** The SDKs load after the page, and Mixpanel sends its batch every 5 s (spec §9): generous on a busy machine. */
 const ARRIVAL = { timeout: 30_000, interval: 250 };
@@ -166,7 +166,7 @@ describe('error reporting and analytics when configured', () => {
   it(
     'a product configured with neither loads neither SDK and sends nothing: the same pages fetch fewer scripts',
     async () => {
-      const plain = await startProductServer();
+      const plain = await workerServer();
       const fresh = await launchBrowser({ serviceWorkers: 'block' });
       try {
         const visit = async (url: string) => {
@@ -205,9 +205,9 @@ describe('error reporting and analytics when configured', () => {
 // The native wrapper's review prompt (spec §7), on a product with neither SDK: the wrapper is played
 // by the page's ReactNativeWebView, which records what the app posts to it.
 describe('the mobile wrapper', () => {
-  let plain: ProductServer;
+  let plain: E2eServer;
   beforeAll(async () => {
-    plain = await startProductServer();
+    plain = await workerServer();
   });
   afterAll(async () => {
     await plain?.stop();

@@ -9,7 +9,7 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { apiAs, signUpThroughScreens } from './coach';
 import { flushCache, pendingMutations } from './offline-hooks';
 
@@ -37,13 +37,13 @@ async function openPlays(page: Page) {
 const listed = (page: Page, title: string) => page.getByRole('link', { name: title, exact: true });
 
 describe('offline: the last change survives an immediate reload (issue 20)', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     browser = await launchBrowser();
     context = browser.context;
     // For the read-only hooks only (how many changes wait, the snapshot written before going offline).

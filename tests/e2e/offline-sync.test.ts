@@ -6,7 +6,7 @@
 // for it), and a play and a rotation are created through their screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { apiAs, signUpThroughScreens } from './coach';
 import { cachedJson, flushCache, hook, pendingMutations, queue } from './offline-hooks';
 
@@ -30,14 +30,14 @@ function mentionsTemporaryId(value: unknown): boolean {
 }
 
 describe('offline-first', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let coach: Browser;
   let context: BrowserContext;
   let page: Page;
   const browsers: Browser[] = [];
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     coach = await launchBrowser();
     browsers.push(coach);
     context = coach.context;

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 const ROUNDS = 3;
@@ -31,13 +31,13 @@ async function backToPlays(page: Page) {
 }
 
 describe('offline in two tabs (issue 20)', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;
   let tokens: Tokens;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     browser = await launchBrowser();
     context = browser.context;
     await enableTestHooks(context);

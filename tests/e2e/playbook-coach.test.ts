@@ -15,13 +15,13 @@ import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import type { PlaybookData } from '../../engine/model/playbook';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 import { readPpm } from './ppm';
 
 const TEAM_PLAYS = ['Horns', 'Flex', 'Zone', 'Box BLOB', 'Floppy'];
 
 describe('a coach builds, shares and prints a playbook', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let api: ReturnType<typeof tokenApi>;
   let playbookId: string;
@@ -29,7 +29,7 @@ describe('a coach builds, shares and prints a playbook', () => {
   const work = mkdtempSync(join(tmpdir(), 'courtside-playbook-'));
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     api = tokenApi(server.url, () => tokens.accessToken);
@@ -126,12 +126,12 @@ describe('a coach builds, shares and prints a playbook', () => {
       expect(`${pdf.getPageCount()} pages`).toBe(announced);
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       for (const words of ['Eagles 2026', 'Contents', 'Late game', ...plays.data.map((play) => play.title)]) expect(text).toContain(words);
-      // The last page, rendered: drawn (the court's floor), not blank.
+      // The last page, rendered: drawn (court lines, markers, titles in ink on the print court's white floor), not blank.
       execFileSync('pdftoppm', ['-r', '30', '-f', String(pdf.getPageCount()), '-l', String(pdf.getPageCount()), '-singlefile', file, join(work, 'last')]);
       const image = readPpm(readFileSync(join(work, 'last.ppm')));
       let coloured = 0;
       for (let y = 0; y < image.height; y += 2) for (let x = 0; x < image.width; x += 2) if (image.rgb(x, y).some((value) => value < 200)) coloured++;
-      expect(coloured / ((image.width * image.height) / 4)).toBeGreaterThan(0.05);
+      expect(coloured / ((image.width * image.height) / 4)).toBeGreaterThan(0.01);
     } finally {
       await visitor.close();
     }

@@ -10,10 +10,10 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, pageTasksRun, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, pageTasksRun, workerServer, type E2eServer } from './harness';
 
 describe('the playbook editor', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
@@ -46,7 +46,7 @@ describe('the playbook editor', () => {
   }
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     teamId = coach.teamId;

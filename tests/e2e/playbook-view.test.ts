@@ -15,7 +15,7 @@ import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, pageFramesDrawn, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, pageFramesDrawn, workerServer, type E2eServer } from './harness';
 
 /** Horns in two titled phases, each with its note. */
 function hornsData(): PlayData {
@@ -29,7 +29,7 @@ function hornsData(): PlayData {
 const COVER_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#00a76f"/></svg>')}`;
 
 describe('the classic view of a playbook', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let call: (method: string, path: string, body?: unknown) => Promise<Response>;
   let visitor: Awaited<ReturnType<typeof launchBrowser>>;
@@ -41,7 +41,7 @@ describe('the classic view of a playbook', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     const api = tokenApi(server.url, () => tokens.accessToken);

@@ -14,7 +14,7 @@ import { phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, pageTasksRun, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, pageTasksRun, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { flushCache } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -32,7 +32,7 @@ function drillData(): PlayData {
 }
 
 describe('the practice planner', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let teamId: string;
   let browser: Browser;
@@ -62,7 +62,7 @@ describe('the practice planner', () => {
   }
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ tokens, teamId } = await signUp(server.url));
     for (const title of ['Shell drill', 'Form shooting']) await api().create('/play', { team_id: teamId, title, type: 'drill', data: drillData() });
     const plan = { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday practice', plannedMinutes: 90, location: 'Main gym' };

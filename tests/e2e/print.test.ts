@@ -27,7 +27,7 @@ import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { printPreview } from '../../workers/print/print-pdf';
 import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 import { readPpm } from './ppm';
 import { tokenApi } from './coach';
 
@@ -46,7 +46,7 @@ function playData(title: string, courtColorId: string): PlayData {
 const near = (pixel: [number, number, number], color: Rgba) => pixel.every((value, index) => Math.abs(value / 255 - [color.r, color.g, color.b][index]!) < 0.1);
 
 describe('printing a playbook', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let playbookId: string;
@@ -62,7 +62,7 @@ describe('printing a playbook', () => {
   const work = mkdtempSync(join(tmpdir(), 'courtside-print-'));
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     const call = tokenApi(server.url, () => tokens.accessToken).json;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RotationData } from '../../engine/model/rotation';
 import { tokenApi } from './coach';
 import { signedInBrowser, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 const ROSTER = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 // The position toggles as a coach hears them: the visible short name, then the position.
@@ -22,7 +22,7 @@ interface BarSeen {
 }
 
 describe('the rotation editor', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   let tokens: Tokens;
@@ -42,7 +42,7 @@ describe('the rotation editor', () => {
   const barLocator = (bar: BarSeen) => page.locator(`[data-testid=period-1] [data-testid=stint][data-player="${bar.player}"][data-start="${bar.start}"]`);
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
   }, 240_000);
 

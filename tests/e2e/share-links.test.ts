@@ -12,7 +12,7 @@ import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { launchBrowser, startProductServer, type ProductServer } from './harness';
+import { launchBrowser, workerServer, type E2eServer } from './harness';
 
 type Kind = 'play' | 'playbook' | 'rotation' | 'practice-plan';
 
@@ -31,7 +31,7 @@ function hornsData(): PlayData {
 }
 
 describe('share links', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let tokens: Tokens;
   let call: (method: string, path: string, body?: unknown) => Promise<Response>;
   let visitor: Awaited<ReturnType<typeof launchBrowser>>;
@@ -39,7 +39,7 @@ describe('share links', () => {
   const links = {} as Record<Kind, { token: string; path: string }>;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     const coach = await signUp(server.url);
     tokens = coach.tokens;
     const teamId = coach.teamId;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { tokenApi } from './coach';
 import { signedInBrowser, type Tokens } from './editor-helpers';
-import { startProductServer, type launchBrowser, type ProductServer } from './harness';
+import { workerServer, type launchBrowser, type E2eServer } from './harness';
 
 const PERIOD = 8 * 60;
 /** The team's roster of 10: jersey '00' and '0' differ. */
@@ -29,14 +29,14 @@ const saveState = (page: Page) => page.getByRole('status').getAttribute('data-sa
 const play = (page: Page, seconds: number) => page.clock.fastForward(seconds * 1000);
 
 describe('substitution manager: a game run with a controlled clock, a reload and an offline stretch (issue 16)', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;
   let page: Page;
   let teamId: string;
 
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await workerServer();
     ({ browser, tokens, page } = await signedInBrowser(server.url));
     const teams = await tokenApi(server.url, () => tokens.accessToken).json<{ data: { team_id: string }[] }>('GET', '/teams');
     teamId = teams.data[0]!.team_id;
