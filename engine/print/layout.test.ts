@@ -415,6 +415,22 @@ describe('layoutPracticePlan', () => {
     expect(texts(page, 'blockTitle')[1]!.text).toBe('Stations · 20 min');
   });
 
+  it("prints a station's drill details under the station, as a block's own drill prints them (issue 30)", () => {
+    const stationDrill = makePlay('d2', 1);
+    stationDrill.title = 'Form shooting';
+    stationDrill.data.settings.drill = { players: 4, equipment: ['balls', 'rebounder'], coachingPoints: 'Hold the follow-through.' };
+    const withDrill = {
+      ...plan,
+      exercises: [{ id: 'e1', title: 'Stations', duration: 15, drillId: null, notes: '', stations: [{ title: '', minutes: 15, drillId: 'd2', notes: 'Rotate every 5 minutes' }, { title: 'Ball handling', minutes: 15 }] }],
+    };
+    const page = layoutPracticePlan(withDrill, settingsWith(), { drills: new Map([['d2', stationDrill]]) }).pages[0]!;
+    const block = itemsOf(page, 'text')
+      .filter((item) => ['station', 'drillDetails', 'coachingPoints', 'blockNotes'].includes(item.role))
+      .map((item) => item.text);
+    // The untitled station reads its drill's title; its details come before the next station.
+    expect(block).toEqual(['Form shooting · 15 min', 'Players: 4', 'Equipment: balls, rebounder', 'Coaching points: Hold the follow-through.', 'Rotate every 5 minutes', 'Ball handling · 15 min']);
+  });
+
   it('follows 24h and dmy, and Arabic digits', () => {
     const settings = settingsWith((s) => (s.practicePlan = { timeFormat: '24h', dateFormat: 'dmy' }));
     const page = layoutPracticePlan(plan, settings, { locale: 'ar' }).pages[0]!;

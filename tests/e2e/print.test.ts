@@ -105,7 +105,11 @@ describe('printing a playbook', () => {
     const ninety = {
       ...createEmptyPracticePlanData(practice.plan.date, practice.plan.startTime),
       ...practice.plan,
-      exercises: practice.plan.exercises.map((block) => ({ ...block, drillId: block.drillId === null ? null : drillIds.get(block.drillId)! })),
+      exercises: practice.plan.exercises.map((block) => ({
+        ...block,
+        drillId: block.drillId === null ? null : drillIds.get(block.drillId)!,
+        stations: block.stations.map((station) => ({ ...station, drillId: station.drillId === null ? null : drillIds.get(station.drillId)! })),
+      })),
     };
     ninetyPlanId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: ninety.title, data: ninety })).practice_plan_id;
 
@@ -308,6 +312,11 @@ describe('printing a playbook', () => {
       'Coaching points: Fill the lanes wide; first pass ahead.',
       'Equipment: cones, pinnies',
       'Players: 8',
+      // The shooting station's drill: its details under the station.
+      'Shooting · 15 min · Coach: Sam',
+      'Players: 4',
+      'Equipment: balls, rebounder',
+      'Coaching points: Elbow under the ball; hold the follow-through.',
     ]) {
       expect(text).toContain(words);
     }

@@ -71,6 +71,11 @@ describe('the practice sheet as a PDF', () => {
       'Equipment: cones, pinnies',
       'Players: 8',
       'Shooting · 15 min · Coach: Sam',
+      // The station's drill (issue 30): its players, equipment and coaching points, and the station's notes.
+      'Players: 4',
+      'Equipment: balls, rebounder',
+      'Coaching points: Elbow under the ball; hold the follow-through.',
+      'Rotate every 5 minutes',
     ]) {
       expect(text).toContain(words);
     }
