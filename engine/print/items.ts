@@ -52,6 +52,8 @@ export interface TextItem {
   truncated?: boolean;
   /** A table-of-contents line: the page (1-based) it points to, drawn at the line's end and linked. */
   targetPage?: number;
+  /** A table-of-contents line: its page number as printed (the coach's digits), once the layout is finished. */
+  targetLabel?: string;
   /** A table-of-contents line: its depth (0 chapters, 1 plays). */
   level?: number;
 }

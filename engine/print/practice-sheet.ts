@@ -4,7 +4,7 @@
 // the drill's first phase beside them. Pure: same plan, same pages.
 import type { PrintSettings } from '../model/print-settings';
 import { blockMinutes, clockTimes, planTotals, type PlanTotals, type PracticePlanInput } from '../practice/clock-times';
-import { formatDate, formatTimeRange, localizeDigits, type PracticeLocale } from '../practice/formats';
+import { formatDate, formatTimeRange, localizeDigits } from '../practice/formats';
 import { fitText, textItem, type FontSpec } from './flow';
 import type { PrintLayout, TextItem } from './items';
 import { BLOCK_GAP, CELL_GAP, COLUMN_GAP, PX_PER_INCH, type TextMeasurer } from './page';
@@ -95,7 +95,6 @@ export const DEFAULT_PRACTICE_PLAN_LABELS: PracticePlanLabels = practicePlanLabe
 export interface PracticePlanLayoutOptions extends LayoutOptions {
   /** Drills the blocks link to, by String(drillId), migrated: the first phase of each is printed beside its block. */
   drills?: ReadonlyMap<string, PrintablePlay>;
-  locale?: PracticeLocale;
   labels?: Partial<PracticePlanLabels>;
 }
 

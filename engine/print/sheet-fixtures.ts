@@ -1,6 +1,7 @@
 // Issue 30's sheets as a coach fills them: a 4 × 8 min game of 10 players and a 90-minute practice
 // of 8 blocks. Shared by the layout tests, the PDF read-back tests and the e2e tests.
 import { createEmptyPlayData } from '../model/play-defaults';
+import type { Exercise } from '../model/practice-plan';
 import type { RotationData } from '../model/rotation';
 import type { PrintablePlay } from './play-block';
 
@@ -52,7 +53,7 @@ export function ninetyMinutePractice() {
     // Run by a station of the stations block (issue 30: a station's drill prints its details too).
     ['d5', drill('d5', 'Form shooting', { players: 4, equipment: ['balls', 'rebounder'], coachingPoints: 'Elbow under the ball; hold the follow-through.' })],
   ]);
-  const block = (id: string, title: string, duration: number, drillId: string | null, extra: object = {}) => ({ id, title, duration, drillId, notes: '', coach: '', stations: [], ...extra });
+  const block = (id: string, title: string, duration: number, drillId: string | null, extra: Partial<Exercise> = {}): Exercise => ({ id, title, duration, drillId, notes: '', coach: '', stations: [], ...extra });
   const plan = {
     title: 'Thursday practice',
     date: '2026-11-26',

@@ -8,11 +8,12 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings, type RotationLabelTexts } from '../../engine';
+import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
+import { requestOf } from './print-labels';
 import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
@@ -234,58 +235,4 @@ export default function PrintDialog({ open, onClose, source, client = printClien
 /** A free account's print carries the free plan's line, in the coach's language. */
 function withWatermark(request: PrintRequest, marked: boolean, t: TFunction): PrintRequest {
   return marked ? { ...request, watermark: t('print.freePlanLine') } : request;
-}
-
-/** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */
-export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
-  switch (content.kind) {
-    case 'playbook':
-      return {
-        ...content,
-        settings,
-        direction,
-        labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay'), untitledChapter: t('print.untitledChapter', { number: '{number}' }) },
-      };
-    case 'practicePlan':
-      return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
-    case 'rotation':
-      return { ...content, settings, direction, locale, labels: rotationLabelTexts(t) };
-    default:
-      return { ...content, settings, direction };
-  }
-}
-
-/** The printed plan's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
-function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
-  const slot = (name: string) => `{${name}}`;
-  return {
-    minutes: t('print.planLabels.minutes', { minutes: slot('minutes') }),
-    total: t('print.planLabels.total', { minutes: slot('minutes') }),
-    totalOfPlanned: t('print.planLabels.totalOfPlanned', { total: slot('total'), planned: slot('planned'), verdict: slot('verdict') }),
-    over: t('print.planLabels.over', { minutes: slot('minutes') }),
-    under: t('print.planLabels.under', { minutes: slot('minutes') }),
-    onTime: t('print.planLabels.onTime'),
-    coach: t('print.planLabels.coach', { name: slot('name') }),
-    focus: t('print.planLabels.focus', { focus: slot('focus') }),
-    players: t('print.planLabels.players', { count: slot('count') }),
-    equipment: t('print.planLabels.equipment', { items: slot('items') }),
-    coachingPoints: t('print.planLabels.coachingPoints', { points: slot('points') }),
-  };
-}
-
-/** The printed rotation's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
-function rotationLabelTexts(t: TFunction): RotationLabelTexts {
-  const slot = (name: string) => `{${name}}`;
-  return {
-    number: t('print.rotationLabels.number'),
-    player: t('print.rotationLabels.player'),
-    total: t('print.rotationLabels.total'),
-    quarter: t('print.rotationLabels.quarter', { period: slot('period') }),
-    half: t('print.rotationLabels.half', { period: slot('period') }),
-    minutes: t('print.rotationLabels.minutes', { minutes: slot('minutes') }),
-    substitutions: t('print.rotationLabels.substitutions'),
-    onCourt: t('print.rotationLabels.onCourt', { players: slot('players') }),
-    in: t('print.rotationLabels.in', { players: slot('players') }),
-    out: t('print.rotationLabels.out', { players: slot('players') }),
-  };
 }

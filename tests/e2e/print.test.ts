@@ -107,8 +107,8 @@ describe('printing a playbook', () => {
       ...practice.plan,
       exercises: practice.plan.exercises.map((block) => ({
         ...block,
-        drillId: block.drillId === null ? null : drillIds.get(block.drillId)!,
-        stations: block.stations.map((station) => ({ ...station, drillId: station.drillId === null ? null : drillIds.get(station.drillId)! })),
+        drillId: block.drillId === null ? null : drillIds.get(String(block.drillId))!,
+        stations: block.stations.map((station) => ({ ...station, drillId: station.drillId === null ? null : drillIds.get(String(station.drillId))! })),
       })),
     };
     ninetyPlanId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: ninety.title, data: ninety })).practice_plan_id;

@@ -307,7 +307,7 @@ function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextI
   const lineHeight = item.fontSize * LINE_HEIGHT;
   const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
   // The TOC's page number sits at the line's end; the title keeps clear of it.
-  const pageNumber = item.targetPage !== undefined && item.targetPage > 0 ? String(item.targetPage) : undefined;
+  const pageNumber = item.targetPage !== undefined && item.targetPage > 0 ? (item.targetLabel ?? String(item.targetPage)) : undefined;
   lines.forEach((line, index) => {
     const width = fonts.width(line, item.fontSize, item.bold);
     const baseline = item.box.y + index * lineHeight + (lineHeight - ascent - descent) / 2 + ascent;
