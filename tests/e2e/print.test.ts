@@ -24,6 +24,8 @@ import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { ninetyMinutePractice, tenPlayerGame } from '../../engine/print/sheet-fixtures';
 import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
+import { drawnRuns, outlinedFont } from '../../workers/print/pdf-read-back';
+import { TextShaper, sfntBytes } from '../../workers/print/text-shaping';
 import { printPreview } from '../../workers/print/print-pdf';
 import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
@@ -214,6 +216,40 @@ describe('printing a playbook', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const words of ['Contents', 'Early offense', 'Late game', 'Horns', 'Flex', 'Box BLOB', 'Zipper']) expect(text).toContain(words);
     await page.close();
+  });
+
+  it('prints the playbook in Arabic: its contents heading (المحتويات) shaped as HarfBuzz shapes it, and it reads back', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      localStorage.removeItem('printSettings');
+      localStorage.setItem('language', 'ar');
+    });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
+    await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'طباعة', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'تنزيل' }).click()]);
+    const file = join(work, 'arabic.pdf');
+    await download.saveAs(file);
+    await page.close();
+    const pdf = readFileSync(file);
+    const heading = 'المحتويات';
+    // The cover first, then the contents: the heading's run as the PDF draws it (right to left: its characters reversed).
+    const runs = await drawnRuns(pdf, 1, [...heading].reverse().join(''));
+    expect(runs).toHaveLength(1);
+    const files = await readPrintFontFiles();
+    const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
+    const shaper = new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+    const font = outlinedFont(arabicBold!);
+    const shaped = shaper.line(heading, true, 'rtl').runs.flatMap((run) => run.glyphs.map((glyph) => font.getGlyph(glyph.id).path.toSVG()));
+    expect(runs[0]!.outlines).toEqual(shaped);
+    // Each letter's own (isolated) glyph, as per-character lookup would draw it, is not what is drawn.
+    const nominal = [...heading].reverse().map((char) => font.getGlyph(font.glyphForCodePoint(char.codePointAt(0)!).id).path.toSVG());
+    expect(runs[0]!.outlines.filter((outline, index) => outline !== nominal[index]).length).toBeGreaterThan(heading.length / 2);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e\u2066-\u2069]/gu, '');
+    for (const words of [heading, 'Early offense', 'Horns']) expect(text).toContain(words);
   });
 
   it('opens the PDF in a new window for the print dialog', async () => {
