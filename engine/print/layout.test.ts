@@ -521,6 +521,29 @@ describe('packed layouts, presets and the minimums of legibility (issue 30)', ()
     expect(titles[1]!.box.y).toBeGreaterThan(Math.max(...firstCourts.map((court) => court.box.y + court.box.height)));
   });
 
+  it('packs a 100-play book with the defaults: two-phase plays two a page, four-phase plays a page each, every diagram at least 2.3 in', () => {
+    const chapters = [25, 25, 25, 25].map((count, index) => ({ title: `Chapter ${index + 1}`, plays: count }));
+    const { playbook, plays } = playbookOf(chapters, { show: true });
+    const settings = settingsWith();
+    const frame = pageFrame(settings);
+    const pagesOf = (layout: PrintLayout) => layout.pages.filter((page) => page.kind === 'content').length;
+    const expectLegible = (layout: PrintLayout) => {
+      for (const court of courts(layout)) expect(inches(court.box.width)).toBeGreaterThanOrEqual(minimums.diagram - 1e-9);
+    };
+    // Four phases: 2 x 2 at the minimum is 2 rows of 2.42 in courts; two plays would need 4 rows (9.7 in)
+    // of the 9.24 in a letter page holds, and 3 columns of 2.3 in (7.23 in) do not fit its 7 in: a play a page.
+    expect(4 * minimums.diagram * HALF_COURT_ASPECT * 96).toBeGreaterThan(frame.content.height);
+    expect(3 * minimums.diagram * 96 + 2 * COLUMN_GAP).toBeGreaterThan(frame.content.width);
+    const four = layoutPlaybook(playbook, plays, settings);
+    expect(pagesOf(four)).toBe(100);
+    expectLegible(four);
+    // Two phases: one row each, two plays a page (a default of one play a page would print 100).
+    for (const play of plays.values()) play.data.phases = play.data.phases.slice(0, 2);
+    const two = layoutPlaybook(playbook, plays, settings);
+    expect(pagesOf(two)).toBeLessThanOrEqual(50);
+    expectLegible(two);
+  });
+
   it('keeps a play whole: one that does not fit in what is left of a page starts the next', () => {
     const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 6 }]);
     const layout = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
