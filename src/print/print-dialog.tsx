@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
-import { PrintCancelled } from '../../workers/print/print-errors';
+import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
 import { requestOf } from './print-labels';
@@ -37,6 +37,37 @@ addTexts(english, { ar: () => import('../lib/locales/on-demand/print.ar').then((
 export const PREVIEW_DEBOUNCE_MS = 250;
 /** How long a printed PDF's address stays valid for the window showing it. */
 const PRINT_URL_LIFETIME_MS = 60_000;
+/**
+ * A preview or PDF that gives no answer nor progress (the PDF reports each page) for this long has
+ * stopped: the dialog says so and offers to try again rather than waiting forever. A 100-play
+ * book lays out in about a second (bench): this is far beyond any real print's silence.
+ */
+export const PRINT_SILENCE_TIMEOUT_MS = 30_000;
+
+/**
+ * `start`'s answer, or a PrintStalled (`message`) once it has been silent for `silenceMs`: `start`
+ * gets `alive`, to call on each sign of progress (the timer starts over).
+ */
+export function answeredWithin<T>(start: (alive: () => void) => Promise<T>, silenceMs: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => reject(new PrintStalled(message)), silenceMs);
+    };
+    arm();
+    start(arm).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 
 let sharedClient: PrintClient | undefined;
 const printClient = () => (sharedClient ??= createPrintClient());
@@ -65,6 +96,8 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const reset = usePrintSettingsStore((state) => state.reset);
   const [content, setContent] = useState<Content>({ state: 'loading' });
   const [preview, setPreview] = useState<{ preview?: PrintPreview; error?: unknown }>({});
+  // Bumped by "Try again" after a preview that failed or stalled: laid out anew.
+  const [previewTry, setPreviewTry] = useState(0);
   const [job, setJob] = useState<Job>({ state: 'idle' });
   const [failure, setFailure] = useState<string>();
   // The dialog mounts anew each time it opens (print-button.tsx): what is printed is loaded then,
@@ -108,7 +141,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     if (!open || request === undefined) return;
     let live = true;
     const timer = setTimeout(() => {
-      client.layout(request, PREVIEW_PAGES).then(
+      answeredWithin(() => client.layout(request, PREVIEW_PAGES), PRINT_SILENCE_TIMEOUT_MS, t('print.stalled')).then(
         (laid) => live && setPreview({ preview: laid }),
         (error: unknown) => live && setPreview({ error }),
       );
@@ -117,7 +150,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       live = false;
       clearTimeout(timer);
     };
-  }, [open, request, client]);
+  }, [open, request, client, previewTry, t]);
 
   const write = async (output: Output) => {
     if (unmarked === undefined) return;
@@ -133,7 +166,20 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     setFailure(undefined);
     setJob({ state: 'writing', output, done: 0, total: preview.preview?.pageCount ?? 0 });
     try {
-      const bytes = await client.printPdf(withWatermark(unmarked, await printedWatermark, t), (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
+      const marked = withWatermark(unmarked, await printedWatermark, t);
+      const bytes = await answeredWithin(
+        (alive) =>
+          client.printPdf(marked, (done, total) => {
+            alive();
+            setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current));
+          }),
+        PRINT_SILENCE_TIMEOUT_MS,
+        t('print.stalled'),
+      ).catch((error: unknown) => {
+        // A stalled PDF is stopped, so that a later print does not wait behind it.
+        if (error instanceof PrintStalled) client.cancel();
+        throw error;
+      });
       const name = pdfFileName(source.title || t('common.untitled'));
       if (inWrapper) postToWrapper({ type: 'DOWNLOAD', payload: { content: bytesToBase64(bytes), title: name } });
       else {
@@ -215,7 +261,18 @@ export default function PrintDialog({ open, onClose, source, client = printClien
               </Alert>
             ) : preview.error !== undefined ? (
               <Alert variant="error" title={t('print.previewFailed')}>
-                {errorText(preview.error)}
+                <div className="flex flex-col items-start gap-2">
+                  <span>{errorText(preview.error)}</span>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      setPreview({});
+                      setPreviewTry((count) => count + 1);
+                    }}
+                  >
+                    {t('print.retry')}
+                  </Button>
+                </div>
               </Alert>
             ) : preview.preview === undefined ? (
               <RowsSkeleton count={3} />

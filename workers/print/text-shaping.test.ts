@@ -20,7 +20,7 @@ let shaper: TextShaper;
 beforeAll(async () => {
   files = await readPrintFontFiles();
   const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
-  shaper = new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+  shaper = await TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
 });
 
 /** `text` drawn as the writer draws a line (its shaped runs left to right), in a one-page PDF. */
@@ -125,4 +125,16 @@ describe('an Arabic playbook printed (issue 30)', () => {
     expect(drawn.filter((outline, index) => outline !== nominal[index]).length).toBeGreaterThan(CONTENTS.length / 2);
     expect(pdftotext(pdf).replace(/[\u202a-\u202e\u2066-\u2069]/gu, '')).toContain(CONTENTS);
   });
+});
+
+// Issue 30: harfbuzzjs awaits its wasm at its module's top level; a print worker importing it statically runs no code (nor
+// Comlink's listener) until then, and Chromium drops the messages it gets meanwhile: the dialog's first print never answered.
+it('loads HarfBuzz on first use: no print module imports harfbuzzjs statically', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = new URL('.', import.meta.url);
+  const sources = (await readdir(dir)).filter((name) => /\.ts$/.test(name) && !name.includes('.test.'));
+  for (const name of [...sources.map((source) => new URL(source, dir)), new URL('../print.worker.ts', dir)]) {
+    const text = await readFile(name, 'utf8');
+    expect(text, name.pathname).not.toMatch(/^import(?!\s+type\b)[^;]*from\s+'harfbuzzjs'/m);
+  }
 });

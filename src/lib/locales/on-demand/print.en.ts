@@ -17,6 +17,8 @@ export default {
     freePlanLine: 'Made with Courtside (free plan)',
     progress: 'Page {{done}} of {{total}}',
     failed: 'The PDF could not be made',
+    stalled: 'Printing stopped answering. Try again; if it happens again, reload the page.',
+    retry: 'Try again',
     coverImageMissing: "The cover image could not be loaded (its site does not allow it): the PDF is printed without it.",
     contents: 'Contents',
     playUnavailable: 'This play is no longer available',
