@@ -141,6 +141,8 @@ export type PrintDirection = 'ltr' | 'rtl';
 export interface PrintLayout {
   /** Items' `align` is logical: 'start' is the left in ltr, the right in rtl. */
   direction: PrintDirection;
+  /** The paper's orientation laid out (a setting of 'auto' resolved): every page's size is the paper's, turned or not. */
+  orientation: 'portrait' | 'landscape';
   pages: PrintPage[];
   /** The table of contents, as listed (playbooks only; empty otherwise). */
   contents: ContentsEntry[];

@@ -5,7 +5,7 @@ import type { PrintSettings } from '../model/print-settings';
 import { localizeDigits, type PracticeLocale } from '../practice/formats';
 import { PageFlow, mirrorPages, numberPages } from './flow';
 import type { ContentsEntry, PrintDirection, PrintLayout } from './items';
-import { ESTIMATED_TEXT, pageFrame, type TextMeasurer } from './page';
+import { ESTIMATED_TEXT, pageFrame, type PageOrientation, type TextMeasurer } from './page';
 
 export interface LayoutOptions {
   /** How text wraps; the estimate by default, the PDF writer's real font later. */
@@ -14,10 +14,12 @@ export interface LayoutOptions {
   direction?: PrintDirection;
   /** The coach's language: numbers the layout writes (page numbers, the contents' pages) in its digits (Arabic-Indic in Arabic). */
   locale?: PracticeLocale;
+  /** The paper turned or not (portrait by default); plays and playbooks resolve their settings' 'auto' (layout.ts). */
+  orientation?: PageOrientation;
 }
 
 export function startFlow(settings: PrintSettings, options: LayoutOptions): PageFlow {
-  return new PageFlow(pageFrame(settings), options.measure ?? ESTIMATED_TEXT);
+  return new PageFlow(pageFrame(settings, options.orientation), options.measure ?? ESTIMATED_TEXT);
 }
 
 export function finishLayout(flow: PageFlow, options: LayoutOptions, contents: ContentsEntry[] = []): PrintLayout {
@@ -30,7 +32,7 @@ export function finishLayout(flow: PageFlow, options: LayoutOptions, contents: C
   }
   const direction = options.direction ?? 'ltr';
   if (direction === 'rtl') mirrorPages(flow.pages);
-  return { direction, pages: flow.pages, contents };
+  return { direction, orientation: options.orientation ?? 'portrait', pages: flow.pages, contents };
 }
 
 /** `template` with each `{name}` of `values` filled in; other braces stay as they are. */

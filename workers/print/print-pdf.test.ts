@@ -209,7 +209,7 @@ describe('printPdf: text pages with team images', () => {
       plays: [],
       tableOfContents: false,
       // Each on its own page, to see each page's picture.
-      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false } },
+      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false, orientation: 'portrait' } },
       textImages: { wide, tall: jpeg, broken: new Uint8Array([0x89, 0x50, 1, 2, 3]) },
     };
     const preview = await printPreview(request, fonts, 10);
