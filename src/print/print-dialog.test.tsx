@@ -98,7 +98,7 @@ describe('the print dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
-    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 3, columns: 1 });
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 4, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
 
@@ -118,6 +118,19 @@ describe('the print dialog', () => {
     // A play alone has no chapters to pack nor calls to list.
     expect(screen.queryByLabelText('Each play on a new page')).toBeNull();
     expect(screen.queryByLabelText('Call sheet: one page of call names for the sideline')).toBeNull();
+  });
+
+  it('shows the orientation printed, and lets the coach turn the paper (issue 30)', async () => {
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    await previewShown();
+    expect(layout.mock.calls[0]![0].settings.playLayout.orientation).toBe('auto');
+    // A single play on auto: portrait.
+    expect(await screen.findByText(/Printed in portrait/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'landscape' } });
+    expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout.orientation).toBe('landscape');
+    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout.orientation).toBe('landscape'));
+    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {

@@ -278,7 +278,9 @@ export default function PrintDialog({ open, onClose, source, client = printClien
               <RowsSkeleton count={3} />
             ) : (
               <>
-                <p className="text-sm text-muted">{t('print.pageCount', { count: preview.preview.pageCount })}</p>
+                <p className="text-sm text-muted">
+                  {t('print.pageCount', { count: preview.preview.pageCount })} · {t(`print.orientationChosen.${preview.preview.layout.orientation}`)}
+                </p>
                 <PrintPreviewPages preview={preview.preview} />
               </>
             )}
