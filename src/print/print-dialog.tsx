@@ -278,8 +278,9 @@ export default function PrintDialog({ open, onClose, source, client = printClien
               <RowsSkeleton count={3} />
             ) : (
               <>
-                <p className="text-sm text-muted">
-                  {t('print.pageCount', { count: preview.preview.pageCount })} · {t(`print.orientationChosen.${preview.preview.layout.orientation}`)}
+                <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+                  <span>{t('print.pageCount', { count: preview.preview.pageCount })}</span>
+                  <span>{t(`print.orientationChosen.${preview.preview.layout.orientation}`)}</span>
                 </p>
                 <PrintPreviewPages preview={preview.preview} />
               </>

@@ -125,6 +125,8 @@ describe('printing a playbook', () => {
   });
 
   async function openPrintDialog(page: Page) {
+    // The language is the browser's to keep (the Arabic tests leave Arabic): English here.
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
     await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
@@ -276,6 +278,7 @@ describe('printing a playbook', () => {
 
   it('previews a play, a rotation and a practice plan from their pages', async () => {
     const page = await browser.context.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
     for (const [title, path] of otherPages) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
