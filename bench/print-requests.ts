@@ -32,6 +32,42 @@ export function benchmarkPlaybookRequest(): PrintRequest {
   return { kind: 'playbook', playbook, plays, settings: createDefaultPrintSettings() };
 }
 
+/** Arabic words for the Arabic playbook's texts: play titles, chapters, cover, phases. */
+const ARABIC_WORDS = ['القرنان', 'السحّاب', 'المرونة', 'الصندوق', 'الهجوم', 'السريع', 'القطع', 'الستارة', 'الرمية', 'الجانبية'] as const;
+const arabicWords = (index: number, count: number) => Array.from({ length: count }, (_, word) => ARABIC_WORDS[(index + word * 3) % ARABIC_WORDS.length]).join(' ');
+
+/**
+ * The 100-play x 4-phase playbook in Arabic (issue 30): every title, chapter, description, phase
+ * title and note Arabic, the labels the dialog sends in Arabic, right to left; each text shaped by
+ * HarfBuzz in the Arabic fonts.
+ */
+export function benchmarkArabicPlaybookRequest(): PrintRequest {
+  const request = benchmarkPlaybookRequest();
+  if (request.kind !== 'playbook') throw new Error('A playbook request');
+  const plays = request.plays.map((play, index) => ({
+    ...play,
+    title: arabicWords(index, 2),
+    data: {
+      ...play.data,
+      phases: play.data.phases.map((phase, phaseIndex) => ({ ...phase, title: arabicWords(index + phaseIndex, 1), note: arabicWords(index + phaseIndex, 6) })),
+      settings: { ...play.data.settings, description: arabicWords(index, 5), videos: play.data.settings.videos.map((video) => ({ ...video, note: arabicWords(index, 3) })) },
+    },
+  }));
+  const playbook = {
+    ...request.playbook,
+    settings: { ...request.playbook.settings, cover: { ...request.playbook.settings.cover, title: 'خطط الموسم', subtitle: 'الفريق الأول' } },
+    chapters: request.playbook.chapters.map((chapter, index) => ({ ...chapter, title: arabicWords(index, 2) })),
+  };
+  return {
+    ...request,
+    playbook,
+    plays,
+    direction: 'rtl',
+    locale: 'ar',
+    labels: { contents: 'المحتويات', playUnavailable: 'هذه الخطة لم تعد متاحة', untitledPlay: 'خطة بلا عنوان', untitledChapter: 'الفصل {number}' },
+  };
+}
+
 /** The 100-play playbook as its call sheet (issue 30). */
 export function benchmarkCallSheetRequest(): PrintRequest {
   const request = benchmarkPlaybookRequest();

@@ -32,7 +32,7 @@ describe('engine/index', () => {
     expect(engine.PLAY_VERSION).toBe(11);
     expect(engine.PLAYBOOK_VERSION).toBe(4);
     expect(engine.ROTATION_VERSION).toBe(2);
-    expect(engine.PRINT_SETTINGS_VERSION).toBe(3);
+    expect(engine.PRINT_SETTINGS_VERSION).toBe(4);
   });
 
   it('exports every required function', () => {

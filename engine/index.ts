@@ -125,6 +125,7 @@ export {
   PLAY_STARTS,
   PRINT_COURT_STYLES,
   PRINT_LAYOUT_PRESETS,
+  PRINT_ORIENTATIONS,
   PRINT_SECTIONS,
   PRINT_SETTINGS_VERSION,
   createDefaultPrintSettings,
@@ -132,7 +133,7 @@ export {
   printSectionSchema,
   printSettingsSchema,
 } from './model/print-settings';
-export type { PaperSize, PrintCourtStyle, PrintFont, PrintLayoutPreset, PrintPlayLayout, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
+export type { PaperSize, PrintCourtStyle, PrintFont, PrintLayoutPreset, PrintOrientation, PrintPlayLayout, PrintSection, PrintSectionSettings, PrintSettings } from './model/print-settings';
 export {
   DEFAULT_USER_SETTINGS,
   MAX_PAGE_SIZE,

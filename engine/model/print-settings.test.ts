@@ -5,11 +5,11 @@ describe('print settings defaults', () => {
   it('are valid and follow spec §3', () => {
     expect(printSettingsSchema.parse(DEFAULT_PRINT_SETTINGS)).toEqual(DEFAULT_PRINT_SETTINGS);
     expect(DEFAULT_PRINT_SETTINGS).toMatchObject({
-      version: 3,
+      version: 4,
       columns: 3,
       layout: 'grid',
-      // Issue 30: packed, the playbook's own layout, the ink-friendly court; the call sheet on demand.
-      playLayout: { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false },
+      // Issue 30: packed, the playbook's own layout, the ink-friendly court; the call sheet on demand; the orientation that prints fewer pages.
+      playLayout: { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false, orientation: 'auto' },
       show: { title: true, description: true, phaseTitles: true, phaseDescriptions: true, videos: true },
       sidelines: 5,
       pagePadding: 0.75,

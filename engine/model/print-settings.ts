@@ -1,4 +1,4 @@
-// The persisted print settings (spec §3 "Print settings", version 2).
+// The persisted print settings (spec §3 "Print settings", version 4).
 import { z } from 'zod';
 import { SIDELINE_WIDTH } from '../geometry/court';
 import { MAX_PAGE_PADDING_INCHES, MAX_PRINT_FONT_SIZE, MAX_PRINT_SCALE_FACTOR, MAX_PRINT_SIDELINES, OBJECT_SIZE_FACTOR_LIMITS } from '../limits';
@@ -6,7 +6,7 @@ import { cloneJson, withDefault, type JsonRecord } from '../migrate/json';
 import type { LimitSpec } from '../migrate/within-limits';
 import type { MigrationStep } from '../migrate/run';
 
-export const PRINT_SETTINGS_VERSION = 3;
+export const PRINT_SETTINGS_VERSION = 4;
 
 export const PAPER_SIZES = ['letter', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -30,15 +30,22 @@ export type PrintFont = z.infer<typeof fontSchema>;
 /**
  * How many diagrams a page holds (issue 30): 'classic' follows the playbook's own classic layout
  * (its "Two plays a row"), a single play's the `columns` setting; the others are the presets a
- * coach picks (one large diagram a page, 2, 4 or 6). engine/print/page.ts gives each its grid.
+ * coach picks (one large diagram a page, 2, 4 or 6), and 'row': one play a row, its phases side by
+ * side (landscape's layout). engine/print/page.ts gives each its grid.
  */
-export const PRINT_LAYOUT_PRESETS = ['classic', 'one', 'two', 'four', 'six'] as const;
+export const PRINT_LAYOUT_PRESETS = ['classic', 'one', 'two', 'four', 'six', 'row'] as const;
 export type PrintLayoutPreset = (typeof PRINT_LAYOUT_PRESETS)[number];
 /** Where a play starts: on the next row of the page (packed), or on a new page. */
 export const PLAY_STARTS = ['row', 'page'] as const;
 /** The court drawn for print: white floor and black lines (ink-friendly), or the play's own colours. */
 export const PRINT_COURT_STYLES = ['print', 'play'] as const;
 export type PrintCourtStyle = (typeof PRINT_COURT_STYLES)[number];
+/**
+ * The paper's orientation for plays and playbooks (issue 30): 'auto' prints landscape, one play a
+ * row, where that takes fewer pages than portrait (a book of four-phase plays), else portrait.
+ */
+export const PRINT_ORIENTATIONS = ['auto', 'portrait', 'landscape'] as const;
+export type PrintOrientation = (typeof PRINT_ORIENTATIONS)[number];
 
 export const playLayoutSchema = z.object({
   preset: z.enum(PRINT_LAYOUT_PRESETS),
@@ -46,6 +53,8 @@ export const playLayoutSchema = z.object({
   courtStyle: z.enum(PRINT_COURT_STYLES),
   /** A playbook prints as its call sheet: one page of call names by chapter, each with a small first phase. */
   callSheet: z.boolean(),
+  /** Portrait, landscape, or the one that prints fewer pages (version 4). */
+  orientation: z.enum(PRINT_ORIENTATIONS),
 });
 export type PrintPlayLayout = z.infer<typeof playLayoutSchema>;
 
@@ -108,7 +117,7 @@ export const PRINT_SETTINGS_LIMITS: LimitSpec = {
   },
 };
 
-const DEFAULT_PLAY_LAYOUT: PrintPlayLayout = { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false };
+const DEFAULT_PLAY_LAYOUT: PrintPlayLayout = { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false, orientation: 'auto' };
 
 const DEFAULT_SECTION: PrintSectionSettings = { objectSizeFactor: 1, overwriteScaling: false };
 
@@ -146,6 +155,7 @@ export function createDefaultPrintSettings(): PrintSettings {
 
 // ---------------------------------------------------------------------------------------------
 // Migrations. The version lives in `version`; none means version 1.
+// Version 3 was version 4 without `playLayout.orientation` (always portrait).
 // Version 2 was version 3 without `playLayout` (each play on a new page, the play's own court).
 // Version 1 was version 2 with one `objectSizeFactor` and `overwriteScaling` at the top level
 // for everything printed, and no `sections`.
@@ -176,6 +186,16 @@ export const PRINT_SETTINGS_MIGRATION_STEPS: readonly MigrationStep[] = [
     from: 2,
     to: 3,
     description: 'Plays are packed down the page, the classic layout and the print court by default (`playLayout`).',
-    up: (doc) => ({ ...withDefault(doc, 'playLayout', { ...DEFAULT_PLAY_LAYOUT }), version: 3 }),
+    up: (doc) => ({ ...withDefault(doc, 'playLayout', { preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false }), version: 3 }),
+  },
+  {
+    from: 3,
+    to: 4,
+    description: 'Plays and playbooks print in the orientation that takes fewer pages by default (`playLayout.orientation`).',
+    up: (doc) => {
+      const playLayout = doc.playLayout;
+      const layout = playLayout !== null && typeof playLayout === 'object' && !Array.isArray(playLayout) ? playLayout : { ...DEFAULT_PLAY_LAYOUT };
+      return { ...doc, playLayout: withDefault(layout as JsonRecord, 'orientation', DEFAULT_PLAY_LAYOUT.orientation), version: 4 };
+    },
   },
 ];

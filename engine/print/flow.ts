@@ -116,15 +116,15 @@ export class PageFlow {
   }
 }
 
-/** Every page but the cover gets its number, centred in the footer band. */
-export function numberPages(pages: readonly PrintPage[], frame: PageFrame): void {
+/** Every page but the cover gets its number (`written` in the coach's digits), centred in the footer band. */
+export function numberPages(pages: readonly PrintPage[], frame: PageFrame, written: (page: number) => string = String): void {
   const font = { size: pointsToPx(PAGE_NUMBER_FONT_PT), bold: false };
   for (const page of pages) {
     if (page.kind === 'cover') continue;
     page.items.push({
       kind: 'text',
       role: 'pageNumber',
-      text: String(page.number),
+      text: written(page.number),
       box: { ...frame.footer },
       fontSize: font.size,
       bold: false,

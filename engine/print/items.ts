@@ -52,6 +52,8 @@ export interface TextItem {
   truncated?: boolean;
   /** A table-of-contents line: the page (1-based) it points to, drawn at the line's end and linked. */
   targetPage?: number;
+  /** A table-of-contents line: its page number as printed (the coach's digits), once the layout is finished. */
+  targetLabel?: string;
   /** A table-of-contents line: its depth (0 chapters, 1 plays). */
   level?: number;
 }
@@ -139,6 +141,8 @@ export type PrintDirection = 'ltr' | 'rtl';
 export interface PrintLayout {
   /** Items' `align` is logical: 'start' is the left in ltr, the right in rtl. */
   direction: PrintDirection;
+  /** The paper's orientation laid out (a setting of 'auto' resolved): every page's size is the paper's, turned or not. */
+  orientation: 'portrait' | 'landscape';
   pages: PrintPage[];
   /** The table of contents, as listed (playbooks only; empty otherwise). */
   contents: ContentsEntry[];

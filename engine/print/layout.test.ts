@@ -18,6 +18,7 @@ import {
   lineHeight,
   pageFrame,
   pointsToPx,
+  ROW_COURT_GAP,
 } from './page';
 import type { PrintablePlay } from './play-block';
 
@@ -42,7 +43,7 @@ const courts = (layout: PrintLayout) => layout.pages.flatMap((page) => itemsOf(p
 
 /** Every item inside the page, and every one but the page number inside the padding. */
 function expectInsidePages(layout: PrintLayout, settings: PrintSettings) {
-  const frame = pageFrame(settings);
+  const frame = pageFrame(settings, layout.orientation);
   for (const page of layout.pages) {
     expect(page.size).toEqual(frame.size);
     for (const item of page.items) {
@@ -285,7 +286,7 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
     ]);
     playbook.chapters[1]!.objects.splice(1, 0, { type: 'text', text: 'Against 2-3, flash the middle.' });
     playbook.settings.cover.show = true;
-    const layout = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false })));
+    const layout = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false, orientation: 'portrait' })));
     const lines = layout.pages.flatMap((page) => texts(page, 'tocLine'));
     expect(lines.map((line) => line.text)).toEqual(['Man offense', 'Play 1', 'Play 2', 'Play 3', 'Zone offense', 'Play 4', 'Play 5', 'Empty', 'Press break', 'Play 6']);
     expect(layout.contents.map((entry) => entry.page)).toEqual(lines.map((line) => line.targetPage));
@@ -316,7 +317,7 @@ describe('layoutPlaybook: cover, contents, chapters', () => {
       const { playbook, plays } = playbookOf(chapters, { show: true });
       const settings = settingsWith((s) => {
         s.paperSize = paperSize;
-        s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false };
+        s.playLayout = { preset: 'six', playStart: 'page', courtStyle: 'print', callSheet: false, orientation: 'portrait' };
       });
       const layout = layoutPlaybook(playbook, plays, settings);
       const { content } = pageFrame(settings);
@@ -415,6 +416,22 @@ describe('layoutPracticePlan', () => {
     expect(texts(page, 'blockTitle')[1]!.text).toBe('Stations · 20 min');
   });
 
+  it("prints a station's drill details under the station, as a block's own drill prints them (issue 30)", () => {
+    const stationDrill = makePlay('d2', 1);
+    stationDrill.title = 'Form shooting';
+    stationDrill.data.settings.drill = { players: 4, equipment: ['balls', 'rebounder'], coachingPoints: 'Hold the follow-through.' };
+    const withDrill = {
+      ...plan,
+      exercises: [{ id: 'e1', title: 'Stations', duration: 15, drillId: null, notes: '', stations: [{ title: '', minutes: 15, drillId: 'd2', notes: 'Rotate every 5 minutes' }, { title: 'Ball handling', minutes: 15 }] }],
+    };
+    const page = layoutPracticePlan(withDrill, settingsWith(), { drills: new Map([['d2', stationDrill]]) }).pages[0]!;
+    const block = itemsOf(page, 'text')
+      .filter((item) => ['station', 'drillDetails', 'coachingPoints', 'blockNotes'].includes(item.role))
+      .map((item) => item.text);
+    // The untitled station reads its drill's title; its details come before the next station.
+    expect(block).toEqual(['Form shooting · 15 min', 'Players: 4', 'Equipment: balls, rebounder', 'Coaching points: Hold the follow-through.', 'Rotate every 5 minutes', 'Ball handling · 15 min']);
+  });
+
   it('follows 24h and dmy, and Arabic digits', () => {
     const settings = settingsWith((s) => (s.practicePlan = { timeFormat: '24h', dateFormat: 'dmy' }));
     const page = layoutPracticePlan(plan, settings, { locale: 'ar' }).pages[0]!;
@@ -505,6 +522,72 @@ describe('packed layouts, presets and the minimums of legibility (issue 30)', ()
     expect(titles[1]!.box.y).toBeGreaterThan(Math.max(...firstCourts.map((court) => court.box.y + court.box.height)));
   });
 
+  it('packs a 100-play book with the defaults: four-phase plays two a landscape page (one a row), two-phase plays two a portrait page, every diagram at least 2.3 in', () => {
+    const chapters = [25, 25, 25, 25].map((count, index) => ({ title: `Chapter ${index + 1}`, plays: count }));
+    const { playbook, plays } = playbookOf(chapters, { show: true });
+    const settings = settingsWith();
+    const portrait = settingsWith((s) => (s.playLayout.orientation = 'portrait'));
+    const frame = pageFrame(settings);
+    const pagesOf = (layout: PrintLayout) => layout.pages.filter((page) => page.kind === 'content').length;
+    const expectLegible = (layout: PrintLayout) => {
+      for (const court of courts(layout)) {
+        expect(inches(court.box.width)).toBeGreaterThanOrEqual(minimums.diagram - 1e-9);
+        expect(inches(3.5 * court.objectSizeFactor * (court.box.width / court.viewBox.width))).toBeGreaterThanOrEqual(minimums.marker - 1e-9);
+      }
+    };
+    // Portrait, four phases: 2 x 2 at the minimum is 2 rows of 2.42 in courts; two plays would need 4 rows (9.7 in)
+    // of the 9.24 in a letter page holds, and 3 columns of 2.3 in (7.23 in) do not fit its 7 in: a play a page.
+    expect(4 * minimums.diagram * HALF_COURT_ASPECT * 96).toBeGreaterThan(frame.content.height);
+    expect(3 * minimums.diagram * 96 + 2 * COLUMN_GAP).toBeGreaterThan(frame.content.width);
+    const upright = layoutPlaybook(playbook, plays, portrait);
+    expect(upright.orientation).toBe('portrait');
+    expect(pagesOf(upright)).toBe(100);
+    // Landscape letter (9.5 in across): the four phases a row at 2.3 in with ROW_COURT_GAP, two plays a page.
+    expect(4 * minimums.diagram * 96 + 3 * ROW_COURT_GAP).toBeLessThanOrEqual(pageFrame(settings, 'landscape').content.width);
+    const four = layoutPlaybook(playbook, plays, settings);
+    expect(four.orientation).toBe('landscape');
+    expect(four.pages.every((page) => page.size.width === 1056 && page.size.height === 816)).toBe(true);
+    expect(four.pages.length).toBeLessThanOrEqual(60);
+    // Two plays on every page of a chapter but its first (its title above its first play).
+    const playsOn = four.pages.filter((page) => page.kind === 'content').map((page) => texts(page, 'title').length);
+    expect(playsOn.filter((count) => count === 2).length).toBeGreaterThanOrEqual(100 / 2 - chapters.length);
+    for (const page of four.pages.filter((p) => p.kind === 'content')) {
+      // Each play's four phases on one row.
+      const rows = new Map<string, Set<number>>();
+      for (const court of itemsOf(page, 'court')) rows.set(court.playId, (rows.get(court.playId) ?? new Set()).add(Math.round(court.box.y)));
+      for (const ys of rows.values()) expect(ys.size).toBe(1);
+    }
+    expectLegible(four);
+    expectInsidePages(four, settings);
+    // Two phases: one row each, two plays a portrait page: the classic layout kept (landscape would print as many).
+    for (const play of plays.values()) play.data.phases = play.data.phases.slice(0, 2);
+    const two = layoutPlaybook(playbook, plays, settings);
+    expect(two.orientation).toBe('portrait');
+    expect(pagesOf(two)).toBeLessThanOrEqual(50);
+    expectLegible(two);
+  });
+
+  it('prints in the orientation asked: landscape one play a row, portrait the classic layout; a single play stays portrait on auto', () => {
+    const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 3 }]);
+    const landscape = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout.orientation = 'landscape')), { tableOfContents: false });
+    expect(landscape.orientation).toBe('landscape');
+    expect(landscape.pages[0]!.size).toEqual({ width: 1056, height: 816 });
+    // The first play's phases side by side, on one row.
+    const first = itemsOf(landscape.pages[0]!, 'court').filter((court) => court.playId === '1');
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first.map((court) => Math.round(court.box.y))).size).toBe(1);
+    const a4 = layoutPlaybook(playbook, plays, settingsWith((s) => ((s.playLayout.orientation = 'landscape'), (s.paperSize = 'a4'))), { tableOfContents: false });
+    expect(a4.pages[0]!.size).toEqual({ width: 1122.5, height: 793.7 });
+    for (const court of courts(a4)) expect(inches(court.box.width)).toBeGreaterThanOrEqual(minimums.diagram - 1e-9);
+    const portrait = layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout.orientation = 'portrait')), { tableOfContents: false });
+    expect(portrait.orientation).toBe('portrait');
+    expect(portrait.pages[0]!.size).toEqual({ width: 816, height: 1056 });
+    // A coach's own preset is kept on auto: portrait.
+    expect(layoutPlaybook(playbook, plays, settingsWith((s) => (s.playLayout.preset = 'four'))).orientation).toBe('portrait');
+    expect(layoutPlay(plays.get('1')!, settingsWith()).orientation).toBe('portrait');
+    expect(layoutPlay(plays.get('1')!, settingsWith((s) => (s.playLayout.orientation = 'landscape'))).pages[0]!.size.width).toBe(1056);
+  });
+
   it('keeps a play whole: one that does not fit in what is left of a page starts the next', () => {
     const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 6 }]);
     const layout = layoutPlaybook(playbook, plays, settingsWith(), { tableOfContents: false });
@@ -518,16 +601,17 @@ describe('packed layouts, presets and the minimums of legibility (issue 30)', ()
     expect(texts(packed.pages[1]!, 'title').map((title) => title.text)).toEqual(['Play 3', 'Play 4']);
   });
 
-  it("defaults to the playbook's classic layout: its phases a row, as many as stay legible", () => {
+  it("defaults to the playbook's classic layout in portrait: its phases a row, as many as stay legible", () => {
     const { playbook, plays } = playbookOf([{ title: 'Sets', plays: 1 }]);
     const columnsOf = (layout: PrintLayout) => new Set(courts(layout).map((court) => court.box.x)).size;
+    const portrait = settingsWith((s) => (s.playLayout.orientation = 'portrait'));
     playbook.settings.classic.layout = 'grid-1';
-    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(1);
+    expect(columnsOf(layoutPlaybook(playbook, plays, portrait))).toBe(1);
     playbook.settings.classic.layout = 'grid-2';
-    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(2);
+    expect(columnsOf(layoutPlaybook(playbook, plays, portrait))).toBe(2);
     // Three a row would print under 2.3 in on letter: two.
     playbook.settings.classic.layout = 'grid-3';
-    expect(columnsOf(layoutPlaybook(playbook, plays, settingsWith()))).toBe(2);
+    expect(columnsOf(layoutPlaybook(playbook, plays, portrait))).toBe(2);
   });
 
   const presets = [

@@ -14,11 +14,41 @@ import {
   TOC_INDENT,
   TOC_PAGE_NUMBER_WIDTH,
 } from './page';
-import { layoutPlayBlock, layoutPlayFlowing, playBlockHeight, printFonts, type PrintablePlay } from './play-block';
+import { layoutPlayBlock, layoutPlayFlowing, playBlockHeight, printFonts, resolvedPreset, type PrintablePlay } from './play-block';
 import { finishLayout, startFlow, type LayoutOptions } from './sheet';
 
-/** One play (settings section `play`), from the top of page 1. */
+/**
+ * `layout` in the settings' orientation (issue 30). Landscape prints one play a row where the
+ * preset is the playbook's classic layout. 'auto' is portrait, except where `mayTurn` (a playbook
+ * in its classic layout): there both are laid out and the one of fewer pages kept, portrait on a
+ * tie (a book of four-phase plays: a play a portrait page, two a landscape one).
+ */
+function inOrientation(settings: PrintSettings, options: LayoutOptions, mayTurn: boolean, layout: (settings: PrintSettings, options: LayoutOptions) => PrintLayout): PrintLayout {
+  const landscape = (): PrintLayout => {
+    const turned = settings.playLayout.preset === 'classic' ? { ...settings, playLayout: { ...settings.playLayout, preset: 'row' as const } } : settings;
+    return layout(turned, { ...options, orientation: 'landscape' });
+  };
+  switch (settings.playLayout.orientation) {
+    case 'portrait':
+      return layout(settings, { ...options, orientation: 'portrait' });
+    case 'landscape':
+      return landscape();
+    case 'auto': {
+      const upright = layout(settings, { ...options, orientation: 'portrait' });
+      // One portrait page cannot be beaten.
+      if (!mayTurn || upright.pages.length <= 1) return upright;
+      const turned = landscape();
+      return turned.pages.length < upright.pages.length ? turned : upright;
+    }
+  }
+}
+
+/** One play (settings section `play`), from the top of page 1, in the settings' orientation. */
 export function layoutPlay(play: PrintablePlay, settings: PrintSettings, options: LayoutOptions = {}): PrintLayout {
+  return inOrientation(settings, options, false, (oriented, orientedOptions) => layoutPlayUpright(play, oriented, orientedOptions));
+}
+
+function layoutPlayUpright(play: PrintablePlay, settings: PrintSettings, options: LayoutOptions): PrintLayout {
   const flow = startFlow(settings, options);
   flow.newPage();
   layoutPlayBlock(flow, play, settings, settings.sections.play);
@@ -105,6 +135,10 @@ export function layoutPlaybook(
   settings: PrintSettings,
   options: PlaybookLayoutOptions = {},
 ): PrintLayout {
+  return inOrientation(settings, options, settings.playLayout.preset === 'classic', (oriented, orientedOptions) => layoutPlaybookOriented(playbook, plays, oriented, { ...options, ...orientedOptions }));
+}
+
+function layoutPlaybookOriented(playbook: PlaybookData, plays: ReadonlyMap<string, PrintablePlay>, settings: PrintSettings, options: PlaybookLayoutOptions): PrintLayout {
   const labels = { ...DEFAULT_PLAYBOOK_LABELS, ...options.labels };
   const flow = startFlow(settings, options);
   const { content } = flow.frame;
@@ -167,6 +201,8 @@ export function layoutPlaybook(
   };
   const packed = settings.playLayout.playStart === 'row';
   const classic = playbook.settings.classic.layout;
+  // One play a row: a play's last row already ends with COLUMN_GAP, the next play's title band marks it apart (two a landscape page).
+  const objectGap = resolvedPreset(settings.playLayout.preset, classic) === 'row' ? 0 : COLUMN_GAP;
   const chapterTitleHeight = (title: string) => fitText(flow.measure, title, fonts.title, content.width).height;
   playbook.chapters.forEach((chapter, chapterIndex) => {
     const chapterTitle = chapterTitles[chapterIndex]!;
@@ -185,7 +221,7 @@ export function layoutPlaybook(
     flow.space(BLOCK_GAP);
     chapter.objects.forEach((object, objectIndex) => {
       if (objectIndex > 0 && !packed) flow.newPage('content');
-      else if (objectIndex > 0) flow.space(COLUMN_GAP);
+      else if (objectIndex > 0) flow.space(objectGap);
       const play = playOf(object);
       if (play !== undefined) {
         landed(layoutPlayFlowing(flow, play, settings, settings.sections.playbook, classic));

@@ -74,9 +74,13 @@ export interface PageFrame {
   footer: Box;
 }
 
-/** A page of the settings' paper: padding in inches on every side, the page-number band at the foot. */
-export function pageFrame(settings: Pick<PrintSettings, 'paperSize' | 'pagePadding'>): PageFrame {
-  const size = PAPER_PIXELS[settings.paperSize];
+/** The paper's two orientations (the settings' 'auto' resolves to one when laid out). */
+export type PageOrientation = 'portrait' | 'landscape';
+
+/** A page of the settings' paper, upright or turned: padding in inches on every side, the page-number band at the foot. */
+export function pageFrame(settings: Pick<PrintSettings, 'paperSize' | 'pagePadding'>, orientation: PageOrientation = 'portrait'): PageFrame {
+  const paper = PAPER_PIXELS[settings.paperSize];
+  const size = orientation === 'landscape' ? { width: paper.height, height: paper.width } : paper;
   const padding = settings.pagePadding * PX_PER_INCH;
   const footer = footerHeight();
   const width = size.width - 2 * padding;
@@ -88,9 +92,9 @@ export function pageFrame(settings: Pick<PrintSettings, 'paperSize' | 'pagePaddi
   };
 }
 
-/** The width of one of `columns` columns across `width`, with COLUMN_GAP between them. */
-export function columnWidth(width: number, columns: number): number {
-  return (width - (columns - 1) * COLUMN_GAP) / columns;
+/** The width of one of `columns` columns across `width`, with `gap` (COLUMN_GAP) between them. */
+export function columnWidth(width: number, columns: number, gap = COLUMN_GAP): number {
+  return (width - (columns - 1) * gap) / columns;
 }
 
 /**
@@ -184,15 +188,28 @@ export const PRINT_MINIMUMS = {
 
 /**
  * Each preset's grid: columns of phases, and the share of the content height a court aims at so
- * that the preset's diagrams fit a page (one: one large; two: two stacked; four: 2 x 2; six: 2 x 3).
- * The minimums above win over the share.
+ * that the preset's diagrams fit a page (one: one large; two: two stacked; four: 2 x 2; six: 2 x 3;
+ * row: a play's phases side by side, up to 4, two plays a landscape letter page: 4 x 2.3 in and their
+ * ROW_COURT_GAPs fill its 9.5 in). The minimums above win over the share.
  */
 export const PRINT_PRESET_GRIDS = {
   one: { columns: 1, heightShare: 0.72 },
   two: { columns: 1, heightShare: 0.38 },
   four: { columns: 2, heightShare: 0.3 },
   six: { columns: 2, heightShare: 0.25 },
+  row: { columns: 4, heightShare: 0.36 },
 } as const satisfies Record<Exclude<PrintLayoutPreset, 'classic'>, { columns: number; heightShare: number }>;
+
+/** Between the courts of a play in the 'row' preset (1/12 inch): four half courts of 2.3 in fit 9.5 in with it, not with COLUMN_GAP. */
+export const ROW_COURT_GAP = 8;
+/**
+ * A video's QR code in the 'row' preset, beside the play's title (0.55 in, about 14 mm: a phone
+ * reads its modules, 0.4 mm for a link's 29, from 10 cm); the 1 in square below would leave a
+ * landscape page one play.
+ */
+export const ROW_VIDEO_QR_SIZE = 0.55 * PX_PER_INCH;
+/** The share of the content width a play's videos take beside its title in the 'row' preset. */
+export const ROW_VIDEO_SHARE = 0.4;
 
 /** The playbook's classic layout (its phases N a row) as the print preset it defaults to. */
 export const CLASSIC_LAYOUT_PRESETS: Readonly<Record<PlaybookLayout, Exclude<PrintLayoutPreset, 'classic'>>> = {

@@ -17,6 +17,9 @@ import {
   PRINT_MINIMUMS,
   PRINT_PRESET_GRIDS,
   PX_PER_INCH,
+  ROW_COURT_GAP,
+  ROW_VIDEO_QR_SIZE,
+  ROW_VIDEO_SHARE,
   VIDEO_QR_SIZE,
   columnWidth,
   pointsToPx,
@@ -112,11 +115,12 @@ export function courtSlot(
   };
 }
 
-/** A play's grid on the page: its phases' columns and each court's width and height. */
+/** A play's grid on the page: its phases' columns, each court's width and height, and the gap between columns. */
 export interface PlayGrid {
   columns: number;
   courtWidth: number;
   courtHeight: number;
+  gap: number;
 }
 
 /** The preset a play prints with: 'classic' is the playbook's own layout, or (a single play) the columns setting. */
@@ -129,19 +133,29 @@ export function resolvedPreset(preset: PrintLayoutPreset, classic: PlaybookLayou
  * its column and no taller than the preset's share of the page; a court under PRINT_MINIMUMS' width
  * is made wider, and where its column is too narrow for that the play gets a column fewer.
  */
-export function playGrid(play: Pick<PlayData, 'settings'>, settings: Pick<PrintSettings, 'sidelines' | 'columns' | 'layout' | 'playLayout'>, width: number, height: number, classic?: PlaybookLayout): PlayGrid {
+export function playGrid(
+  play: Pick<PlayData, 'settings'> & { phases?: readonly unknown[] },
+  settings: Pick<PrintSettings, 'sidelines' | 'columns' | 'layout' | 'playLayout'>,
+  width: number,
+  height: number,
+  classic?: PlaybookLayout,
+): PlayGrid {
   const preset = resolvedPreset(settings.playLayout.preset, classic);
-  const grid = preset === 'classic' ? { columns: settings.columns, heightShare: 1 } : PRINT_PRESET_GRIDS[preset];
+  const presetGrid = preset === 'classic' ? { columns: settings.columns, heightShare: 1 } : PRINT_PRESET_GRIDS[preset];
+  // One play a row: as many columns as it has phases (up to the preset's), closer together.
+  const row = preset === 'row';
+  const grid = row ? { ...presetGrid, columns: Math.max(1, Math.min(presetGrid.columns, play.phases?.length ?? presetGrid.columns)) } : presetGrid;
+  const gap = row ? ROW_COURT_GAP : COLUMN_GAP;
   const viewBox = courtViewBox(play, settings.sidelines);
   const aspect = viewBox.height / viewBox.width;
   const minimum = Math.min(minimumCourtWidth(play, settings.sidelines), width);
   // A list puts one phase a row: the court as wide as one column of a grid (at least two), text beside it.
   const list = settings.layout === 'list';
   let columns = list ? Math.max(2, grid.columns) : grid.columns;
-  while (columns > 1 && columnWidth(width, columns) < minimum) columns -= 1;
-  const column = columnWidth(width, columns);
+  while (columns > 1 && columnWidth(width, columns, gap) < minimum) columns -= 1;
+  const column = columnWidth(width, columns, gap);
   const courtWidth = Math.min(column, Math.max(minimum, (height * grid.heightShare) / aspect));
-  return { columns: list ? 1 : columns, courtWidth, courtHeight: courtWidth * aspect };
+  return { columns: list ? 1 : columns, courtWidth, courtHeight: courtWidth * aspect, gap };
 }
 
 /**
@@ -171,24 +185,32 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
   let firstPage: number | undefined;
   const mark = () => (firstPage ??= flow.current.number);
 
-  if (show.title && play.title.length > 0) {
-    flow.flowText('title', play.title, fonts.title, full);
-    mark();
-  }
-  const description = play.data.settings.description;
-  if (show.description && description.length > 0) {
+  const grid = playGrid(play.data, settings, content.width, content.height, classic);
+  const videos = show.videos ? play.data.settings.videos : [];
+  const rowPreset = resolvedPreset(settings.playLayout.preset, classic) === 'row';
+  if (rowPreset) {
+    // One play a row: its title and description with its videos (small QR codes) beside them, in one band.
+    if (layoutRowHeader(flow, play, settings, videos)) mark();
     flow.space(CELL_GAP);
-    flow.flowText('description', description, fonts.description, full);
-    mark();
+  } else {
+    if (show.title && play.title.length > 0) {
+      flow.flowText('title', play.title, fonts.title, full);
+      mark();
+    }
+    const description = play.data.settings.description;
+    if (show.description && description.length > 0) {
+      flow.space(CELL_GAP);
+      flow.flowText('description', description, fonts.description, full);
+      mark();
+    }
+    flow.space(BLOCK_GAP);
   }
-  flow.space(BLOCK_GAP);
 
   const phases = play.data.phases;
   const list = settings.layout === 'list';
-  const grid = playGrid(play.data, settings, content.width, content.height, classic);
   const columns = grid.columns;
   // A grid's court is centred in its column; a list's sits at the start of its row, text beside it.
-  const courtWidth = list ? grid.courtWidth : columnWidth(content.width, columns);
+  const courtWidth = list ? grid.courtWidth : columnWidth(content.width, columns, grid.gap);
   const textWidth = list ? content.width - courtWidth - COLUMN_GAP : courtWidth;
   const naturalCourtHeight = grid.courtHeight;
 
@@ -215,7 +237,7 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
     mark();
     row.forEach((_phase, column) => {
       const phaseIndex = start + column;
-      const x = content.x + column * (courtWidth + COLUMN_GAP);
+      const x = content.x + column * (courtWidth + grid.gap);
       const textX = list ? x + courtWidth + COLUMN_GAP : x;
       const title = titles[column]!;
       const note = notes[column]!;
@@ -227,8 +249,7 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
     flow.space(COLUMN_GAP);
   }
 
-  const videos = play.data.settings.videos;
-  if (show.videos && videos.length > 0) {
+  if (!rowPreset && videos.length > 0) {
     const linkWidth = content.width - VIDEO_QR_SIZE - COLUMN_GAP;
     for (const [index, video] of videos.entries()) {
       const link = play.videoLinks?.[index] ?? { url: video.url, label: video.url };
@@ -251,6 +272,51 @@ export function layoutPlayBlock(flow: PageFlow, play: PrintablePlay, settings: P
     }
   }
   return mark();
+}
+
+/**
+ * The 'row' preset's band above a play's courts: its title and description at the start, its
+ * videos (each a ROW_VIDEO_QR_SIZE QR code, its link and note beside it) at the end, as tall as the
+ * taller side.
+ */
+function layoutRowHeader(flow: PageFlow, play: PrintablePlay, settings: PrintSettings, videos: PlayData['settings']['videos']): boolean {
+  const { content } = flow.frame;
+  const fonts = printFonts(settings);
+  const show = settings.show;
+  const videoWidth = videos.length > 0 ? content.width * ROW_VIDEO_SHARE : 0;
+  const textWidth = content.width - (videos.length > 0 ? videoWidth + COLUMN_GAP : 0);
+  const title = fitText(flow.measure, show.title ? play.title : '', fonts.title, textWidth, content.height / 4);
+  const description = fitText(flow.measure, show.description ? play.data.settings.description : '', fonts.description, textWidth, content.height / 4);
+  const textHeight = title.height + (title.lines > 0 && description.lines > 0 ? CELL_GAP : 0) + description.height;
+  const linkWidth = videoWidth - ROW_VIDEO_QR_SIZE - CELL_GAP;
+  const videoRows = videos.map((video, index) => {
+    const link = play.videoLinks?.[index] ?? { url: video.url, label: video.url };
+    const label = fitText(flow.measure, link.label, fonts.phaseNote, linkWidth, ROW_VIDEO_QR_SIZE);
+    const note = fitText(flow.measure, video.note, fonts.phaseNote, linkWidth, Math.max(0, ROW_VIDEO_QR_SIZE - label.height - CELL_GAP));
+    return { link, label, note, height: ROW_VIDEO_QR_SIZE };
+  });
+  const videosHeight = videoRows.reduce((sum, row, index) => sum + row.height + (index > 0 ? CELL_GAP : 0), 0);
+  const height = Math.max(textHeight, videosHeight);
+  if (height === 0) return false;
+  const y = flow.reserve(height);
+  if (title.lines > 0) flow.add(textItem('title', title, fonts.title, content.x, y, textWidth));
+  if (description.lines > 0) flow.add(textItem('description', description, fonts.description, content.x, y + title.height + (title.lines > 0 ? CELL_GAP : 0), textWidth));
+  const videoX = content.x + content.width - videoWidth;
+  let rowY = y;
+  for (const [index, row] of videoRows.entries()) {
+    const linkX = videoX + ROW_VIDEO_QR_SIZE + CELL_GAP;
+    flow.add({
+      kind: 'video',
+      url: row.link.url,
+      note: videos[index]!.note,
+      box: { x: videoX, y: rowY, width: videoWidth, height: row.height },
+      qr: { x: videoX, y: rowY, width: ROW_VIDEO_QR_SIZE, height: ROW_VIDEO_QR_SIZE },
+    });
+    flow.add(textItem('videoUrl', row.label, fonts.phaseNote, linkX, rowY, linkWidth));
+    if (row.note.lines > 0) flow.add(textItem('videoNote', row.note, fonts.phaseNote, linkX, rowY + row.label.height + CELL_GAP, linkWidth));
+    rowY += row.height + CELL_GAP;
+  }
+  return true;
 }
 
 /**

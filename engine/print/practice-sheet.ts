@@ -4,7 +4,7 @@
 // the drill's first phase beside them. Pure: same plan, same pages.
 import type { PrintSettings } from '../model/print-settings';
 import { blockMinutes, clockTimes, planTotals, type PlanTotals, type PracticePlanInput } from '../practice/clock-times';
-import { formatDate, formatTimeRange, localizeDigits, type PracticeLocale } from '../practice/formats';
+import { formatDate, formatTimeRange, localizeDigits } from '../practice/formats';
 import { fitText, textItem, type FontSpec } from './flow';
 import type { PrintLayout, TextItem } from './items';
 import { BLOCK_GAP, CELL_GAP, COLUMN_GAP, PX_PER_INCH, type TextMeasurer } from './page';
@@ -95,7 +95,6 @@ export const DEFAULT_PRACTICE_PLAN_LABELS: PracticePlanLabels = practicePlanLabe
 export interface PracticePlanLayoutOptions extends LayoutOptions {
   /** Drills the blocks link to, by String(drillId), migrated: the first phase of each is printed beside its block. */
   drills?: ReadonlyMap<string, PrintablePlay>;
-  locale?: PracticeLocale;
   labels?: Partial<PracticePlanLabels>;
 }
 
@@ -155,21 +154,36 @@ export function layoutPracticePlan(
   const timeFont = { ...fonts.phaseNote, bold: true };
   const timeWidth = oneLineWidth(flow.measure, timeTexts, timeFont, content.width * PRACTICE_TIME_MAX_SHARE);
   const diagramWidth = Math.min(PRACTICE_DIAGRAM_WIDTH, content.width / 3);
+  const drillOf = (id: string | number | null | undefined) => (id === null || id === undefined ? undefined : options.drills?.get(String(id)));
   plan.exercises.forEach((block, index) => {
-    const drill = block.drillId === null || block.drillId === undefined ? undefined : options.drills?.get(String(block.drillId));
-    const details = drill?.data.settings.drill;
+    const drill = drillOf(block.drillId);
     const textX = content.x + timeWidth + COLUMN_GAP;
     const textWidth = content.width - timeWidth - COLUMN_GAP - (drill === undefined ? 0 : diagramWidth + COLUMN_GAP);
     const timeText = fitText(flow.measure, timeTexts[index]!, timeFont, timeWidth, content.height);
     const title = block.title.length > 0 ? block.title : (drill?.title ?? '');
     const line = (role: TextItem['role'], text: string, font = fonts.phaseNote) => ({ role, text, font });
+    // A linked drill's players, equipment and coaching points: the block's own drill's, and each station's (issue 30).
+    const drillLines = (linked: PrintablePlay | undefined) => {
+      const about = linked?.data.settings.drill;
+      return [
+        ...(about?.players !== undefined ? [line('drillDetails', localized(labels.players(about.players)))] : []),
+        ...(about?.equipment?.length ? [line('drillDetails', labels.equipment(about.equipment))] : []),
+        ...(about?.coachingPoints ? [line('coachingPoints', labels.coachingPoints(about.coachingPoints))] : []),
+      ];
+    };
     const lines = [
       line('blockTitle', `${title} · ${localized(labels.minutes(blockMinutes(block)))}`, fonts.phaseTitle),
       ...(block.coach ? [line('blockNotes', labels.coach(block.coach))] : []),
-      ...(block.stations ?? []).map((station) => line('station', `${station.title} · ${localized(labels.minutes(station.minutes))}${station.coach ? ` · ${labels.coach(station.coach)}` : ''}`)),
-      ...(details?.players !== undefined ? [line('drillDetails', localized(labels.players(details.players)))] : []),
-      ...(details?.equipment?.length ? [line('drillDetails', labels.equipment(details.equipment))] : []),
-      ...(details?.coachingPoints ? [line('coachingPoints', labels.coachingPoints(details.coachingPoints))] : []),
+      ...(block.stations ?? []).flatMap((station) => {
+        const linked = drillOf(station.drillId);
+        const stationTitle = station.title.length > 0 ? station.title : (linked?.title ?? '');
+        return [
+          line('station', `${stationTitle} · ${localized(labels.minutes(station.minutes))}${station.coach ? ` · ${labels.coach(station.coach)}` : ''}`),
+          ...drillLines(linked),
+          ...(station.notes ? [line('blockNotes', station.notes)] : []),
+        ];
+      }),
+      ...drillLines(drill),
       ...(block.freeText ? [line('blockNotes', block.freeText)] : []),
       ...(block.notes.length > 0 ? [line('blockNotes', block.notes)] : []),
     ];

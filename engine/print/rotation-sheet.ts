@@ -4,7 +4,7 @@
 // time ("6:00 — In 7, 9 · Out 2, 4"). Pure: same rotation, same pages.
 import type { PrintSettings } from '../model/print-settings';
 import type { RotationData } from '../model/rotation';
-import { localizeDigits, type PracticeLocale } from '../practice/formats';
+import { localizeDigits } from '../practice/formats';
 import { courtMoments } from '../rotation/checks';
 import { formatGameTime } from '../rotation/describe-unmet';
 import { fitText, pointsFont, textItem, type FontSpec, type PageFlow } from './flow';
@@ -64,11 +64,10 @@ export const DEFAULT_ROTATION_LABEL_TEXTS: RotationLabelTexts = {
   out: 'Out {players}',
 };
 
+/** Digits in the locale's (Arabic-Indic in Arabic, LayoutOptions.locale); Arabic lays the pages out right to left. */
 export interface RotationLayoutOptions extends LayoutOptions {
   /** English where one is missing. */
   labels?: Partial<RotationLabelTexts>;
-  /** Digits in the locale's (Arabic-Indic in Arabic); Arabic lays the pages out right to left. */
-  locale?: PracticeLocale;
 }
 
 /** One line of the substitution card. */
@@ -214,7 +213,7 @@ export function layoutRotation(rotation: RotationData, settings: PrintSettings, 
     }
     const y = flow.reserve(rowHeight);
     flow.add(rule('rowLine', content.x, y, content.x + content.width, y));
-    flow.add(cell('tableCell', player.number, font, content.x, y + CELL_GAP, ROTATION_NUMBER_WIDTH, 'center'));
+    flow.add(cell('tableCell', localized(player.number), font, content.x, y + CELL_GAP, ROTATION_NUMBER_WIDTH, 'center'));
     flow.add(cell('tableCell', player.name, font, content.x + ROTATION_NUMBER_WIDTH, y + CELL_GAP, ROTATION_NAME_WIDTH, 'start'));
     for (const stint of stints) {
       const box: Box = { x: timeX(stint.period, stint.start), y: y + CELL_GAP, width: timeX(stint.period, stint.end) - timeX(stint.period, stint.start), height: ROTATION_BAR_HEIGHT };

@@ -1,6 +1,7 @@
 // Issue 30's sheets as a coach fills them: a 4 × 8 min game of 10 players and a 90-minute practice
 // of 8 blocks. Shared by the layout tests, the PDF read-back tests and the e2e tests.
 import { createEmptyPlayData } from '../model/play-defaults';
+import type { Exercise } from '../model/practice-plan';
 import type { RotationData } from '../model/rotation';
 import type { PrintablePlay } from './play-block';
 
@@ -42,15 +43,17 @@ function drill(id: string, title: string, details: NonNullable<PrintablePlay['da
   return { id, title, type: 'drill', data };
 }
 
-/** A 90-minute practice of 8 blocks, four of them linked drills with their details. */
+/** A 90-minute practice of 8 blocks, four of them linked drills with their details, and a station running a fifth. */
 export function ninetyMinutePractice() {
   const drills = new Map<string, PrintablePlay>([
     ['d1', drill('d1', 'Mikan drill', { players: 2, equipment: ['balls'], coachingPoints: 'Two hands high; finish on both sides.' })],
     ['d2', drill('d2', 'Shell drill', { players: 8, equipment: ['cones', 'pinnies'], coachingPoints: 'Jump to the ball on every pass; talk on screens.' })],
     ['d3', drill('d3', '3-on-2 transition', { players: 5, coachingPoints: 'Fill the lanes wide; first pass ahead.' })],
     ['d4', drill('d4', 'Shell help and recover', { players: 8, equipment: ['balls'] })],
+    // Run by a station of the stations block (issue 30: a station's drill prints its details too).
+    ['d5', drill('d5', 'Form shooting', { players: 4, equipment: ['balls', 'rebounder'], coachingPoints: 'Elbow under the ball; hold the follow-through.' })],
   ]);
-  const block = (id: string, title: string, duration: number, drillId: string | null, extra: object = {}) => ({ id, title, duration, drillId, notes: '', coach: '', stations: [], ...extra });
+  const block = (id: string, title: string, duration: number, drillId: string | null, extra: Partial<Exercise> = {}): Exercise => ({ id, title, duration, drillId, notes: '', coach: '', stations: [], ...extra });
   const plan = {
     title: 'Thursday practice',
     date: '2026-11-26',
@@ -62,7 +65,12 @@ export function ninetyMinutePractice() {
     exercises: [
       block('e1', 'Dynamic warm-up', 10, null, { coach: 'Lee', notes: 'Lines, full court' }),
       block('e2', 'Finishing', 10, 'd1'),
-      block('e3', 'Stations', 15, null, { stations: [{ title: 'Shooting', minutes: 15, coach: 'Sam' }, { title: 'Ball handling', minutes: 15, coach: 'Lee' }] }),
+      block('e3', 'Stations', 15, null, {
+        stations: [
+          { title: 'Shooting', minutes: 15, coach: 'Sam', drillId: 'd5', notes: 'Rotate every 5 minutes' },
+          { title: 'Ball handling', minutes: 15, coach: 'Lee', drillId: null, notes: '' },
+        ],
+      }),
       block('e4', '', 15, 'd2', { coach: 'Lee' }),
       block('e5', 'Water', 5, null),
       block('e6', 'Transition', 15, 'd3'),

@@ -169,14 +169,16 @@ describe('the practice sheet (issue 30)', () => {
     expect(titles[3]).toBe('Shell drill · 15 min');
     expect(allTexts(layout, 'station').map((item) => item.text)).toEqual(['Shooting · 15 min · Coach: Sam', 'Ball handling · 15 min · Coach: Lee']);
     expect(allTexts(layout, 'drillDetails').map((item) => item.text)).toEqual([
-      'Players: 2', 'Equipment: balls', 'Players: 8', 'Equipment: cones, pinnies', 'Players: 5', 'Players: 8', 'Equipment: balls',
+      'Players: 2', 'Equipment: balls', 'Players: 4', 'Equipment: balls, rebounder', 'Players: 8', 'Equipment: cones, pinnies', 'Players: 5', 'Players: 8', 'Equipment: balls',
     ]);
     expect(allTexts(layout, 'coachingPoints').map((item) => item.text)).toEqual([
       'Coaching points: Two hands high; finish on both sides.',
+      // The shooting station's drill.
+      'Coaching points: Elbow under the ball; hold the follow-through.',
       'Coaching points: Jump to the ball on every pass; talk on screens.',
       'Coaching points: Fill the lanes wide; first pass ahead.',
     ]);
-    expect(allTexts(layout, 'blockNotes').map((item) => item.text)).toEqual(['Coach: Lee', 'Lines, full court', 'Coach: Lee', 'Pairs, 10 each']);
+    expect(allTexts(layout, 'blockNotes').map((item) => item.text)).toEqual(['Coach: Lee', 'Lines, full court', 'Rotate every 5 minutes', 'Coach: Lee', 'Pairs, 10 each']);
   });
 
   it('prints the drill labels sent (Arabic), digits Arabic', () => {

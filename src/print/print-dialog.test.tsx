@@ -8,14 +8,14 @@ import { createBlock, createEmptyPracticePlanData, createEmptyRotationData, samp
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import type { BillingState } from '../api/billing/billing';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
-import { PrintCancelled } from '../../workers/print/print-errors';
+import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
 import { setLanguage } from '../lib/i18n';
 import { closeToast, toastStore } from '../ui/toast';
 import type { PdfPages } from './pdf-pages';
 import { printPlay, printPracticePlan, printRotation } from './print-content';
-import PrintDialog from './print-dialog';
+import PrintDialog, { answeredWithin, PRINT_SILENCE_TIMEOUT_MS } from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
 vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
@@ -67,6 +67,26 @@ async function previewShown() {
   return preview;
 }
 
+describe('answeredWithin', () => {
+  it('answers, fails with the call, or fails as stalled after the silence (progress starting it over)', async () => {
+    await expect(answeredWithin(() => Promise.resolve(3), 50, 'stalled')).resolves.toBe(3);
+    await expect(answeredWithin(() => Promise.reject(new Error('no fonts')), 50, 'stalled')).rejects.toThrow('no fonts');
+    const started = performance.now();
+    const silent = answeredWithin(
+      (alive) =>
+        new Promise(() => {
+          // Alive twice at 40 ms: stalled only 50 ms after the last.
+          setTimeout(alive, 40);
+          setTimeout(alive, 80);
+        }),
+      50,
+      'stalled',
+    );
+    await expect(silent).rejects.toBeInstanceOf(PrintStalled);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(125);
+  });
+});
+
 describe('the print dialog', () => {
   it('lays out a preview, and again with a changed setting, which is saved', async () => {
     const layout = vi.spyOn(client, 'layout');
@@ -78,7 +98,7 @@ describe('the print dialog', () => {
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
-    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 3, columns: 1 });
+    expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 4, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
 
@@ -98,6 +118,19 @@ describe('the print dialog', () => {
     // A play alone has no chapters to pack nor calls to list.
     expect(screen.queryByLabelText('Each play on a new page')).toBeNull();
     expect(screen.queryByLabelText('Call sheet: one page of call names for the sideline')).toBeNull();
+  });
+
+  it('shows the orientation printed, and lets the coach turn the paper (issue 30)', async () => {
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    await previewShown();
+    expect(layout.mock.calls[0]![0].settings.playLayout.orientation).toBe('auto');
+    // A single play on auto: portrait.
+    expect(await screen.findByText(/Printed in portrait/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'landscape' } });
+    expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout.orientation).toBe('landscape');
+    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout.orientation).toBe('landscape'));
+    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {
@@ -179,6 +212,56 @@ describe('the print dialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The PDF could not be made');
     expect(alert.textContent).toContain('The print fonts could not be loaded (404).');
+  });
+
+  // Issue 30: a print worker that never answered (its first message lost) left the preview blank and Download silent.
+  it('says so when the preview stops answering, and lays it out again on Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      const silent: PrintClient = { ...client, layout: (request, pages) => (++calls === 1 ? new Promise(() => {}) : client.layout(request, pages)) };
+      renderDialog(silent);
+      await waitFor(() => expect(calls).toBe(1));
+      await vi.advanceTimersByTimeAsync(PRINT_SILENCE_TIMEOUT_MS - 1000);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The preview could not be drawn');
+      expect(alert.textContent).toContain('Printing stopped answering.');
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await previewShown();
+      expect(calls).toBe(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when the PDF stops answering (no page written for too long), and stops it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const cancel = vi.fn();
+      let progress: ((done: number, total: number) => void) | undefined;
+      const stalling: PrintClient = { ...client, layout: (request, pages) => client.layout(request, pages), printPdf: (_request, onProgress) => ((progress = onProgress), new Promise(() => {})), cancel };
+      renderDialog(stalling);
+      await previewShown();
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(progress).toBeDefined());
+      // Each page written starts the wait over.
+      await vi.advanceTimersByTimeAsync(PRINT_SILENCE_TIMEOUT_MS - 1000);
+      progress!(1, 5);
+      await vi.advanceTimersByTimeAsync(PRINT_SILENCE_TIMEOUT_MS - 1000);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The PDF could not be made');
+      expect(alert.textContent).toContain('Printing stopped answering.');
+      expect(cancel).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
+      expect(download).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends a practice plan's labels in the coach's language (Arabic), and the preview prints them", async () => {

@@ -8,11 +8,12 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PRACTICE_LOCALES, type PracticeLocale, type PracticePlanLabelTexts, type PrintDirection, type PrintSettings, type RotationLabelTexts } from '../../engine';
+import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection } from '../../engine';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
-import { PrintCancelled } from '../../workers/print/print-errors';
+import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
 import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
+import { requestOf } from './print-labels';
 import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
@@ -36,6 +37,37 @@ addTexts(english, { ar: () => import('../lib/locales/on-demand/print.ar').then((
 export const PREVIEW_DEBOUNCE_MS = 250;
 /** How long a printed PDF's address stays valid for the window showing it. */
 const PRINT_URL_LIFETIME_MS = 60_000;
+/**
+ * A preview or PDF that gives no answer nor progress (the PDF reports each page) for this long has
+ * stopped: the dialog says so and offers to try again rather than waiting forever. A 100-play
+ * book lays out in about a second (bench): this is far beyond any real print's silence.
+ */
+export const PRINT_SILENCE_TIMEOUT_MS = 30_000;
+
+/**
+ * `start`'s answer, or a PrintStalled (`message`) once it has been silent for `silenceMs`: `start`
+ * gets `alive`, to call on each sign of progress (the timer starts over).
+ */
+export function answeredWithin<T>(start: (alive: () => void) => Promise<T>, silenceMs: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => reject(new PrintStalled(message)), silenceMs);
+    };
+    arm();
+    start(arm).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 
 let sharedClient: PrintClient | undefined;
 const printClient = () => (sharedClient ??= createPrintClient());
@@ -64,6 +96,8 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   const reset = usePrintSettingsStore((state) => state.reset);
   const [content, setContent] = useState<Content>({ state: 'loading' });
   const [preview, setPreview] = useState<{ preview?: PrintPreview; error?: unknown }>({});
+  // Bumped by "Try again" after a preview that failed or stalled: laid out anew.
+  const [previewTry, setPreviewTry] = useState(0);
   const [job, setJob] = useState<Job>({ state: 'idle' });
   const [failure, setFailure] = useState<string>();
   // The dialog mounts anew each time it opens (print-button.tsx): what is printed is loaded then,
@@ -107,7 +141,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     if (!open || request === undefined) return;
     let live = true;
     const timer = setTimeout(() => {
-      client.layout(request, PREVIEW_PAGES).then(
+      answeredWithin(() => client.layout(request, PREVIEW_PAGES), PRINT_SILENCE_TIMEOUT_MS, t('print.stalled')).then(
         (laid) => live && setPreview({ preview: laid }),
         (error: unknown) => live && setPreview({ error }),
       );
@@ -116,7 +150,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       live = false;
       clearTimeout(timer);
     };
-  }, [open, request, client]);
+  }, [open, request, client, previewTry, t]);
 
   const write = async (output: Output) => {
     if (unmarked === undefined) return;
@@ -132,7 +166,20 @@ export default function PrintDialog({ open, onClose, source, client = printClien
     setFailure(undefined);
     setJob({ state: 'writing', output, done: 0, total: preview.preview?.pageCount ?? 0 });
     try {
-      const bytes = await client.printPdf(withWatermark(unmarked, await printedWatermark, t), (done, total) => setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current)));
+      const marked = withWatermark(unmarked, await printedWatermark, t);
+      const bytes = await answeredWithin(
+        (alive) =>
+          client.printPdf(marked, (done, total) => {
+            alive();
+            setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current));
+          }),
+        PRINT_SILENCE_TIMEOUT_MS,
+        t('print.stalled'),
+      ).catch((error: unknown) => {
+        // A stalled PDF is stopped, so that a later print does not wait behind it.
+        if (error instanceof PrintStalled) client.cancel();
+        throw error;
+      });
       const name = pdfFileName(source.title || t('common.untitled'));
       if (inWrapper) postToWrapper({ type: 'DOWNLOAD', payload: { content: bytesToBase64(bytes), title: name } });
       else {
@@ -214,13 +261,27 @@ export default function PrintDialog({ open, onClose, source, client = printClien
               </Alert>
             ) : preview.error !== undefined ? (
               <Alert variant="error" title={t('print.previewFailed')}>
-                {errorText(preview.error)}
+                <div className="flex flex-col items-start gap-2">
+                  <span>{errorText(preview.error)}</span>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      setPreview({});
+                      setPreviewTry((count) => count + 1);
+                    }}
+                  >
+                    {t('print.retry')}
+                  </Button>
+                </div>
               </Alert>
             ) : preview.preview === undefined ? (
               <RowsSkeleton count={3} />
             ) : (
               <>
-                <p className="text-sm text-muted">{t('print.pageCount', { count: preview.preview.pageCount })}</p>
+                <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+                  <span>{t('print.pageCount', { count: preview.preview.pageCount })}</span>
+                  <span>{t(`print.orientationChosen.${preview.preview.layout.orientation}`)}</span>
+                </p>
                 <PrintPreviewPages preview={preview.preview} />
               </>
             )}
@@ -234,58 +295,4 @@ export default function PrintDialog({ open, onClose, source, client = printClien
 /** A free account's print carries the free plan's line, in the coach's language. */
 function withWatermark(request: PrintRequest, marked: boolean, t: TFunction): PrintRequest {
   return marked ? { ...request, watermark: t('print.freePlanLine') } : request;
-}
-
-/** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */
-export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
-  switch (content.kind) {
-    case 'playbook':
-      return {
-        ...content,
-        settings,
-        direction,
-        labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay'), untitledChapter: t('print.untitledChapter', { number: '{number}' }) },
-      };
-    case 'practicePlan':
-      return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
-    case 'rotation':
-      return { ...content, settings, direction, locale, labels: rotationLabelTexts(t) };
-    default:
-      return { ...content, settings, direction };
-  }
-}
-
-/** The printed plan's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
-function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
-  const slot = (name: string) => `{${name}}`;
-  return {
-    minutes: t('print.planLabels.minutes', { minutes: slot('minutes') }),
-    total: t('print.planLabels.total', { minutes: slot('minutes') }),
-    totalOfPlanned: t('print.planLabels.totalOfPlanned', { total: slot('total'), planned: slot('planned'), verdict: slot('verdict') }),
-    over: t('print.planLabels.over', { minutes: slot('minutes') }),
-    under: t('print.planLabels.under', { minutes: slot('minutes') }),
-    onTime: t('print.planLabels.onTime'),
-    coach: t('print.planLabels.coach', { name: slot('name') }),
-    focus: t('print.planLabels.focus', { focus: slot('focus') }),
-    players: t('print.planLabels.players', { count: slot('count') }),
-    equipment: t('print.planLabels.equipment', { items: slot('items') }),
-    coachingPoints: t('print.planLabels.coachingPoints', { points: slot('points') }),
-  };
-}
-
-/** The printed rotation's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
-function rotationLabelTexts(t: TFunction): RotationLabelTexts {
-  const slot = (name: string) => `{${name}}`;
-  return {
-    number: t('print.rotationLabels.number'),
-    player: t('print.rotationLabels.player'),
-    total: t('print.rotationLabels.total'),
-    quarter: t('print.rotationLabels.quarter', { period: slot('period') }),
-    half: t('print.rotationLabels.half', { period: slot('period') }),
-    minutes: t('print.rotationLabels.minutes', { minutes: slot('minutes') }),
-    substitutions: t('print.rotationLabels.substitutions'),
-    onCourt: t('print.rotationLabels.onCourt', { players: slot('players') }),
-    in: t('print.rotationLabels.in', { players: slot('players') }),
-    out: t('print.rotationLabels.out', { players: slot('players') }),
-  };
 }

@@ -11,6 +11,7 @@ import {
   OBJECT_SIZE_FACTOR_LIMITS,
   PAPER_SIZES,
   PRINT_COURT_STYLES,
+  PRINT_ORIENTATIONS,
   PRINT_LAYOUT_PRESETS,
   PRINT_SECTIONS,
   type PrintFont,
@@ -124,6 +125,7 @@ function PlayLayoutSettings({ kind, settings, onChange }: { kind: 'play' | 'play
       <div className="grid grid-cols-2 gap-3">
         <ChoiceSetting label={t('print.preset')} value={current.preset} choices={PRINT_LAYOUT_PRESETS.map((preset) => [preset, presetLabel(preset)] as const)} onChange={(preset) => change({ preset })} />
         <ChoiceSetting label={t('print.courtStyle')} value={current.courtStyle} choices={PRINT_COURT_STYLES.map((style) => [style, t(`print.courtStyles.${style}`)] as const)} onChange={(courtStyle) => change({ courtStyle })} />
+        <ChoiceSetting label={t('print.orientation')} value={current.orientation} choices={PRINT_ORIENTATIONS.map((orientation) => [orientation, t(`print.orientations.${orientation}`)] as const)} onChange={(orientation) => change({ orientation })} />
       </div>
       {kind === 'playbook' && (
         <>

@@ -14,9 +14,9 @@ describe('the print settings store', () => {
     const { sections: _sections, version: _version, playLayout: _playLayout, ...rest } = DEFAULT_PRINT_SETTINGS;
     localStorage.setItem(PRINT_SETTINGS_STORAGE_KEY, JSON.stringify({ ...rest, columns: 2, objectSizeFactor: 1.5, overwriteScaling: true }));
     const settings = loadPrintSettings();
-    expect(settings.version).toBe(3);
+    expect(settings.version).toBe(4);
     expect(settings.columns).toBe(2);
-    expect(settings.playLayout).toEqual({ preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false });
+    expect(settings.playLayout).toEqual({ preset: 'classic', playStart: 'row', courtStyle: 'print', callSheet: false, orientation: 'auto' });
     for (const section of PRINT_SECTIONS) expect(settings.sections[section]).toEqual({ objectSizeFactor: 1.5, overwriteScaling: true });
   });
 
@@ -34,7 +34,7 @@ describe('the print settings store', () => {
     const store = usePrintSettingsStore.getState();
     store.change({ ...store.settings, paperSize: 'a4', columns: 1 });
     expect(usePrintSettingsStore.getState().settings.paperSize).toBe('a4');
-    expect(stored()).toMatchObject({ version: 3, paperSize: 'a4', columns: 1 });
+    expect(stored()).toMatchObject({ version: 4, paperSize: 'a4', columns: 1 });
     expect(loadPrintSettings()).toEqual(usePrintSettingsStore.getState().settings);
     usePrintSettingsStore.getState().reset();
     expect(stored()).toEqual(DEFAULT_PRINT_SETTINGS);

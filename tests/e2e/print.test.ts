@@ -24,6 +24,8 @@ import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { ninetyMinutePractice, tenPlayerGame } from '../../engine/print/sheet-fixtures';
 import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
+import { drawnRuns, outlinedFont } from '../../workers/print/pdf-read-back';
+import { TextShaper, sfntBytes } from '../../workers/print/text-shaping';
 import { printPreview } from '../../workers/print/print-pdf';
 import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
@@ -105,7 +107,11 @@ describe('printing a playbook', () => {
     const ninety = {
       ...createEmptyPracticePlanData(practice.plan.date, practice.plan.startTime),
       ...practice.plan,
-      exercises: practice.plan.exercises.map((block) => ({ ...block, drillId: block.drillId === null ? null : drillIds.get(block.drillId)! })),
+      exercises: practice.plan.exercises.map((block) => ({
+        ...block,
+        drillId: block.drillId === null ? null : drillIds.get(String(block.drillId))!,
+        stations: block.stations.map((station) => ({ ...station, drillId: station.drillId === null ? null : drillIds.get(String(station.drillId))! })),
+      })),
     };
     ninetyPlanId = (await call<{ practice_plan_id: string }>('POST', '/practice-plan', { team_id: coach.teamId, title: ninety.title, data: ninety })).practice_plan_id;
 
@@ -119,6 +125,8 @@ describe('printing a playbook', () => {
   });
 
   async function openPrintDialog(page: Page) {
+    // The language is the browser's to keep (the Arabic tests leave Arabic): English here.
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
     await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
@@ -212,6 +220,42 @@ describe('printing a playbook', () => {
     await page.close();
   });
 
+  // A fresh page's first print (this one, run alone, or the Arabic practice plan's) once hung: the print worker lost the
+  // dialog's first message while HarfBuzz's wasm loaded at its module's top level (text-shaping.ts loads it on first use now).
+  it('prints the playbook in Arabic: its contents heading (المحتويات) shaped as HarfBuzz shapes it, and it reads back', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      localStorage.removeItem('printSettings');
+      localStorage.setItem('language', 'ar');
+    });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/dashboard/playbook/${playbookId}`);
+    await page.getByRole('heading', { level: 1, name: 'Season sets' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'طباعة', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'تنزيل' }).click()]);
+    const file = join(work, 'arabic.pdf');
+    await download.saveAs(file);
+    await page.close();
+    const pdf = readFileSync(file);
+    const heading = 'المحتويات';
+    // The cover first, then the contents: the heading's run as the PDF draws it (right to left: its characters reversed).
+    const runs = await drawnRuns(pdf, 1, [...heading].reverse().join(''));
+    expect(runs).toHaveLength(1);
+    const files = await readPrintFontFiles();
+    const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
+    const shaper = await TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+    const font = outlinedFont(arabicBold!);
+    const shaped = shaper.line(heading, true, 'rtl').runs.flatMap((run) => run.glyphs.map((glyph) => font.getGlyph(glyph.id).path.toSVG()));
+    expect(runs[0]!.outlines).toEqual(shaped);
+    // Each letter's own (isolated) glyph, as per-character lookup would draw it, is not what is drawn.
+    const nominal = [...heading].reverse().map((char) => font.getGlyph(font.glyphForCodePoint(char.codePointAt(0)!).id).path.toSVG());
+    expect(runs[0]!.outlines.filter((outline, index) => outline !== nominal[index]).length).toBeGreaterThan(heading.length / 2);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e\u2066-\u2069]/gu, '');
+    for (const words of [heading, 'Early offense', 'Horns']) expect(text).toContain(words);
+  });
+
   it('opens the PDF in a new window for the print dialog', async () => {
     const page = await browser.context.newPage();
     const dialog = await openPrintDialog(page);
@@ -234,6 +278,7 @@ describe('printing a playbook', () => {
 
   it('previews a play, a rotation and a practice plan from their pages', async () => {
     const page = await browser.context.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
     for (const [title, path] of otherPages) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
@@ -308,6 +353,11 @@ describe('printing a playbook', () => {
       'Coaching points: Fill the lanes wide; first pass ahead.',
       'Equipment: cones, pinnies',
       'Players: 8',
+      // The shooting station's drill: its details under the station.
+      'Shooting · 15 min · Coach: Sam',
+      'Players: 4',
+      'Equipment: balls, rebounder',
+      'Coaching points: Elbow under the ball; hold the follow-through.',
     ]) {
       expect(text).toContain(words);
     }

@@ -12,8 +12,20 @@ import { qrCodeRuns } from './qr-code';
 export const POINTS_PER_PAGE_UNIT = 72 / 96;
 /** Every printed text: the dark grey of the play's objects. */
 const TEXT_RGBA = parseCssColor(OBJECT_COLOR)!;
-/** A rotation's stints (the app's primary green). */
-const STINT_RGBA = parseCssColor('#00a76f')!;
+/**
+ * A rotation's stints, ink-friendly and black-and-white safe (issue 30): a dark outline around a
+ * light diagonal hatch, so a bar reads on any printer (a colour fill prints as a mid grey that
+ * meets the rules), two stints that touch keep their outlines apart, and little ink is spent.
+ */
+export const STINT_STYLE = {
+  outline: TEXT_RGBA,
+  /** Page units. */
+  outlineWidth: 1,
+  hatch: TEXT_RGBA,
+  hatchWidth: 0.6,
+  /** Between hatch lines, along the bar (page units). */
+  hatchSpacing: 4,
+} as const;
 /** A rotation's rules: period dividers stand out, minute ticks and row lines stay light (page units). */
 const RULE_STYLES: Readonly<Record<RuleItem['role'], { width: number; color: Rgba }>> = {
   periodDivider: { width: 1.5, color: TEXT_RGBA },
@@ -295,7 +307,7 @@ function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextI
   const lineHeight = item.fontSize * LINE_HEIGHT;
   const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
   // The TOC's page number sits at the line's end; the title keeps clear of it.
-  const pageNumber = item.targetPage !== undefined && item.targetPage > 0 ? String(item.targetPage) : undefined;
+  const pageNumber = item.targetPage !== undefined && item.targetPage > 0 ? (item.targetLabel ?? String(item.targetPage)) : undefined;
   lines.forEach((line, index) => {
     const width = fonts.width(line, item.fontSize, item.bold);
     const baseline = item.box.y + index * lineHeight + (lineHeight - ascent - descent) / 2 + ascent;
@@ -305,6 +317,18 @@ function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextI
       drawTextLine(canvas, fonts, pageNumber, item.fontSize, item.bold, color, lineStart(item.box, numberWidth, 'end', direction), baseline);
     }
   });
+}
+
+/** A stint's bar: its hatch (45° lines clipped to the bar), then its outline inside the box. */
+function drawStintBar(ops: string[], box: Box): void {
+  const { x, y, width, height } = box;
+  if (width <= 0 || height <= 0) return;
+  const inset = STINT_STYLE.outlineWidth / 2;
+  ops.push(SAVE, rectangle(box), 'W', 'n', strokeColor(STINT_STYLE.hatch), `${n(STINT_STYLE.hatchWidth)} w`);
+  // Each line runs from the bar's foot up and right by its height; they start a bar's height before it so its left end is hatched too.
+  for (let along = -height; along < width; along += STINT_STYLE.hatchSpacing) ops.push(moveTo(x + along, y + height), lineTo(x + along + height, y));
+  ops.push('S', RESTORE);
+  ops.push(SAVE, strokeColor(STINT_STYLE.outline), `${n(STINT_STYLE.outlineWidth)} w`, rectangle({ x: x + inset, y: y + inset, width: Math.max(0, width - 2 * inset), height: Math.max(0, height - 2 * inset) }), 'S', RESTORE);
 }
 
 /** A rectangle in page units as a PDF rectangle in points (y up). */
@@ -362,11 +386,9 @@ async function drawPage(doc: PDFDocument, page: PDFPage, items: readonly PageIte
         addLink(doc, page, item.box, pageHeight, { uri: item.url });
         break;
       }
-      case 'bar': {
-        const color = STINT_RGBA;
-        canvas.ops.push(fillColor(color), rectangle(item.box), 'f');
+      case 'bar':
+        drawStintBar(canvas.ops, item.box);
         break;
-      }
       case 'rule': {
         const style = RULE_STYLES[item.role];
         const { x, y, width, height } = item.box;

@@ -7,3 +7,8 @@ export class PrintCancelled extends Error {
     super('Printing was cancelled.');
   }
 }
+
+/** A print (its preview or its PDF) that gave no answer nor progress for too long: shown to the coach, who may try again. */
+export class PrintStalled extends Error {
+  override name = 'PrintStalled';
+}

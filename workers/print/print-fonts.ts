@@ -108,7 +108,7 @@ function shaperFor(files: PrintFontFiles): Promise<TextShaper> {
   let shaper = shapers.get(files);
   if (shaper === undefined) {
     shaper = Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes)).then(
-      ([regular, bold, arabicRegular, arabicBold]) => new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! }),
+      ([regular, bold, arabicRegular, arabicBold]) => TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! }),
     );
     shapers.set(files, shaper);
   }

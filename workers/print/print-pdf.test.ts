@@ -209,7 +209,7 @@ describe('printPdf: text pages with team images', () => {
       plays: [],
       tableOfContents: false,
       // Each on its own page, to see each page's picture.
-      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false } },
+      settings: { ...settingsFor('letter'), playLayout: { preset: 'classic', playStart: 'page', courtStyle: 'print', callSheet: false, orientation: 'portrait' } },
       textImages: { wide, tall: jpeg, broken: new Uint8Array([0x89, 0x50, 1, 2, 3]) },
     };
     const preview = await printPreview(request, fonts, 10);
@@ -263,7 +263,7 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     expect(pageTexts(bytes)[0]).toContain('Weakside');
   });
 
-  it('prints a rotation: its table, and each stint as a filled bar', async () => {
+  it('prints a rotation: its table, and each stint as an outlined, hatched bar', async () => {
     const rotation = createEmptyRotationData('Varsity vs. North');
     rotation.players = [
       { id: 'a', name: 'Jordan Avery', number: '23', position: 1 },
@@ -276,7 +276,11 @@ describe('printPdf: progress, cancellation, Arabic', () => {
     const bytes = await printPdf({ kind: 'rotation', rotation, settings: settingsFor('a4') }, fonts);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
-    expect(contentOf(doc.getPage(0)).match(/ re\nf\n/g)).toHaveLength(2);
+    // Each bar: its hatch clipped to it, then its outline (no colour fill: black-and-white safe).
+    const content = contentOf(doc.getPage(0));
+    expect(content.match(/ re\nW\nn\n/g)).toHaveLength(2);
+    expect(content.match(/ re\nS\n/g)).toHaveLength(2);
+    expect(content).not.toMatch(/ re\nf\n/);
     if (!pdftotextFound) return;
     expect(pageTexts(bytes)[0]).toMatch(/Varsity vs\. North[\s\S]*23\s+Jordan Avery[\s\S]*00\s+Sam Lee/);
   });

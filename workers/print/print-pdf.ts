@@ -9,7 +9,9 @@ import {
   layoutPracticePlan,
   practicePlanLabels,
   layoutRotation,
+  localizeDigits,
   type PlaybookLabels,
+  type PracticeLocale,
   type PrintLayout,
   type TextMeasurer,
 } from '../../engine';
@@ -17,9 +19,9 @@ import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedP
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
 import { printedPlays, type PrintRequest } from './print-request';
 
-/** The playbook's labels as the layout takes them: the untitled chapter's template filled with its number. */
-function playbookLabels({ untitledChapter, ...texts }: NonNullable<Extract<PrintRequest, { kind: 'playbook' }>['labels']>): Partial<PlaybookLabels> {
-  return { ...texts, ...(untitledChapter !== undefined ? { untitledChapter: (number: number) => fillLabel(untitledChapter, { number }) } : {}) };
+/** The playbook's labels as the layout takes them: the untitled chapter's template filled with its number, in the coach's digits. */
+function playbookLabels({ untitledChapter, ...texts }: NonNullable<Extract<PrintRequest, { kind: 'playbook' }>['labels']>, locale: PracticeLocale): Partial<PlaybookLabels> {
+  return { ...texts, ...(untitledChapter !== undefined ? { untitledChapter: (number: number) => fillLabel(untitledChapter, { number: localizeDigits(String(number), locale) }) } : {}) };
 }
 
 /** A free account's prints (issue 19): its line at the start of each numbered page's footer band. */
@@ -39,7 +41,8 @@ function layoutOf(request: PrintRequest, measure: TextMeasurer): { layout: Print
 }
 
 function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): { layout: PrintLayout; sources: PdfSources; title: string } {
-  const options = { measure, ...(request.direction !== undefined ? { direction: request.direction } : {}) };
+  const options = { measure, ...(request.direction !== undefined ? { direction: request.direction } : {}), ...(request.locale !== undefined ? { locale: request.locale } : {}) };
+  const locale = request.locale ?? 'en';
   const plays = printedPlays(request);
   switch (request.kind) {
     case 'play':
@@ -47,14 +50,14 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
     case 'playbook': {
       const cover = request.playbook.settings.cover;
       if (request.settings.playLayout.callSheet) {
-        const labels = { ...options, ...(request.labels !== undefined ? { labels: playbookLabels(request.labels) } : {}) };
+        const labels = { ...options, ...(request.labels !== undefined ? { labels: playbookLabels(request.labels, locale) } : {}) };
         return { layout: layoutCallSheet(request.playbook, plays, request.settings, labels), sources: { plays }, title: cover.title };
       }
       const textImages = Object.entries(request.textImages ?? {});
       const layout = layoutPlaybook(request.playbook, plays, request.settings, {
         ...options,
         ...(request.tableOfContents !== undefined ? { tableOfContents: request.tableOfContents } : {}),
-        ...(request.labels !== undefined ? { labels: playbookLabels(request.labels) } : {}),
+        ...(request.labels !== undefined ? { labels: playbookLabels(request.labels, locale) } : {}),
         textPageImages: new Set(textImages.map(([mediaId]) => mediaId)),
       });
       // Image items name their picture: the cover by its imageUrl, a text page's by its media id.
@@ -66,7 +69,6 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       return {
         layout: layoutRotation(request.rotation, request.settings, {
           ...options,
-          ...(request.locale !== undefined ? { locale: request.locale } : {}),
           ...(request.labels !== undefined ? { labels: request.labels } : {}),
         }),
         sources: { plays },
@@ -76,7 +78,6 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
       const layout = layoutPracticePlan(request.plan, request.settings, {
         ...options,
         drills: plays,
-        ...(request.locale !== undefined ? { locale: request.locale } : {}),
         labels: practicePlanLabels(request.labels),
       });
       return { layout, sources: { plays }, title: request.plan.title };

@@ -7,6 +7,8 @@ interface RequestBase {
   settings: PrintSettings;
   /** 'rtl' mirrors the pages (Arabic). */
   direction?: PrintDirection;
+  /** The coach's language: the numbers the layout writes (page numbers, times, minutes) in its digits. */
+  locale?: PracticeLocale;
   /** A free account's line in every page's footer (issue 19; the server's billing answer names it). */
   watermark?: string;
 }
@@ -30,7 +32,6 @@ export type PrintRequest = RequestBase &
     | {
         kind: 'rotation';
         rotation: RotationData;
-        locale?: PracticeLocale;
         /** Labels in the coach's language, `{name}` filled in by the layout; English where left out. */
         labels?: Partial<RotationLabelTexts>;
       }
@@ -38,14 +39,13 @@ export type PrintRequest = RequestBase &
         kind: 'practicePlan';
         plan: PracticePlanInput & { title: string; date: string; notes?: string };
         drills?: readonly PrintablePlay[];
-        locale?: PracticeLocale;
         /** Labels in the coach's language, `{name}` filled in by the layout; English where left out. */
         labels?: Partial<PracticePlanLabelTexts>;
       }
   );
 
-/** What a request prints, without the settings and direction it is printed with. */
-export type PrintContent = PrintRequest extends infer R ? (R extends PrintRequest ? Omit<R, 'settings' | 'direction'> : never) : never;
+/** What a request prints, without the settings, direction and language it is printed with. */
+export type PrintContent = PrintRequest extends infer R ? (R extends PrintRequest ? Omit<R, 'settings' | 'direction' | 'locale'> : never) : never;
 
 /** The plays a request draws, by the id its court items name: the PDF writer draws them and the dialog's preview too. */
 export const playsById = (plays: readonly PrintablePlay[] = []): Map<string, PrintablePlay> => new Map(plays.map((play) => [String(play.id), play]));

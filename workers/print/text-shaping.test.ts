@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
+import { drawnRuns, outlinedFont } from './pdf-read-back';
+import { printPdf } from './print-pdf';
 import { embedPrintFonts, type PrintFontFiles } from './print-fonts';
 import { TextShaper, sfntBytes } from './text-shaping';
 
@@ -17,7 +20,7 @@ let shaper: TextShaper;
 beforeAll(async () => {
   files = await readPrintFontFiles();
   const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
-  shaper = new TextShaper({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+  shaper = await TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
 });
 
 /** `text` drawn as the writer draws a line (its shaped runs left to right), in a one-page PDF. */
@@ -96,4 +99,42 @@ describe('text shaping', () => {
     // In reading order (pdftotext may drop the space where the script changes).
     expect(text.replace(/\s+/gu, '')).toContain(note.replace(/\s+/gu, ''));
   });
+});
+
+describe('an Arabic playbook printed (issue 30)', () => {
+  it('draws its contents heading (المحتويات) as HarfBuzz shaped it, joined, not letter by letter; the text reads back', async () => {
+    const playbook = createEmptyPlaybookData();
+    playbook.settings.cover.show = false;
+    playbook.chapters = [{ title: 'الهجوم', objects: [{ type: 'play', play_id: 'p1' }] }];
+    const play = { id: 'p1', title: 'القرنان', data: samplePlay({ phases: 2, arrowsPerPhase: 3, seed: 3 }) };
+    const pdf = await printPdf(
+      { kind: 'playbook', playbook, plays: [play], settings: createDefaultPrintSettings(), direction: 'rtl', locale: 'ar', labels: { contents: CONTENTS } },
+      files,
+    );
+    // The heading's run, as the PDF draws it (its ActualText is the run in drawing order: reversed).
+    const runs = await drawnRuns(pdf, 0, [...CONTENTS].reverse().join(''));
+    expect(runs).toHaveLength(1);
+    const drawn = runs[0]!.outlines;
+    // The shaping engine's glyphs for the heading (bold, right to left), as outlines in the original font.
+    const font = outlinedFont(await sfntBytes(files.arabicBold));
+    const shaped = shaper.line(CONTENTS, true, 'rtl').runs.flatMap((run) => run.glyphs.map((glyph) => font.getGlyph(glyph.id).path.toSVG()));
+    expect(drawn).toEqual(shaped);
+    // Per-character glyph lookup (each letter's isolated form, right to left) would draw other glyphs.
+    const nominal = [...CONTENTS].reverse().map((char) => font.getGlyph(font.glyphForCodePoint(char.codePointAt(0)!).id).path.toSVG());
+    expect(drawn).not.toEqual(nominal);
+    expect(drawn.filter((outline, index) => outline !== nominal[index]).length).toBeGreaterThan(CONTENTS.length / 2);
+    expect(pdftotext(pdf).replace(/[\u202a-\u202e\u2066-\u2069]/gu, '')).toContain(CONTENTS);
+  });
+});
+
+// Issue 30: harfbuzzjs awaits its wasm at its module's top level; a print worker importing it statically runs no code (nor
+// Comlink's listener) until then, and Chromium drops the messages it gets meanwhile: the dialog's first print never answered.
+it('loads HarfBuzz on first use: no print module imports harfbuzzjs statically', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = new URL('.', import.meta.url);
+  const sources = (await readdir(dir)).filter((name) => /\.ts$/.test(name) && !name.includes('.test.'));
+  for (const name of [...sources.map((source) => new URL(source, dir)), new URL('../print.worker.ts', dir)]) {
+    const text = await readFile(name, 'utf8');
+    expect(text, name.pathname).not.toMatch(/^import(?!\s+type\b)[^;]*from\s+'harfbuzzjs'/m);
+  }
 });

@@ -4,9 +4,26 @@
 // Arabic), so Arabic letters join and Latin text kerns. The glyph ids and positions are what the
 // PDF draws (pdf-writer.ts) and what layout measures. Shaping a string costs far more than
 // drawing it: each run is shaped once per font and kept.
+//
+// HarfBuzz is loaded on first use (loadHarfBuzz), never imported statically: harfbuzzjs waits for
+// its WebAssembly at its module's top level, and a module worker that imports it statically runs
+// none of its own code (Comlink's message listener included) until that wait is over. Chromium
+// delivers the page's messages meanwhile, to no listener: the print worker's first call, sent while
+// the wasm was loading, was lost and the dialog never answered (issue 30, the Arabic playbook).
 import bidiFactory from 'bidi-js';
-import * as hb from 'harfbuzzjs';
+import type * as HarfBuzz from 'harfbuzzjs';
 import type { PrintDirection } from '../../engine';
+
+type HarfBuzzModule = typeof HarfBuzz;
+let harfBuzz: Promise<HarfBuzzModule> | undefined;
+
+/** harfbuzzjs, its WebAssembly ready; loaded once (a failed load is tried again on the next call). */
+export function loadHarfBuzz(): Promise<HarfBuzzModule> {
+  return (harfBuzz ??= import('harfbuzzjs').catch((error: unknown) => {
+    harfBuzz = undefined;
+    throw error;
+  }));
+}
 
 /** The four print faces, by their role. */
 export type FaceKey = 'regular' | 'bold' | 'arabicRegular' | 'arabicBold';
@@ -122,12 +139,19 @@ export async function sfntBytes(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 export class TextShaper {
-  private readonly fonts: Record<FaceKey, { font: hb.Font; upem: number }>;
+  private readonly hb: HarfBuzzModule;
+  private readonly fonts: Record<FaceKey, { font: HarfBuzz.Font; upem: number }>;
   private readonly runs = new Map<string, ShapedRun>();
   private readonly lines = new Map<string, ShapedLine>();
 
-  /** `faces`: each face's sfnt bytes (sfntBytes). */
-  constructor(faces: Record<FaceKey, Uint8Array>) {
+  /** A shaper of `faces` (each face's sfnt bytes: sfntBytes), HarfBuzz loaded first. */
+  static async create(faces: Record<FaceKey, Uint8Array>): Promise<TextShaper> {
+    return new TextShaper(await loadHarfBuzz(), faces);
+  }
+
+  /** `hb`: harfbuzzjs loaded (loadHarfBuzz); `faces`: each face's sfnt bytes (sfntBytes). */
+  constructor(hb: HarfBuzzModule, faces: Record<FaceKey, Uint8Array>) {
+    this.hb = hb;
     const load = (bytes: Uint8Array) => {
       const face = new hb.Face(new hb.Blob(bytes));
       return { font: new hb.Font(face), upem: face.upem };
@@ -141,6 +165,7 @@ export class TextShaper {
     let run = this.runs.get(key);
     if (run !== undefined) return run;
     const { font, upem } = this.fonts[face];
+    const hb = this.hb;
     const buffer = new hb.Buffer();
     buffer.addText(text);
     buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
