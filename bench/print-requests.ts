@@ -38,7 +38,7 @@ const arabicWords = (index: number, count: number) => Array.from({ length: count
 
 /**
  * The 100-play x 4-phase playbook in Arabic (issue 30): every title, chapter, description, phase
- * title and note Arabic, the labels the dialog sends in Arabic, right to left; each text shaped by
+ * title and note it has in English Arabic, the labels the dialog sends in Arabic, right to left; each text shaped by
  * HarfBuzz in the Arabic fonts.
  */
 export function benchmarkArabicPlaybookRequest(): PrintRequest {
@@ -49,8 +49,9 @@ export function benchmarkArabicPlaybookRequest(): PrintRequest {
     title: arabicWords(index, 2),
     data: {
       ...play.data,
-      phases: play.data.phases.map((phase, phaseIndex) => ({ ...phase, title: arabicWords(index + phaseIndex, 1), note: arabicWords(index + phaseIndex, 6) })),
-      settings: { ...play.data.settings, description: arabicWords(index, 5), videos: play.data.settings.videos.map((video) => ({ ...video, note: arabicWords(index, 3) })) },
+      // The English book translated: a text is Arabic where the English one has a text, so both books are the same size.
+      phases: play.data.phases.map((phase, phaseIndex) => ({ ...phase, title: phase.title && arabicWords(index + phaseIndex, 1), note: phase.note && arabicWords(index + phaseIndex, 6) })),
+      settings: { ...play.data.settings, description: play.data.settings.description && arabicWords(index, 5), videos: play.data.settings.videos.map((video) => ({ ...video, note: arabicWords(index, 3) })) },
     },
   }));
   const playbook = {

@@ -71,19 +71,27 @@ describe('answeredWithin', () => {
   it('answers, fails with the call, or fails as stalled after the silence (progress starting it over)', async () => {
     await expect(answeredWithin(() => Promise.resolve(3), 50, 'stalled')).resolves.toBe(3);
     await expect(answeredWithin(() => Promise.reject(new Error('no fonts')), 50, 'stalled')).rejects.toThrow('no fonts');
-    const started = performance.now();
-    const silent = answeredWithin(
-      (alive) =>
-        new Promise(() => {
-          // Alive twice at 40 ms: stalled only 50 ms after the last.
-          setTimeout(alive, 40);
-          setTimeout(alive, 80);
-        }),
-      50,
-      'stalled',
-    );
-    await expect(silent).rejects.toBeInstanceOf(PrintStalled);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(125);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const silent = answeredWithin(
+        (alive) =>
+          new Promise(() => {
+            // Alive at 40 and 80 ms: stalled only 50 ms after the last, at 130 ms.
+            setTimeout(alive, 40);
+            setTimeout(alive, 80);
+          }),
+        50,
+        'stalled',
+      );
+      const stalled = vi.fn();
+      silent.catch(stalled);
+      await vi.advanceTimersByTimeAsync(129);
+      expect(stalled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(silent).rejects.toBeInstanceOf(PrintStalled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
