@@ -119,8 +119,8 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: E2E_WORKERS,
           // A failed test runs once more (the log marks it flaky). Known: on a loaded machine an item
-          // created just after going offline sometimes saves as if online (editor-offline,
-          // dashboard-lists), a race not yet found; the retry keeps it from hiding every other result.
+          // created just after going offline is sometimes sent online (seen in dashboard-lists, and
+          // in editor-offline in the shared Chromium, which now has its own), a race not yet found.
           retry: 1,
           testTimeout: 60_000,
           hookTimeout: 300_000,
