@@ -118,10 +118,6 @@ export default defineConfig({
           // one. `E2E_WORKERS=1 npm run test:e2e` runs them one by one.
           fileParallelism: true,
           maxWorkers: E2E_WORKERS,
-          // A failed test runs once more (the log marks it flaky). Known: on a loaded machine an item
-          // created just after going offline is sometimes sent online (seen in dashboard-lists, and
-          // in editor-offline in the shared Chromium, which now has its own), a race not yet found.
-          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },
