@@ -43,8 +43,9 @@ describe('play editor offline in Chromium', () => {
   }
 
   beforeAll(async () => {
-    // A server and a Chromium of its own, as before the workers shared theirs: on a loaded machine,
-    // in the shared ones, the first save made offline was sometimes sent online (an open race).
+    // A server and a Chromium of its own, as before the workers shared theirs: in the shared ones the
+    // first save made offline was sent online in most full runs; in its own only with two CPU hogs
+    // beside the suite (an open race).
     server = await startProductServer();
   });
   afterAll(async () => {
