@@ -27,8 +27,10 @@ export function requestOf(content: PrintContent, settings: PrintSettings, direct
 }
 
 /** The printed plan's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
+/** A value the layout fills in: `{name}`. */
+const slot = (name: string) => `{${name}}`;
+
 function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
-  const slot = (name: string) => `{${name}}`;
   return {
     minutes: t('print.planLabels.minutes', { minutes: slot('minutes') }),
     total: t('print.planLabels.total', { minutes: slot('minutes') }),
@@ -46,7 +48,6 @@ function practicePlanLabelTexts(t: TFunction): PracticePlanLabelTexts {
 
 /** The printed rotation's labels in the coach's language, their values left as `{name}` for the layout to fill in. */
 function rotationLabelTexts(t: TFunction): RotationLabelTexts {
-  const slot = (name: string) => `{${name}}`;
   return {
     number: t('print.rotationLabels.number'),
     player: t('print.rotationLabels.player'),

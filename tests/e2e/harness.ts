@@ -99,19 +99,19 @@ export async function startProductServer(
       const code = await exited;
       log?.end();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-      const violations = cspViolations(output);
-      if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
+      failOnCspViolations(output);
       return code;
     },
   };
 }
 
-/** The violation reports the server logged (the e2e suite runs under the production policy). */
-function cspViolations(output: string): string[] {
-  return output
+/** Fails on the violation reports the server logged in `output` (the e2e suite runs under the production policy). */
+function failOnCspViolations(output: string): void {
+  const violations = output
     .split('\n')
     .filter((line) => line.includes(CSP_VIOLATION_MESSAGE))
     .map((line) => JSON.stringify((JSON.parse(line) as { report?: unknown }).report));
+  if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
 }
 
 /** What the e2e global setup started for each worker (tests/e2e/global-setup.ts), as JSON: one entry per vitest pool id. */
@@ -153,8 +153,7 @@ export async function workerServer(): Promise<E2eServer> {
       try {
         const size = (await handle.stat()).size;
         const { buffer } = await handle.read(Buffer.alloc(size - from), 0, size - from, from);
-        const violations = cspViolations(buffer.toString());
-        if (violations.length > 0) throw new Error(`A page broke the content security policy:\n${violations.join('\n')}`);
+        failOnCspViolations(buffer.toString());
       } finally {
         await handle.close();
       }
