@@ -6,7 +6,7 @@ import { billingQueryOptions } from '../api/billing/billing';
 import { useAuth } from '../auth/auth-context';
 import { AuthProvider } from '../auth/auth-provider';
 import { createQueryClient } from '../data/query-client';
-import { keepQueueLogged } from '../data/queued-mutation';
+import { keepQueueLogged, registerQueuedMutationsWith } from '../data/queued-mutation';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
 import { startErrorReporting } from '../lib/error-reporting';
 import { useAnalyticsConfig } from '../lib/use-analytics-config';
@@ -25,6 +25,7 @@ export const queryClient = createQueryClient();
 const UpgradePrompt = lazy(() => import('./upgrade-prompt'));
 if (typeof window !== 'undefined') {
   watchConnection(queryClient);
+  registerQueuedMutationsWith(queryClient, loadOfflineMutations);
   keepQueueLogged(queryClient);
   persistOnLeave();
   if (localStorage.getItem(TEST_HOOKS_STORAGE_KEY)) void import('./test-hooks').then((hooks) => hooks.exposeForTests(queryClient));

@@ -6,8 +6,8 @@
 // Issue 20: every queued change is first written to the log of changes (change-log.ts), and runs
 // (its cache edits shown, the caller told it is done) only once that write has completed. It
 // leaves the log when the server has answered it, or refused it for good.
-import { useMutation, useQueryClient, type Mutation, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { MutationObserver, notifyManager, useQueryClient, type Mutation, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isUpgradeRequired } from '../lib/api-error';
 import { changeLog, type ChangeEntry, type ChangeLog } from './change-log';
 import { OFFLINE_QUEUE_SCOPE, isOnline, onQueuedVariablesRewritten, type QueuedVariables } from './offline';
@@ -149,6 +149,17 @@ export async function restoreLoggedQueue(client: QueryClient, seenBySnapshot: Re
   return restored;
 }
 
+/** How each client gets its queued mutations' options (the app loads them as a chunk of their own). */
+const registrars = new WeakMap<QueryClient, (client: QueryClient) => Promise<void>>();
+
+/** The app says where `client`'s queued mutations' options come from; `register` is called for every change made, so it must answer the same promise once done. */
+export function registerQueuedMutationsWith(client: QueryClient, register: (client: QueryClient) => Promise<void>): void {
+  registrars.set(client, register);
+}
+
+/** Resolves once `client` holds the options of every queued mutation (at once where the app registers them itself). */
+export const queuedMutationsRegistered = (client: QueryClient): Promise<void> => registrars.get(client)?.(client) ?? Promise.resolve();
+
 export type QueuedMutationOptions<TData, TVariables extends QueuedVariables> = MutationOptions<TData, Error, TVariables, unknown> & {
   mutationKey: readonly unknown[];
 };
@@ -195,16 +206,27 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
   done?: (result: TData, client: QueryClient) => void,
 ): QueuedMutationResult<TData, TInput> {
   const client = useQueryClient();
-  const mutation = useMutation<TData, Error, TVariables>({ mutationKey });
-  const { mutate: run } = mutation;
+  // useMutation's own observer keeps the options it saw at first render: a change made before the
+  // queued mutations' chunk registered them would run without a mutationFn or its cache edits.
+  // This one takes its key's options again when each change runs.
+  const [observer] = useState(() => new MutationObserver<TData, Error, TVariables>(client, { mutationKey }));
+  const mutation = useSyncExternalStore(
+    useCallback((changed) => observer.subscribe(notifyManager.batchCalls(changed)), [observer]),
+    () => observer.getCurrentResult(),
+    () => observer.getCurrentResult(),
+  );
   const mutate = useCallback(
     (input: TInput, callbacks: MutateCallbacks<TData, TInput> = {}) => {
       const variables = prepare(input);
+      const run = (mutateOptions?: Parameters<typeof observer.mutate>[1]) => {
+        observer.setOptions({ mutationKey });
+        observer.mutate(variables, mutateOptions).catch(() => undefined);
+      };
       // Logged before it runs: what the coach sees as done is on this device already.
-      void logQueuedChange(mutationKey, variables).then(() => {
+      void Promise.all([logQueuedChange(mutationKey, variables), queuedMutationsRegistered(client)]).then(() => {
         if (!isOnline()) {
           // Paused until the connection returns: done as far as the coach is concerned.
-          run(variables);
+          run();
           const local = localResult(variables, client);
           done?.(local, client);
           callbacks.onSuccess?.(local, input);
@@ -212,7 +234,7 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
           return;
         }
         refusalsShown.add(variables.operationId);
-        run(variables, {
+        run({
           onSuccess: (data) => {
             done?.(data, client);
             callbacks.onSuccess?.(data, input);
@@ -226,13 +248,13 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
         });
       });
     },
-    [client, done, localResult, mutationKey, prepare, run],
+    [client, done, localResult, mutationKey, observer, prepare],
   );
   const mutateAsync = useCallback(
     (input: TInput) => new Promise<TData>((resolve, reject) => mutate(input, { onSuccess: (data) => resolve(data), onError: (error) => reject(error) })),
     [mutate],
   );
-  const { mutateAsync: _mutateAsync, variables: _variables, ...rest } = mutation;
+  const { mutate: _mutate, variables: _variables, ...rest } = mutation;
   // A paused save is not "in progress" on screen: the coach may go on.
   return { ...rest, isPending: mutation.isPending && !mutation.isPaused, mutate, mutateAsync } as QueuedMutationResult<TData, TInput>;
 }
@@ -240,6 +262,7 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
 /** Runs a queued mutation outside React, logged first like the screens' changes (at once where nothing is kept). */
 export function runQueuedMutation<TData, TVariables extends QueuedVariables>(client: QueryClient, mutationKey: readonly unknown[], variables: TVariables): Promise<TData> {
   const run = () => client.getMutationCache().build<TData, Error, TVariables, unknown>(client, { mutationKey }).execute(variables);
-  if (!changeLog.durable) return run();
-  return logQueuedChange(mutationKey, variables).then(run);
+  const registering = registrars.get(client)?.(client);
+  if (!changeLog.durable && !registering) return run();
+  return Promise.all([changeLog.durable && logQueuedChange(mutationKey, variables), registering]).then(run);
 }

@@ -61,8 +61,8 @@ export async function signIn(context: BrowserContext, tokens: Tokens): Promise<v
 }
 
 /** A fresh browser with the app's test hooks on and a new coach signed in, and a page of 1400×900. */
-export async function signedInBrowser(serverUrl: string, launch: { ownProcess?: boolean } = {}) {
-  const browser = await launchBrowser({}, launch);
+export async function signedInBrowser(serverUrl: string) {
+  const browser = await launchBrowser();
   await enableTestHooks(browser.context);
   const { tokens } = await signUp(serverUrl);
   await signIn(browser.context, tokens);

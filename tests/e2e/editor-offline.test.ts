@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
-import { startProductServer, waitForServiceWorker, type launchBrowser, type ProductServer } from './harness';
+import { waitForServiceWorker, workerServer, type E2eServer, type launchBrowser } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 interface PlaySeen {
@@ -30,7 +30,7 @@ async function save(page: Page, said: string = SAVE_STATES.saved): Promise<void>
 }
 
 describe('play editor offline in Chromium', () => {
-  let server: ProductServer;
+  let server: E2eServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let tokens: Tokens;
   let page: Page;
@@ -43,17 +43,14 @@ describe('play editor offline in Chromium', () => {
   }
 
   beforeAll(async () => {
-    // A server and a Chromium of its own, as before the workers shared theirs: in the shared ones the
-    // first save made offline was sent online in most full runs; in its own only with two CPU hogs
-    // beside the suite (an open race).
-    server = await startProductServer();
+    server = await workerServer();
   });
   afterAll(async () => {
     await server?.stop();
   });
   beforeEach(async () => {
     // A coach of their own per test, so the plays counted are only this test's.
-    ({ browser, tokens, page } = await signedInBrowser(server.url, { ownProcess: true }));
+    ({ browser, tokens, page } = await signedInBrowser(server.url));
     errors.length = 0;
     page.on('pageerror', (error) => errors.push(error.message));
   });

@@ -215,12 +215,12 @@ type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /**
  * A fresh browser each time, so no test sees another's storage or service worker: a new context
- * of the worker's shared Chromium, or (a bench, launch options such as flags, `ownProcess`) a
- * Chromium on a profile of its own.
+ * of the worker's shared Chromium, or (a bench, launch options such as flags) a Chromium on a
+ * profile of its own.
  */
-export async function launchBrowser(options: LaunchOptions = {}, { ownProcess = false }: { ownProcess?: boolean } = {}) {
+export async function launchBrowser(options: LaunchOptions = {}) {
   const shared = workerResources();
-  if (shared && !ownProcess && !('args' in options)) {
+  if (shared && !('args' in options)) {
     connected ??= chromium.connect(shared.browserEndpoint);
     const context = await (await connected).newContext(options as ContextOptions);
     return { context, close: () => context.close() };
