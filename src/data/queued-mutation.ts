@@ -6,7 +6,7 @@
 // Issue 20: every queued change is first written to the log of changes (change-log.ts), and runs
 // (its cache edits shown, the caller told it is done) only once that write has completed. It
 // leaves the log when the server has answered it, or refused it for good.
-import { MutationObserver, notifyManager, useQueryClient, type Mutation, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { MutationObserver, notifyManager, useQueryClient, type Mutation, type MutateOptions, type MutationOptions, type MutationState, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { isUpgradeRequired } from '../lib/api-error';
 import { changeLog, type ChangeEntry, type ChangeLog } from './change-log';
@@ -193,6 +193,12 @@ export type QueuedMutationResult<TData, TInput> = Omit<UseMutationResult<TData, 
   mutateAsync: (input: TInput) => Promise<TData>;
 };
 
+/** Runs a change through a screen's observer, with its key's options as registered now. */
+function runObserved<TData, TVariables>(observer: MutationObserver<TData, Error, TVariables>, mutationKey: readonly unknown[], variables: TVariables, options?: MutateOptions<TData, Error, TVariables>): void {
+  observer.setOptions({ mutationKey });
+  observer.mutate(variables, options).catch(() => undefined);
+}
+
 /**
  * The hook for a queued mutation: `prepare` turns what the screen gives into the queued variables
  * (temporary id, timestamp, operation id: fixed once, so a retry sends the very same request), and
@@ -218,10 +224,7 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
   const mutate = useCallback(
     (input: TInput, callbacks: MutateCallbacks<TData, TInput> = {}) => {
       const variables = prepare(input);
-      const run = (mutateOptions?: Parameters<typeof observer.mutate>[1]) => {
-        observer.setOptions({ mutationKey });
-        observer.mutate(variables, mutateOptions).catch(() => undefined);
-      };
+      const run = (mutateOptions?: MutateOptions<TData, Error, TVariables>) => runObserved(observer, mutationKey, variables, mutateOptions);
       // Logged before it runs: what the coach sees as done is on this device already.
       void Promise.all([logQueuedChange(mutationKey, variables), queuedMutationsRegistered(client)]).then(() => {
         if (!isOnline()) {
