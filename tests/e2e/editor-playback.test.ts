@@ -88,8 +88,12 @@ describe('playback in Chromium', () => {
       await expect.poll(seen.rendering, { timeout: 30_000 }).toBe(rendering);
       await expectGuard(page, START, END);
 
-      // Play: frames are drawn (in the worker they are counted there and told to the page), the
-      // worker's canvas covers the editor's, the thumb moves on the compositor.
+      // Play, looping (a loaded machine may take longer to look than the cut takes to run): frames
+      // are drawn (in the worker they are counted there and told to the page), the worker's canvas
+      // covers the editor's, the thumb moves on the compositor.
+      const loop = page.getByRole('button', { name: 'Loop', exact: true });
+      await loop.click();
+      await expect.poll(() => loop.getAttribute('aria-pressed')).toBe('true');
       const framesBefore = await seen.frames();
       await page.getByTestId('play').click();
       await expect.poll(seen.active).toBe(true);
@@ -115,7 +119,9 @@ describe('playback in Chromium', () => {
       await expect.poll(seen.progress).toBeCloseTo(0.5, 2);
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid=scrubber-rail]')!).transform)).not.toBe('none');
 
-      // Resume to the end: it stops by itself with the guard at the end of the cut.
+      // Resume to the end, looping no more: it stops by itself with the guard at the end of the cut.
+      await loop.click();
+      await expect.poll(() => loop.getAttribute('aria-pressed')).toBe('false');
       await page.getByTestId('play').click();
       await expect.poll(seen.playing, { timeout: 20_000 }).toBe(false);
       await expect.poll(seen.progress).toBe(1);
