@@ -61,14 +61,14 @@ export const PLAYBOOK_COMMANDS: readonly PlaybookCommand[] = [
   edit('movePage', (editor, { from, to }) => editor.movePage(need(from, 'a page'), need(to, 'a place'))),
 ];
 
-const registry = new CommandRegistry<PlaybookEditor, PlaybookInput>(PLAYBOOK_COMMANDS);
+export const playbookCommands = new CommandRegistry<PlaybookEditor, PlaybookInput>(PLAYBOOK_COMMANDS);
 
 /** Runs a command when it may run (not for viewers, not when disabled); answers whether it ran. */
 export function runPlaybookCommand(editor: PlaybookEditor, id: string, input: PlaybookInput = {}): boolean {
-  return registry.run(editor, id, input);
+  return playbookCommands.run(editor, id, input);
 }
 
 /** Runs the command of a key press, if any; answers whether one ran (the caller prevents the default). */
 export function runPlaybookKey(editor: PlaybookEditor, event: KeyLike, input: PlaybookInput = {}, where?: KeyContext): boolean {
-  return registry.runKey(editor, event, input, where);
+  return playbookCommands.runKey(editor, event, input, where);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The playbook editor screen: its chapters and pages as loaded, moves by buttons (no drag needed),
 // a play that is gone said in place with Remove, viewers read only, a damaged playbook an error screen.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamRole } from '../../../../engine/api/team-roles';
 import type { PlaybookData } from '../../../../engine/model/playbook';
@@ -69,7 +69,7 @@ describe('the playbook editor screen', () => {
     const gone = screen.getAllByTestId('unavailable-play');
     expect(gone.map((line) => line.textContent)).toEqual(['The play "Old zone" was deleted.', 'This play was deleted or you cannot see it']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove This play was deleted or you cannot see it from the chapter' }));
-    expect(screen.getAllByTestId('unavailable-play')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('unavailable-play')).toHaveLength(1));
   });
 
   it('moves pages and chapters with buttons, and undoes the move', async () => {

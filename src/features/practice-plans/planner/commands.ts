@@ -53,14 +53,14 @@ export const PLANNER_COMMANDS: readonly PlannerCommand[] = [
   edit('removeStation', (editor, { index, station }) => editor.removeStation(need(index, 'a block'), need(station, 'a station'))),
 ];
 
-const registry = new CommandRegistry<PracticePlanEditor, PlannerInput>(PLANNER_COMMANDS);
+export const plannerCommands = new CommandRegistry<PracticePlanEditor, PlannerInput>(PLANNER_COMMANDS);
 
 /** Runs a command when it may run (not for viewers, not when disabled); answers whether it ran. */
 export function runPlannerCommand(editor: PracticePlanEditor, id: string, input: PlannerInput = {}): boolean {
-  return registry.run(editor, id, input);
+  return plannerCommands.run(editor, id, input);
 }
 
 /** Runs the command of a key press, if any; answers whether one ran (the caller prevents the default). */
 export function runPlannerKey(editor: PracticePlanEditor, event: KeyLike, input: PlannerInput = {}, where?: KeyContext): boolean {
-  return registry.runKey(editor, event, input, where);
+  return plannerCommands.runKey(editor, event, input, where);
 }

@@ -1,19 +1,19 @@
 // The practice planner once its plan is open: the bar (back, title, save state, undo, redo, save,
 // practice mode, templates), the plan's details, and its blocks in order with their clock times and
 // the running total against the planned length. Keyboard shortcuts run the same commands as the buttons.
-import { CalendarPlus, Eye, ListPlus, Play, Redo2, Save, SquarePen, Undo2, ArrowLeft, CopyPlus, BookmarkPlus } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CalendarPlus, ListPlus, Play, SquarePen, CopyPlus, BookmarkPlus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
-import { labelWithShortcut } from '../../../editor-kit/commands';
-import { DocumentNotice, DocumentSaveState } from '../../../editor-kit/document-status';
+import { DocumentHeader, useCommandKeys } from '../../../editor-kit/document-header';
+import { DocumentNotice } from '../../../editor-kit/document-status';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
 import { MAX_EXERCISE_MINUTES } from '../../../../engine/model/practice-plan';
 import { planTotals } from '../../../../engine/practice/clock-times';
 import { duplicatePlan, planToTemplate } from '../../../../engine/practice/templates';
-import { Button, ButtonLink, IconButton } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea, TextField } from '../../../ui/field';
@@ -21,19 +21,11 @@ import { toast } from '../../../ui/toast';
 import { localToday, usePracticeFormats } from '../practice-formats';
 import { BlocksBoard } from './blocks-board';
 import type { DrillPicker } from './drill-picker';
-import { PLANNER_COMMANDS, runPlannerCommand, runPlannerKey, type PlannerCommand } from './commands';
+import { plannerCommands, runPlannerCommand } from './commands';
 import { PracticeMode } from './practice-mode';
 import type { PlanField, PracticePlanEditor } from './practice-plan-store';
 import { practicePlannerPath } from './use-practice-plan-save';
 
-/** How long a notice (a refusal, a failed save) stays. */
-
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
-}
-
-const command = (id: string): PlannerCommand => PLANNER_COMMANDS.find((candidate) => candidate.id === id)!;
 
 export interface PlannerScreenProps {
   editor: PracticePlanEditor;
@@ -49,57 +41,30 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
   const { t } = useTranslation();
   const data = useStore(editor.store, (s) => s.data);
   const editable = useStore(editor.store, (s) => s.editable);
-  const services = useMemo(() => ({ save }), [save]);
+  const input = useMemo(() => ({ services: { save } }), [save]);
   const [addingDrills, setAddingDrills] = useState(false);
   const [practicing, setPracticing] = useState(false);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (runPlannerKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, services]);
+  useCommandKeys(useCallback((event, where) => plannerCommands.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
-      <h1 className="sr-only">{data.title || t('practicePlanner.titlePlaceholder')}</h1>
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
-        <ButtonLink to={backTo} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
-          {t('practicePlanner.back')}
-        </ButtonLink>
-        <input
-          value={data.title}
-          readOnly={!editable}
-          maxLength={MAX_TITLE_LENGTH}
-          aria-label={t('practicePlanner.title')}
-          placeholder={t('practicePlanner.titlePlaceholder')}
-          className="h-11 min-w-0 flex-1 basis-48 rounded-card border border-transparent bg-transparent px-2 text-lg font-bold hover:border-line focus:border-primary"
-          onChange={(event) => runPlannerCommand(editor, 'setField', { field: 'title', value: event.target.value })}
-          onBlur={() => editor.endTyping()}
-        />
-        {data.template && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('practicePlanner.template')}</span>}
-        <div className="flex flex-wrap items-center gap-1">
+      <DocumentHeader
+        editor={editor}
+        registry={plannerCommands}
+        input={input}
+        texts="practicePlanner"
+        backTo={backTo}
+        title={data.title}
+        onTitle={(value) => runPlannerCommand(editor, 'setField', { field: 'title', value })}
+        notSynced={notSynced}
+        beside={data.template && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('practicePlanner.template')}</span>}
+        actions={
           <Button size="small" variant="soft" color="primary" startIcon={<Play className="size-4" aria-hidden="true" />} onClick={() => setPracticing(true)}>
             {t('practicePlanner.practiceMode.open')}
           </Button>
-          {editable ? (
-            <>
-              <DocumentSaveState store={editor.store} notSynced={notSynced} />
-              <ToolbarCommand editor={editor} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
-              <ToolbarCommand editor={editor} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
-              <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'save', { services })}>
-                {t('practicePlanner.commands.save')}
-              </Button>
-            </>
-          ) : (
-            <span className="flex items-center gap-1 text-sm text-muted" data-testid="read-only">
-              <Eye className="size-4" aria-hidden="true" />
-              {t('practicePlanner.readOnly')}
-            </span>
-          )}
-        </div>
-      </header>
+        }
+      />
       <DocumentNotice store={editor.store} width="max-w-6xl" />
       <main className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-3">
@@ -250,14 +215,3 @@ function TemplateActions({ editor, save }: { editor: PracticePlanEditor; save: (
   );
 }
 
-function ToolbarCommand({ editor, id, icon }: { editor: PracticePlanEditor; id: 'undo' | 'redo'; icon: ReactNode }) {
-  const { t } = useTranslation();
-  const enabled = useStore(editor.store, (s) => (id === 'undo' ? s.canUndo : s.canRedo));
-  const definition = command(id);
-  const label = labelWithShortcut(t(definition.labelKey), definition.shortcut);
-  return (
-    <IconButton label={label} title={label} disabled={!enabled} onClick={() => runPlannerCommand(editor, id)}>
-      {icon}
-    </IconButton>
-  );
-}
