@@ -2,15 +2,15 @@
 // store, API URLs carrying an HMAC the API checks (a <video> or <img> sends no bearer token); for
 // S3, presigned URLs of the bucket or of the CDN in front of it (MEDIA_PUBLIC_URL).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { videoStatusName } from '../../engine/model/video';
 import type { MediaRecord } from '../../engine/api/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { instanceSettings, media, mediaCounts, type MediaKind } from '../db/schema';
+import { instanceSettings } from '../db/schema';
+import type { MediaRow } from '../repositories/media';
 import type { MediaStorage } from './storage';
 
-export type MediaRow = typeof media.$inferSelect;
 /**
  * What the signed URLs name: the file to play (the playable MP4 when made), the original, the
  * thumbnail, and an image as a PDF embeds it (printable: the PNG or JPEG processing chose or made).
@@ -116,37 +116,4 @@ export function mimeTypeOf(row: MediaRow, variant: MediaVariant): string {
   if (variant === 'printable' && row.printableKey !== row.storageKey) return 'image/jpeg';
   if (variant === 'content' && row.playableKey) return 'video/mp4';
   return row.mimeType;
-}
-
-export interface MediaListQuery {
-  teamId: string;
-  kind?: MediaKind | undefined;
-  search?: string | undefined;
-  page: number;
-  perPage: number;
-}
-
-/** A page of a team's media, newest first, and how many there are in all. */
-export async function listMedia(db: Db, query: MediaListQuery): Promise<{ rows: MediaRow[]; total: number }> {
-  const conditions: SQL[] = [eq(media.teamId, query.teamId)];
-  if (query.kind) conditions.push(eq(media.kind, query.kind));
-  // ILIKE's meaning (in UTF-8 it lowers both sides), in the form the trigram index (migration 0013) serves.
-  if (query.search) conditions.push(sql`lower(${media.title}) like lower(${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    query.search
-      ? db.select({ total: sql<number>`count(*)::int` }).from(media).where(where)
-      : db
-          .select({ total: sql<number>`coalesce(sum(${mediaCounts.items}), 0)::int` })
-          .from(mediaCounts)
-          .where(and(eq(mediaCounts.teamId, query.teamId), query.kind ? eq(mediaCounts.kind, query.kind) : undefined)),
-  ]);
-  return { rows, total: count?.total ?? 0 };
 }

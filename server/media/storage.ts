@@ -58,7 +58,8 @@ export function createStorage(config: Config): MediaStorage {
 
 export class LocalStorage implements MediaStorage {
   readonly kind = 'local';
-  private readonly root: string;
+  /** The directory the files live in (absolute). */
+  readonly root: string;
 
   constructor(root: string) {
     this.root = resolve(root);

@@ -1,59 +1,22 @@
 // The paid plan (issue 19): Paddle's webhooks, and what the app reads and asks of the coach's
 // subscription. Changes go to Paddle through its Node SDK; the coach's fields change when Paddle's
 // webhook says so, never on our own guess.
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { billingInvoices, billingSubscriptions, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { errorSchema } from '../http/responses';
 import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
-import { applyEvent, eventSchema, PAYING_STATUSES } from '../billing/webhooks';
+import { applyEvent, eventSchema } from '../billing/webhooks';
 import { issueCheckoutToken } from '../billing/checkout-token';
 import { entitlementsOf } from '../billing/entitlements';
+import { callPaddle, invoiceOf, invoiceRecord, requireSubscription } from '../billing/account';
+import { currentSubscription, customerOf, findInvoice, listInvoices, planSummaryOf } from '../repositories/billing';
 
 export const WEBHOOK_ROUTE = '/paddle/webhook';
 const tag = 'Billing';
 const OFF_TEXT = 'Payments are not set up on this server: every account has full access.';
-
-const invoiceRecord = z.object({
-  transaction_id: z.string(),
-  invoice_number: z.string().nullable(),
-  status: z.string(),
-  currency: z.string(),
-  total: z.number().describe('In the currency’s smallest unit'),
-  tax: z.number(),
-  billed_at: z.string().nullable(),
-  payment_failed: z.boolean(),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number(), total: z.number() })),
-});
-
-type InvoiceRow = typeof billingInvoices.$inferSelect;
-function invoiceOf(row: InvoiceRow): z.infer<typeof invoiceRecord> {
-  return {
-    transaction_id: row.transactionId,
-    invoice_number: row.invoiceNumber,
-    status: row.status,
-    currency: row.currency,
-    total: row.total,
-    tax: row.tax,
-    billed_at: row.billedAt,
-    payment_failed: row.paymentFailed,
-    lines: row.lines,
-  };
-}
-
-/** Paddle's answer to a request it refused, or its absence: a 502 the coach can read. */
-async function callPaddle<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new HttpError(502, `The payment provider did not accept this change (${detail}). Please try again later.`);
-  }
-}
 
 export function billingRoutes(app: FastifyInstance, database: Database, billing: Billing | null): void {
   const { db } = database;
@@ -62,18 +25,6 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     if (!billing) throw new HttpError(404, OFF_TEXT);
     return billing;
   }
-  /** The coach's running subscription changed last, else the last of any. */
-  async function currentSubscription(userId: string) {
-    const running = sql<boolean>`${billingSubscriptions.status} in (${sql.join(PAYING_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
-    const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(running), desc(billingSubscriptions.lastEventAt)).limit(1);
-    return row ?? null;
-  }
-  async function requireSubscription(userId: string) {
-    const row = await currentSubscription(userId);
-    if (!row || row.status === 'canceled') throw new HttpError(409, 'You have no running subscription to change. Choose a plan first.');
-    return row;
-  }
-
   // Paddle signs the exact bytes it sent: this route reads its body as text, nothing else does.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -123,11 +74,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
       const entitlements = await entitlementsOf(db, user.id, billing !== null);
       const usage = { paying: entitlements.paying, play_limit: entitlements.playLimit, plays_used: entitlements.playsUsed, watermark: entitlements.watermark };
       if (!billing) return { enabled: false, entitlements: usage, subscription: null, plans: [], invoices: [] };
-      const [subscription, [person], invoices] = await Promise.all([
-        currentSubscription(user.id),
-        db.select().from(users).where(eq(users.id, user.id)),
-        db.select().from(billingInvoices).where(eq(billingInvoices.userId, user.id)).orderBy(desc(billingInvoices.billedAt)),
-      ]);
+      const [subscription, person, invoices] = await Promise.all([currentSubscription(db, user.id), planSummaryOf(db, user.id), listInvoices(db, user.id)]);
       return {
         enabled: true,
         entitlements: usage,
@@ -169,9 +116,9 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     params: z.object({ transactionId: z.string().min(1).max(100) }),
     responses: { 200: { description: 'The invoice', schema: invoiceRecord.extend({ seller_id: z.string().nullable(), customer_name: z.string(), customer_email: z.string() }) }, 404: { description: 'Not one of yours', schema: errorSchema } },
     async handler({ params, user }) {
-      const [row] = await db.select().from(billingInvoices).where(and(eq(billingInvoices.transactionId, params.transactionId), eq(billingInvoices.userId, user.id)));
+      const row = await findInvoice(db, user.id, params.transactionId);
       if (!row) throw new HttpError(404, 'This invoice does not exist, or it is not yours.');
-      const [person] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, user.id));
+      const person = await customerOf(db, user.id);
       return { ...invoiceOf(row), seller_id: billing?.sellerId ?? null, customer_name: person?.name ?? '', customer_email: person?.email ?? '' };
     },
   });
@@ -184,7 +131,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     responses: { 202: 'Paddle took the change; its webhook updates your plan', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user, reply }) {
       const active = requireBilling();
-      const subscription = await requireSubscription(user.id);
+      const subscription = await requireSubscription(db, user.id);
       await callPaddle(() => active.paddle.subscriptions.cancel(subscription.subscriptionId, { effectiveFrom: 'next_billing_period' }));
       reply.status(202);
       return { ok: true };
@@ -199,7 +146,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     responses: { 202: 'Paddle took the change', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user, reply }) {
       const active = requireBilling();
-      const subscription = await requireSubscription(user.id);
+      const subscription = await requireSubscription(db, user.id);
       await callPaddle(() => active.paddle.subscriptions.update(subscription.subscriptionId, { scheduledChange: null }));
       reply.status(202);
       return { ok: true };
@@ -217,7 +164,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
       const active = requireBilling();
       const plan = active.plans.find((candidate) => candidate.id === body.plan_id);
       if (!plan) throw new HttpError(400, 'This plan is not on offer. Choose one of the plans listed.');
-      const subscription = await requireSubscription(user.id);
+      const subscription = await requireSubscription(db, user.id);
       if (subscription.priceId === plan.id) throw new HttpError(409, 'You are on this plan already.');
       await callPaddle(() =>
         active.paddle.subscriptions.update(subscription.subscriptionId, { items: [{ priceId: plan.id, quantity: 1 }], prorationBillingMode: 'prorated_immediately' }),
@@ -235,7 +182,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     responses: { 200: { description: 'The link', schema: z.object({ url: z.string() }) }, 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user }) {
       const active = requireBilling();
-      const subscription = await requireSubscription(user.id);
+      const subscription = await requireSubscription(db, user.id);
       const transaction = await callPaddle(() => active.paddle.subscriptions.getPaymentMethodChangeTransaction(subscription.subscriptionId));
       const url = transaction.checkout?.url;
       if (!url) throw new HttpError(502, 'The payment provider gave no link to update the card. Please try again later.');

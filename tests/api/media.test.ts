@@ -180,6 +180,58 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(original.body.equals(files.mp4)).toBe(true);
   });
 
+  // RFC 9110's conditional and range requests, as the directory store answers them itself.
+  it.runIf(store === 'local')('answers conditional requests (weak tags, lists, dates), one range, unsatisfiable ranges and HEAD', async () => {
+    const created = await upload(files.png, 'kind=image&name=press.png');
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await waitProcessed(app, as('coach'), created.json().media_id);
+    const url = done.content_url as string;
+    const whole = await fetchBytes(url);
+    expect(whole.status).toBe(200);
+    const etag = whole.headers.etag!;
+    const opaque = etag.replace(/^W\//, '');
+    expect(opaque).toMatch(/^"[^"]+"$/);
+    const status = async (headers: Record<string, string>) => (await fetchBytes(url, headers)).status;
+
+    // If-None-Match compares weakly: the weak and the strong form of the tag both match.
+    expect(await status({ 'if-none-match': `W/${opaque}` })).toBe(304);
+    expect(await status({ 'if-none-match': opaque })).toBe(304);
+    // A list of tags matches when one of them does; one that names other bytes does not.
+    expect(await status({ 'if-none-match': `"other", W/${opaque}` })).toBe(304);
+    expect(await status({ 'if-none-match': '"other", W/"another"' })).toBe(200);
+    expect(await status({ 'if-none-match': '*' })).toBe(304);
+    // If-Modified-Since, which If-None-Match overrides when both are sent.
+    const modified = whole.headers['last-modified']!;
+    expect(await status({ 'if-modified-since': modified })).toBe(304);
+    expect(await status({ 'if-modified-since': new Date(Date.parse(modified) - 60_000).toUTCString() })).toBe(200);
+    expect(await status({ 'if-modified-since': modified, 'if-none-match': '"other"' })).toBe(200);
+    const unchanged = await fetchBytes(url, { 'if-none-match': etag });
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+
+    const size = files.png.length;
+    const part = await fetchBytes(url, { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(part.headers['content-type']).toBe('image/png');
+    expect(part.body.equals(files.png.subarray(10, 20))).toBe(true);
+    const outside = await fetchBytes(url, { range: `bytes=${size}-${size + 10}` });
+    expect(outside.status).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+    // If-Range with the file's own date keeps the range; with another date the whole file comes.
+    expect(await status({ range: 'bytes=0-9', 'if-range': modified })).toBe(206);
+    expect(await status({ range: 'bytes=0-9', 'if-range': 'Mon, 01 Jan 2001 00:00:00 GMT' })).toBe(200);
+
+    const head = await inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(size));
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.rawPayload.length).toBe(0);
+
+    const thumbnail = await fetchBytes(done.thumbnail_url as string);
+    expect(await fetchBytes(done.thumbnail_url as string, { 'if-none-match': `"other", ${thumbnail.headers.etag!}` }).then((answer) => answer.status)).toBe(304);
+  });
+
   it('takes an audio clip and measures its duration and waveform', async () => {
     const created = await upload(files.wav, 'kind=audio&name=whistle.wav');
     expect(created.statusCode, created.body).toBe(201);
