@@ -1,7 +1,7 @@
 // The page of bench/print-browser.bench.ts: prints the benchmark playbook through the app's print
 // client (the print worker, or this thread) and answers what the page saw. Long tasks are observed
 // from the page's start (buffered), so the worker's start and the fonts' loading count too.
-import { createPrintClient } from '../../workers/print-client';
+import { createPrintClient, printRequest } from '../../workers/print-client';
 import { benchmarkPlaybookRequest } from '../print-requests';
 
 export interface PrintRun {
@@ -43,7 +43,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
     await nextTask();
     let pages = 0;
     const start = performance.now();
-    const printing = client.printPdf(request, (_done, total) => void (pages = total));
+    const printing = printRequest(client, request, (_done, total) => void (pages = total));
     const callMs = performance.now() - start;
     lastPdf = await printing;
     const end = performance.now();

@@ -45,9 +45,11 @@ const practicePlanner: Pick<RouteObject, 'lazy'> = {
       return { Component: () => <Planner DrillPicker={picker.AddPlaysDialog} /> };
     }),
 };
-const loadBilling = () => import('../features/billing/routes/billing-screens');
-const billing = (which: 'pick-subscription' | 'update-subscription' | 'checkout' | 'update-plan' | 'print-invoice') =>
-  screenWith(loadBilling, { which, standalone: true });
+/** A billing screen (features/billing) on its own page, outside the dashboard's layout. */
+const billing = (load: () => Promise<{ default: ComponentType<{ standalone?: boolean }> }>) => screenWith(load, { standalone: true });
+const printInvoice = billing(() => import('../features/billing/routes/print-invoice'));
+/** Changing the plan is the subscription screen showing the plan asked for. */
+const updateSubscription = billing(() => import('../features/billing/routes/update-subscription'));
 const media = (kind: 'audio' | 'images' | 'videos') => lazyScreen(() => import('../features/media/routes/media-screen'), { kind });
 const playsList = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/plays-list'), { type });
 const playDetail = (type: 'play' | 'drill') => lazyScreen(() => import('../features/plays/routes/play-detail'), { type });
@@ -71,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/logout', ...screen(() => import('./routes/logout')) },
           { path: '/loading', ...screen(() => import('./routes/loading')) },
           { path: '/test_error', ...screen(() => import('./routes/test-error')) },
-          { path: '/print-invoice/:transactionId', ...billing('print-invoice') },
+          { path: '/print-invoice/:transactionId', ...printInvoice },
           { path: '/rotation-editor', ...rotationEditor },
           {
             path: '/dashboard',
@@ -92,11 +94,11 @@ export const routes: RouteObject[] = [
               // Game day (issue 16): full-screen on a phone; the season view prints on its own.
               { path: 'substitution-manager', ...screen(() => import('../features/games/routes/substitution-manager')) },
               { path: 'rotations/season', ...screen(() => import('../features/games/routes/season-view')) },
-              { path: 'pick-subscription', ...billing('pick-subscription') },
-              { path: 'update-subscription', ...billing('update-subscription') },
-              { path: 'checkout', ...billing('checkout') },
-              { path: 'update-plan', ...billing('update-plan') },
-              { path: 'print-invoice/:transactionId', ...billing('print-invoice') },
+              { path: 'pick-subscription', ...billing(() => import('../features/billing/routes/pick-subscription')) },
+              { path: 'update-subscription', ...updateSubscription },
+              { path: 'checkout', ...billing(() => import('../features/billing/routes/checkout')) },
+              { path: 'update-plan', ...updateSubscription },
+              { path: 'print-invoice/:transactionId', ...printInvoice },
               // Inside the authenticated layout.
               {
                 ...screen(() => import('./layouts/dashboard-layout')),
@@ -116,7 +118,7 @@ export const routes: RouteObject[] = [
                   { path: 'audio', ...media('audio') },
                   { path: 'images', ...media('images') },
                   { path: 'videos', ...media('videos') },
-                  { path: 'paddle', ...lazyScreen(loadBilling, { which: 'paddle', standalone: false }) },
+                  { path: 'paddle', ...lazyScreen(() => import('../features/billing/routes/paddle-return')) },
                   { path: 'settings/teams', ...lazyScreen(() => import('../features/teams/routes/teams-settings')) },
                   { path: 'settings/teams/:teamId', ...lazyScreen(() => import('../features/teams/routes/team-settings')) },
                   { path: 'settings/organization/:organizationId', ...lazyScreen(() => import('../features/organizations/routes/organization-settings')) },

@@ -5,9 +5,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlock, createEmptyPracticePlanData, createEmptyRotationData, samplePlay } from '../../engine';
-import { createPrintClient, type PrintClient } from '../../workers/print-client';
+import { createPrintClient, type OpenedPrintDocument, type PrintClient } from '../../workers/print-client';
 import type { BillingState } from '../api/billing/billing';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
+import { withOptions } from '../../workers/print/print-request';
 import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type * as DownloadModule from '../lib/download';
 import { download } from '../lib/download';
@@ -102,27 +103,53 @@ describe('the print dialog', () => {
     const preview = await previewShown();
     await waitFor(() => expect(preview.textContent).toContain('Horns'));
     expect(layout).toHaveBeenCalledTimes(1);
-    expect(layout.mock.calls[0]![0].settings.columns).toBe(3);
+    expect(layout.mock.calls[0]![1].settings.columns).toBe(3);
 
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     expect(usePrintSettingsStore.getState().settings.columns).toBe(1);
     expect(JSON.parse(localStorage.getItem('printSettings')!)).toMatchObject({ version: 4, columns: 1 });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
-    expect(layout.mock.calls[1]![0].settings.columns).toBe(1);
+    expect(layout.mock.calls[1]![1].settings.columns).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(usePrintSettingsStore.getState().settings.columns).toBe(3);
+  });
+
+  // Issue 31: each settings change sent the whole document (every play) to the print worker again.
+  it('opens what is printed once, and lays out each settings change with the settings alone', async () => {
+    const open = vi.spyOn(client, 'open');
+    const layout = vi.spyOn(client, 'layout');
+    renderDialog();
+    await previewShown();
+    fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'landscape' } });
+    await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
+    fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
+    await waitFor(() => expect(layout).toHaveBeenCalledTimes(3));
+    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(1);
+    const opened = open.mock.results[0]!.value as OpenedPrintDocument;
+    expect(opened.document).toMatchObject({ kind: 'play', play: { title: 'Horns' } });
+    for (const [document, options] of layout.mock.calls) {
+      expect(document).toBe(opened);
+      // The options carry no part of the play.
+      expect(Object.keys(options).sort()).toEqual(['direction', 'locale', 'settings']);
+    }
+    expect(layout.mock.calls[2]![1].settings).toMatchObject({ columns: 1, playLayout: { orientation: 'landscape' } });
+    // Gone with the dialog: the worker forgets it.
+    const close = vi.spyOn(client, 'close');
+    cleanup();
+    expect(close).toHaveBeenCalledWith(opened);
   });
 
   it('offers a play the diagrams a page and the court style (issue 30), saved and laid out again', async () => {
     const layout = vi.spyOn(client, 'layout');
     renderDialog();
     await previewShown();
-    expect(layout.mock.calls[0]![0].settings.playLayout).toMatchObject({ preset: 'classic', courtStyle: 'print' });
+    expect(layout.mock.calls[0]![1].settings.playLayout).toMatchObject({ preset: 'classic', courtStyle: 'print' });
     fireEvent.change(screen.getByLabelText('Diagrams a page'), { target: { value: 'six' } });
     fireEvent.change(screen.getByLabelText('Court'), { target: { value: 'play' } });
     expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' });
-    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' }));
+    await waitFor(() => expect(layout.mock.calls.at(-1)![1].settings.playLayout).toMatchObject({ preset: 'six', courtStyle: 'play' }));
     // A play alone has no chapters to pack nor calls to list.
     expect(screen.queryByLabelText('Each play on a new page')).toBeNull();
     expect(screen.queryByLabelText('Call sheet: one page of call names for the sideline')).toBeNull();
@@ -132,12 +159,12 @@ describe('the print dialog', () => {
     const layout = vi.spyOn(client, 'layout');
     renderDialog();
     await previewShown();
-    expect(layout.mock.calls[0]![0].settings.playLayout.orientation).toBe('auto');
+    expect(layout.mock.calls[0]![1].settings.playLayout.orientation).toBe('auto');
     // A single play on auto: portrait.
     expect(await screen.findByText(/Printed in portrait/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'landscape' } });
     expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout.orientation).toBe('landscape');
-    await waitFor(() => expect(layout.mock.calls.at(-1)![0].settings.playLayout.orientation).toBe('landscape'));
+    await waitFor(() => expect(layout.mock.calls.at(-1)![1].settings.playLayout.orientation).toBe('landscape'));
     expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
@@ -193,8 +220,8 @@ describe('the print dialog', () => {
     let stop: () => void = () => {};
     const writing: PrintClient = {
       ...client,
-      layout: (request, pages) => client.layout(request, pages),
-      printPdf: (_request, onProgress) =>
+      layout: (opened, options, pages) => client.layout(opened, options, pages),
+      printPdf: (_opened, _options, onProgress) =>
         new Promise((_resolve, reject) => {
           onProgress?.(1, 5);
           stop = () => reject(new PrintCancelled());
@@ -213,7 +240,7 @@ describe('the print dialog', () => {
   });
 
   it('says clearly when the PDF cannot be made', async () => {
-    const failing: PrintClient = { ...client, layout: (request, pages) => client.layout(request, pages), printPdf: () => Promise.reject(new Error('The print fonts could not be loaded (404).')) };
+    const failing: PrintClient = { ...client, layout: (opened, options, pages) => client.layout(opened, options, pages), printPdf: () => Promise.reject(new Error('The print fonts could not be loaded (404).')) };
     renderDialog(failing);
     await previewShown();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -227,7 +254,7 @@ describe('the print dialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let calls = 0;
-      const silent: PrintClient = { ...client, layout: (request, pages) => (++calls === 1 ? new Promise(() => {}) : client.layout(request, pages)) };
+      const silent: PrintClient = { ...client, layout: (opened, options, pages) => (++calls === 1 ? new Promise(() => {}) : client.layout(opened, options, pages)) };
       renderDialog(silent);
       await waitFor(() => expect(calls).toBe(1));
       await vi.advanceTimersByTimeAsync(PRINT_SILENCE_TIMEOUT_MS - 1000);
@@ -250,7 +277,7 @@ describe('the print dialog', () => {
     try {
       const cancel = vi.fn();
       let progress: ((done: number, total: number) => void) | undefined;
-      const stalling: PrintClient = { ...client, layout: (request, pages) => client.layout(request, pages), printPdf: (_request, onProgress) => ((progress = onProgress), new Promise(() => {})), cancel };
+      const stalling: PrintClient = { ...client, layout: (opened, options, pages) => client.layout(opened, options, pages), printPdf: (_opened, _options, onProgress) => ((progress = onProgress), new Promise(() => {})), cancel };
       renderDialog(stalling);
       await previewShown();
       fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -279,8 +306,8 @@ describe('the print dialog', () => {
       const plan = { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday', plannedMinutes: 60, exercises: [{ ...createBlock('exercise_1', 'Shell', null, 65), coach: 'Lee' }] };
       render(<PrintDialog open onClose={() => {}} source={printPracticePlan('Tuesday', plan)} client={client} />);
       await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
-      const request = layout.mock.calls[0]![0];
-      expect(request).toMatchObject({
+      const [opened, options] = layout.mock.calls[0]!;
+      expect(withOptions(opened.document, options)).toMatchObject({
         kind: 'practicePlan',
         locale: 'ar',
         direction: 'rtl',
@@ -323,7 +350,8 @@ describe('the print dialog', () => {
       const layout = vi.spyOn(client, 'layout');
       render(<PrintDialog open onClose={() => {}} source={rotationSource} client={client} />);
       await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
-      expect(layout.mock.calls[0]![0]).toMatchObject({ kind: 'rotation', locale: 'ar', direction: 'rtl', labels: { player: 'اللاعب', total: 'الدقائق', quarter: 'ر{period}', minutes: '{minutes} دقيقة' } });
+      const [opened, options] = layout.mock.calls[0]!;
+      expect(withOptions(opened.document, options)).toMatchObject({ kind: 'rotation', locale: 'ar', direction: 'rtl', labels: { player: 'اللاعب', total: 'الدقائق', quarter: 'ر{period}', minutes: '{minutes} دقيقة' } });
       const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
       await waitFor(() => expect(preview.textContent).toContain('اللاعب'), { timeout: 5000 });
       expect(preview.textContent).toContain('ر١');

@@ -12,8 +12,8 @@ import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection } from '../.
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
-import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
-import { requestOf } from './print-labels';
+import type { PrintContent, PrintOptions } from '../../workers/print/print-request';
+import { documentOf } from './print-labels';
 import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
 import { errorText } from '../lib/api-error';
@@ -132,16 +132,19 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       live = false;
     };
   }, [printedWatermark]);
-  const unmarked = useMemo(() => (content.state === 'ready' ? requestOf(content.content, settings, direction, locale, t) : undefined), [content, settings, direction, locale, t]);
-  const request = useMemo(() => unmarked && withWatermark(unmarked, watermark, t), [unmarked, watermark, t]);
+  // What is printed goes to the worker once while the dialog is open; a settings change sends only the options.
+  const opened = useMemo(() => (content.state === 'ready' ? client.open(documentOf(content.content, t)) : undefined), [client, content, t]);
+  useEffect(() => () => opened && client.close(opened), [client, opened]);
+  const unmarked = useMemo<PrintOptions>(() => ({ settings, direction, locale }), [settings, direction, locale]);
+  const options = useMemo(() => withWatermark(unmarked, watermark, t), [unmarked, watermark, t]);
   const coverImage = content.state === 'ready' && content.content.kind === 'playbook' ? content.content.coverImage : undefined;
 
   // The preview follows the settings once they rest; a layout answered after a newer change is dropped.
   useEffect(() => {
-    if (!open || request === undefined) return;
+    if (!open || opened === undefined) return;
     let live = true;
     const timer = setTimeout(() => {
-      answeredWithin(() => client.layout(request, PREVIEW_PAGES), PRINT_SILENCE_TIMEOUT_MS, t('print.stalled')).then(
+      answeredWithin(() => client.layout(opened, options, PREVIEW_PAGES), PRINT_SILENCE_TIMEOUT_MS, t('print.stalled')).then(
         (laid) => live && setPreview({ preview: laid }),
         (error: unknown) => live && setPreview({ error }),
       );
@@ -150,10 +153,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       live = false;
       clearTimeout(timer);
     };
-  }, [open, request, client, previewTry, t]);
+  }, [open, opened, options, client, previewTry, t]);
 
   const write = async (output: Output) => {
-    if (unmarked === undefined) return;
+    if (opened === undefined) return;
     const inWrapper = isInMobileWrapper();
     // Opened now, within the click: a window opened once the PDF is written counts as a popup.
     const target = output === 'print' && !inWrapper ? window.open('', '_blank') : undefined;
@@ -169,7 +172,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
       const marked = withWatermark(unmarked, await printedWatermark, t);
       const bytes = await answeredWithin(
         (alive) =>
-          client.printPdf(marked, (done, total) => {
+          client.printPdf(opened, marked, (done, total) => {
             alive();
             setJob((current) => (current.state === 'writing' ? { ...current, done, total } : current));
           }),
@@ -233,10 +236,10 @@ export default function PrintDialog({ open, onClose, source, client = printClien
             <Button variant="text" startIcon={<RotateCcw className="size-4" aria-hidden="true" />} onClick={reset} className="me-auto">
               {t('print.reset')}
             </Button>
-            <Button variant="outlined" startIcon={<Download className="size-4" aria-hidden="true" />} disabled={request === undefined} onClick={() => void write('download')}>
+            <Button variant="outlined" startIcon={<Download className="size-4" aria-hidden="true" />} disabled={opened === undefined} onClick={() => void write('download')}>
               {t('print.download')}
             </Button>
-            <Button color="primary" startIcon={<Printer className="size-4" aria-hidden="true" />} disabled={request === undefined} onClick={() => void write('print')}>
+            <Button color="primary" startIcon={<Printer className="size-4" aria-hidden="true" />} disabled={opened === undefined} onClick={() => void write('print')}>
               {t('print.button')}
             </Button>
           </>
@@ -293,6 +296,6 @@ export default function PrintDialog({ open, onClose, source, client = printClien
 }
 
 /** A free account's print carries the free plan's line, in the coach's language. */
-function withWatermark(request: PrintRequest, marked: boolean, t: TFunction): PrintRequest {
-  return marked ? { ...request, watermark: t('print.freePlanLine') } : request;
+function withWatermark(options: PrintOptions, marked: boolean, t: TFunction): PrintOptions {
+  return marked ? { ...options, watermark: t('print.freePlanLine') } : options;
 }

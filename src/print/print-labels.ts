@@ -4,26 +4,28 @@
 // direction. Apart from the dialog so a test prints with the shipped locales' texts.
 import type { TFunction } from 'i18next';
 import type { PracticeLocale, PracticePlanLabelTexts, PrintDirection, PrintSettings, RotationLabelTexts } from '../../engine';
-import type { PrintContent, PrintRequest } from '../../workers/print/print-request';
+import { withOptions, type PrintContent, type PrintDocument, type PrintRequest } from '../../workers/print/print-request';
 
-/** The request the worker prints: what the screen loaded, the coach's settings, the language's direction and words. */
-export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
+/** The document the worker prints: what the screen loaded, with the words of the coach's language. */
+export function documentOf(content: PrintContent, t: TFunction): PrintDocument {
   switch (content.kind) {
     case 'playbook':
       return {
         ...content,
-        settings,
-        direction,
-        locale,
         labels: { contents: t('print.contents'), playUnavailable: t('print.playUnavailable'), untitledPlay: t('print.untitledPlay'), untitledChapter: t('print.untitledChapter', { number: '{number}' }) },
       };
     case 'practicePlan':
-      return { ...content, settings, direction, locale, labels: practicePlanLabelTexts(t) };
+      return { ...content, labels: practicePlanLabelTexts(t) };
     case 'rotation':
-      return { ...content, settings, direction, locale, labels: rotationLabelTexts(t) };
+      return { ...content, labels: rotationLabelTexts(t) };
     default:
-      return { ...content, settings, direction, locale };
+      return content;
   }
+}
+
+/** The request the worker prints: the document, the coach's settings, the language's direction and words. */
+export function requestOf(content: PrintContent, settings: PrintSettings, direction: PrintDirection, locale: PracticeLocale, t: TFunction): PrintRequest {
+  return withOptions(documentOf(content, t), { settings, direction, locale });
 }
 
 /** The printed plan's labels in the coach's language, their values left as `{name}` for the layout to fill in. */

@@ -9,18 +9,20 @@ export function exposePrint(loadFonts: () => Promise<PrintFontFiles>, endpoint?:
   installErrorTransfer();
   const api = createPrintApi(loadFonts);
   const served: PrintApi = {
-    addPlays: (parcel, plays) => api.addPlays(parcel, plays),
-    async printPdf(request, onProgress, parcel) {
+    loadDocument: (id, document) => api.loadDocument(id, document),
+    addPlays: (id, plays) => api.addPlays(id, plays),
+    dropDocument: (id) => api.dropDocument(id),
+    async printPdf(id, options, onProgress) {
       try {
-        const bytes = await api.printPdf(request, onProgress, parcel);
+        const bytes = await api.printPdf(id, options, onProgress);
         return Comlink.transfer(bytes, [bytes.buffer]);
       } finally {
         // The page's progress callback came as a proxy: its port is closed once the print is over.
         (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
       }
     },
-    async layout(request, maxPages, parcel) {
-      const preview = await api.layout(request, maxPages, parcel);
+    async layout(id, options, maxPages) {
+      const preview = await api.layout(id, options, maxPages);
       return Comlink.transfer(preview, [preview.pdf.buffer]);
     },
     cancel: () => api.cancel(),

@@ -1,27 +1,39 @@
 // The print worker's API (issue 14): a PDF of a play, playbook, rotation or practice plan, with
 // progress after each page and a way to stop; and the first pages laid out for the dialog's
 // preview. Served by print.worker.ts; plain functions, so a page without workers (and the tests)
-// can call them in its own thread.
+// can call them in its own thread. What is printed is loaded once under an id (issue 31): each
+// preview or print then names it with its options alone, so a settings change sends no plays.
 import { PrintCancelled } from './print-errors';
-import { printPdf, printPreview, type PrintPreview } from './print-pdf';
-import { carriedPlays, withCarriedPlays, type PrintRequest } from './print-request';
+import { hasArabic } from './print-fonts';
+import { printPdf, printPreview, textHasArabic, type PrintPreview } from './print-pdf';
+import { carriedPlays, withCarriedPlays, withOptions, type PrintDocument, type PrintOptions, type PrintRequest } from './print-request';
 import type { PrintablePlay } from '../../engine';
 import type { PrintFontFiles } from './print-fonts';
 
 export type PrintProgress = (pagesDone: number, pagesTotal: number) => void;
 
 export interface PrintApi {
+  /** Keeps `document` under `id` for the prints and previews naming it (a big one's plays follow in addPlays). */
+  loadDocument(id: string, document: PrintDocument): void;
   /**
-   * Plays for the next printPdf or layout naming `parcel`: a big playbook's plays come in several
-   * messages, so that no one copy of them holds the page's main thread (print-client.ts).
+   * More plays for the document `id`: a big playbook's plays come in several messages, so that no
+   * one copy of them holds the page's main thread (print-client.ts).
    */
-  addPlays(parcel: string, plays: readonly PrintablePlay[]): void;
-  /** The request as PDF bytes; rejects with PrintCancelled when cancel() is called before it is done. */
-  printPdf(request: PrintRequest, onProgress?: PrintProgress, parcel?: string): Promise<Uint8Array>;
+  addPlays(id: string, plays: readonly PrintablePlay[]): void;
+  /** Forgets the document `id` (its dialog closed). */
+  dropDocument(id: string): void;
+  /** The document `id` as PDF bytes; rejects with PrintCancelled when cancel() is called before it is done. */
+  printPdf(id: string, options: PrintOptions, onProgress?: PrintProgress): Promise<Uint8Array>;
   /** The first `maxPages` pages laid out with the real fonts, and how many pages the PDF has. */
-  layout(request: PrintRequest, maxPages: number, parcel?: string): Promise<PrintPreview>;
+  layout(id: string, options: PrintOptions, maxPages: number): Promise<PrintPreview>;
   /** Stops every print under way. */
   cancel(): void;
+}
+
+interface LoadedDocument {
+  document: PrintDocument;
+  /** Whether its texts have Arabic: worked out on its first print, once its plays are all there. */
+  arabic?: boolean;
 }
 
 export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintApi {
@@ -29,13 +41,13 @@ export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintA
   let started = 0;
   // Prints started before this number are cancelled.
   let cancelledBefore = 0;
-  const parcels = new Map<string, PrintablePlay[]>();
-  /** The request with the plays sent ahead under `parcel` added to its own (the parcel is used up). */
-  const unpack = (request: PrintRequest, parcel: string | undefined): PrintRequest => {
-    if (parcel === undefined) return request;
-    const plays = parcels.get(parcel) ?? [];
-    parcels.delete(parcel);
-    return withCarriedPlays(request, [...carriedPlays(request), ...plays]);
+  const documents = new Map<string, LoadedDocument>();
+  /** The request for document `id` with `options`, and whether it has Arabic text. */
+  const requestFor = (id: string, options: PrintOptions): { request: PrintRequest; arabic: boolean } => {
+    const loaded = documents.get(id);
+    if (!loaded) throw new Error(`No print document ${id}`);
+    loaded.arabic ??= textHasArabic(loaded.document);
+    return { request: withOptions(loaded.document, options), arabic: loaded.arabic || hasArabic(options.watermark ?? '') };
   };
   const fontFiles = () =>
     (fonts ??= loadFonts().catch((error: unknown) => {
@@ -43,24 +55,30 @@ export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintA
       throw error;
     }));
   return {
-    addPlays(parcel, plays) {
-      const held = parcels.get(parcel);
-      if (held) held.push(...plays);
-      else parcels.set(parcel, [...plays]);
+    loadDocument(id, document) {
+      documents.set(id, { document });
     },
-    async printPdf(packed, onProgress, parcel) {
-      const request = unpack(packed, parcel);
+    addPlays(id, plays) {
+      const loaded = documents.get(id);
+      if (!loaded) throw new Error(`No print document ${id}`);
+      documents.set(id, { document: withCarriedPlays(loaded.document, [...carriedPlays(loaded.document), ...plays]) });
+    },
+    dropDocument(id) {
+      documents.delete(id);
+    },
+    async printPdf(id, options, onProgress) {
+      const { request, arabic } = requestFor(id, options);
       const job = ++started;
       const isCancelled = () => job <= cancelledBefore;
       const files = await fontFiles();
       if (isCancelled()) throw new PrintCancelled();
       // A progress callback that fails (a page gone away) must not fail the print.
       const report = onProgress === undefined ? undefined : (done: number, total: number) => void Promise.resolve(onProgress(done, total)).catch(() => {});
-      return printPdf(request, files, { isCancelled, ...(report ? { onProgress: report } : {}) });
+      return printPdf(request, files, { isCancelled, ...(report ? { onProgress: report } : {}) }, arabic);
     },
-    async layout(packed, maxPages, parcel) {
-      const request = unpack(packed, parcel);
-      return printPreview(request, await fontFiles(), maxPages);
+    async layout(id, options, maxPages) {
+      const { request, arabic } = requestFor(id, options);
+      return printPreview(request, await fontFiles(), maxPages, arabic);
     },
     cancel() {
       cancelledBefore = started;

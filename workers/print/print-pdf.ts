@@ -85,9 +85,19 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
   }
 }
 
+/**
+ * Whether any text of `value` (a document, a request) is Arabic: its strings walked, its bytes
+ * skipped, stopping at the first Arabic one. The print API does it once per document (print-api.ts).
+ */
+export function textHasArabic(value: unknown): boolean {
+  if (typeof value === 'string') return hasArabic(value);
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some(textHasArabic);
+}
+
 /** The fonts of `request` embedded in `doc` (the Arabic ones only when it has Arabic text). */
-function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles): Promise<EmbeddedPrintFonts> {
-  return embedPrintFonts(doc, fontFiles, hasArabic(JSON.stringify(request, (_key, value: unknown) => (value instanceof Uint8Array ? undefined : value))), request.direction ?? 'ltr');
+function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles, arabic: boolean): Promise<EmbeddedPrintFonts> {
+  return embedPrintFonts(doc, fontFiles, arabic, request.direction ?? 'ltr');
 }
 
 /** What the print dialog previews: the first pages as the PDF lays them out. Plain data. */
@@ -102,10 +112,10 @@ export interface PrintPreview {
   pdf: Uint8Array;
 }
 
-/** The request laid out as printPdf lays it out, its first `maxPages` pages returned. */
-export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number): Promise<PrintPreview> {
+/** The request laid out as printPdf lays it out, its first `maxPages` pages returned; `arabic`: whether it has Arabic text, when known. */
+export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number, arabic = textHasArabic(request)): Promise<PrintPreview> {
   const doc = await PDFDocument.create();
-  const fonts = await embedFontsFor(doc, request, fontFiles);
+  const fonts = await embedFontsFor(doc, request, fontFiles, arabic);
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   const pages = layout.pages.slice(0, maxPages);
   const textLines = pages.map((page) =>
@@ -116,10 +126,10 @@ export async function printPreview(request: PrintRequest, fontFiles: PrintFontFi
   return { layout: shown, pageCount: layout.pages.length, textLines, pdf: await doc.save({ useObjectStreams: false }) };
 }
 
-/** The request as PDF bytes: fonts embedded as subsets, every page drawn. */
-export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}): Promise<Uint8Array> {
+/** The request as PDF bytes: fonts embedded as subsets, every page drawn; `arabic` as for printPreview. */
+export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}, arabic = textHasArabic(request)): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedFontsFor(doc, request, fontFiles);
+  const fonts = await embedFontsFor(doc, request, fontFiles, arabic);
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   await writeLayout(doc, layout, fonts, sources, { ...progress, title: progress.title ?? title });
   // Object streams save little here and cost time on every save.

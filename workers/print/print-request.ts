@@ -1,9 +1,11 @@
 // What the print worker is asked to print (issue 14): a play, a playbook with its plays, a rotation
-// or a practice plan, with the print settings. Plain data, so requests cross the worker boundary as
-// they are; light (no PDF code), so the page imports it too: the preview draws the same plays.
+// or a practice plan (the document), with the print settings (the options). Plain data, so they
+// cross the worker boundary as they are; light (no PDF code), so the page imports it too: the
+// preview draws the same plays. The dialog sends the document once and then only options (issue 31).
 import type { PlaybookData, PracticeLocale, PracticePlanInput, PracticePlanLabelTexts, PrintDirection, PrintSettings, PrintablePlay, RotationData, RotationLabelTexts } from '../../engine';
 
-interface RequestBase {
+/** How a document is printed: all that a settings change sends to the worker. */
+export interface PrintOptions {
   settings: PrintSettings;
   /** 'rtl' mirrors the pages (Arabic). */
   direction?: PrintDirection;
@@ -13,7 +15,7 @@ interface RequestBase {
   watermark?: string;
 }
 
-export type PrintRequest = RequestBase &
+export type PrintRequest = PrintOptions &
   (
     | { kind: 'play'; play: PrintablePlay }
     | {
@@ -63,14 +65,26 @@ export function printedPlays(request: PrintContent): Map<string, PrintablePlay> 
   }
 }
 
-/** The plays a playbook or practice plan carries (the bulk of a big request); none for the others. */
-export function carriedPlays(request: PrintRequest): readonly PrintablePlay[] {
-  return request.kind === 'playbook' ? request.plays : request.kind === 'practicePlan' ? (request.drills ?? []) : [];
+/** What is printed, with its plays, images and labels: sent to the worker once per print dialog. */
+export type PrintDocument = PrintRequest extends infer R ? (R extends PrintRequest ? Omit<R, keyof PrintOptions> : never) : never;
+
+/** The document printed with these options. */
+export const withOptions = (document: PrintDocument, options: PrintOptions): PrintRequest => ({ ...document, ...options }) as PrintRequest;
+
+/** A request as its document and its options. */
+export function splitRequest(request: PrintRequest): { document: PrintDocument; options: PrintOptions } {
+  const { settings, direction, locale, watermark, ...document } = request;
+  return { document, options: { settings, ...(direction !== undefined ? { direction } : {}), ...(locale !== undefined ? { locale } : {}), ...(watermark !== undefined ? { watermark } : {}) } };
 }
 
-/** The request carrying `plays` instead of its own. */
-export function withCarriedPlays(request: PrintRequest, plays: readonly PrintablePlay[]): PrintRequest {
-  if (request.kind === 'playbook') return { ...request, plays };
-  if (request.kind === 'practicePlan') return { ...request, drills: plays };
-  return request;
+/** The plays a playbook or practice plan carries (the bulk of a big document); none for the others. */
+export function carriedPlays(document: PrintDocument): readonly PrintablePlay[] {
+  return document.kind === 'playbook' ? document.plays : document.kind === 'practicePlan' ? (document.drills ?? []) : [];
+}
+
+/** The document carrying `plays` instead of its own. */
+export function withCarriedPlays(document: PrintDocument, plays: readonly PrintablePlay[]): PrintDocument {
+  if (document.kind === 'playbook') return { ...document, plays };
+  if (document.kind === 'practicePlan') return { ...document, drills: plays };
+  return document;
 }

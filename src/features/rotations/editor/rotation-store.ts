@@ -76,6 +76,9 @@ export class RotationEditor extends DocumentEditor<RotationDocument, RotationMet
         if (settings.maxBenchStretch === undefined) delete data.maxBenchStretch;
         else data.maxBenchStretch = Math.round(settings.maxBenchStretch);
       }
+      // The stints list is replaced only when a stint falls outside the game: the panels that show
+      // only stints then keep theirs (render-counts.test.tsx).
+      if (data.stints.every((stint) => stint.period <= data.periods && stint.end <= data.periodLength)) return;
       data.stints = data.stints
         .filter((stint) => stint.period <= data.periods && stint.start < data.periodLength)
         .map((stint) => (stint.end > data.periodLength ? { ...stint, end: data.periodLength } : stint));

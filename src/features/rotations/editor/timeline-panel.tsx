@@ -1,0 +1,46 @@
+// The timeline card: "Plan fair minutes", what the plan could not meet, and the grid.
+import { Sparkles } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { RotationTimeline, type TimelineActions } from '../components/rotation-timeline';
+import { runRotationCommand } from './commands';
+import { PlanUnmet } from './plan-unmet';
+import type { RotationEditor } from './rotation-store';
+import { useRotationCheck } from './use-rotation-check';
+
+export function TimelinePanel({ editor }: { editor: RotationEditor }) {
+  const { t } = useTranslation();
+  const data = useStore(editor.store, (s) => s.doc.data);
+  const editable = useStore(editor.store, (s) => s.editable);
+  const check = useRotationCheck(editor);
+  const actions = useMemo<TimelineActions | undefined>(
+    () =>
+      editable
+        ? {
+            addStint: (stint) => runRotationCommand(editor, 'addStint', { stint }),
+            setStint: (index, span) => runRotationCommand(editor, 'setStint', { index, span }),
+            removeStint: (index) => runRotationCommand(editor, 'removeStint', { index }),
+            toggleLock: (index) => runRotationCommand(editor, 'toggleLock', { index }),
+          }
+        : undefined,
+    [editor, editable],
+  );
+  return (
+    <Card>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 className="flex-1 font-semibold">{t('rotationEditor.timeline.heading')}</h2>
+        {editable && (
+          <Button variant="contained" color="primary" className="min-h-11" startIcon={<Sparkles className="size-4" aria-hidden="true" />} onClick={() => runRotationCommand(editor, 'planFairMinutes')}>
+            {t('rotationEditor.commands.planFairMinutes')}
+          </Button>
+        )}
+      </div>
+      <PlanUnmet editor={editor} />
+      {editable && <p className="mb-3 text-xs text-muted">{t('rotationEditor.timeline.help', { shift: 'Shift', lock: 'L', remove: 'Delete' })}</p>}
+      <RotationTimeline data={data} check={check} actions={actions} />
+    </Card>
+  );
+}
