@@ -54,14 +54,14 @@ export const ROTATION_COMMANDS: readonly RotationCommand[] = [
   edit('planFairMinutes', (editor) => editor.planFairMinutes()),
 ];
 
-const registry = new CommandRegistry<RotationEditor, RotationInput>(ROTATION_COMMANDS);
+export const rotationCommands = new CommandRegistry<RotationEditor, RotationInput>(ROTATION_COMMANDS);
 
 /** Runs a command when it may run (not for viewers, not when disabled); answers whether it ran. */
 export function runRotationCommand(editor: RotationEditor, id: string, input: RotationInput = {}): boolean {
-  return registry.run(editor, id, input);
+  return rotationCommands.run(editor, id, input);
 }
 
 /** Runs the command of a key press (undo, redo, save), if any; answers whether one ran. */
 export function runRotationKey(editor: RotationEditor, event: KeyLike, input: RotationInput = {}, where?: KeyContext): boolean {
-  return registry.runKey(editor, event, input, where);
+  return rotationCommands.runKey(editor, event, input, where);
 }

@@ -22,7 +22,7 @@ const roster: RosterPlayer[] = Array.from({ length: 6 }, (_, i) => ({ id: `p${i 
 const game = (): RotationData => ({ ...createEmptyRotationData('Game'), periodLength: 480, players: roster });
 
 const PANELS = {
-  titleBar: ({ editor }: { editor: RotationEditor }) => <RotationTitleBar editor={editor} services={{ save: () => Promise.resolve() }} notSynced={false} backTo="/dashboard/rotations" />,
+  titleBar: ({ editor }: { editor: RotationEditor }) => <RotationTitleBar editor={editor} input={{ services: { save: () => Promise.resolve() } }} notSynced={false} backTo="/dashboard/rotations" />,
   timeline: TimelinePanel,
   checks: ChecksPanel,
   minutes: MinutesPanel,

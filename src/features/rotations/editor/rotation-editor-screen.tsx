@@ -3,21 +3,17 @@
 // fair minutes" with what it could not meet, and the live checks and minutes under the grid.
 // Keyboard shortcuts run the same commands as the buttons. Each panel subscribes to the part of
 // the store it shows, so a change in one does not re-render the others (render-counts.test.tsx).
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useCommandKeys } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChecksPanel } from './checks-panel';
-import { runRotationKey } from './commands';
+import { rotationCommands } from './commands';
 import { GamePanel } from './game-panel';
 import { MinutesPanel } from './minutes-panel';
 import { PlayersPanel } from './players-panel';
 import { RotationTitleBar } from './rotation-title-bar';
 import type { RotationEditor } from './rotation-store';
 import { TimelinePanel } from './timeline-panel';
-
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
-}
 
 export interface RotationEditorScreenProps {
   editor: RotationEditor;
@@ -27,19 +23,12 @@ export interface RotationEditorScreenProps {
 }
 
 export function RotationEditorScreen({ editor, save, notSynced, backTo }: RotationEditorScreenProps) {
-  const services = useMemo(() => ({ save }), [save]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (runRotationKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, services]);
+  const input = useMemo(() => ({ services: { save } }), [save]);
+  useCommandKeys(useCallback((event, where) => rotationCommands.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
-      <RotationTitleBar editor={editor} services={services} notSynced={notSynced} backTo={backTo} />
+      <RotationTitleBar editor={editor} input={input} notSynced={notSynced} backTo={backTo} />
       <DocumentNotice store={editor.store} width="max-w-7xl" />
       <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
