@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/client';
 import { shareLinks, teamMembers, type TeamRole } from '../../server/db/schema';
 import { createInvite } from '../../server/repositories/invites';
 import { insertLibraryItem } from '../../server/repositories/library';
+import { thumbnailOfStored } from '../../server/items/thumbnails';
 import { createOrganization } from '../../server/repositories/organizations';
 import { insertItem } from '../../server/repositories/team-items';
 import { PlayAllowance } from '../../server/billing/entitlements';
@@ -121,7 +122,7 @@ export function fillTeam(
       practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
       inviteId: (await createInvite(db, { teamId, role: options.invite.role, createdBy: ownerId, expiresAt: options.invite.expiresAt })).id,
       shareToken,
-      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: createEmptyPlayData('half'), createdBy: options.adminId })).id,
+      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: createEmptyPlayData('half'), thumbnail: thumbnailOfStored(createEmptyPlayData('half')), createdBy: options.adminId })).id,
     };
   });
 }
