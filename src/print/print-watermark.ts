@@ -8,7 +8,7 @@ import { billingQueryOptions, type BillingState } from '../api/billing/billing';
 import { ApiError } from '../lib/api-error';
 import { isOnline } from '../data/offline';
 import { runtimeConfigQueryOptions } from '../data/runtime-config';
-import { type BillingConfig } from '../lib/config-types';
+import type { BillingConfig } from '../lib/config-types';
 
 /** What is known of the printing person's plan: the billing state, nobody signed in, or nothing. */
 export type PrintEntitlement = BillingState | 'signed-out' | undefined;

@@ -114,6 +114,7 @@ export function fillTeam(
     const playId = await item('play', options.play);
     const shareToken = `${label.toLowerCase()}-share-token-${playId}`;
     await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: ownerId });
+    const libraryPlay = createEmptyPlayData('half');
     return {
       ...team,
       playId,
@@ -122,7 +123,7 @@ export function fillTeam(
       practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
       inviteId: (await createInvite(db, { teamId, role: options.invite.role, createdBy: ownerId, expiresAt: options.invite.expiresAt })).id,
       shareToken,
-      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: createEmptyPlayData('half'), thumbnail: thumbnailOfStored(createEmptyPlayData('half')), createdBy: options.adminId })).id,
+      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: libraryPlay, thumbnail: thumbnailOfStored(libraryPlay), createdBy: options.adminId })).id,
     };
   });
 }

@@ -10,7 +10,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { currentUserQueryKey } from '../../../auth/user';
 import { errorText } from '../../../lib/api-error';
 import { useRuntimeConfig } from '../../../data/runtime-config';
-import { type BillingConfig, type BillingPlan } from '../../../lib/config-types';
+import type { BillingConfig, BillingPlan } from '../../../lib/config-types';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/billing.en';
 import { Alert } from '../../../ui/alert';
