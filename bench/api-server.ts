@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
+import { DATA_STEPS } from '../server/items/data-steps';
 import { createTeam } from '../server/repositories/teams';
 import { PlayScript, type PlayerNumber } from '../server/library/play-script';
 import { SEED_PLAYS } from '../server/library/seed-plays';
@@ -61,7 +62,7 @@ async function main() {
   let closing: Promise<void> | undefined;
   const dir = await mkdtemp(join(tmpdir(), 'courtside-bench-'));
   try {
-    await migrate(database);
+    await migrate(database, { dataSteps: DATA_STEPS });
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir }), database });
     const signup = await app.inject({
       method: 'POST',

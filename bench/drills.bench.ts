@@ -14,6 +14,7 @@ import { AGE_LEVELS, DRILL_CATEGORIES } from '../engine/model/drill-constants';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
+import { DATA_STEPS } from '../server/items/data-steps';
 import { thumbnailOfStored } from '../server/items/thumbnails';
 import { SEED_PLAYS } from '../server/library/seed-plays';
 import { openScratchDatabase } from '../tests/api/harness';
@@ -49,7 +50,7 @@ export default async function drillsBenchmark(): Promise<BenchTable> {
   const { database, drop } = await openScratchDatabase(POSTGRES_URL, 'courtside_bench_drills');
   const dir = await mkdtemp(join(tmpdir(), 'courtside-bench-'));
   try {
-    await migrate(database);
+    await migrate(database, { dataSteps: DATA_STEPS });
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir }), database });
     // The first account is the admin; any signed-in person reads the library.
     const signup = await app.inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'bench@example.com', password: 'benchmark password', name: 'Bench Admin' } });

@@ -12,6 +12,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
+import { DATA_STEPS } from '../server/items/data-steps';
 import { createEmptyPlaybookData } from '../engine/index';
 import { EXTREME_PLAYS, absurdArrowPlay } from '../tests/fixtures/extreme-plays';
 import type { BenchRow, BenchTable } from './table';
@@ -24,7 +25,7 @@ const LOAD_SECONDS = 8;
 
 async function extremeSaves(): Promise<BenchRow[]> {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database);
+  await migrate(database, { dataSteps: DATA_STEPS });
   const staticDir = await mkdtemp(join(tmpdir(), 'courtside-bench-'));
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: staticDir }), database });
   try {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
+import { DATA_STEPS } from '../server/items/data-steps';
 import { createTeam } from '../server/repositories/teams';
 import { openScratchDatabase } from '../tests/api/harness';
 
@@ -26,7 +27,7 @@ export interface MediaBenchServerInfo {
 async function main() {
   const { database, drop } = await openScratchDatabase(process.env.BENCH_DATABASE === 'postgres' ? process.env.BENCH_POSTGRES_URL! : null, 'courtside_media_bench');
   const dir = await mkdtemp(join(tmpdir(), 'courtside-media-bench-'));
-  await migrate(database);
+  await migrate(database, { dataSteps: DATA_STEPS });
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: dir, MEDIA_DIR: join(dir, 'media'), MEDIA_WORKERS: process.env.BENCH_MEDIA_WORKERS ?? '0', MEDIA_MAX_VIDEO_BYTES: String(BENCH_MAX_VIDEO_BYTES) });
   const app = await buildApp({ config, database });
   const signup = await app.inject({ method: 'POST', url: '/apiv2/auth/signup', payload: { email: 'media-bench@example.com', password: 'benchmark password', name: 'Bench Coach' } });

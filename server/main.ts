@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { DATA_STEPS } from './items/data-steps';
 import { buildApp } from './app';
 
 /** A shutdown that takes longer than this is cut short, so an orchestrator never waits forever. */
@@ -9,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function startServer(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const applied = await migrate(database).catch(async (error: unknown) => {
+  const applied = await migrate(database, { dataSteps: DATA_STEPS }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

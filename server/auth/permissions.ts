@@ -1,5 +1,6 @@
 // Roles and permissions travel as claims in the tokens (spec §6); a user may do something only if
 // the permissions list holds the named permission.
+import { ADMIN_ROLE } from '../db/schema';
 
 export const ROLES_CLAIM = 'https://courtside.app/roles';
 export const PERMISSIONS_CLAIM = 'https://courtside.app/permissions';
@@ -11,8 +12,6 @@ export const PERMISSIONS = {
   writeLibrary: 'write:library',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
-
-export const ADMIN_ROLE = 'admin';
 
 /** What local accounts may do, from their roles: every coach runs their own teams; admins curate. */
 export function permissionsForRoles(roles: readonly string[]): Permission[] {

@@ -1,8 +1,8 @@
 // Tokens of local accounts: RS256 JWTs signed with a key kept in the database (so every API
 // instance signs and verifies alike) and published at /apiv2/.well-known/jwks.json.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { instanceSettings } from '../db/schema';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM, permissionsForRoles } from './permissions';
@@ -13,7 +13,6 @@ export const API_AUDIENCE = 'urn:courtside:api';
 /** The audience of id tokens: the dashboard client. */
 export const CLIENT_ID = 'courtside-dashboard';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** The audience of device tokens: a device that signed in to an account before (server/routes/auth.ts). */
 export const DEVICE_AUDIENCE = 'urn:courtside:device';
 export const DEVICE_TOKEN_TTL_DAYS = 180;
@@ -138,14 +137,3 @@ export async function readDeviceToken(key: SigningKey, token: string, subject: P
   }
 }
 
-/** A refresh token is an opaque random string; only its hash is stored. */
-export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export const refreshTokenExpiry = () => sql`now() + make_interval(days => ${REFRESH_TOKEN_TTL_DAYS})`;

@@ -1,11 +1,12 @@
 // Numbered SQL migrations (./migrations/NNNN_name.sql), applied in order at start, each once, each
-// in its own transaction together with its row in schema_migrations.
+// in its own transaction together with its row in schema_migrations. Then the numbered data steps
+// that SQL cannot do (the engine drawing thumbnails), handed in by the caller because they live in
+// the layers above the database, each once, recorded in schema_data_steps the same way.
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { backfillThumbnails } from '../items/thumbnails';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db, Transaction } from './client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -31,9 +32,20 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return migrations;
 }
 
-/** Applies what is missing; answers the names applied now. */
-export async function migrate(database: Database, migrations?: Migration[]): Promise<string[]> {
-  const all = migrations ?? (await readMigrations());
+/** A change of stored data made by code, after every SQL migration; numbered 1, 2, ... like them. */
+export interface DataStep {
+  id: number;
+  name: string;
+  run(db: Db): Promise<unknown>;
+}
+
+/** Applies what is missing; answers the names applied now (SQL migrations, then data steps). */
+export async function migrate(database: Database, steps: { migrations?: Migration[]; dataSteps?: readonly DataStep[] } = {}): Promise<string[]> {
+  const all = steps.migrations ?? (await readMigrations());
+  const dataSteps = steps.dataSteps ?? [];
+  dataSteps.forEach((step, i) => {
+    if (step.id !== i + 1) throw new Error(`Data step ${step.name} is out of sequence: expected number ${i + 1}`);
+  });
   await database.transaction(async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await tx.db.execute(sql`
@@ -42,23 +54,40 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
         name text not null,
         applied_at timestamptz not null default now()
       )`);
+    await tx.db.execute(sql`
+      create table if not exists schema_data_steps (
+        id integer primary key,
+        name text not null,
+        applied_at timestamptz not null default now()
+      )`);
   });
   const applied: string[] = [];
   for (const migration of all) {
-    let ran = false;
-    await database.transaction(async (tx) => {
-      await tx.db.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-      const done = await tx.db.execute(sql`select 1 from schema_migrations where id = ${migration.id}`);
-      if (rowCount(done) > 0) return;
-      await tx.exec(migration.sql);
-      await tx.db.execute(sql`insert into schema_migrations (id, name) values (${migration.id}, ${migration.name})`);
-      ran = true;
-    });
+    const ran = await once(database, sql`schema_migrations`, migration, (tx) => tx.exec(migration.sql));
     if (ran) applied.push(migration.name);
   }
-  // Data steps SQL cannot do: thumbnails drawn by the engine for rows older than migration 0005.
-  if (all.some((migration) => migration.name === '0005_thumbnails.sql')) await backfillThumbnails(database);
+  for (const step of dataSteps) {
+    const ran = await once(database, sql`schema_data_steps`, step, (tx) => step.run(tx.db));
+    if (ran) applied.push(step.name);
+  }
   return applied;
+}
+
+/** Runs `work` unless `table` records `step` done, and records it in the same transaction; answers whether it ran. */
+async function once(
+  database: Database,
+  table: SQL,
+  step: { id: number; name: string },
+  work: (tx: Transaction) => Promise<unknown>,
+): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    const done = await tx.db.execute(sql`select 1 from ${table} where id = ${step.id}`);
+    if (rowCount(done) > 0) return false;
+    await work(tx);
+    await tx.db.execute(sql`insert into ${table} (id, name) values (${step.id}, ${step.name})`);
+    return true;
+  });
 }
 
 function rowCount(result: unknown): number {

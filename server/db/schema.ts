@@ -12,6 +12,9 @@ export const instanceSettings = pgTable('instance_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The account role that curates the library (the first account of an instance gets it). */
+export const ADMIN_ROLE = 'admin';
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),

@@ -3,13 +3,7 @@
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../engine/index';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` can be a row id; anything else is simply "not found", never a cast error. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+import { UUID_PATTERN } from '../db/ids';
 
 /** An id sent in a body or query (malformed is a 400 naming the field). */
 export const uuidField = z.string({ error: 'expected an id' }).regex(UUID_PATTERN, 'expected an id');

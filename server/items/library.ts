@@ -9,7 +9,7 @@ import { documentedAs } from '../http/responses';
 import { libraryFields } from '../../engine/api/records';
 import { findLibraryItem, updateLibraryItem, type LibraryRow, type LibrarySummary } from '../repositories/library';
 import { acceptData, PLAYS, readData } from './kinds';
-import { thumbnailField } from './thumbnails';
+import { thumbnailField, thumbnailOfStored } from './thumbnails';
 
 const NOT_FOUND = 'This play is not in the library (any more).';
 
@@ -59,7 +59,7 @@ export async function updateLibraryPlay(db: Db, change: LibraryUpdate): Promise<
   const data = change.data === undefined ? undefined : acceptData(PLAYS, change.data);
   const saved = await updateLibraryItem(db, current.id, change.baseVersion, {
     ...(change.title !== undefined ? { title: change.title } : {}),
-    ...(data !== undefined ? { data } : {}),
+    ...(data !== undefined ? { data, thumbnail: thumbnailOfStored(data) } : {}),
     ...(change.type !== undefined ? { kind: change.type } : {}),
   });
   if (!saved) throw stale(await loadLibraryPlay(db, current.id)); // saved or deleted meanwhile

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { TeamItemRow } from '../repositories/team-items';
 import { media, playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import { errorSchema, idSchema } from '../http/responses';
 import { PLAYBOOKS, readData, type ItemBehaviour } from './kinds';
 import { firstPlayThumbnails } from './thumbnails';

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PracticePlanData } from '../../engine/index';
 import type { Db } from '../db/client';
 import { teamItems } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import type { TeamItemRow } from '../repositories/team-items';
 
 const PLAY_KINDS = ['play', 'drill'] as const;

@@ -6,7 +6,7 @@ import { uploadedMediaId } from '../../engine/model/video';
 import { mediaIdOfPath } from '../../engine/api/media';
 import { textPageImageIds, type PlaybookData, type PracticePlanData } from '../../engine/index';
 import type { Db } from '../db/client';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import type { MediaUrls } from '../media/records';
 import { findTeamMedia } from '../repositories/media';
 import type { TeamItemRow } from '../repositories/team-items';

@@ -3,13 +3,13 @@
 // lists show a real drawing without sending the play's data.
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { drawPhaseLazily, migratePlay, playCourt, toSvgWithin, type Phase, type PhaseItem, type PlayData } from '../../engine/index';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { libraryItems, teamItems } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 
 /** Thumbnails leave out the wood tiles: dozens of lines each that a small picture cannot show. */
 const THUMBNAIL_TILES = false;
-/** Stored for data the engine cannot read, so the backfill does not try it again on every start. */
+/** Stored for data the engine cannot read: tried and empty, unlike null (never drawn). */
 export const NO_THUMBNAIL = '';
 /** Rows read per backfill round. */
 const BACKFILL_BATCH = 100;
@@ -82,15 +82,15 @@ export function thumbnailField(stored: string | null | undefined): string | null
 /**
  * Thumbnails for rows saved before thumbnails existed (migration 0005 adds the column empty):
  * plays, drills and library items whose thumbnail is null, a batch at a time. Cheap when none are
- * missing (one indexed-by-id scan of nulls); run after the SQL migrations.
+ * missing (one indexed-by-id scan of nulls). Data step 1 (./data-steps.ts): run once, after the SQL migrations.
  */
-export async function backfillThumbnails(database: Database): Promise<number> {
+export async function backfillThumbnails(db: Db): Promise<number> {
   let filled = 0;
   for (const table of [teamItems, libraryItems] as const) {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const kindFilter = table === teamItems ? inArray(teamItems.kind, ['play', 'drill']) : undefined;
-      const rows = await database.db
+      const rows = await db
         .select({ id: table.id, data: table.data })
         .from(table)
         .where(and(isNull(table.thumbnail), gt(table.id, after), kindFilter))
@@ -102,7 +102,7 @@ export async function backfillThumbnails(database: Database): Promise<number> {
         rows.map((row) => sql`(${row.id}::uuid, ${thumbnailOfStored(row.data)})`),
         sql`, `,
       );
-      await database.db.execute(sql`
+      await db.execute(sql`
         update ${table} set thumbnail = drawn.thumbnail
         from (values ${values}) as drawn (id, thumbnail)
         where ${table.id} = drawn.id and ${table.thumbnail} is null`);

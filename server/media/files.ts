@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { MediaKind } from '../db/schema';
 import { HttpError } from '../errors';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import { IDEMPOTENCY_ERRORS } from '../http/idempotency';
 import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { teamRoleOf } from '../repositories/members';

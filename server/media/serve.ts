@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import { findMedia, type MediaRow } from '../repositories/media';
 import { loadMedia, MEDIA_NOT_FOUND } from './files';
 import { keyOf, mimeTypeOf, type MediaUrls, type MediaVariant } from './records';

@@ -1,10 +1,9 @@
 // People and their sign-in sessions.
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { organizations, refreshTokens, teamMembers, teams, users } from '../db/schema';
-import { ADMIN_ROLE } from '../auth/permissions';
-import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from '../auth/tokens';
+import { ADMIN_ROLE, organizations, refreshTokens, teamMembers, teams, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -107,6 +106,20 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
 }
 
 // --- sessions --------------------------------------------------------------------------------
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** A refresh token is an opaque random string; only its hash is stored. */
+function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const refreshTokenExpiry = () => sql`now() + make_interval(days => ${REFRESH_TOKEN_TTL_DAYS})`;
 
 export async function startSession(db: Db, userId: string, familyId?: string): Promise<string> {
   const { token, hash } = newRefreshToken();

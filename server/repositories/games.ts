@@ -3,7 +3,7 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<typeof games.$inferInsert, 'createdAt' | 'updatedAt'>;

@@ -3,9 +3,8 @@
 import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryItems, type LibraryKind } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import { likePattern } from './team-items';
-import { thumbnailOfStored } from '../items/thumbnails';
 import { drillConditions } from './drill-filters';
 import type { DrillFilter } from '../../engine/model/drill-constants';
 
@@ -44,9 +43,9 @@ export async function listLibrary(
 
 export async function insertLibraryItem(
   db: Db,
-  item: { kind: LibraryKind; title: string; data: unknown; createdBy: string },
+  item: { kind: LibraryKind; title: string; data: unknown; thumbnail: string; createdBy: string },
 ): Promise<LibraryRow> {
-  const [row] = await db.insert(libraryItems).values({ ...item, thumbnail: thumbnailOfStored(item.data) }).returning();
+  const [row] = await db.insert(libraryItems).values(item).returning();
   return row!;
 }
 
@@ -55,13 +54,12 @@ export async function updateLibraryItem(
   db: Db,
   id: string,
   version: number | undefined,
-  changes: { title?: string; data?: unknown; kind?: LibraryKind },
+  changes: { title?: string; data?: unknown; thumbnail?: string; kind?: LibraryKind },
 ): Promise<LibraryRow | undefined> {
   const [row] = await db
     .update(libraryItems)
     .set({
       ...changes,
-      ...(changes.data !== undefined ? { thumbnail: thumbnailOfStored(changes.data) } : {}),
       version: sql`${libraryItems.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { teamMembers, teams, users, type TeamRole } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 
 /** Stronger roles first: accepting an invite never lowers a role. */
 const ROLE_RANK: Readonly<Record<TeamRole, number>> = { owner: 3, coach: 2, viewer: 1 };

@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, teamMembers, teams, type TeamRole } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 
 export interface MyOrganization {
   organizationId: string;

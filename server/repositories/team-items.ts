@@ -4,7 +4,7 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teamItemCounts, teamItems, teamMembers, type TeamItemKind, type TeamRole } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 import { preparedQuery } from '../db/prepared';
 import { LIMITED_KINDS, type PlayAllowance } from '../billing/entitlements';
 import { drillConditions } from './drill-filters';

@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, teamMembers, teams, type TeamRole } from '../db/schema';
-import { isUuid } from '../http/input';
+import { isUuid } from '../db/ids';
 
 export interface MyTeam {
   teamId: string;

@@ -11,6 +11,7 @@ import { createIdempotently } from '../http/idempotency';
 import { PERMISSIONS } from '../auth/permissions';
 import { deleteLibraryItem, insertLibraryItem, listLibrary } from '../repositories/library';
 import { libraryRecord, libraryRecordSchema, loadLibraryPlay, updateLibraryPlay } from '../items/library';
+import { thumbnailOfStored } from '../items/thumbnails';
 import { PER_PAGE } from '../repositories/team-items';
 import { conflictOf, pageOf } from '../http/responses';
 import { acceptData, PLAYS } from '../items/kinds';
@@ -89,7 +90,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database, allowanc
         userId: user.id,
         table: 'library',
         async create(tx) {
-          const row = await insertLibraryItem(tx, { kind: body.type, title: body.title, data, createdBy: user.id });
+          const row = await insertLibraryItem(tx, { kind: body.type, title: body.title, data, thumbnail: thumbnailOfStored(data), createdBy: user.id });
           return { id: row.id, record: libraryRecord(row, data) };
         },
         load: async (id) => libraryRecord(await load(id)),

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rootLayoutRouter } from '../testing/root-layout-router';
-import type { AnalyticsConfig } from '../data/runtime-config';
+import type { AnalyticsConfig } from '../lib/config-types';
 import '../lib/i18n';
 import { setAnalyticsOptOut, type MixpanelLoader } from '../lib/mixpanel-sink';
 import { useAnalyticsConfig } from '../lib/use-analytics-config';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExter
 import { api } from '../data/api-client';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM, claimList, decodeJwt } from '../data/jwt';
 import { forgetCachedData } from '../data/query-client';
-import type { AuthConfig } from '../data/runtime-config';
+import type { AuthConfig } from '../lib/config-types';
 import { tokenStore } from '../data/token-store';
 import { analytics } from '../lib/analytics';
 import { setReportedUser } from '../lib/error-reporting';
@@ -13,7 +13,8 @@ import { Auth0AuthSource } from './auth0-source';
 import { AuthContext, type AuthContextValue, type UserStatus } from './auth-context';
 import type { AuthSource } from './auth-source';
 import { LocalAuthSource } from './local-auth';
-import { isInMobileWrapper, postToWrapper, WrapperAuthSource } from './mobile-wrapper';
+import { isInMobileWrapper, postToWrapper } from '../lib/mobile-wrapper';
+import { WrapperAuthSource } from './mobile-wrapper';
 import { hasPermission, type Permission } from './permissions';
 import { useCurrentUserQuery } from './user';
 

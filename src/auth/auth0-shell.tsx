@@ -2,7 +2,7 @@
 // plays page after login. Loaded only when the server's config names Auth0.
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useEffect, type ReactNode } from 'react';
-import type { AuthConfig } from '../data/runtime-config';
+import type { AuthConfig } from '../lib/config-types';
 import { AUTH0_CACHE_LOCATION, AUTH0_SCOPE, type Auth0AuthSource } from './auth0-source';
 import { DEFAULT_LANDING_PATH } from './return-path';
 

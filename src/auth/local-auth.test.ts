@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../data/api-client';
+import { ApiError } from '../lib/api-error';
+import { createApiClient } from '../data/api-client';
 import { TokenStore } from '../data/token-store';
 import { DEVICE_TOKENS_STORAGE_KEY, LOCAL_TOKENS_STORAGE_KEY, LocalAuthSource } from './local-auth';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenStore } from '../data/token-store';
 import { configureAnalytics } from '../lib/analytics';
-import { askForReviewAfterSave, handleWrapperMessage, isInMobileWrapper, parseWrapperMessage, postToWrapper } from './mobile-wrapper';
+import { askForReviewAfterSave, isInMobileWrapper, postToWrapper } from '../lib/mobile-wrapper';
+import { handleWrapperMessage, parseWrapperMessage } from './mobile-wrapper';
 
 describe('messages from the mobile wrapper (spec §7)', () => {
   it('reads SET_TOKEN as a JSON string or an object, fields at the top or under payload', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, OFFLINE_MESSAGE, createApiClient, errorText } from './api-client';
+import { ApiError, NetworkError, OFFLINE_MESSAGE, errorText } from '../lib/api-error';
+import { createApiClient } from './api-client';
 import { TokenStore } from './token-store';
 import { jwtExpiringIn } from './test-tokens';
 

@@ -1,12 +1,9 @@
 // The one way the app talks to the server (spec §7, §8): base /apiv2, a bearer token on every call,
 // the token's expiry checked first, and errors that say what went wrong in words a coach reads.
+import { API_BASE } from '../lib/api-base';
 import { ApiError, NetworkError } from '../lib/api-error';
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-store';
 
-export const API_BASE = '/apiv2';
-
-// The errors a coach reads, and errorText, are plain code the kit shows too: they live in lib/.
-export { ApiError, NetworkError, OFFLINE_MESSAGE, errorText } from '../lib/api-error';
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
 }

@@ -1,4 +1,5 @@
-// Reading JSON Web Tokens in the browser: only decoding, never verifying (the server verifies).
+// Reading JSON Web Tokens in the browser: only decoding (jose's), never verifying (the server verifies).
+import { decodeJwt as joseDecodeJwt } from 'jose';
 
 /** Namespaced claims our server and Auth0 put into the id token (spec §3 Tokens). */
 export const ROLES_CLAIM = 'https://courtside.app/roles';
@@ -15,22 +16,11 @@ export interface IdTokenClaims {
   [claim: string]: unknown;
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replaceAll('-', '+').replaceAll('_', '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** The payload of a JWT, or null when it cannot be decoded (logged only, spec §8). */
 export function decodeJwt<T extends object = IdTokenClaims>(token: string | null | undefined): T | null {
   if (!token) return null;
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return claims && typeof claims === 'object' ? (claims as T) : null;
+    return joseDecodeJwt(token) as T;
   } catch (error) {
     console.warn('Could not decode a token', error);
     return null;

@@ -1,6 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-error';
 import {
   TEMPORARY_ID_DIGITS,
   conflictCopyTitle,

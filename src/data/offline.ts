@@ -4,7 +4,7 @@
 // them with server ids in the queue and the cache, and the cache edits of creates, updates, deletes.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Paged } from './paged';
+import type { Paged } from '../lib/paged';
 
 /** Spec §9: a temporary id is 16 random digits. */
 export const TEMPORARY_ID_DIGITS = 16;

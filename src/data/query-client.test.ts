@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, NetworkError } from '../lib/api-error';
 import { MUTATION_RETRY_DELAY_MS, createQueryClient, shouldRetryMutation, shouldRetryQuery } from './query-client';
 
 const status = (code: number) => new ApiError(code, '/apiv2/x', 'x');

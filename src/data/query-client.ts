@@ -1,6 +1,7 @@
 // The query client and the retry rules of spec §8.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError, isAbortError } from './api-client';
+import { ApiError, NetworkError } from '../lib/api-error';
+import { isAbortError } from './api-client';
 import { changeLog } from './change-log';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline';
 import { OFFLINE_QUERY_CACHE_KEY, offlinePersister } from './offline-persister';

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TeamItemRecord } from '../../engine/api/records';
 import { createTemporaryId, currentVariables, insertAtTop, isOnline, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from './offline';
-import type { Paged } from './paged';
+import type { Paged } from '../lib/paged';
 import { registerQueuedMutation } from './queued-mutation';
 
 /** How one kind of item sits in the query cache. */

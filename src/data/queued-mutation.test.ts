@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeLog } from './change-log';
 import { memoryChangeStore } from './change-log-memory';
 import type { QueuedVariables } from './offline';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-error';
 import { shouldRetryMutation } from './query-client';
 import { QUEUED_CHANGES_STREAM, keptAfterRefusal, registerQueuedMutation, restoreLoggedQueue, type LoggedChange } from './queued-mutation';
 

@@ -3,7 +3,7 @@
 // answer carries. One place, so the four saves cannot drift apart.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentVariables, isPaged, mergeInList, mergeInto, rewriteQueuedVariables, type QueuedVariables } from './offline';
-import type { Paged } from './paged';
+import type { Paged } from '../lib/paged';
 
 /** Shows a queued change at once: in the document's cached record and in every cached list page holding it. */
 export function showQueuedChange<R extends object>(client: QueryClient, detailKey: QueryKey, listKey: QueryKey, isIt: (record: R) => boolean, merged: Partial<R>): void {

@@ -10,7 +10,7 @@ import { createExportClient, type ExportClient } from '../../workers/export-clie
 import type { ExportedFile } from '../../workers/export/export-api';
 import { ExportCancelled, ExportUnsupported } from '../../workers/export/export-errors';
 import { EXPORT_WIDTHS, GIF_FPS, SHEET_CELL_WIDTH, VIDEO_FPS, type ExportWidth } from '../../workers/export/export-plan';
-import { isInMobileWrapper } from '../auth/mobile-wrapper';
+import { isInMobileWrapper } from '../lib/mobile-wrapper';
 import { PLAYBACK_SPEEDS } from './animation/playback';
 import { errorText } from '../lib/api-error';
 import { handOver, shareableFile } from '../lib/download';

@@ -3,7 +3,7 @@
 // the editor, where that draft is restored without asking (issue 15).
 import { describe, expect, it, vi } from 'vitest';
 import { takeReturnPath } from '../auth/return-path';
-import { ApiError } from '../data/api-client';
+import { ApiError } from '../lib/api-error';
 import { tokenStore } from '../data/token-store';
 import { isSessionExpired, signInAgain, takeRestoreAfterSignIn } from './session-expired';
 import { createEditor } from './store/editor-store';

@@ -2,7 +2,7 @@
 // its draft, and "Sign in again" comes back to the editor with the draft restored (spec §2: after
 // login the user returns to the stored return path).
 import { storeReturnPath } from '../auth/return-path';
-import { ApiError } from '../data/api-client';
+import { ApiError } from '../lib/api-error';
 import { tokenStore } from '../data/token-store';
 import { draftKey, writeDraft } from './draft';
 import type { Editor } from './store/editor-store';

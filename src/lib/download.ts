@@ -1,5 +1,5 @@
 // Files the app hands the coach: saved through a link's download (exports, printed PDFs).
-import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
+import { isInMobileWrapper, postToWrapper } from './mobile-wrapper';
 
 /** Saves `blob` as the file `name` (the browser's download). */
 export function download(blob: Blob, name: string): void {

@@ -1,7 +1,7 @@
 // How error reporting is set up, and what it sends and drops (spec §7-§9): imported with the Sentry
 // SDK, only when reporting is configured.
-import { API_BASE } from '../data/api-client';
-import type { ErrorReportingConfig } from '../data/runtime-config';
+import { API_BASE } from './api-base';
+import type { ErrorReportingConfig } from './config-types';
 
 /** Spec §9 (Observability): the error reporter's sampling and caps. */
 export const ERROR_REPORTING_OPTIONS = {

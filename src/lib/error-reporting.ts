@@ -2,7 +2,7 @@
 // Sentry DSN; then @sentry/react and our options (error-report-filter.ts) are imported, chunks of their
 // own so the first load carries neither. Errors reported before they have loaded wait for them.
 import type * as SentryModule from '@sentry/react';
-import type { ErrorReportingConfig } from '../data/runtime-config';
+import type { ErrorReportingConfig } from './config-types';
 
 type Sentry = typeof SentryModule;
 

@@ -6,7 +6,7 @@
 // events every 10 s. What it lets us set is set here, spelled out so that a library upgrade changing
 // a default does not change the product.
 import mixpanel, { type Config, type Mixpanel } from 'mixpanel-browser';
-import type { AnalyticsConfig } from '../data/runtime-config';
+import type { AnalyticsConfig } from './config-types';
 
 /** Spec §9 (Observability): the analytics settings. */
 export const MIXPANEL_OPTIONS = {

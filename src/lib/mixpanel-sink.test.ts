@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Config, Mixpanel } from 'mixpanel-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsConfig } from '../data/runtime-config';
+import type { AnalyticsConfig } from './config-types';
 import { MIXPANEL_OPTIONS, startMixpanel } from './mixpanel-library';
 import { ANALYTICS_OPT_OUT_STORAGE_KEY, analyticsSinkFor, setAnalyticsOptOut, type MixpanelLoader } from './mixpanel-sink';
 

@@ -2,7 +2,7 @@
 // mixpanel-browser library (mixpanel-library.ts), imported only then, behind our sink interface so that
 // analytics stay off unless configured and the coach has not opted out in the account screen.
 import type { Mixpanel } from 'mixpanel-browser';
-import type { AnalyticsConfig } from '../data/runtime-config';
+import type { AnalyticsConfig } from './config-types';
 import type { AnalyticsSink } from './analytics';
 import { readStored, writeStored } from './stored';
 

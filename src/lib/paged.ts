@@ -1,5 +1,5 @@
 // A page of a list (spec §3, §9), as the server answers it, and how many pages a list has: plain
-// code shared by the data layer (src/data/paged.ts) and the kit's list screen.
+// code shared by the data layer and the kit's list screen.
 
 export interface Paged<T> {
   data: T[];

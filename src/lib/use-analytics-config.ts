@@ -1,7 +1,7 @@
 // Turns the runtime config's analytics entry into the app's sink (a no-op without one, or when the
 // coach opted out in the account screen).
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import type { AnalyticsConfig } from '../data/runtime-config';
+import type { AnalyticsConfig } from './config-types';
 import { configureAnalytics } from './analytics';
 import { analyticsOptedOut, analyticsSinkFor, onAnalyticsOptOutChange, type MixpanelLoader } from './mixpanel-sink';
 

@@ -15,7 +15,7 @@ import type { PrintPreview } from '../../workers/print/print-pdf';
 import type { PrintContent, PrintOptions } from '../../workers/print/print-request';
 import { documentOf } from './print-labels';
 import { printsMarked } from '../api/billing/billing';
-import { isInMobileWrapper, postToWrapper } from '../auth/mobile-wrapper';
+import { isInMobileWrapper, postToWrapper } from '../lib/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
 import { addTexts } from '../lib/i18n';

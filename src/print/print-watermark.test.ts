@@ -1,7 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingQueryKey, type BillingState } from '../api/billing/billing';
-import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions, type BillingConfig } from '../data/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG, runtimeConfigQueryOptions } from '../data/runtime-config';
+import type { BillingConfig } from '../lib/config-types';
 import { carriesWatermark, resolveCarriesWatermark } from './print-watermark';
 
 const PAYMENTS: BillingConfig = { provider: 'paddle', environment: 'sandbox', clientToken: 'test_token', sellerId: null, plans: [], classicPlanId: 'pri_1' };

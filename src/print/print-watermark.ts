@@ -5,9 +5,10 @@
 // by a coach whose plan is unknown is a free print until it is known not to be.
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueryOptions, type BillingState } from '../api/billing/billing';
-import { ApiError } from '../data/api-client';
+import { ApiError } from '../lib/api-error';
 import { isOnline } from '../data/offline';
-import { runtimeConfigQueryOptions, type BillingConfig } from '../data/runtime-config';
+import { runtimeConfigQueryOptions } from '../data/runtime-config';
+import type { BillingConfig } from '../lib/config-types';
 
 /** What is known of the printing person's plan: the billing state, nobody signed in, or nothing. */
 export type PrintEntitlement = BillingState | 'signed-out' | undefined;

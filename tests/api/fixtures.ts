@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/client';
 import { shareLinks, teamMembers, type TeamRole } from '../../server/db/schema';
 import { createInvite } from '../../server/repositories/invites';
 import { insertLibraryItem } from '../../server/repositories/library';
+import { thumbnailOfStored } from '../../server/items/thumbnails';
 import { createOrganization } from '../../server/repositories/organizations';
 import { insertItem } from '../../server/repositories/team-items';
 import { PlayAllowance } from '../../server/billing/entitlements';
@@ -113,6 +114,7 @@ export function fillTeam(
     const playId = await item('play', options.play);
     const shareToken = `${label.toLowerCase()}-share-token-${playId}`;
     await db.insert(shareLinks).values({ token: shareToken, itemId: playId, createdBy: ownerId });
+    const libraryPlay = createEmptyPlayData('half');
     return {
       ...team,
       playId,
@@ -121,7 +123,7 @@ export function fillTeam(
       practicePlanId: await item('practice_plan', createEmptyPracticePlanData('2026-01-05')),
       inviteId: (await createInvite(db, { teamId, role: options.invite.role, createdBy: ownerId, expiresAt: options.invite.expiresAt })).id,
       shareToken,
-      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: createEmptyPlayData('half'), createdBy: options.adminId })).id,
+      libraryId: (await insertLibraryItem(db, { kind: 'play', title: `${label} library play`, data: libraryPlay, thumbnail: thumbnailOfStored(libraryPlay), createdBy: options.adminId })).id,
     };
   });
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, createEmptyPracticePlanData } from '../../engine/index';
-import { isUuid } from '../../server/http/input';
+import { isUuid } from '../../server/db/ids';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { databaseSnapshot, fillTeam, makeTeam, samplePlayData, signUpPerson, type Person, type TeamWorld } from './fixtures';
 

@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { DATA_STEPS } from '../../server/items/data-steps';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -48,7 +49,7 @@ export async function makePgliteTemplates(prefix: string): Promise<void> {
     process.env[PGLITE_TEMPLATE_ENV[kind]] = path;
   };
   await dump('empty');
-  await migrate(database);
+  await migrate(database, { dataSteps: DATA_STEPS });
   await dump('migrated');
   await database.close();
 }
@@ -100,7 +101,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // PGlite starts from the migrated dump where there is one; migrate then finds nothing to do.
   const { database, drop } = kind === 'pglite' ? await openScratchDatabase(null, 'courtside_test', { migrated: true }) : await openTestDatabase(kind);
-  await migrate(database);
+  await migrate(database, { dataSteps: DATA_STEPS });
   const { env, ...rest } = options;
   const app = await buildApp({ config: testConfig(env), database, ...rest });
   await app.ready();

@@ -93,7 +93,7 @@ describe.each(testDatabases)('hostile geometry on %s', (kind) => {
       const read = (await coach.get(`/play/${play.play_id}`)).json();
       expect(read.data_error).toBeUndefined();
       expect(read.data.phases[0].objects[1].points.e).toEqual({ x: COORDINATE_LIMITS.maxX, y: COORDINATE_LIMITS.maxY });
-      expect(await backfillThumbnails(server.database)).toBeGreaterThanOrEqual(1);
+      expect(await backfillThumbnails(server.database.db)).toBeGreaterThanOrEqual(1);
       expect(utf8Length((await coach.get(`/play/${play.play_id}`)).json().thumbnail)).toBeLessThanOrEqual(MAX_THUMBNAIL_BYTES);
     },
     HOSTILE_TEST_TIMEOUT_MS,

@@ -97,9 +97,9 @@ describe.each(testDatabases)('thumbnails, paging, library creates and share link
     const play = (await coach.post('/play', { team_id: teamId, title: 'Old row', data: samplePlayData() })).json();
     await server.database.db.execute(sql`update team_items set thumbnail = null where id = ${play.play_id}`);
     expect((await coach.get(`/play/${play.play_id}`)).json().thumbnail).toBeNull();
-    expect(await backfillThumbnails(server.database)).toBe(1);
+    expect(await backfillThumbnails(server.database.db)).toBe(1);
     expect((await coach.get(`/play/${play.play_id}`)).json().thumbnail).toBe(play.thumbnail);
-    expect(await backfillThumbnails(server.database)).toBe(0);
+    expect(await backfillThumbnails(server.database.db)).toBe(0);
   });
 
   it(`pages by ${PAGE_SIZE} unless per_page asks for 1 to ${MAX_PAGE_SIZE}; outside that is 400 with a message`, async () => {

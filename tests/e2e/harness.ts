@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserServer, type P
 import { ensureClientBuild, ROOT } from '../../scripts/client-build';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { DATA_STEPS } from '../../server/items/data-steps';
 import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
 
 export interface ProductServer {
@@ -42,7 +43,7 @@ export const DATA_TEMPLATE_ENV = 'COURTSIDE_E2E_DATA_TEMPLATE';
 /** Makes a data directory whose embedded database is migrated, and points this process's environment (and its workers') at it. */
 export async function makeDataTemplate(dir: string): Promise<void> {
   const database = await openDatabase({ dataDir: dir });
-  await migrate(database);
+  await migrate(database, { dataSteps: DATA_STEPS });
   await database.close();
   process.env[DATA_TEMPLATE_ENV] = dir;
 }

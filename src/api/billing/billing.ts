@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../auth/user';
 import { api } from '../../data/api-client';
-import type { BillingPlan } from '../../data/runtime-config';
+import type { BillingPlan } from '../../lib/config-types';
 
 export interface Invoice {
   transaction_id: string;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../engine/model/user-settings-defaults';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { gamesKeys, type GameListRecord } from './keys';
 
 export function getFinishedGames(teamId: string, signal?: AbortSignal): Promise<Paged<GameListRecord>> {

@@ -4,7 +4,8 @@
 // repeats after a reload or a lost answer cannot take anything away.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameInput } from '../../../engine/model/game';
-import { api, ApiError } from '../../data/api-client';
+import { api } from '../../data/api-client';
+import { ApiError } from '../../lib/api-error';
 import { registerQueuedMutation, runQueuedMutation } from '../../data/queued-mutation';
 import { currentVariables, type QueuedVariables } from '../../data/offline';
 import { gamesKeys, gamesMutationKeys, type GameRecord } from './keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayData } from '../../../engine/model/play';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 
 export interface RecentPlay {
   play_id: string;

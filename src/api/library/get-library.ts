@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { drillFilterQuery } from '../../../engine/model/drill-constants';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { libraryKeys, type LibraryFilter, type LibraryItem } from './keys';
 
 export function getLibrary(filter: LibraryFilter, signal?: AbortSignal): Promise<Paged<LibraryItem>> {

@@ -2,7 +2,8 @@
 // deletes again with force, which also takes it out of them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../data/api-client';
+import { ApiError } from '../../lib/api-error';
+import { api } from '../../data/api-client';
 import { mediaInUseSchema, mediaKeys } from './keys';
 
 export type MediaInUse = z.infer<typeof mediaInUseSchema>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { isProcessing, mediaKeys, type MediaFilter, type MediaRecord } from './keys';
 
 /** How often a list with files still processing asks again (their status shows live). */

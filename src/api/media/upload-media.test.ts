@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../data/api-client';
+import { ApiError, NetworkError } from '../../lib/api-error';
 import { mediaInUse } from './delete-media';
 import { uploadMedia } from './upload-media';
 

@@ -1,6 +1,8 @@
 // Uploading a file: the raw bytes as the body, with XMLHttpRequest because fetch reports no upload
 // progress in most browsers. The Idempotency-Key makes a retried upload one file on the server.
-import { ApiError, API_BASE, NetworkError, buildUrl } from '../../data/api-client';
+import { ApiError, NetworkError } from '../../lib/api-error';
+import { API_BASE } from '../../lib/api-base';
+import { buildUrl } from '../../data/api-client';
 import { tokenStore } from '../../data/token-store';
 import type { MediaKind, MediaRecord } from './keys';
 

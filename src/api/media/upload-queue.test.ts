@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../data/api-client';
+import { ApiError, NetworkError } from '../../lib/api-error';
 import type { MediaRecord } from './keys';
 import type { UploadOptions, UploadRequest } from './upload-media';
 import { UploadQueue, type StoredUpload, type UploadStore } from './upload-queue';

@@ -3,7 +3,8 @@
 // src/data cannot carry blobs) and goes on when the browser is back online, after a reload too. Its
 // Idempotency-Key is kept with it, so a retry that the server already took is never a second file.
 import { openDB, type IDBPDatabase } from 'idb';
-import { NetworkError, isAbortError } from '../../data/api-client';
+import { NetworkError } from '../../lib/api-error';
+import { isAbortError } from '../../data/api-client';
 import type { MediaKind, MediaRecord } from './keys';
 import type { UploadOptions, UploadRequest } from './upload-media';
 

@@ -5,7 +5,7 @@ import { createEmptyPlaybookData } from '../../../engine/model/playbook-defaults
 import type { PlaybookData } from '../../../engine/model/playbook';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { playbooksKeys, playbooksMutationKeys, type PlaybookRecord, type PlaybooksFilter } from './keys';
 

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, isOnline, isPaged, removeFromList, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { playbooksKeys, playbooksMutationKeys, type PlaybookRecord } from './keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { playbooksKeys, type PlaybookRecord, type PlaybooksFilter } from './keys';
 
 export function getPlaybooks(filter: PlaybooksFilter, signal?: AbortSignal): Promise<Paged<PlaybookRecord>> {

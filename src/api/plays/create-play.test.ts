@@ -3,7 +3,7 @@
 // and the saves queued on it since go into it, so nothing the coach made is lost.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { createQueryClient, MUTATION_MAX_RETRIES } from '../../data/query-client';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPlay, registerCreatePlay, type QueuedPlayCreate } from './create-play';

@@ -5,7 +5,7 @@ import { createNewPlayData } from '../../../engine/model/play-defaults';
 import type { PlayData, ViewMode } from '../../../engine/model/play';
 import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, insertAtTop, isPaged, removeFromList, replaceTemporaryId, rewriteQueuedVariables, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { dropQueuedChange, keptAfterRefusal, registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { askForReviewAfterPlaySave } from './review-after-save';
 import { listHolds, playsKeys, playsMutationKeys, type PlayRecord, type PlaysFilter, type PlayType } from './keys';

@@ -2,9 +2,10 @@
 // coach may then delete anyway (force). Offline, the plays leave the cached lists and playbook
 // chapters at once, and the queued delete is forced.
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../data/api-client';
+import { ApiError } from '../../lib/api-error';
+import { api } from '../../data/api-client';
 import { createTemporaryId, currentVariables, isOnline, isPaged, removeFromList, withoutPlaysInChapters, type QueuedVariables } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { shouldRetryMutation } from '../../data/query-client';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { playsKeys, playsMutationKeys, type PlayRecord } from './keys';

@@ -3,7 +3,7 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isTemporaryId } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPlay, registerCreatePlay } from './create-play';
 import { duplicatePlayMutationKey, preparePlayDuplicate, registerDuplicatePlay } from './duplicate-play';

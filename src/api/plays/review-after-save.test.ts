@@ -2,7 +2,7 @@
 // once an app session, the count read from the cache where it is there.
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { playsKeys, type PlayRecord } from './keys';
 
 const TEAM = 'team-1';

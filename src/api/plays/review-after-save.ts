@@ -3,7 +3,7 @@
 // session. The count comes from what the cache already holds (the play counts, the plays lists'
 // totals); one that is unknown or says too few is asked of the server, once a session, online.
 import type { QueryClient } from '@tanstack/react-query';
-import { askForReviewAfterSave, REVIEW_PROMPT_MIN_PLAYS, reviewMayBeAsked } from '../../auth/mobile-wrapper';
+import { askForReviewAfterSave, REVIEW_PROMPT_MIN_PLAYS, reviewMayBeAsked } from '../../lib/mobile-wrapper';
 import { isPaged, isOnline } from '../../data/offline';
 import { playsCountQueryOptions } from './get-plays-count';
 import type { PlayRecord, PlaysFilter, PlayType } from './keys';

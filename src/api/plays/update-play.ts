@@ -13,7 +13,7 @@ import {
   staleUpdateCurrent,
   type QueuedVariables,
 } from '../../data/offline';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { registerQueuedMutation, useQueuedMutation } from '../../data/queued-mutation';
 import { followAnsweredVersion } from '../../data/queued-update';
 import { createPlay, showCreatedPlay } from './create-play';

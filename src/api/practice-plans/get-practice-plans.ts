@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { practicePlansKeys, type PracticePlanRecord, type PracticePlansFilter } from './keys';
 
 export function getPracticePlans(filter: PracticePlansFilter, signal?: AbortSignal): Promise<Paged<PracticePlanRecord>> {

@@ -1,7 +1,7 @@
 // Practice plans work offline like plays (spec §4 "Offline").
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { prepareDelete } from '../../data/queued-items';
 import { runQueuedMutation } from '../../data/queued-mutation';
 import { prepareNewPracticePlan, registerCreatePracticePlan } from './create-practice-plan';

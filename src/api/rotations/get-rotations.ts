@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import type { Paged } from '../../data/paged';
+import type { Paged } from '../../lib/paged';
 import { rotationsKeys, type RotationRecord, type RotationsFilter } from './keys';
 
 export function getRotations(filter: RotationsFilter, signal?: AbortSignal): Promise<Paged<RotationRecord>> {

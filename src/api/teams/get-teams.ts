@@ -1,7 +1,8 @@
 // The coach's teams: shared because every list filters by team (the teams feature manages them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamRecord } from '../../../engine/api/records';
-import { api, errorText } from '../../data/api-client';
+import { api } from '../../data/api-client';
+import { errorText } from '../../lib/api-error';
 import { canEditTeam } from './permissions';
 
 export type { TeamRole } from '../../../engine/api/team-roles';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
-import { answerDelete } from '../delete-actions';
+import { answerDelete } from '../store/delete-actions';
 import { useEditor, useEditorState } from '../editor-context';
 import { phaseName } from '../step-texts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_VIDEO_NOTE_LENGTH } from '../../../engine/limits';
 import { useMediaList } from '../../api/media/get-media-list';
 import { uploadQueue, useUploads } from '../../api/media/use-uploads';
-import { errorText } from '../../data/api-client';
+import { errorText } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/dialog';

@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
-import { ApiError } from '../../data/api-client';
+import { ApiError } from '../../lib/api-error';
 import { playsKeys } from '../../api/plays/keys';
 import { registerUpdatePlay } from '../../api/plays/update-play';
 import { createQueryClient } from '../../data/query-client';

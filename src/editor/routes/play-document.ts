@@ -7,7 +7,7 @@ import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient
 import { useCallback, useEffect } from 'react';
 import { MigrationError, createNewPlayData, fitHoopsToCourt, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
-import { NetworkError, errorText } from '../../data/api-client';
+import { NetworkError, errorText } from '../../lib/api-error';
 import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
 import { libraryItemQueryOptions } from '../../api/library/get-library-item';
 import { libraryEditorPath, libraryPath, type LibraryItem } from '../../api/library/keys';

@@ -5,7 +5,7 @@ import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '
 import { type Command, CommandRegistry, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import { DEFAULT_ARROW_SHAPE, type Editor } from './editor-store';
 import { findItem } from './document';
-import { deletePhaseAsking, deleteSelection } from '../delete-actions';
+import { deletePhaseAsking, deleteSelection } from './delete-actions';
 
 export type { KeyLike };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COORDINATE_LIMITS, createEmptyPlayData, MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine';
 import { createEditor, type Editor } from './editor-store';
 import { commandForKey, runCommand, runKey } from './commands';
-import { answerDelete } from '../delete-actions';
+import { answerDelete } from './delete-actions';
 import { createPaletteObject, paletteEntry } from './palette-items';
 import { effectiveStatus, statusOf } from './status';
 import { arrowPointsFor } from './document';

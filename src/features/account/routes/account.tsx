@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { isPaying, socialLoginName } from '../../../auth/user';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useRuntimeConfig } from '../../../data/runtime-config';
 import { analyticsOptedOut, onAnalyticsOptOutChange, setAnalyticsOptOut } from '../../../lib/mixpanel-sink';
 import { Alert } from '../../../ui/alert';

@@ -3,7 +3,7 @@ import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import type { LibraryItem, LibraryType } from '../../../api/library/keys';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -4,7 +4,7 @@ import { Library, LibraryBig } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useLibrary } from '../../../api/library/get-library';
 import type { LibraryType } from '../../../api/library/keys';
 import { useListParams } from '../../../lib/list-params';

@@ -3,8 +3,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../data/api-client';
-import { useRuntimeConfig, type BillingConfig, type BillingPlan } from '../../../data/runtime-config';
+import { errorText } from '../../../lib/api-error';
+import { useRuntimeConfig } from '../../../data/runtime-config';
+import type { BillingConfig, BillingPlan } from '../../../lib/config-types';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/billing.en';
 import { Alert } from '../../../ui/alert';

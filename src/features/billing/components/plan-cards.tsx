@@ -2,7 +2,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingConfig, BillingPlan } from '../../../data/runtime-config';
+import type { BillingConfig, BillingPlan } from '../../../lib/config-types';
 import { Card } from '../../../ui/card';
 import type { BillingState } from '../../../api/billing/billing';
 import { classicPlanId, planPrice } from './billing-frame';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import type { BillingConfig, BillingPlan } from '../../../data/runtime-config';
+import type { BillingConfig, BillingPlan } from '../../../lib/config-types';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';

@@ -2,7 +2,7 @@
 import { Printer, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';

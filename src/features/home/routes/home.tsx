@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';

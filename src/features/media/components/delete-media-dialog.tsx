@@ -2,7 +2,7 @@
 // asks again before deleting it anyway, which takes it out of them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { mediaInUse, useDeleteMedia, type MediaInUse } from '../../../api/media/delete-media';
 import type { MediaRecord } from '../../../api/media/keys';
 import { Alert } from '../../../ui/alert';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MEDIA_NOTES_LENGTH, type MediaRecord } from '../../../../engine/api/media';
 import { MAX_TITLE_LENGTH } from '../../../../engine/limits';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useUpdateMedia } from '../../../api/media/update-media';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { useTeams } from '../../../api/teams/get-teams';
 import { teamAllows } from '../../../api/teams/permissions';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { canManageOrganization, organizationRoleOf } from '../../../api/organizations/permissions';
 import { useTeams } from '../../../api/teams/get-teams';

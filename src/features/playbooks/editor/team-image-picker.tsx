@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaRecord } from '../../../../engine/api/media';
 import { useMediaList } from '../../../api/media/get-media-list';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { Dialog } from '../../../ui/dialog';

@@ -3,7 +3,7 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';

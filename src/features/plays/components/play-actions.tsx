@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
 import { Copy, EllipsisVertical, Link2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useCreateShareLink } from '../../../api/share/create-share-link';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../ui/toast';

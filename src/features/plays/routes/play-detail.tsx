@@ -3,7 +3,7 @@ import { CalendarPlus, PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { Alert } from '../../../ui/alert';

@@ -5,8 +5,8 @@ import { ClipboardList, Dumbbell, Library, Plus, Trash2, X } from 'lucide-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../data/api-client';
-import { pageCount } from '../../../data/paged';
+import { errorText } from '../../../lib/api-error';
+import { pageCount } from '../../../lib/paged';
 import { useCanEditTeam, useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { useListParams } from '../../../lib/list-params';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorText } from '../../../data/api-client';
+import { ApiError, errorText } from '../../../lib/api-error';
 
 /** What a failed sign-in or sign-up tells the coach: 401 bad credentials, 409 email taken, 429 slow down. */
 export function authErrorMessage(error: unknown, t: TFunction): string {

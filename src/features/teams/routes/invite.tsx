@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { storeReturnPath } from '../../../auth/return-path';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CardScreen, IconBadge } from '../../../ui/card-screen';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { INVITE_ROLES, TEAM_ROLES, type InviteRole, type TeamRole } from '../../../../engine/api/team-roles';
 import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam, canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { PERMISSIONS } from '../../../auth/permissions';
-import { errorText } from '../../../data/api-client';
+import { errorText } from '../../../lib/api-error';
 import { useTeams, type Team } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';

@@ -1,8 +1,8 @@
 // Deletes that ask first (issue 15): players that arrows start from take those arrows along or
 // leave them unassigned, as the coach answers; a phase with something drawn in it is deleted on the
 // coach's word. Each answer is one undo step; a question about a phase since changed is dropped.
-import type { Phase } from '../../engine';
-import type { Editor } from './store/editor-store';
+import type { Phase } from '../../../engine';
+import type { Editor } from './editor-store';
 
 /** The coach's answer: players' arrows taken along or kept unassigned; a phase deleted; or cancel. */
 export type DeleteAnswer = 'withArrows' | 'keepArrows' | 'delete' | 'cancel';

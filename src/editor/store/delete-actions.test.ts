@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrowFrom } from '../../engine/phase/fixtures';
+import { arrowFrom } from '../../../engine/phase/fixtures';
 import { answerDelete, arrowsStartingAt } from './delete-actions';
-import { runCommand } from './store/commands';
-import { createEditor } from './store/editor-store';
-import { createPaletteObject, paletteEntry } from './store/palette-items';
+import { runCommand } from './commands';
+import { createEditor } from './editor-store';
+import { createPaletteObject, paletteEntry } from './palette-items';
 
 /** A player with a cut starting from it, and a pass ending at it from elsewhere. */
 function editorWithPlayerAndArrows() {
