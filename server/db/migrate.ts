@@ -48,18 +48,15 @@ export async function migrate(database: Database, steps: { migrations?: Migratio
   });
   await database.transaction(async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    await tx.db.execute(sql`
-      create table if not exists schema_migrations (
-        id integer primary key,
-        name text not null,
-        applied_at timestamptz not null default now()
-      )`);
-    await tx.db.execute(sql`
-      create table if not exists schema_data_steps (
-        id integer primary key,
-        name text not null,
-        applied_at timestamptz not null default now()
-      )`);
+    // Each applied migration and data step is recorded once, by number.
+    for (const table of [sql`schema_migrations`, sql`schema_data_steps`]) {
+      await tx.db.execute(sql`
+        create table if not exists ${table} (
+          id integer primary key,
+          name text not null,
+          applied_at timestamptz not null default now()
+        )`);
+    }
   });
   const applied: string[] = [];
   for (const migration of all) {
