@@ -87,8 +87,11 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     return [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!);
   }
 
-  /** The uploads kept (thumbnails, playable and printable copies come and go with processing in the background). */
-  const storedUploads = async () => (await storedFiles()).filter((key) => !/(thumbnail\.webp|playable\.mp4|printable\.jpg)$/.test(key));
+  /**
+   * The uploads kept: not the thumbnails, playable and printable copies that processing makes in
+   * the background, nor those it is writing now (`….partial`, renamed when done) for an earlier upload.
+   */
+  const storedUploads = async () => (await storedFiles()).filter((key) => !/(thumbnail\.webp|playable\.mp4|printable\.jpg)(\.[\w-]+\.partial)?$/.test(key));
 
   beforeAll(async () => {
     files = await makeMediaFiles();
