@@ -1,32 +1,13 @@
 // The bar over a document editor (playbook, rotation, practice plan): back, the title field, the
-// editor's own actions, then the save state, undo, redo and save (or "read only" for a viewer). The
-// keyboard runs the same commands as the buttons.
+// editor's own actions, then the save state, undo, redo and save (or "read only" for a viewer).
 import { ArrowLeft, Eye, Redo2, Save, Undo2 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, ButtonLink, IconButton } from '../ui/button';
-import { canRun, labelWithShortcut, type CommandHost, type CommandRegistry, type KeyContext } from './commands';
+import { canRun, labelWithShortcut, type CommandHost, type CommandRegistry } from './commands';
 import { DocumentSaveState } from './document-status';
-
-/** Whether a key press lands in a text field, select or editable element (its keys are the field's). */
-export function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
-}
-
-/** Runs the command of each key press on the window (`runKey` answers whether one ran: its default is then prevented). */
-export function useCommandKeys(runKey: (event: KeyboardEvent, where: KeyContext) => boolean): void {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // In a field only the commands meant for fields run (save); other keys type.
-      if (runKey(event, { inField: isTyping(event.target) })) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [runKey]);
-}
 
 /** An editor the header can drive: commands, a store saying what may run, typing that ends on blur. */
 export interface HeaderEditor extends CommandHost {

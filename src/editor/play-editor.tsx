@@ -10,6 +10,7 @@ import { MAX_TITLE_LENGTH } from '../../engine/limits';
 import { Button, IconButton } from '../ui/button';
 import { PrintButton } from '../print/print-button';
 import { cn } from '../ui/cn';
+import { useCommandKeys } from '../editor-kit/command-keys';
 import { CommandButton, useCommandLabel } from './command-button';
 import { errorMessage, messageText } from './messages';
 import { playDrafts } from './draft';
@@ -57,11 +58,6 @@ type PanelTab = 'phases' | 'properties' | 'settings' | 'drill';
 function panelTabs(editable: boolean, isDrill: boolean): readonly PanelTab[] {
   if (!editable) return ['phases'];
   return isDrill ? ['phases', 'properties', 'settings', 'drill'] : ['phases', 'properties', 'settings'];
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
 }
 
 export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }: PlayEditorProps) {
@@ -155,15 +151,15 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
     if (state.doc !== previous.doc && playback.state.active) playback.stop();
   }), [editor, playback]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') tools.cancel();
-      // In a field only the commands meant for fields run (save, leave the field); other keys type.
-      if (runKey(editor, event, { services }, { inField: isTyping(event.target) })) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, services, tools]);
+  useCommandKeys(
+    useCallback(
+      (event, where) => {
+        if (event.key === 'Escape') tools.cancel();
+        return runKey(editor, event, { services }, where);
+      },
+      [editor, services, tools],
+    ),
+  );
 
   return (
     <EditorContext.Provider value={editor}>

@@ -9,7 +9,8 @@ import { createEmptyPlaybookData } from '../../../../engine/model/playbook-defau
 import { playbookCommands } from './commands';
 import { PlaybookEditor } from './playbook-store';
 import '../../../lib/i18n';
-import { DocumentHeader, useCommandKeys } from '../../../editor-kit/document-header';
+import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { DocumentHeader } from '../../../editor-kit/document-header';
 
 afterEach(cleanup);
 

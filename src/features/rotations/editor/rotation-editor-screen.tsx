@@ -4,7 +4,7 @@
 // Keyboard shortcuts run the same commands as the buttons. Each panel subscribes to the part of
 // the store it shows, so a change in one does not re-render the others (render-counts.test.tsx).
 import { useCallback, useMemo } from 'react';
-import { useCommandKeys } from '../../../editor-kit/document-header';
+import { useCommandKeys } from '../../../editor-kit/command-keys';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChecksPanel } from './checks-panel';
 import { rotationCommands } from './commands';

@@ -1,0 +1,22 @@
+// The keyboard of every editor: a key press runs the command its shortcut names, as the buttons do;
+// in a field only the commands meant for fields run (save), other keys are the field's.
+import { useEffect } from 'react';
+import type { KeyContext } from './commands';
+
+/** Whether a key press lands in a text field, select or editable element (its keys are the field's). */
+export function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
+}
+
+/** Runs the command of each key press on the window (`runKey` answers whether one ran: its default is then prevented). */
+export function useCommandKeys(runKey: (event: KeyboardEvent, where: KeyContext) => boolean): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // In a field only the commands meant for fields run (save); other keys type.
+      if (runKey(event, { inField: isTyping(event.target) })) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [runKey]);
+}
