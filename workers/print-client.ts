@@ -41,27 +41,24 @@ export interface PrintClientOptions {
   loadFonts?: () => Promise<PrintFontFiles>;
 }
 
-/** One request printed: its document opened, printed and closed. */
-export async function printRequest(client: PrintClient, request: PrintRequest, onProgress?: PrintProgress): Promise<Uint8Array> {
+/** Opens one request's document, runs `use` on it with the request's options, and closes it. */
+async function withRequest<T>(client: PrintClient, request: PrintRequest, use: (opened: OpenedPrintDocument, options: PrintOptions) => Promise<T>): Promise<T> {
   const { document, options } = splitRequest(request);
   const opened = client.open(document);
   try {
-    return await client.printPdf(opened, options, onProgress);
+    return await use(opened, options);
   } finally {
     client.close(opened);
   }
 }
 
+/** One request printed: its document opened, printed and closed. */
+export const printRequest = (client: PrintClient, request: PrintRequest, onProgress?: PrintProgress): Promise<Uint8Array> =>
+  withRequest(client, request, (opened, options) => client.printPdf(opened, options, onProgress));
+
 /** One request's first `maxPages` pages: its document opened, laid out and closed. */
-export async function layoutRequest(client: PrintClient, request: PrintRequest, maxPages: number): Promise<PrintPreview> {
-  const { document, options } = splitRequest(request);
-  const opened = client.open(document);
-  try {
-    return await client.layout(opened, options, maxPages);
-  } finally {
-    client.close(opened);
-  }
-}
+export const layoutRequest = (client: PrintClient, request: PrintRequest, maxPages: number): Promise<PrintPreview> =>
+  withRequest(client, request, (opened, options) => client.layout(opened, options, maxPages));
 
 /** A cancellation that crossed the worker boundary is a plain error named PrintCancelled: made one again. */
 function asPrintError(error: unknown): unknown {

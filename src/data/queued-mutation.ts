@@ -157,8 +157,8 @@ export function registerQueuedMutationsWith(client: QueryClient, register: (clie
   registrars.set(client, register);
 }
 
-/** Resolves once `client` holds the options of every queued mutation (at once where the app registers them itself). */
-export const queuedMutationsRegistered = (client: QueryClient): Promise<void> => registrars.get(client)?.(client) ?? Promise.resolve();
+/** Resolves once `client` holds the options of every queued mutation; undefined where the app registers them itself. */
+const queuedMutationsRegistered = (client: QueryClient): Promise<void> | undefined => registrars.get(client)?.(client);
 
 export type QueuedMutationOptions<TData, TVariables extends QueuedVariables> = MutationOptions<TData, Error, TVariables, unknown> & {
   mutationKey: readonly unknown[];
@@ -265,7 +265,7 @@ export function useQueuedMutation<TData, TInput, TVariables extends QueuedVariab
 /** Runs a queued mutation outside React, logged first like the screens' changes (at once where nothing is kept). */
 export function runQueuedMutation<TData, TVariables extends QueuedVariables>(client: QueryClient, mutationKey: readonly unknown[], variables: TVariables): Promise<TData> {
   const run = () => client.getMutationCache().build<TData, Error, TVariables, unknown>(client, { mutationKey }).execute(variables);
-  const registering = registrars.get(client)?.(client);
+  const registering = queuedMutationsRegistered(client);
   if (!changeLog.durable && !registering) return run();
   return Promise.all([changeLog.durable && logQueuedChange(mutationKey, variables), registering]).then(run);
 }

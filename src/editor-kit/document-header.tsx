@@ -1,6 +1,6 @@
 // The bar over a document editor (playbook, rotation, practice plan): back, the title field, the
 // editor's own actions, then the save state, undo, redo and save (or "read only" for a viewer).
-import { ArrowLeft, Eye, Redo2, Save, Undo2 } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
@@ -20,7 +20,7 @@ export interface DocumentHeaderProps<E extends HeaderEditor, I> {
   registry: CommandRegistry<E, I>;
   /** What the commands are given (the screen's save among its services). */
   input: I;
-  /** The editor's texts: `${texts}.back`, `.title`, `.titlePlaceholder`, `.readOnly`, `.commands.save`. */
+  /** The editor's texts: `${texts}.back`, `.title`, `.titlePlaceholder`, `.readOnly`. */
   texts: string;
   backTo: string;
   title: string;
@@ -59,11 +59,9 @@ export function DocumentHeader<E extends HeaderEditor, I>({ editor, registry, in
           {editable ? (
             <>
               <DocumentSaveState store={editor.store} notSynced={notSynced} />
-              <HistoryButton editor={editor} registry={registry} input={input} id="undo" icon={<Undo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
-              <HistoryButton editor={editor} registry={registry} input={input} id="redo" icon={<Redo2 className="size-5 rtl:-scale-x-100" aria-hidden="true" />} />
-              <Button size="small" variant="contained" color="primary" startIcon={<Save className="size-4" aria-hidden="true" />} onClick={() => registry.run(editor, 'save', input)}>
-                {t(`${texts}.commands.save`)}
-              </Button>
+              <HistoryButton editor={editor} registry={registry} input={input} id="undo" />
+              <HistoryButton editor={editor} registry={registry} input={input} id="redo" />
+              <SaveButton registry={registry} editor={editor} input={input} />
             </>
           ) : (
             <span className="flex items-center gap-1 text-sm text-muted" data-testid="read-only">
@@ -77,15 +75,28 @@ export function DocumentHeader<E extends HeaderEditor, I>({ editor, registry, in
   );
 }
 
-/** Undo or redo: its label and shortcut from the command, enabled while it may run. */
-function HistoryButton<E extends HeaderEditor, I>({ editor, registry, input, id, icon }: { editor: E; registry: CommandRegistry<E, I>; input: I; id: 'undo' | 'redo'; icon: ReactNode }) {
+/** Undo or redo: its icon, label and shortcut from the command, enabled while it may run. */
+function HistoryButton<E extends HeaderEditor, I>({ editor, registry, input, id }: { editor: E; registry: CommandRegistry<E, I>; input: I; id: 'undo' | 'redo' }) {
   const { t } = useTranslation();
   const command = registry.get(id);
   const enabled = useStore(editor.store, () => canRun(editor, command));
   const label = labelWithShortcut(t(command.labelKey), command.shortcut);
+  const Icon = command.icon;
   return (
     <IconButton label={label} title={label} disabled={!enabled} onClick={() => registry.run(editor, id, input)}>
-      {icon}
+      {Icon && <Icon className="size-5 rtl:-scale-x-100" />}
     </IconButton>
+  );
+}
+
+/** Save, named and drawn by its command. */
+function SaveButton<E extends HeaderEditor, I>({ editor, registry, input }: { editor: E; registry: CommandRegistry<E, I>; input: I }) {
+  const { t } = useTranslation();
+  const command = registry.get('save');
+  const Icon = command.icon;
+  return (
+    <Button size="small" variant="contained" color="primary" startIcon={Icon && <Icon className="size-4" />} onClick={() => registry.run(editor, 'save', input)}>
+      {t(command.labelKey)}
+    </Button>
   );
 }

@@ -56,7 +56,8 @@ export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintA
     }));
   return {
     loadDocument(id, document) {
-      documents.set(id, { document });
+      // The same document again (the in-thread client loads it before each print) keeps what was worked out of it.
+      if (documents.get(id)?.document !== document) documents.set(id, { document });
     },
     addPlays(id, plays) {
       const loaded = documents.get(id);
