@@ -105,9 +105,16 @@ describe('the playbook editor', () => {
     // opened before: the coach moves on once the drop has settled (and saved).
     await saved();
 
-    // Without a drag: Flex to the new chapter through its "move to chapter" menu.
-    await page.getByRole('button', { name: 'Move Flex to another chapter' }).click();
-    await page.getByRole('menuitem', { name: 'Out of bounds' }).click();
+    // Without a drag: Flex to the new chapter through its "move to chapter" menu. A focus handed
+    // back late by the drop (a loaded machine) can close the menu as it opens: the coach opens it again.
+    const outOfBounds = page.getByRole('menuitem', { name: 'Out of bounds' });
+    await expect
+      .poll(async () => {
+        if (!(await outOfBounds.isVisible())) await page.getByRole('button', { name: 'Move Flex to another chapter' }).click();
+        return outOfBounds.isVisible();
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await outOfBounds.click();
     await expect.poll(chaptersOnScreen).toEqual([['Zone', 'Horns'], ['Flex']]);
     await saved();
 
