@@ -1,6 +1,8 @@
 // `npm test`'s steps: each argument a group of npm scripts run at once ("typecheck+lint"), the
 // groups one after another, stopping at the first that fails. A step's output is printed whole when
-// it ends (no interleaving), with its wall time, so a slow step shows in every CI log.
+// it ends (no interleaving), with its wall time, so a slow step shows in every CI log. A failed
+// step's output is held until its whole group has ended and printed last, so the failure is at the
+// end of the log, where a CI summary that keeps only the tail still shows it.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -13,15 +15,22 @@ function run(script) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n${code === 0 ? '✓' : '✗'} ${script}: ${seconds} s${code === 0 ? '' : ` (exit ${code})`}\n`);
-      resolve(code === 0);
+      const report = () => {
+        process.stdout.write(Buffer.concat(output));
+        console.log(`\n${code === 0 ? '✓' : '✗'} ${script}: ${seconds} s${code === 0 ? '' : ` (exit ${code})`}\n`);
+      };
+      if (code === 0) report();
+      resolve({ script, passed: code === 0, report });
     });
   });
 }
 
 for (const group of process.argv.slice(2)) {
-  const results = await Promise.all(group.split('+').map(run));
-  if (results.includes(false)) process.exit(1);
+  const failed = (await Promise.all(group.split('+').map(run))).filter((step) => !step.passed);
+  for (const step of failed) step.report();
+  if (failed.length > 0) {
+    console.log(`✗ failed: ${failed.map((step) => step.script).join(', ')}`);
+    process.exit(1);
+  }
 }
