@@ -111,7 +111,7 @@ describe('rotation editor commands', () => {
     const editor = editorOf();
     runRotationCommand(editor, 'addPlayers', { players: [{ id: 'tmp_1', name: 'New', number: '7', position: null }] });
     runRotationCommand(editor, 'addStint', { stint: { playerId: 'tmp_1', period: 1, start: 0, end: 60 } });
-    editor.markSaved(editor.serialize().revision);
+    editor.markSaved(editor.revision);
     editor.replacePlayerId('tmp_1', 'server-1');
     expect(editor.data.players[0]!.id).toBe('server-1');
     expect(editor.data.stints[0]!.playerId).toBe('server-1');
@@ -126,9 +126,9 @@ describe('rotation editor commands', () => {
     runRotationCommand(editor, 'rename', { text: 'Final' });
     expect(runRotationKey(editor, key('s', { ctrlKey: true }), { services: { save } }, { inField: true })).toBe(true);
     expect(save).toHaveBeenCalledOnce();
-    const { title, data, revision } = editor.serialize();
+    const { title, data } = editor.serialize();
     expect([title, data.title]).toEqual(['Final', 'Final']);
-    editor.markSaved(revision);
+    editor.markSaved(editor.revision);
     expect(editor.state.dirty).toBe(false);
     editor.update((s) => void (s.editable = false));
     expect(runRotationCommand(editor, 'addPlayers', { players: roster(1) })).toBe(false);
