@@ -19,7 +19,8 @@ import { draftKey, moveDraft, removeDraft } from '../draft';
 import { useDocumentSave, type SaveCallbacks } from '../../editor-kit/use-document-save';
 import { EditorError, errorMessage, openErrorMessage } from '../messages';
 import { isSessionExpired } from '../session-expired';
-import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
+import type { Editor } from '../store/editor-store';
+import type { EditorMessage, PlayMeta } from '../store/editor-state';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {

@@ -4,7 +4,8 @@ import { arrowFrom } from '../../../engine/phase/fixtures';
 import ar from '../../lib/locales/on-demand/editor.ar';
 import en from '../../lib/locales/on-demand/editor.en';
 import { COMMANDS, chooseArrow, runCommand, runKey, setArrowShape } from './commands';
-import { DEFAULT_ARROW_SHAPE, createEditor } from './editor-store';
+import { createEditor } from './editor-store';
+import { DEFAULT_ARROW_SHAPE } from './editor-state';
 import { createPaletteObject, paletteEntry } from './palette-items';
 
 type Texts = { [key: string]: string | Texts };
