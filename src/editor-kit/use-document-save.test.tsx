@@ -151,6 +151,21 @@ describe('saving an open document', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('follows the version a queued save is answered with later: a create’s always, an update’s when made on the version held', async () => {
+    const editor = new NoteEditor({ id: 'n1', version: 0 });
+    const { client } = renderSave(editor, { answeredBy: [['notes', 'create'], ['notes', 'update']] });
+    const answered = (mutationKey: string[], variables: object, saved: SavedNote) =>
+      act(() => client.getMutationCache().build(client, { mutationKey, mutationFn: () => Promise.resolve(saved) }).execute(variables));
+    await answered(['notes', 'create'], { title: 'Horns' }, { id: 'n1', version: 1 });
+    expect(editor.state.meta.version).toBe(1);
+    await answered(['notes', 'update'], { baseVersion: 0 }, { id: 'n1', version: 7 });
+    expect(editor.state.meta.version).toBe(1);
+    await answered(['notes', 'update'], { baseVersion: 1 }, { id: 'n1', version: 2 });
+    await answered(['notes', 'update'], { baseVersion: 2 }, { id: 'other', version: 9 });
+    await answered(['drills', 'update'], { baseVersion: 2 }, { id: 'n1', version: 9 });
+    expect(editor.state.meta.version).toBe(2);
+  });
+
   it('says why a save failed, or hands the failure to the editor, and stays unsaved', async () => {
     const editor = new NoteEditor({ id: 'n1', version: 1 });
     editor.write('x');

@@ -165,8 +165,10 @@ export function useDocumentSave<State extends SavableState, Saved extends { vers
       const { answeredBy, savedId, openId } = latest.current;
       if (!answeredBy.some((mutationKey) => matchMutation({ mutationKey, exact: true }, event.mutation))) return;
       const saved = event.action.data as Saved & { version: number };
+      // A create has no base version: its answer is the first version. An update's answer counts
+      // only when it was made on the version the editor holds (not an older save answered late).
       const sentOn = (event.mutation.state.variables as { baseVersion?: number } | undefined)?.baseVersion;
-      if (savedId(saved) === openId() && (sentOn ?? null) === editor.state.meta.version) editor.setMeta({ version: saved.version });
+      if (savedId(saved) === openId() && (sentOn === undefined || sentOn === editor.state.meta.version)) editor.setMeta({ version: saved.version });
     });
     const stopIds = onServerId((temporaryId, serverId) => {
       const { onAnyServerId, openId } = latest.current;
