@@ -13,7 +13,8 @@ import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { AddPlaysDialog } from '../components/add-plays-dialog';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { playbookCommands } from './commands';
 import { PageRow, type KnownPlay, type PagePlay } from './page-row';
 import type { PlaybookEditor } from './playbook-store';
 
@@ -46,7 +47,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `drop-${chapterKey}`, data: { type: 'chapter-drop', chapterKey }, disabled: !editable });
   const name = chapter.title || t('playbookEditor.chapter.untitled', { number: index + 1 });
   const count = chapterTitles.length;
-  const remove = () => runPlaybookCommand(editor, 'removeChapter', { chapter: index });
+  const remove = () => runCommand(editor, playbookCommands.removeChapter, { chapter: index });
 
   return (
     <section
@@ -76,15 +77,15 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           aria-label={t('playbookEditor.chapter.title', { number: index + 1 })}
           placeholder={t('playbookEditor.chapter.untitled', { number: index + 1 })}
           className="h-11 min-w-0 flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-primary"
-          onChange={(event) => runPlaybookCommand(editor, 'renameChapter', { chapter: index, text: event.target.value })}
+          onChange={(event) => runCommand(editor, playbookCommands.renameChapter, { chapter: index, text: event.target.value })}
           onBlur={() => editor.endTyping()}
         />
         {editable && (
           <div className="flex shrink-0 items-center">
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index - 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index - 1 })}>
               <ArrowUp className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index + 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index + 1 })}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
             <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
@@ -122,7 +123,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           <Button size="small" variant="soft" color="primary" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingPlays(true)}>
             {t('playbookEditor.chapter.addPlays')}
           </Button>
-          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runPlaybookCommand(editor, 'addText', { chapter: index })}>
+          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runCommand(editor, playbookCommands.addText, { chapter: index })}>
             {t('playbookEditor.chapter.addText')}
           </Button>
         </div>
@@ -148,7 +149,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           onAdd={(added) => {
             setAddingPlays(false);
             onPlaysAdded(added);
-            runPlaybookCommand(editor, 'addPlays', { chapter: index, playIds: added.map((play) => play.play_id) });
+            runCommand(editor, playbookCommands.addPlays, { chapter: index, playIds: added.map((play) => play.play_id) });
           }}
         />
       )}

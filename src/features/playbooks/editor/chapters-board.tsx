@@ -23,7 +23,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ChapterCard } from './chapter-card';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { playbookCommands } from './commands';
 import { pageName, type KnownPlay } from './page-row';
 import type { PlaybookEditor, Place } from './playbook-store';
 
@@ -93,12 +94,12 @@ export function ChaptersBoard({ editor, plays, onPlaysAdded }: { editor: Playboo
     if (typeOf(dragged.data) === 'chapter') {
       const from = keys.chapters.indexOf(String(dragged.id));
       const to = keys.chapters.indexOf(String(over.id));
-      if (from >= 0 && to >= 0) runPlaybookCommand(editor, 'moveChapter', { chapter: from, to: { chapter: to, index: 0 } });
+      if (from >= 0 && to >= 0) runCommand(editor, playbookCommands.moveChapter, { chapter: from, to });
       return;
     }
     const from = editor.placeOf(String(dragged.id));
     const to = typeOf(over.data) === 'chapter-drop' ? endOf(String(over.data.current?.chapterKey)) : editor.placeOf(String(over.id));
-    if (from && to) runPlaybookCommand(editor, 'movePage', { from, to });
+    if (from && to) runCommand(editor, playbookCommands.movePage, { from, to });
   };
 
   const endOf = (chapterKey: string): Place | null => {

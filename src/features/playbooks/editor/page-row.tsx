@@ -13,7 +13,8 @@ import { IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { playbookCommands } from './commands';
 import { TeamImagePicker } from './team-image-picker';
 import type { PlaybookEditor, Place } from './playbook-store';
 
@@ -49,7 +50,7 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
     disabled: !editable,
   });
   const name = pageName(t, page, play);
-  const move = (to: Place) => runPlaybookCommand(editor, 'movePage', { from: place, to });
+  const move = (to: Place) => runCommand(editor, playbookCommands.movePage, { from: place, to });
   return (
     <li
       ref={setNodeRef}
@@ -104,7 +105,7 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
               </MenuItems>
             </Menu>
           )}
-          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runPlaybookCommand(editor, 'removePage', { from: place })}>
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runCommand(editor, playbookCommands.removePage, { from: place })}>
             <Trash2 className="size-4" aria-hidden="true" />
           </IconButton>
         </div>
@@ -126,7 +127,7 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
             rows={2}
             placeholder={t('playbookEditor.page.textPlaceholder')}
             className="w-full resize-y rounded-card border border-line bg-page px-3 py-2 text-sm"
-            onChange={(event) => runPlaybookCommand(editor, 'setText', { from: place, text: event.target.value })}
+            onChange={(event) => runCommand(editor, playbookCommands.setText, { from: place, text: event.target.value })}
             onBlur={() => editor.endTyping()}
           />
         </label>
@@ -175,10 +176,10 @@ function TextPageImage({ editor, place, image, name, editable }: { editor: Playb
             disabled={false}
             size="small"
             label={t('playbookEditor.page.textImagePick', { name })}
-            onPick={(picked) => runPlaybookCommand(editor, 'setTextImage', { from: place, image: { mediaId: picked.media_id, title: picked.title } })}
+            onPick={(picked) => runCommand(editor, playbookCommands.setTextImage, { from: place, image: { mediaId: picked.media_id, title: picked.title } })}
           />
           {image && (
-            <IconButton size="small" label={t('playbookEditor.page.textImageRemove', { name })} onClick={() => runPlaybookCommand(editor, 'setTextImage', { from: place, image: null })}>
+            <IconButton size="small" label={t('playbookEditor.page.textImageRemove', { name })} onClick={() => runCommand(editor, playbookCommands.setTextImage, { from: place, image: null })}>
               <ImageOff className="size-4" aria-hidden="true" />
             </IconButton>
           )}

@@ -17,7 +17,8 @@ import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import type { PracticeFormats } from '../practice-formats';
-import { runPlannerCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { plannerCommands } from './commands';
 import type { PracticePlanEditor } from './practice-plan-store';
 
 export interface BlockRowProps {
@@ -47,8 +48,8 @@ export function BlockRow({ editor, block, index, count, time, runningMinutes, fo
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !editable });
   const name = blockName(t, block, index);
-  const set = (changes: Parameters<PracticePlanEditor['setBlock']>[1]) => runPlannerCommand(editor, 'setBlock', { index, changes });
-  const move = (to: number) => runPlannerCommand(editor, 'moveBlock', { index, to });
+  const set = (changes: Parameters<PracticePlanEditor['setBlock']>[1]) => runCommand(editor, plannerCommands.setBlock, { index, changes });
+  const move = (to: number) => runCommand(editor, plannerCommands.moveBlock, { index, to });
   const endTyping = () => editor.endTyping();
   return (
     <li
@@ -108,10 +109,10 @@ export function BlockRow({ editor, block, index, count, time, runningMinutes, fo
             <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.moveDown', { name })} disabled={index >= count - 1} onClick={() => move(index + 1)}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.duplicate', { name })} onClick={() => runPlannerCommand(editor, 'duplicateBlock', { index })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.duplicate', { name })} onClick={() => runCommand(editor, plannerCommands.duplicateBlock, { index })}>
               <Copy className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.remove', { name })} onClick={() => runPlannerCommand(editor, 'removeBlock', { index })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.remove', { name })} onClick={() => runCommand(editor, plannerCommands.removeBlock, { index })}>
               <Trash2 className="size-4" aria-hidden="true" />
             </IconButton>
           </div>
@@ -171,7 +172,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
       <ul className="flex flex-col gap-1">
         {block.stations.map((station, stationIndex) => {
           const number = stationIndex + 1;
-          const setStation = (stationChanges: Record<string, unknown>) => runPlannerCommand(editor, 'setStation', { index, station: stationIndex, stationChanges });
+          const setStation = (stationChanges: Record<string, unknown>) => runCommand(editor, plannerCommands.setStation, { index, station: stationIndex, stationChanges });
           return (
             // Stations have no ids: their place is who they are.
             <li key={stationIndex} className="flex flex-wrap items-center gap-1" data-testid="practice-station">
@@ -192,7 +193,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
               />
               <input value={station.coach} readOnly={!editable} maxLength={MAX_TITLE_LENGTH} aria-label={t('practicePlanner.blocks.stationCoach', { number })} placeholder={t('practicePlanner.blocks.coach')} className={cn(INPUT, 'w-32')} onChange={(event) => setStation({ coach: event.target.value })} onBlur={() => editor.endTyping()} />
               {editable && (
-                <IconButton size="small" label={t('practicePlanner.blocks.removeStation', { number })} onClick={() => runPlannerCommand(editor, 'removeStation', { index, station: stationIndex })}>
+                <IconButton size="small" label={t('practicePlanner.blocks.removeStation', { number })} onClick={() => runCommand(editor, plannerCommands.removeStation, { index, station: stationIndex })}>
                   <X className="size-4" aria-hidden="true" />
                 </IconButton>
               )}
@@ -201,7 +202,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
         })}
       </ul>
       {editable && (
-        <Button size="small" variant="text" className="self-start" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'addStation', { index, text: t('practicePlanner.blocks.stationTitle', { number: block.stations.length + 1 }) })}>
+        <Button size="small" variant="text" className="self-start" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => runCommand(editor, plannerCommands.addStation, { index, text: t('practicePlanner.blocks.stationTitle', { number: block.stations.length + 1 }) })}>
           {t('practicePlanner.blocks.addStation')}
         </Button>
       )}

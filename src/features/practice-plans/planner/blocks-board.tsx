@@ -11,7 +11,8 @@ import { useStore } from 'zustand';
 import { clockTimes, planTotals } from '../../../../engine/practice/clock-times';
 import { usePracticeFormats } from '../practice-formats';
 import { BlockRow, blockName } from './block-row';
-import { runPlannerCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { plannerCommands } from './commands';
 import type { PracticePlanEditor } from './practice-plan-store';
 
 /** The mouse and pen, leaving fingers to the TouchSensor: one finger never starts two drags. */
@@ -52,7 +53,7 @@ export function BlocksBoard({ editor }: { editor: PracticePlanEditor }) {
     if (!over) return;
     const from = editor.indexOf(String(dragged.id));
     const to = editor.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) runPlannerCommand(editor, 'moveBlock', { index: from, to });
+    if (from >= 0 && to >= 0) runCommand(editor, plannerCommands.moveBlock, { index: from, to });
   };
 
   if (data.exercises.length === 0) {

@@ -22,7 +22,8 @@ import { toast } from '../../../ui/toast';
 import { localToday, usePracticeFormats } from '../practice-formats';
 import { BlocksBoard } from './blocks-board';
 import type { DrillPicker } from './drill-picker';
-import { plannerCommands, runPlannerCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { plannerCommands, plannerKeys } from './commands';
 import { PracticeMode } from './practice-mode';
 import type { PlanField, PracticePlanEditor } from './practice-plan-store';
 import { practicePlannerPath } from './use-practice-plan-save';
@@ -46,18 +47,18 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
   const [addingDrills, setAddingDrills] = useState(false);
   const [practicing, setPracticing] = useState(false);
 
-  useCommandKeys(useCallback((event, where) => plannerCommands.runKey(editor, event, input, where), [editor, input]));
+  useCommandKeys(useCallback((event, where) => plannerKeys.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
       <DocumentHeader
         editor={editor}
-        registry={plannerCommands}
+        commands={plannerCommands}
         input={input}
         texts="practicePlanner"
         backTo={backTo}
         title={data.title}
-        onTitle={(value) => runPlannerCommand(editor, 'setField', { field: 'title', value })}
+        onTitle={(value) => runCommand(editor, plannerCommands.setField, { field: 'title', value })}
         notSynced={notSynced}
         beside={data.template && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('practicePlanner.template')}</span>}
         actions={
@@ -82,7 +83,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
                 variant="outlined"
                 className="min-h-11"
                 startIcon={<SquarePen className="size-4" aria-hidden="true" />}
-                onClick={() => runPlannerCommand(editor, 'addBlocks', { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
+                onClick={() => runCommand(editor, plannerCommands.addBlocks, { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
               >
                 {t('practicePlanner.blocks.addFree')}
               </Button>
@@ -103,7 +104,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           maxToAdd={Math.max(0, MAX_LIST_LENGTH - data.exercises.length)}
           onAdd={(added) => {
             setAddingDrills(false);
-            runPlannerCommand(editor, 'addBlocks', { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
+            runCommand(editor, plannerCommands.addBlocks, { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
           }}
         />
       )}
@@ -137,7 +138,7 @@ function DetailsPanel({ editor }: { editor: PracticePlanEditor }) {
   const data = useStore(editor.store, (s) => s.data);
   const editable = useStore(editor.store, (s) => s.editable);
   const formats = usePracticeFormats();
-  const set = (field: PlanField, value: string | number | null) => runPlannerCommand(editor, 'setField', { field, value });
+  const set = (field: PlanField, value: string | number | null) => runCommand(editor, plannerCommands.setField, { field, value });
   const endTyping = () => editor.endTyping();
   return (
     <Card className="flex flex-col gap-3 p-3 sm:p-4">

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useCommandKeys } from '../../../editor-kit/command-keys';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChecksPanel } from './checks-panel';
-import { rotationCommands } from './commands';
+import { rotationKeys } from './commands';
 import { GamePanel } from './game-panel';
 import { MinutesPanel } from './minutes-panel';
 import { PlayersPanel } from './players-panel';
@@ -24,7 +24,7 @@ export interface RotationEditorScreenProps {
 
 export function RotationEditorScreen({ editor, save, notSynced, backTo }: RotationEditorScreenProps) {
   const input = useMemo(() => ({ services: { save } }), [save]);
-  useCommandKeys(useCallback((event, where) => rotationCommands.runKey(editor, event, input, where), [editor, input]));
+  useCommandKeys(useCallback((event, where) => rotationKeys.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
