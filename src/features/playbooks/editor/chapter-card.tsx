@@ -2,9 +2,7 @@
 // and drills from the team, a text page). Chapters are dragged by their handle or moved by buttons;
 // deleting one that holds pages asks first.
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, FileText, GripVertical, ListPlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FileText, ListPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH } from '../../../../engine/limits';
@@ -14,6 +12,7 @@ import { cn } from '../../../ui/cn';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { AddPlaysDialog } from '../components/add-plays-dialog';
 import { runCommand } from '../../../editor-kit/commands';
+import { DragHandle, SortableGroup, useSortableItem } from '../../../editor-kit/sortable-board';
 import { playbookCommands } from './commands';
 import { PageRow, type KnownPlay, type PagePlay } from './page-row';
 import type { PlaybookEditor } from './playbook-store';
@@ -42,7 +41,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
   const { t } = useTranslation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addingPlays, setAddingPlays] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: chapterKey, data: { type: 'chapter' }, disabled: !editable });
+  const { item, handle, dragging } = useSortableItem(chapterKey, { data: { type: 'chapter' }, disabled: !editable });
   // An empty chapter (or the space below its pages) takes a page dropped on it.
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `drop-${chapterKey}`, data: { type: 'chapter-drop', chapterKey }, disabled: !editable });
   const name = chapter.title || t('playbookEditor.chapter.untitled', { number: index + 1 });
@@ -51,25 +50,13 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
 
   return (
     <section
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-card bg-surface p-3 shadow sm:p-4', isDragging && 'opacity-40')}
+      {...item}
+      className={cn('rounded-card bg-surface p-3 shadow sm:p-4', dragging && 'opacity-40')}
       aria-label={name}
       data-testid="playbook-chapter"
     >
       <header className="mb-3 flex items-center gap-2">
-        {editable && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label={t('playbookEditor.chapter.drag', { name })}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden="true" />
-          </button>
-        )}
+        {editable && <DragHandle {...handle} label={t('playbookEditor.chapter.drag', { name })} />}
         <input
           value={chapter.title}
           readOnly={!editable}
@@ -95,7 +82,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
         )}
       </header>
 
-      <SortableContext id={chapterKey} items={pageKeys} strategy={verticalListSortingStrategy}>
+      <SortableGroup id={chapterKey} items={pageKeys}>
         <ul ref={setDropRef} className={cn('flex min-h-14 flex-col gap-2 rounded-card p-1', isOver && 'bg-primary-soft')} aria-label={t('playbookEditor.chapter.pages', { name })}>
           {chapter.objects.map((page, pageIndex) => {
             const key = pageKeys[pageIndex]!;
@@ -116,7 +103,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           })}
           {chapter.objects.length === 0 && <li className="px-3 py-4 text-center text-sm text-muted">{t(editable ? 'playbookEditor.chapter.emptyEditable' : 'playbookEditor.chapter.empty')}</li>}
         </ul>
-      </SortableContext>
+      </SortableGroup>
 
       {editable && (
         <div className="mt-3 flex flex-wrap gap-2">

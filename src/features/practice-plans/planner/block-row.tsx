@@ -1,10 +1,8 @@
 // One block of the plan: its clock times (from the plan's start), title, minutes, coach, the drill it
 // runs (its drawing) or free text, notes, and groups run side by side. The handle drags it (mouse,
 // touch, keyboard); the buttons beside it move, duplicate and remove it without a drag.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playQueryOptions } from '../../../api/plays/get-play';
@@ -18,6 +16,7 @@ import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import type { PracticeFormats } from '../practice-formats';
 import { runCommand } from '../../../editor-kit/commands';
+import { DragHandle, useSortableItem } from '../../../editor-kit/sortable-board';
 import { plannerCommands } from './commands';
 import type { PracticePlanEditor } from './practice-plan-store';
 
@@ -46,32 +45,20 @@ const INPUT = 'h-10 rounded-card border border-line bg-page px-2 text-sm read-on
 
 export function BlockRow({ editor, block, index, count, time, runningMinutes, formats, editable }: BlockRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !editable });
+  const { item, handle, dragging } = useSortableItem(block.id, { disabled: !editable });
   const name = blockName(t, block, index);
   const set = (changes: Parameters<PracticePlanEditor['setBlock']>[1]) => runCommand(editor, plannerCommands.setBlock, { index, changes });
   const move = (to: number) => runCommand(editor, plannerCommands.moveBlock, { index, to });
   const endTyping = () => editor.endTyping();
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-card border border-line bg-surface p-2 sm:p-3', isDragging && 'opacity-40')}
+      {...item}
+      className={cn('rounded-card border border-line bg-surface p-2 sm:p-3', dragging && 'opacity-40')}
       data-testid="practice-block"
       data-block-title={block.title}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {editable && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label={t('practicePlanner.blocks.drag', { name })}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden="true" />
-          </button>
-        )}
+        {editable && <DragHandle {...handle} label={t('practicePlanner.blocks.drag', { name })} />}
         <p className="w-44 shrink-0 font-mono text-sm font-semibold tabular-nums" data-testid="block-time" dir="auto">
           {formats.range(time.startMinutes, time.endMinutes)}
         </p>
