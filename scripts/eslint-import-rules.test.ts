@@ -15,7 +15,10 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 const importing = (specifier: string) => `import * as x from '${specifier}';\nexport const y = x;\n`;
 const UPWARD = ['import-x/no-restricted-paths'];
 
-describe('import floors (DESIGN.md §2)', () => {
+/** The first lint builds the project's module graph (no-cycle reads every file): slow on a busy machine. */
+const LINT_WITHIN = 120_000;
+
+describe('import floors (DESIGN.md §2)', { timeout: LINT_WITHIN }, () => {
   it('keeps engine/ pure and alone', async () => {
     for (const specifier of ['react', 'three', 'node:fs']) expect(await importErrors('engine/bad.ts', importing(specifier)), specifier).toEqual(['no-restricted-imports']);
     expect(await importErrors('engine/bad.ts', importing('../src/lib/api-base'))).toContain('import-x/no-restricted-paths');

@@ -28,7 +28,7 @@ function screenWith<P extends object>(load: () => Promise<{ default: ComponentTy
   };
 }
 
-/** The play editor (src/editor): a new play at playeditor, an existing one at playeditor/:playId. */
+/** The play editor (src/editor): a new play at playeditor, an existing one at playeditor/:playId (one route, so a first save keeps the editor). */
 const playEditor = screen(() => import('../editor/routes/editor-route'));
 /** The playbook editor (features/playbooks/editor): `playbook-editor?playbook_id=<id>`. */
 const playbookEditor = screen(() => import('../features/playbooks/editor/playbook-editor'));
@@ -86,8 +86,7 @@ export const routes: RouteObject[] = [
               { path: 'public/:kind/:token', ...screen(() => import('./routes/public-share')) },
               { path: 'survey', ...screen(() => import('../features/onboarding/routes/survey')) },
               { path: 'finished_survey', ...screen(() => import('../features/onboarding/routes/finished-survey')) },
-              { path: 'playeditor', ...playEditor },
-              { path: 'playeditor/:playId', ...playEditor },
+              { path: 'playeditor/:playId?', ...playEditor },
               { path: 'playbook-editor', ...playbookEditor },
               { path: 'rotation-editor', ...rotationEditor },
               { path: 'practice-planner', ...practicePlanner },

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { addTexts } from '../lib/i18n';
+import { messageText, type DocumentNotice as DocumentNoticeValue } from './document-editor';
 import english from '../lib/locales/on-demand/document-editor.en';
 
 addTexts(english, { ar: () => import('../lib/locales/on-demand/document-editor.ar').then((module) => module.default) });
@@ -25,7 +26,7 @@ export function DocumentSaveState({ store, notSynced }: { store: StoreApi<{ savi
 }
 
 interface DocumentNoticeState {
-  notice: { key: string; values?: Record<string, string | number>; tone: 'info' | 'error' } | null;
+  notice: DocumentNoticeValue | null;
 }
 
 /** The editor's latest notice, gone after a while; `width` matches the screen's. */
@@ -41,7 +42,7 @@ export function DocumentNotice({ store, width }: { store: StoreApi<DocumentNotic
     <div aria-live="polite" className={`mx-auto ${width} px-3 sm:px-4`}>
       {notice && (
         <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-3 rounded-card bg-error-soft p-3 text-sm text-error' : 'mt-3 rounded-card bg-info-soft p-3 text-sm text-info'}>
-          {t(notice.key, notice.values)}
+          {messageText(t, notice)}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@
 import { openDB } from 'idb';
 import { DraftKeeper } from '../data/drafts';
 import type { PlayDocument } from './store/document';
-import type { PlayMeta } from './store/editor-store';
+import type { PlayMeta } from './store/editor-state';
 
 /** Drafts of a new play (no id yet) are kept under this key. */
 export const NEW_PLAY_DRAFT_KEY = 'new';

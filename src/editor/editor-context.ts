@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { type Phase, type PhaseItem, itemsInDrawOrder } from '../../engine';
-import type { Editor, EditorState } from './store/editor-store';
+import type { Editor } from './store/editor-store';
+import type { EditorState } from './store/editor-state';
 
 export const EditorContext = createContext<Editor | null>(null);
 

@@ -1,7 +1,7 @@
 // The store and tools speak in i18n keys (EditorMessage); the screen turns them into the coach's language.
 import i18next, { type TFunction } from 'i18next';
 import { formatPath, type MigrationError, type MigrationNote } from '../../engine';
-import type { EditorMessage } from './store/editor-store';
+import type { EditorMessage } from './store/editor-state';
 
 export function messageText(t: TFunction, message: EditorMessage): string {
   return message.key === undefined ? message.text : t(message.key, message.values);

@@ -5,7 +5,8 @@
 // out from a phase that changed since are recomputed on the coach's word, one undo step each time.
 import { computedFromOf, recomputePhase, stalePhases, type NextPhaseResult, type Phase, type PlayData, type StepError } from '../../engine';
 import type { EngineClient } from '../../workers/engine-client';
-import type { Editor, NextPhaseQuestion } from './store/editor-store';
+import type { Editor } from './store/editor-store';
+import type { NextPhaseQuestion } from './store/editor-state';
 import { nextPhaseNumber } from './store/document';
 import { stepWords, type StepWords } from './step-texts';
 

@@ -28,7 +28,6 @@ import { PaletteDrawer } from './panels/palette-drawer';
 import { NextPhaseDialog } from './panels/next-phase-dialog';
 import { DeleteDialog } from './panels/delete-dialog';
 import { SessionExpiredDialog } from './panels/session-expired-dialog';
-import { isSessionExpired } from './session-expired';
 import { PhasesPanel } from './panels/phases-panel';
 import { PropertiesPanel } from './panels/properties-panel';
 import { SettingsPanel } from './panels/settings-panel';
@@ -70,7 +69,6 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
   const renderer = useMemo(() => new PlaybackRenderer(playback, view), [playback, view]);
   const rendering = useStore(renderer.store, (s) => s.rendering);
   const [busy, setBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [tab, setTab] = useState<PanelTab>('phases');
@@ -88,22 +86,9 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
     return () => void delete target.__courtsideEditor;
   }, [editor, view, playback, tools, renderer]);
 
-  const save = useCallback(async () => {
-    setSaving(true);
-    try {
-      await onSave();
-      editor.notify({ key: 'editor.notices.saved' }, 'success');
-    } catch (error) {
-      if (isSessionExpired(error)) editor.update((s) => void (s.sessionExpired = true));
-      else editor.notify(errorMessage(error, { text: String(error) }), 'error');
-    } finally {
-      setSaving(false);
-    }
-  }, [editor, onSave]);
-
   const services: EditorServices = useMemo(
     () => ({
-      save,
+      save: onSave,
       nextPhase: async (append: boolean) => {
         setBusy(true);
         try {
@@ -127,7 +112,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       },
       openExport: () => setExportOpen(true),
     }),
-    [editor, engine, save, t],
+    [editor, engine, onSave, t],
   );
 
   const play = useCallback(
@@ -167,7 +152,6 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
       <div className="flex h-dvh flex-col bg-page text-ink" data-testid="play-editor">
         <EditorToolbar
           onBack={onBack}
-          saving={saving}
           notSynced={notSynced}
           services={services}
           onTogglePalette={() => setPaletteOpen((open) => !open)}
@@ -237,14 +221,12 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
 
 function EditorToolbar({
   onBack,
-  saving,
   notSynced,
   services,
   onTogglePalette,
   onTogglePanel,
 }: {
   onBack?: () => void;
-  saving: boolean;
   notSynced: boolean;
   services: EditorServices;
   onTogglePalette: () => void;
@@ -257,6 +239,7 @@ function EditorToolbar({
   const draftKept = useSyncExternalStore(playDrafts.subscribe, () => playDrafts.durable && playDrafts.settled);
   const title = useEditorState((s) => s.doc.title);
   const dirty = useEditorState((s) => s.dirty);
+  const saving = useEditorState((s) => s.saving);
   const editable = useEditorState((s) => s.editable);
   const [exportOpen, setExportOpen] = useState(false);
   return (

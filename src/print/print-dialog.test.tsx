@@ -19,6 +19,9 @@ import { printPlay, printPracticePlan, printRotation } from './print-content';
 import PrintDialog, { answeredWithin, PRINT_SILENCE_TIMEOUT_MS } from './print-dialog';
 import { usePrintSettingsStore } from './print-settings-store';
 
+/** The preview is laid out and drawn in a worker: slow on a busy machine, so waited on up to this (ms). */
+const PREVIEW_WITHIN = 20_000;
+
 vi.mock('../lib/download', async (original) => ({ ...(await original<typeof DownloadModule>()), download: vi.fn() }));
 // The preview reads the worker's PDF with pdf.js: here its build for Node (no canvas to draw on, the PDF read for real).
 vi.mock('./pdf-pages', () => ({
@@ -63,8 +66,8 @@ function renderDialog(printClient: PrintClient = client) {
 
 /** The preview shown: the PDF's first page, read back. */
 async function previewShown() {
-  const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
-  await waitFor(() => expect(preview.querySelector('canvas[data-page="1"]')).not.toBeNull(), { timeout: 5000 });
+  const preview = await screen.findByTestId('print-preview', {}, { timeout: PREVIEW_WITHIN });
+  await waitFor(() => expect(preview.querySelector('canvas[data-page="1"]')).not.toBeNull(), { timeout: PREVIEW_WITHIN });
   return preview;
 }
 
@@ -125,7 +128,7 @@ describe('the print dialog', () => {
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '1' } });
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(3));
-    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: PREVIEW_WITHIN })).toBeTruthy();
     expect(open).toHaveBeenCalledTimes(1);
     const opened = open.mock.results[0]!.value as OpenedPrintDocument;
     expect(opened.document).toMatchObject({ kind: 'play', play: { title: 'Horns' } });
@@ -165,7 +168,7 @@ describe('the print dialog', () => {
     fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'landscape' } });
     expect(JSON.parse(localStorage.getItem('printSettings')!).playLayout.orientation).toBe('landscape');
     await waitFor(() => expect(layout.mock.calls.at(-1)![1].settings.playLayout.orientation).toBe('landscape'));
-    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Printed in landscape/, {}, { timeout: PREVIEW_WITHIN })).toBeTruthy();
   });
 
   it('says "Popup blocked" when the browser refuses the print window, and writes nothing', async () => {
@@ -185,7 +188,7 @@ describe('the print dialog', () => {
     await previewShown();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(target.document.body.textContent).toBe('Preparing the PDF…');
-    await waitFor(() => expect(target.location.href).toMatch(/^blob:/), { timeout: 5000 });
+    await waitFor(() => expect(target.location.href).toMatch(/^blob:/), { timeout: PREVIEW_WITHIN });
     expect(toasts()).toEqual([]);
   });
 
@@ -193,7 +196,7 @@ describe('the print dialog', () => {
     renderDialog();
     await previewShown();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(download).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1), { timeout: PREVIEW_WITHIN });
     const [blob, name] = vi.mocked(download).mock.calls[0]!;
     expect(name).toBe('Horns.pdf');
     expect(blob.type).toBe('application/pdf');
@@ -207,7 +210,7 @@ describe('the print dialog', () => {
     renderDialog();
     await previewShown();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
-    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1), { timeout: PREVIEW_WITHIN });
     const message = JSON.parse(postMessage.mock.calls[0]![0] as string) as { type: string; payload: { content: string; title: string } };
     expect(message.type).toBe('DOWNLOAD');
     expect(message.payload.title).toBe('Horns.pdf');
@@ -305,7 +308,7 @@ describe('the print dialog', () => {
       const layout = vi.spyOn(client, 'layout');
       const plan = { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Tuesday', plannedMinutes: 60, exercises: [{ ...createBlock('exercise_1', 'Shell', null, 65), coach: 'Lee' }] };
       render(<PrintDialog open onClose={() => {}} source={printPracticePlan('Tuesday', plan)} client={client} />);
-      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: PREVIEW_WITHIN });
       const [opened, options] = layout.mock.calls[0]!;
       expect(withOptions(opened.document, options)).toMatchObject({
         kind: 'practicePlan',
@@ -313,8 +316,8 @@ describe('the print dialog', () => {
         direction: 'rtl',
         labels: { minutes: '{minutes} دقيقة', total: 'المجموع {minutes} دقيقة', totalOfPlanned: '{total} من {planned} دقيقة مخططة ({verdict})', over: 'يزيد {minutes} دقيقة', coach: 'المدرب: {name}' },
       });
-      const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
-      await waitFor(() => expect(preview.textContent).toContain('المدرب: Lee'), { timeout: 5000 });
+      const preview = await screen.findByTestId('print-preview', {}, { timeout: PREVIEW_WITHIN });
+      await waitFor(() => expect(preview.textContent).toContain('المدرب: Lee'), { timeout: PREVIEW_WITHIN });
       expect(preview.textContent).toContain('المجموع ٦٥ دقيقة من ٦٠ دقيقة مخططة (يزيد ٥ دقيقة)');
       expect(preview.textContent).not.toMatch(/Total|Coach|\bmin\b/);
     } finally {
@@ -331,7 +334,7 @@ describe('the print dialog', () => {
     for (const printed of [rotationSource, planSource]) {
       const layout = vi.spyOn(client, 'layout');
       render(<PrintDialog open onClose={() => {}} source={printed} client={client} />);
-      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: PREVIEW_WITHIN });
       for (const label of PLAY_ONLY) expect(screen.queryByLabelText(label), label).toBeNull();
       expect(screen.queryByText('When printing other kinds')).toBeNull();
       for (const label of ['Paper', 'Margins (inches)', 'Title']) expect(screen.getByLabelText(label)).not.toBeNull();
@@ -349,11 +352,11 @@ describe('the print dialog', () => {
     try {
       const layout = vi.spyOn(client, 'layout');
       render(<PrintDialog open onClose={() => {}} source={rotationSource} client={client} />);
-      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: 5000 });
+      await waitFor(() => expect(layout).toHaveBeenCalled(), { timeout: PREVIEW_WITHIN });
       const [opened, options] = layout.mock.calls[0]!;
       expect(withOptions(opened.document, options)).toMatchObject({ kind: 'rotation', locale: 'ar', direction: 'rtl', labels: { player: 'اللاعب', total: 'الدقائق', quarter: 'ر{period}', minutes: '{minutes} دقيقة' } });
-      const preview = await screen.findByTestId('print-preview', {}, { timeout: 5000 });
-      await waitFor(() => expect(preview.textContent).toContain('اللاعب'), { timeout: 5000 });
+      const preview = await screen.findByTestId('print-preview', {}, { timeout: PREVIEW_WITHIN });
+      await waitFor(() => expect(preview.textContent).toContain('اللاعب'), { timeout: PREVIEW_WITHIN });
       expect(preview.textContent).toContain('ر١');
       expect(preview.textContent).not.toMatch(/Player|Minutes|Q1|\bmin\b/);
     } finally {

@@ -4,7 +4,8 @@ import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { EditorContext } from '../editor-context';
-import { DEFAULT_ARROW_SHAPE, createEditor } from '../store/editor-store';
+import { createEditor } from '../store/editor-store';
+import { DEFAULT_ARROW_SHAPE } from '../store/editor-state';
 import '../editor-texts';
 import { Palette } from './palette';
 

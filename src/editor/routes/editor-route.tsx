@@ -20,12 +20,13 @@ import '../editor-texts';
 import { draftKey } from '../draft';
 import { messageText, openedWithChanges } from '../messages';
 import { PlayEditor } from '../play-editor';
-import { Editor, type EditorMessage } from '../store/editor-store';
+import { Editor } from '../store/editor-store';
+import { type EditorMessage } from '../store/editor-state';
 import { signInAgainTo } from '../session-expired';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
-import { editorBackPath, holdsQueuedChanges, newPlayData, openLibraryItem, openPlay, takeHandedOver, usePlayDocument } from './play-document';
+import { editorBackPath, holdsQueuedChanges, newPlayData, openLibraryItem, openPlay, usePlayDocument } from './play-document';
 
 /** Whether the user may draw library entries: null until the sign-in knows its permissions. */
 function useLibraryAccess(): boolean | null {
@@ -66,11 +67,12 @@ export default function EditorRoute() {
   const client = useQueryClient();
   const engine = useMemo(() => createEngineClient(), []);
   useEffect(() => () => engine.dispose(), [engine]);
-  // Handed over from the new-play route after its first save (or a conflict copy): already loaded.
-  const [editor] = useState(() => takeHandedOver(playId) ?? new Editor());
+  // One editor for the route's life: a new play's first save or a conflict copy changes the address
+  // (playeditor → playeditor/:playId is one route), not the store, so the undo history stays.
+  const [editor] = useState(() => new Editor());
   const [screen, setScreen] = useState<Screen>(() => (editor.state.meta.playId !== null && editor.state.meta.playId === playId ? { kind: 'ready' } : { kind: 'loading' }));
   const { draft, offerDraft, closeDraft } = useDrafts(editor);
-  const onSave = usePlayDocument(editor, navigate, t('editor.route.pickTeamFirst'));
+  const onSave = usePlayDocument(editor, t('editor.route.pickTeamFirst'));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,27 +1,26 @@
-// Loading and saving the open play. Its id and version reach the editor one way: `arrive`, the
-// only writer of the editor's meta.playId and meta.version after it loads. The save path (a new
-// play's first save), the offline queue (a temporary id swapped for the server's), a conflict
-// (the coach's work goes on in a copy) and a queued update the server accepted (its new version)
-// each become an IdentityArrival; the route reads the id from the editor's store.
-import { matchMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+// Loading and saving the open play. Saving is editor-kit's one save path (use-document-save.ts),
+// which also moves the play to its new id (a new play's first save, a temporary id swapped for the
+// server's, a conflict copy) and follows the version each answer carries.
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { MigrationError, createNewPlayData, fitHoopsToCourt, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../lib/api-error';
-import { isOnline, isTemporaryId, onServerId } from '../../data/offline';
+import { isOnline, isTemporaryId } from '../../data/offline';
 import { libraryItemQueryOptions } from '../../api/library/get-library-item';
 import { libraryEditorPath, libraryPath, type LibraryItem } from '../../api/library/keys';
 import { useSaveLibraryItem } from '../../api/library/update-library-item';
 import { useCreatePlay } from '../../api/plays/create-play';
 import { playQueryOptions } from '../../api/plays/get-play';
 import { playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
-import { onPlayConflictCopy, useUpdatePlay, type QueuedPlayUpdate } from '../../api/plays/update-play';
+import { onPlayConflictCopy, useUpdatePlay } from '../../api/plays/update-play';
 import { teamsQueryOptions, type Team } from '../../api/teams/get-teams';
 import { canEditTeam } from '../../api/teams/permissions';
 import { draftKey, moveDraft, removeDraft } from '../draft';
-import { EditorError, openErrorMessage } from '../messages';
+import { useDocumentSave, type SaveCallbacks } from '../../editor-kit/use-document-save';
+import { EditorError, errorMessage, openErrorMessage } from '../messages';
 import { isSessionExpired } from '../session-expired';
-import type { Editor, EditorMessage, PlayMeta } from '../store/editor-store';
+import type { Editor } from '../store/editor-store';
+import type { EditorMessage, PlayMeta } from '../store/editor-state';
 
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
@@ -137,141 +136,70 @@ export async function openLibraryItem(client: QueryClient, engine: Pick<EngineCl
 }
 
 /**
- * A new play's editor, handed to the route that opens once the play has its id: the coach keeps
- * the same store (and undo history) and nothing is fetched again.
+ * The open play's saving (editor-kit's one save path), when the coach asks: a new play is created
+ * (offline with a temporary id), an opened one updated on the version it has, a library entry
+ * saved for the admins. The play follows its id wherever the save takes it; its draft goes along.
  */
-let handedOver: Editor | null = null;
-
-/** The editor handed over for `playId`, if any (taken once). */
-export function takeHandedOver(playId: string | null): Editor | null {
-  const kept = handedOver && handedOver.state.meta.playId === playId ? handedOver : null;
-  handedOver = null;
-  return kept;
-}
-
-/** The open play's id or version, as it arrives after the play loaded. */
-export interface IdentityArrival {
-  /** The id the editor knew the play by (null: a new play, before its first save). */
-  from: string | null;
-  playId: string;
-  /** The server's version now (undefined: unchanged). */
-  version?: number | null;
-  /** A conflict copy's title. */
-  title?: string;
-  /** The address must name the play again (a new play saved, a conflict copy): the editor goes along. */
-  reopen: boolean;
-}
-
-/** Applies an arrival to the editor: the one way its play's id and version change after loading. */
-export function arrive(editor: Editor, arrival: IdentityArrival, navigate: (path: string) => void): void {
-  if (editor.state.meta.playId !== arrival.from) return;
-  editor.update((s) => {
-    s.meta = { ...s.meta, playId: arrival.playId, ...(arrival.version !== undefined && { version: arrival.version }) };
-    if (arrival.title !== undefined) s.doc.title = arrival.title;
-  });
-  if (arrival.reopen) {
-    handedOver = editor;
-    navigate(editor.state.meta.library ? libraryEditorPath(arrival.playId) : playEditorPath(arrival.playId));
-  }
-}
-
-/**
- * Every arrival from the server's side, as one stream: a queued play's server id (now, after the
- * connection returns, or after a reload), a conflict copy, and the version a save was answered with
- * (so the next save is made on the right base version). `known` is the editor's play as it stands.
- */
-export function followServer(client: QueryClient, known: () => Pick<PlayMeta, 'playId' | 'version'>, told: (arrival: IdentityArrival) => void): () => void {
-  // The app rewrites the address; the editor must already know the play by its new id then.
-  const stopIds = onServerId((temporaryId, serverId) => {
-    told({ from: temporaryId, playId: serverId, reopen: false });
-    void moveDraft(temporaryId, serverId);
-  });
-  // The server keeps its version; the coach's work lives on in the copy, and so does the editor.
-  const stopConflicts = onPlayConflictCopy(({ playId, copy }) => told({ from: playId, playId: copy.play_id, version: copy.version, title: copy.title, reopen: true }));
-  const stopVersions = client.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const saved = event.action.data as PlayRecord;
-    const { playId, version } = known();
-    if (saved.play_id !== playId) return;
-    const is = (mutationKey: readonly unknown[]) => matchMutation({ mutationKey, exact: true }, event.mutation);
-    const sentOn = (event.mutation.state.variables as Partial<QueuedPlayUpdate> | undefined)?.baseVersion;
-    if (is(playsMutationKeys.create) || (is(playsMutationKeys.update) && sentOn === version)) told({ from: playId, playId, version: saved.version, reopen: false });
-  });
-  return () => {
-    stopIds();
-    stopConflicts();
-    stopVersions();
-  };
-}
-
-/**
- * The open play's saving, and its id and version following the server. Answers the save: a new
- * play is created (offline with a temporary id), an opened one updated on the version it has.
- */
-export function usePlayDocument(editor: Editor, navigate: (path: string, options: { replace: true }) => void, pickTeamFirst: string): () => Promise<void> {
-  const client = useQueryClient();
+export function usePlayDocument(editor: Editor, pickTeamFirst: string): () => Promise<void> {
   const { mutate: createPlay } = useCreatePlay();
   const { mutate: updatePlay } = useUpdatePlay();
   const { mutate: saveLibrary } = useSaveLibraryItem();
-  const reopen = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
-
-  useEffect(() => followServer(client, () => editor.state.meta, (arrival) => arrive(editor, arrival, reopen)), [client, editor, reopen]);
-
-  return useCallback(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const { meta } = editor.state;
-        const { title, data } = editor.serialize();
-        const failed = (error: Error) => reject(new Error(errorText(error), { cause: error }));
-        if (meta.library && meta.playId !== null) {
-          const itemId = meta.playId;
-          // Saved on its version; a stale one goes on in a conflict copy (the address follows), as a play's does.
-          saveLibrary(
-            { itemId, title, data, baseVersion: meta.version ?? undefined, idempotencyKey: crypto.randomUUID() },
-            {
-              onSuccess: ({ saved, copy }) => {
-                editor.markSaved({});
-                void removeDraft(draftKey(itemId));
-                const record = saved ?? copy;
-                arrive(editor, { from: itemId, playId: record.library_play_id, version: record.version, ...(copy && { title: copy.title }), reopen: copy !== undefined }, reopen);
-                if (copy) editor.notify({ key: 'editor.route.libraryConflictCopy' }, 'info');
-                resolve();
-              },
-              onError: failed,
+  return useDocumentSave({
+    editor,
+    saves: 'when-asked',
+    documentOf: (state) => state.doc,
+    prepare: () => {
+      const { meta } = editor.state;
+      const { title, data } = editor.serialize();
+      const draft = draftKey(meta.playId);
+      // The saved notice, and the draft gone unless the coach changed more while it was sent.
+      const onSaved = () => {
+        editor.notify({ key: 'editor.notices.saved' }, 'success');
+        if (!editor.state.dirty) void removeDraft(draft);
+      };
+      if (meta.library && meta.playId !== null) {
+        const changes = { itemId: meta.playId, title, data, baseVersion: meta.version ?? undefined, idempotencyKey: crypto.randomUUID() };
+        // A stale entry goes on in a conflict copy (the address follows), as a play's does.
+        const send = (callbacks: SaveCallbacks<SavedPlay>) =>
+          saveLibrary(changes, {
+            onSuccess: ({ saved, copy }) => {
+              if (copy) {
+                callbacks.onConflictCopy(asSaved(copy), copy.title);
+                editor.notify({ key: 'editor.route.libraryConflictCopy' }, 'info');
+              }
+              callbacks.onSuccess(asSaved(saved ?? copy!));
             },
-          );
-          return;
-        }
-        if (!meta.teamId) throw new Error(pickTeamFirst);
-        if (meta.playId === null) {
-          createPlay(
-            { teamId: meta.teamId, type: meta.type, title, data },
-            {
-              onSuccess: (record) => {
-                editor.markSaved({});
-                void removeDraft(draftKey(null));
-                // The address now names the play, so a reload opens it; the store goes along (undo history kept).
-                arrive(editor, { from: null, playId: record.play_id, version: record.version, reopen: true }, reopen);
-                resolve();
-              },
-              onError: failed,
-            },
-          );
-          return;
-        }
-        // The version (and, after a conflict, the play) arrive from the server's answer (followServer), not this callback.
-        updatePlay(
-          { playId: meta.playId, title, data, baseVersion: meta.version ?? undefined },
-          {
-            onSuccess: () => {
-              editor.markSaved({});
-              void removeDraft(draftKey(meta.playId));
-              resolve();
-            },
-            onError: failed,
-          },
-        );
+            onError: callbacks.onError,
+          });
+        return { send, onSaved };
+      }
+      if (!meta.teamId) throw new Error(pickTeamFirst);
+      if (meta.playId === null) {
+        const changes = { teamId: meta.teamId, type: meta.type, title, data };
+        return { send: (callbacks) => createPlay(changes, callbacks), onSaved };
+      }
+      const changes = { playId: meta.playId, title, data, baseVersion: meta.version ?? undefined };
+      return { send: (callbacks) => updatePlay(changes, callbacks), onSaved };
+    },
+    answeredBy: [playsMutationKeys.create, playsMutationKeys.update],
+    failed: (error) => {
+      if (isSessionExpired(error)) editor.update((s) => void (s.sessionExpired = true));
+      else editor.notify(errorMessage(error, { text: String(error) }), 'error');
+    },
+    openId: () => editor.state.meta.playId,
+    savedId: (saved) => saved.play_id,
+    followId: (playId, copyTitle) =>
+      editor.update((s) => {
+        s.meta.playId = playId;
+        if (copyTitle !== undefined) s.doc.title = copyTitle;
       }),
-    [editor, reopen, createPlay, updatePlay, saveLibrary, pickTeamFirst],
-  );
+    pathOf: (playId) => (editor.state.meta.library ? libraryEditorPath(playId) : playEditorPath(playId)),
+    onConflictCopy: (listener) => onPlayConflictCopy(({ playId, copy }) => listener(playId, copy, copy.title)),
+    onAnyServerId: (temporaryId, serverId) => void moveDraft(temporaryId, serverId),
+  });
 }
+
+/** What a save of the play or library entry is answered with, as the save path reads it. */
+type SavedPlay = Pick<PlayRecord, 'play_id' | 'version'>;
+
+const asSaved = (item: Pick<LibraryItem, 'library_play_id' | 'version'>): SavedPlay => ({ play_id: item.library_play_id, version: item.version });

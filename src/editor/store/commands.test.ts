@@ -5,7 +5,8 @@ import ar from '../../lib/locales/on-demand/editor.ar';
 import en from '../../lib/locales/on-demand/editor.en';
 import { runCommand } from '../../editor-kit/commands';
 import { chooseArrow, editorCommands, runKey, setArrowShape } from './commands';
-import { DEFAULT_ARROW_SHAPE, createEditor } from './editor-store';
+import { createEditor } from './editor-store';
+import { DEFAULT_ARROW_SHAPE } from './editor-state';
 import { createPaletteObject, paletteEntry } from './palette-items';
 
 type Texts = { [key: string]: string | Texts };

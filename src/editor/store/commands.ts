@@ -3,7 +3,8 @@
 import { BringToFront, Copy, Plus, SendToBack, Trash2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '../../../engine';
 import { type AnyCommand, type CommandSpec, CommandKeys, defineCommands, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
-import { DEFAULT_ARROW_SHAPE, type Editor } from './editor-store';
+import { type Editor } from './editor-store';
+import { DEFAULT_ARROW_SHAPE } from './editor-state';
 import { findItem } from './document';
 import { deletePhaseAsking, deleteSelection } from './delete-actions';
 

@@ -87,9 +87,15 @@ describe('editor store', () => {
     editor.updateItem(id, (item) => void (item.status = 'SELECTED'), 'never');
     const saved = editor.serialize();
     expect(saved.data.phases[0]!.objects[0]!.status).toBe('NOT_SELECTED');
-    editor.markSaved({ playId: '7', version: 2 });
+    editor.select([id]);
+    const { revision } = editor;
+    editor.markSaved(revision);
     expect(editor.state.dirty).toBe(false);
-    expect(editor.state.meta.playId).toBe('7');
+    expect(editor.state.selection).toEqual([]);
+    // A change made while the save was on its way keeps the play unsaved.
+    editor.moveItems([id], 1, 0);
+    editor.markSaved(revision);
+    expect(editor.state.dirty).toBe(true);
   });
 
   it('derives statuses from selection, hover, drag and edit (spec §4)', () => {

@@ -1,15 +1,11 @@
-// The editor's state (DESIGN.md §2 editor/store): the play document, the current phase, selection
-// and statuses, tool settings, undo/redo (editor-kit History over Immer patches) and the dirty flag.
-// Everything that changes the document goes through `change`, which records one undo step (or none,
-// for loads), or through a gesture, which records one step when the drag ends. Commands run through
-// `recordAs`, which records them as their undo policy says.
-import { produce, type Draft } from 'immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CommandHost, CommandUndo } from '../../editor-kit/commands';
-import { DEFAULT_HISTORY_LIMIT, History, type RecordMode } from '../../editor-kit/history';
+// The play editor (DESIGN.md §2 editor/store) on editor-kit's DocumentEditor: the kit keeps the
+// undo history (each step remembers the phase shown), the notice and the save state; this adds
+// the play's own changes: items, links, phases, selection. A change is one undo step, or part of
+// a drag that makes one step when it ends; commands run through `recordAs` under their undo policy.
+import type { Draft } from 'immer';
+import { DocumentEditor } from '../../editor-kit/document-editor';
 import { MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine/limits';
-import type { LINK_REFUSALS, NextPhaseResult, StepError } from '../../../engine';
-import { type Arrow, type ArrowKind, type ArrowShape, type Link, type Phase, type PhaseItem, type PlayData, type Point, createEmptyPlayData, playCourt, clampToCourt, playSnapDistance, type PhaseStep } from '../../../engine';
+import { type Arrow, type Link, type Phase, type PhaseItem, type PlayData, type Point, playCourt, clampToCourt, playSnapDistance } from '../../../engine';
 import {
   addPoint,
   findItem,
@@ -20,168 +16,15 @@ import {
   translateArrow,
   type PlayDocument,
 } from './document';
+import { initialEditorState, type EditorState, type PlayMeta, type UndoPolicy } from './editor-state';
 import { effectiveStatus, statusOf, withStatusesReset } from './status';
-import type { StepWords } from '../step-texts';
-
-export type ToolMode = 'select' | 'place' | 'arrow';
-
-/** The shape each arrow kind starts with when chosen in the palette: all straight, as coaches draw them. */
-export const DEFAULT_ARROW_SHAPE: Readonly<Record<ArrowKind, ArrowShape>> = { cut: 0, screen: 0, pass: 0, dribble: 0, shot: 0, handoff: 0 };
-
-export interface ToolSettings {
-  mode: ToolMode;
-  /** The palette entry placed by the place tool. */
-  placeId: string;
-  arrowKind: ArrowKind;
-  arrowShape: ArrowShape;
-}
-
-export interface PlayMeta {
-  playId: string | null;
-  teamId: string | null;
-  type: 'play' | 'drill';
-  /** The server's version of the record, sent back as base_version. */
-  version: number | null;
-  /** An entry of the admins' play or drill library (saved there), not a team's play. */
-  library?: boolean;
-}
-
-/** The steps of a "Next phase" or "Validate phase" run, shown in the phase panel and on arrows. */
-export interface StepReport {
-  phaseId: string;
-  steps: PhaseStep[];
-  /** Arrow id → its step error. */
-  errors: Record<string, StepError>;
-  /** Arrow id → what its step is, for the phase panel to word in the coach's language. */
-  words: Record<string, StepWords>;
-  appended: boolean;
-}
-
-/**
- * A question "Next phase" asks before it changes the play (issue 15): its arrows have step errors
- * (the next phase would leave those actions out), or the phase already has a next phase (replace it,
- * or insert a new one after it). `result` is what the engine worked out from the phase `phaseId`.
- */
-export interface NextPhaseQuestion {
-  kind: 'errors' | 'successor';
-  phaseId: string;
-  phaseIndex: number;
-  result: NextPhaseResult;
-}
-
-/**
- * What a delete asks first (issue 15): deleting players some arrows start from (delete those arrows
- * too, or keep them unassigned), or deleting a phase that is not empty. Answered in delete-actions.
- */
-export type DeleteQuestion = { kind: 'items'; phaseId: string; ids: string[]; arrowIds: string[] } | { kind: 'phase'; phaseId: string; phaseIndex: number };
-
-/**
- * A text for the coach from code without React: an i18n key and its values (the screen translates
- * it), or a text already in the coach's words (a server's or worker's error message).
- */
-export type EditorMessage = { key: string; values?: Record<string, string | number>; text?: undefined } | { text: string; key?: undefined };
-
-export type NoticeTone = 'info' | 'error' | 'success';
-
-/** A key of the engine's LINK_REFUSALS. */
-export type LinkRefusalCode = keyof typeof LINK_REFUSALS;
-
-export interface Marquee {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
-
-export interface EditorState {
-  doc: PlayDocument;
-  meta: PlayMeta;
-  phaseIndex: number;
-  selection: string[];
-  hovered: string | null;
-  interacting: string[];
-  editingId: string | null;
-  mobile: boolean;
-  /** False for a team's viewers: the play animates and validates, but nothing changes (spec §4). */
-  editable: boolean;
-  tool: ToolSettings;
-  dirty: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  report: StepReport | null;
-  /** What "Next phase" asks before it goes on (a dialog), or null. */
-  nextPhaseQuestion: NextPhaseQuestion | null;
-  /** What a delete asks before it deletes (a dialog), or null. */
-  deleteQuestion: DeleteQuestion | null;
-  /** A save was refused because the session ended: the editor offers to sign in again (issue 15). */
-  sessionExpired: boolean;
-  /** Why an arrow end did not link, shown where it was dropped: the engine's sentence and its code (the i18n key). */
-  hint: { message: string; code: LinkRefusalCode | null; at: Point } | null;
-  /** Where an arrow end being dragged will snap. */
-  snapGuide: Point | null;
-  marquee: Marquee | null;
-  clipboard: PhaseItem[];
-  /** A short message for the coach (saved, copied, a refusal). */
-  notice: (EditorMessage & { tone: NoticeTone }) | null;
-}
-
-/**
- * How a document change is recorded (editor-kit History): now, when the gesture (a drag) ends, when
- * typing in a field ends (its blur), or never (loads).
- */
-export type UndoPolicy = RecordMode;
-
-/** Most undo steps kept. */
-export const HISTORY_LIMIT = DEFAULT_HISTORY_LIMIT;
-
-export function initialEditorState(data: PlayData = createEmptyPlayData('half'), title = ''): EditorState {
-  return {
-    doc: { title, data },
-    meta: { playId: null, teamId: null, type: 'play', version: null },
-    phaseIndex: 0,
-    selection: [],
-    hovered: null,
-    interacting: [],
-    editingId: null,
-    mobile: false,
-    editable: true,
-    tool: { mode: 'select', placeId: 'offense-1', arrowKind: 'cut', arrowShape: DEFAULT_ARROW_SHAPE.cut },
-    dirty: false,
-    canUndo: false,
-    canRedo: false,
-    report: null,
-    nextPhaseQuestion: null,
-    deleteQuestion: null,
-    sessionExpired: false,
-    hint: null,
-    snapGuide: null,
-    marquee: null,
-    clipboard: [],
-    notice: null,
-  };
-}
 
 /** Offset (court units) of pasted and duplicated items, so the copy is seen beside the original. */
 export const PASTE_OFFSET = 2;
 
-export class Editor implements CommandHost {
-  readonly store: StoreApi<EditorState>;
-  /** Undo steps remember the phase shown when the change was made, shown again on undo and redo. */
-  private readonly history = new History<PlayDocument, number>(HISTORY_LIMIT);
-  /** The undo policy of the command running now, if any. */
-  private commandUndo: CommandUndo | null = null;
-
+export class Editor extends DocumentEditor<PlayDocument, PlayMeta, EditorState, number> {
   constructor(initial: EditorState = initialEditorState()) {
-    this.store = createStore<EditorState>()(() => initial);
-  }
-
-  get state(): EditorState {
-    return this.store.getState();
-  }
-
-  /** False for a team's viewers (the command rule of editor-kit reads it). */
-  get editable(): boolean {
-    return this.state.editable;
+    super(initial, 'doc');
   }
 
   get phase(): Phase {
@@ -197,95 +40,21 @@ export class Editor implements CommandHost {
     return playCourt(this.state.doc.data.settings);
   }
 
-  /** Changes editor state that is not the document (selection, tool, hints): never an undo step. */
-  update(recipe: (draft: Draft<EditorState>) => void): void {
-    this.store.setState(produce(this.state, recipe), true);
+  /** Undo steps remember the phase shown when the change was made, shown again on undo and redo. */
+  protected override stepMeta(): number {
+    return this.state.phaseIndex;
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Document changes and history.
-  // -------------------------------------------------------------------------------------------
-
-  /** Changes the document. `record` makes one undo step; `gesture` adds to the open gesture. */
-  change(recipe: (doc: Draft<PlayDocument>) => void, policy: UndoPolicy = 'record'): void {
-    policy = this.commandPolicy(policy);
-    const doc = this.history.change(this.state.doc, recipe, policy, this.state.phaseIndex);
-    if (doc === this.state.doc) return;
-    this.store.setState({ doc, dirty: policy === 'never' ? this.state.dirty : true, ...this.historyFlags() });
-  }
-
-  /** Runs a command's work under its undo policy (editor-kit runCommand calls this, and only this). */
-  recordAs<T>(undo: CommandUndo, perform: () => T): T {
-    const outer = this.commandUndo;
-    this.commandUndo = undo;
-    try {
-      return undo === 'record' ? this.history.batch(perform) : perform();
-    } finally {
-      this.commandUndo = outer;
-      if (this.state.canUndo !== this.history.canUndo || this.state.canRedo !== this.history.canRedo) this.store.setState(this.historyFlags());
-    }
-  }
-
-  /** How a change asked to be recorded inside a running command is recorded. */
-  private commandPolicy(policy: UndoPolicy): UndoPolicy {
-    if (policy !== 'record' || this.commandUndo === null || this.commandUndo === 'record') return policy;
-    // A command that changes nothing records nothing; one recorded on end joins the open drag, else the field being typed in.
-    if (this.commandUndo === 'never') return 'never';
-    return this.history.isOpen('gesture') ? 'gesture' : 'typing';
-  }
-
-  /** Starts a drag: its changes become one undo step when it ends (an unfinished one is kept first). */
-  beginGesture(): void {
-    this.history.begin('gesture');
-  }
-
-  /** Typing in a field ended (blur): what it changed becomes one undo step. */
-  endTyping(): void {
-    this.history.end('typing');
-    this.store.setState(this.historyFlags());
-  }
-
-  /** Ends a drag, recording what it changed as one step (nothing when it changed nothing). */
-  endGesture(): void {
-    this.history.end('gesture');
-    this.store.setState(this.historyFlags());
-  }
-
-  /** Undoes the open gesture (Escape during a drag). */
-  cancelGesture(): void {
-    const doc = this.history.cancel(this.state.doc, 'gesture');
-    if (doc !== this.state.doc) this.store.setState({ doc });
-  }
-
-  undo(): boolean {
-    const undone = this.history.undo(this.state.doc);
-    if (!undone) return false;
-    this.restore(undone.doc, undone.meta);
-    return true;
-  }
-
-  redo(): boolean {
-    const redone = this.history.redo(this.state.doc);
-    if (!redone) return false;
-    this.restore(redone.doc, redone.meta);
-    return true;
-  }
-
-  private historyFlags(): Pick<EditorState, 'canUndo' | 'canRedo'> {
-    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
-  }
-
-  private restore(doc: PlayDocument, phaseIndex: number): void {
+  protected override restoring(doc: PlayDocument, phaseIndex: number): Partial<EditorState> {
     const index = Math.max(0, Math.min(phaseIndex, doc.data.phases.length - 1));
     const phase = doc.data.phases[index]!;
     const selection = this.state.selection.filter((id) => phase.objects.some((item) => item.id === id));
-    this.store.setState({ doc, phaseIndex: index, selection, dirty: true, ...this.historyFlags(), report: null });
+    return { phaseIndex: index, selection, report: null };
   }
 
   /** Loads a play: no undo step, history cleared, not dirty. */
   load(doc: PlayDocument, meta: Partial<PlayMeta> = {}): void {
-    this.history.clear();
-    this.store.setState({
+    this.reset({
       ...initialEditorState(doc.data, doc.title),
       meta: { ...initialEditorState().meta, ...meta },
       mobile: this.state.mobile,
@@ -300,10 +69,10 @@ export class Editor implements CommandHost {
     return { title: this.state.doc.title, data: withStatusesReset(this.state.doc.data) };
   }
 
-  markSaved(meta: Partial<PlayMeta>): void {
+  /** Saved without its statuses (serialize): nothing stays selected or hovered. */
+  override markSaved(revision: number): void {
+    super.markSaved(revision);
     this.update((s) => {
-      s.meta = { ...s.meta, ...meta };
-      s.dirty = false;
       s.selection = [];
       s.hovered = null;
       s.editingId = null;
@@ -358,10 +127,6 @@ export class Editor implements CommandHost {
       s.editingId = null;
       s.report = null;
     });
-  }
-
-  notify(message: EditorMessage, tone: NoticeTone = 'info'): void {
-    this.update((s) => void (s.notice = { ...message, tone }));
   }
 
   // -------------------------------------------------------------------------------------------

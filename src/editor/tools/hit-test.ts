@@ -1,6 +1,6 @@
 // Which item is under a point, and which handle of the selection. Court units throughout.
 import { type Arrow, type Phase, type PhaseItem, type PlayObject, type PlaySettings, type Point, arrowPath, ARROW_STROKE_WIDTH, DEFAULT_CIRCLE_RADIUS, DEFAULT_POLYGON_RADIUS, DEFAULT_RECTANGLE, DEFAULT_TEXT_BOX, HANDOFF_AND_CONE_WIDTH, PLAYER_BOX_WIDTH, itemsInDrawOrder } from '../../../engine';
-import type { Marquee } from '../store/editor-store';
+import type { Marquee } from '../store/editor-state';
 
 /** An arrow is picked within this many stroke widths of its line (a thin line needs room). */
 const ARROW_PICK_STROKES = 5;

@@ -1,7 +1,8 @@
 // Arrow ends snap to players and hoops within the snap distance (10 for handoffs) and become links
 // when the engine's rules allow; when they don't, the coach is told why (spec §4, §5).
 import { LINK_REFUSALS, type Arrow, type Phase, type PhaseItem, type Point, canLink, findSnapTarget, linkAnchor, linkSnapDistance, arrowPath, PLAYER_BOX_WIDTH } from '../../../engine';
-import type { Editor, LinkRefusalCode, UndoPolicy } from '../store/editor-store';
+import type { Editor } from '../store/editor-store';
+import type { LinkRefusalCode, UndoPolicy } from '../store/editor-state';
 import { findItem, moveArrowEnd, roundPoint } from '../store/document';
 
 export interface SnapPreview {

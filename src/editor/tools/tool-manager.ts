@@ -1,7 +1,8 @@
 // Routes pointer input to the tool the store names (editor-kit ToolManager), switching tools when the
 // store changes. A viewer's pointer only hovers (HOVERING_ANIMATOR, spec §4).
 import { ToolManager as KitToolManager, type ToolHost } from '../../editor-kit/tools/tool-manager';
-import type { Editor, ToolMode } from '../store/editor-store';
+import type { Editor } from '../store/editor-store';
+import type { ToolMode } from '../store/editor-state';
 import { ArrowTool } from './arrow/arrow-tool';
 import { itemAt } from './hit-test';
 import { PlaceTool } from './place/place-tool';

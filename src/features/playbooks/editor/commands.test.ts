@@ -155,12 +155,12 @@ describe('playbook editor commands', () => {
   it('stays dirty when the coach changed more while a save was on its way', () => {
     const editor = editorOf();
     runCommand(editor, playbookCommands.rename, { text: 'Season 2026' });
-    const { revision } = editor.serialize();
+    const { revision } = editor;
     editor.markSaving(true);
     runCommand(editor, playbookCommands.rename, { text: 'Season 2026-27' });
     editor.markSaved(revision);
     expect(editor.state).toMatchObject({ dirty: true, saving: false });
-    editor.markSaved(editor.serialize().revision);
+    editor.markSaved(editor.revision);
     expect(editor.state.dirty).toBe(false);
   });
 });

@@ -62,10 +62,10 @@ export class PlaybookEditor extends DocumentEditor<PlaybookDocument, PlaybookMet
     return this.state.doc.data;
   }
 
-  /** What a save sends, and the revision it is of (for `markSaved`). */
-  serialize(): { title: string; data: PlaybookData; revision: number } {
+  /** What a save sends. */
+  serialize(): { title: string; data: PlaybookData } {
     const { title, data } = this.state.doc;
-    return { title, data, revision: this.edits.revision };
+    return { title, data };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ export class PlaybookEditor extends DocumentEditor<PlaybookDocument, PlaybookMet
   /** Adds an empty chapter at the end; refused beyond MAX_CHAPTERS_PER_PLAYBOOK. Answers its index. */
   addChapter(title: string): number | null {
     if (this.data.chapters.length >= MAX_CHAPTERS_PER_PLAYBOOK) {
-      this.notify('playbookEditor.notices.tooManyChapters', { max: MAX_CHAPTERS_PER_PLAYBOOK });
+      this.notify({ key: 'playbookEditor.notices.tooManyChapters', values: { max: MAX_CHAPTERS_PER_PLAYBOOK } }, 'error');
       return null;
     }
     const key = this.newKey('chapter');
@@ -143,7 +143,7 @@ export class PlaybookEditor extends DocumentEditor<PlaybookDocument, PlaybookMet
     const objects = this.data.chapters[chapter]?.objects;
     if (!objects) return false;
     if (objects.length + count <= MAX_OBJECTS_PER_CHAPTER) return true;
-    this.notify('playbookEditor.notices.chapterFull', { max: MAX_OBJECTS_PER_CHAPTER });
+    this.notify({ key: 'playbookEditor.notices.chapterFull', values: { max: MAX_OBJECTS_PER_CHAPTER } }, 'error');
     return false;
   }
 

@@ -22,24 +22,23 @@ export function usePlaybookSave(editor: PlaybookEditor): () => Promise<void> {
   return useDocumentSave({
     editor,
     documentOf: (state) => state.doc,
-    update: updatePlaybook,
-    updateKey: playbooksMutationKeys.update,
+    saves: 'after-each-change',
+    answeredBy: [playbooksMutationKeys.update],
     prepare: () => {
       const { meta } = editor.state;
-      const { title, data, revision } = editor.serialize();
+      const { title, data } = editor.serialize();
       const cached = client.getQueryData<PlaybookRecord>(playbooksKeys.detail(meta.playbookId));
       const playsChanged = !cached?.data || playIdsOf(cached.data) !== playIdsOf(data);
       return {
         // A title being retyped (blank for now) is not sent: the rest of the playbook still saves.
-        changes: { playbookId: meta.playbookId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined },
-        revision,
+        send: (callbacks) => updatePlaybook({ playbookId: meta.playbookId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined }, callbacks),
         // Plays just added show with their drawings once the server has them.
         onSaved: () => {
           if (playsChanged) void client.invalidateQueries({ queryKey: playbooksKeys.plays(meta.playbookId), exact: true });
         },
       };
     },
-    saveFailedKey: 'playbookEditor.notices.saveFailed',
+    failed: 'playbookEditor.notices.saveFailed',
     openId: () => editor.state.meta.playbookId,
     savedId: (saved: PlaybookRecord) => saved.playbook_id,
     followId: (playbookId) => editor.setMeta({ playbookId }),

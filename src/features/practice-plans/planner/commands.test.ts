@@ -128,11 +128,11 @@ describe('practice planner commands', () => {
   it('mark a save clean only when nothing changed since it was taken', () => {
     const editor = editorOf();
     runCommand(editor, plannerCommands.setField, { field: 'focus', value: 'Defense' });
-    const { revision } = editor.serialize();
+    const { revision } = editor;
     runCommand(editor, plannerCommands.setField, { field: 'focus', value: 'Defense!' });
     editor.markSaved(revision);
     expect(editor.state.dirty).toBe(true);
-    editor.markSaved(editor.serialize().revision);
+    editor.markSaved(editor.revision);
     expect(editor.state.dirty).toBe(false);
   });
 });

@@ -53,9 +53,9 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
     return `exercise_${this.nextBlock++}`;
   }
 
-  /** What a save sends, and the revision it is of (for `markSaved`). */
-  serialize(): { data: PracticePlanData; revision: number } {
-    return { data: this.state.data, revision: this.edits.revision };
+  /** What a save sends. */
+  serialize(): { data: PracticePlanData } {
+    return { data: this.state.data };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
   addBlocks(blocks: readonly NewBlock[]): string[] {
     if (blocks.length === 0) return [];
     if (this.data.exercises.length + blocks.length > MAX_LIST_LENGTH) {
-      this.notify('practicePlanner.notices.tooManyBlocks', { max: MAX_LIST_LENGTH });
+      this.notify({ key: 'practicePlanner.notices.tooManyBlocks', values: { max: MAX_LIST_LENGTH } }, 'error');
       return [];
     }
     const added = blocks.map((block) => createBlock(this.newBlockId(), block.title, block.drillId, block.minutes ?? DEFAULT_BLOCK_MINUTES));
@@ -98,7 +98,7 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
     const block = this.data.exercises[index];
     if (!block) return;
     if (this.data.exercises.length >= MAX_LIST_LENGTH) {
-      this.notify('practicePlanner.notices.tooManyBlocks', { max: MAX_LIST_LENGTH });
+      this.notify({ key: 'practicePlanner.notices.tooManyBlocks', values: { max: MAX_LIST_LENGTH } }, 'error');
       return;
     }
     const copy = { ...structuredClone(block), id: this.newBlockId() };
@@ -125,7 +125,7 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
     const block = this.data.exercises[index];
     if (!block) return;
     if (block.stations.length >= MAX_STATIONS_PER_BLOCK) {
-      this.notify('practicePlanner.notices.tooManyStations', { max: MAX_STATIONS_PER_BLOCK });
+      this.notify({ key: 'practicePlanner.notices.tooManyStations', values: { max: MAX_STATIONS_PER_BLOCK } }, 'error');
       return;
     }
     this.change((data) => void data.exercises[index]!.stations.push({ title, minutes: block.duration, drillId: null, coach: '', notes: '' }));

@@ -12,15 +12,16 @@ export function usePracticePlanSave(editor: PracticePlanEditor): () => Promise<v
   return useDocumentSave({
     editor,
     documentOf: (state) => state.data,
-    update: updatePlan,
-    updateKey: practicePlanUpdateKey,
+    saves: 'after-each-change',
+    answeredBy: [practicePlanUpdateKey],
     prepare: () => {
       const { meta } = editor.state;
-      const { data, revision } = editor.serialize();
+      const { data } = editor.serialize();
       // A title being retyped (blank for now) is not sent as the record's: the rest still saves.
-      return { changes: { practicePlanId: meta.practicePlanId, title: data.title.trim() ? data.title : undefined, data, baseVersion: meta.version ?? undefined }, revision };
+      const changes = { practicePlanId: meta.practicePlanId, title: data.title.trim() ? data.title : undefined, data, baseVersion: meta.version ?? undefined };
+      return { send: (callbacks) => updatePlan(changes, callbacks) };
     },
-    saveFailedKey: 'practicePlanner.notices.saveFailed',
+    failed: 'practicePlanner.notices.saveFailed',
     openId: () => editor.state.meta.practicePlanId,
     savedId: (saved: PracticePlanRecord) => saved.practice_plan_id,
     followId: (practicePlanId) => editor.setMeta({ practicePlanId }),

@@ -112,7 +112,7 @@ describe('rotation editor commands', () => {
     const editor = editorOf();
     runCommand(editor, rotationCommands.addPlayers, { players: [{ id: 'tmp_1', name: 'New', number: '7', position: null }] });
     runCommand(editor, rotationCommands.addStint, { stint: { playerId: 'tmp_1', period: 1, start: 0, end: 60 } });
-    editor.markSaved(editor.serialize().revision);
+    editor.markSaved(editor.revision);
     editor.replacePlayerId('tmp_1', 'server-1');
     expect(editor.data.players[0]!.id).toBe('server-1');
     expect(editor.data.stints[0]!.playerId).toBe('server-1');
@@ -127,9 +127,9 @@ describe('rotation editor commands', () => {
     runCommand(editor, rotationCommands.rename, { text: 'Final' });
     expect(rotationKeys.runKey(editor, key('s', { ctrlKey: true }), { services: { save } }, { inField: true })).toBe(true);
     expect(save).toHaveBeenCalledOnce();
-    const { title, data, revision } = editor.serialize();
+    const { title, data } = editor.serialize();
     expect([title, data.title]).toEqual(['Final', 'Final']);
-    editor.markSaved(revision);
+    editor.markSaved(editor.revision);
     expect(editor.state.dirty).toBe(false);
     editor.update((s) => void (s.editable = false));
     expect(runCommand(editor, rotationCommands.addPlayers, { players: roster(1) })).toBe(false);

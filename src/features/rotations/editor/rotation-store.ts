@@ -53,10 +53,10 @@ export class RotationEditor extends DocumentEditor<RotationDocument, RotationMet
 
   // --- saving ----------------------------------------------------------------------------------
 
-  /** What a save sends (the title kept in the data too, as the list shows it), and its revision. */
-  serialize(): { title: string; data: RotationData; revision: number } {
+  /** What a save sends (the title kept in the data too, as the list shows it). */
+  serialize(): { title: string; data: RotationData } {
     const { title, data } = this.state.doc;
-    return { title, data: { ...data, title }, revision: this.edits.revision };
+    return { title, data: { ...data, title } };
   }
 
   // --- the game ----------------------------------------------------------------------------------
@@ -94,7 +94,7 @@ export class RotationEditor extends DocumentEditor<RotationDocument, RotationMet
     const added = players.filter((player) => !have.has(player.id) && have.add(player.id));
     if (added.length === 0) return;
     if (this.data.players.length + added.length > MAX_ROSTER_PLAYERS) {
-      this.notify('rotationEditor.notices.tooManyPlayers', { max: MAX_ROSTER_PLAYERS });
+      this.notify({ key: 'rotationEditor.notices.tooManyPlayers', values: { max: MAX_ROSTER_PLAYERS } }, 'error');
       return;
     }
     this.change(({ data }) => void data.players.push(...added.map((player) => ({ ...player }))));
@@ -149,7 +149,7 @@ export class RotationEditor extends DocumentEditor<RotationDocument, RotationMet
 
   addStint(stint: Stint): void {
     if (this.data.stints.length >= MAX_LIST_LENGTH) {
-      this.notify('rotationEditor.notices.tooManyStints', { max: MAX_LIST_LENGTH });
+      this.notify({ key: 'rotationEditor.notices.tooManyStints', values: { max: MAX_LIST_LENGTH } }, 'error');
       return;
     }
     if (!this.data.players.some((player) => player.id === stint.playerId) || stint.end <= stint.start) return;

@@ -11,15 +11,16 @@ export function useRotationSave(editor: RotationEditor): () => Promise<void> {
   return useDocumentSave({
     editor,
     documentOf: (state) => state.doc,
-    update: updateRotation,
-    updateKey: updateRotationKey,
+    saves: 'after-each-change',
+    answeredBy: [updateRotationKey],
     prepare: () => {
       const { meta } = editor.state;
-      const { title, data, revision } = editor.serialize();
+      const { title, data } = editor.serialize();
       // A title being retyped (blank for now) is not sent: the rest still saves.
-      return { changes: { rotationId: meta.rotationId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined }, revision };
+      const changes = { rotationId: meta.rotationId, title: title.trim() ? title : undefined, data, baseVersion: meta.version ?? undefined };
+      return { send: (callbacks) => updateRotation(changes, callbacks) };
     },
-    saveFailedKey: 'rotationEditor.notices.saveFailed',
+    failed: 'rotationEditor.notices.saveFailed',
     openId: () => editor.state.meta.rotationId,
     savedId: (saved: RotationRecord) => saved.rotation_id,
     followId: (rotationId) => editor.setMeta({ rotationId }),
