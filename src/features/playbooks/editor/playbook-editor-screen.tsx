@@ -1,12 +1,12 @@
 // The playbook editor once its playbook is open: the bar (back, title, save state, undo, redo, save),
 // the chapters with their pages, and the playbook's description, cover and view settings beside them
 // (below them on a phone). Keyboard shortcuts run the same commands as the buttons.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { CommandButton } from '../../../editor-kit/command-button';
 import { runCommand } from '../../../editor-kit/commands';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChaptersBoard } from './chapters-board';
@@ -33,8 +33,7 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
   // Plays just added (from the add-plays dialog): known by their titles until the plays are loaded again.
   const [added, setAdded] = useState<ReadonlyMap<string, KnownPlay>>(new Map());
   const known = useMemo(() => (plays ? new Map([...added, ...plays]) : null), [plays, added]);
-  const input = useMemo(() => ({ services: { save } }), [save]);
-  useCommandKeys(useCallback((event, where) => playbookKeys.runKey(editor, event, input, where), [editor, input]));
+  const input = useSaveKeys(editor, playbookKeys, save);
 
   return (
     <div className="min-h-dvh bg-page text-ink">

@@ -10,14 +10,13 @@ import { runCommand } from '../../../editor-kit/commands';
 import { playbookCommands, playbookKeys } from './commands';
 import { PlaybookEditor } from './playbook-store';
 import '../../../lib/i18n';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 
 afterEach(cleanup);
 
 function Bar({ editor, save }: { editor: PlaybookEditor; save: () => Promise<void> }) {
-  const input = { services: { save } };
-  useCommandKeys((event, where) => playbookKeys.runKey(editor, event, input, where));
+  const input = useSaveKeys(editor, playbookKeys, save);
   return (
     <DocumentHeader
       editor={editor}
@@ -26,7 +25,7 @@ function Bar({ editor, save }: { editor: PlaybookEditor; save: () => Promise<voi
       texts="playbookEditor"
       backTo="/dashboard/playbooks"
       title={editor.state.doc.title}
-      onTitle={(text) => runCommand(editor, playbookCommands.rename, { ...input, text })}
+      onTitle={(text) => runCommand(editor, playbookCommands.rename, { text })}
       notSynced={false}
     />
   );

@@ -2,12 +2,12 @@
 // practice mode, templates), the plan's details, and its blocks in order with their clock times and
 // the running total against the planned length. Keyboard shortcuts run the same commands as the buttons.
 import { CalendarPlus, ListPlus, Play, SquarePen, CopyPlus, BookmarkPlus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
@@ -43,11 +43,9 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
   const { t } = useTranslation();
   const data = useStore(editor.store, (s) => s.data);
   const editable = useStore(editor.store, (s) => s.editable);
-  const input = useMemo(() => ({ services: { save } }), [save]);
+  const input = useSaveKeys(editor, plannerKeys, save);
   const [addingDrills, setAddingDrills] = useState(false);
   const [practicing, setPracticing] = useState(false);
-
-  useCommandKeys(useCallback((event, where) => plannerKeys.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
