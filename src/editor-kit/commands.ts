@@ -1,7 +1,8 @@
 // Commands as data (Excalidraw's actions, DESIGN.md §2 editor-kit): each thing a coach can do in an
 // editor is a plain object with its i18n label, icon, shortcut, undo policy and whether viewers may
 // run it. The toolbar, the keyboard, menus and tests all go through `runCommand`, which is the one
-// place that applies the viewer rule and the undo policy.
+// place that applies the viewer rule and the undo policy. An editor writes its commands as one list
+// (defineCommands), found by name there (playbookCommands.movePage), each typed by the input it takes.
 import { Redo2, Save, Undo2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -179,7 +180,7 @@ export class CommandKeys<E extends CommandHost, KeyInput> {
 
   /** Runs the command of a key press, if any; answers whether one ran (the caller then prevents the default). */
   runKey(editor: E, event: KeyLike, input: KeyInput, where?: KeyContext): boolean {
-    // A keyed command takes nothing or the key input (the class comment): it reads no more than it is given.
+    // The class's rule: a keyed command takes nothing or the key input, so this input is what it takes.
     const command = this.forKey(editor, event, where) as Command<E, KeyInput> | null;
     return command ? runCommand(editor, command, ...([input] as InputArg<KeyInput>)) : false;
   }
