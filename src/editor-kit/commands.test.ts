@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Command, type CommandHost, type CommandUndo, CommandRegistry, isModifier, labelWithShortcut } from './commands';
+import { type CommandHost, type CommandUndo, CommandKeys, ariaKeyShortcut, defineCommands, isModifier, labelWithShortcut, runCommand } from './commands';
 
 class FakeEditor implements CommandHost {
   editable = true;
@@ -12,68 +12,83 @@ class FakeEditor implements CommandHost {
   }
 }
 
-const commands: Command<FakeEditor, string>[] = [
-  { id: 'rename', labelKey: 'test.rename', undo: 'record-on-end', viewer: false, run: (editor, input) => void editor.log.push(`rename ${input}`) },
-  {
-    id: 'undo',
-    labelKey: 'test.undo',
+const commands = defineCommands<FakeEditor>('test')({
+  rename: { undo: 'record-on-end', viewer: false, run: (editor, { text }: { text: string }) => void editor.log.push(`rename ${text}`) },
+  undo: {
     shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && e.key === 'z' },
     undo: 'never',
     viewer: false,
     enabled: (editor) => editor.log.length > 0,
     run: (editor) => void editor.log.push('undo'),
   },
-  { id: 'export', labelKey: 'test.export', shortcut: { label: 'E', test: (e) => e.key === 'e' }, undo: 'never', viewer: true, run: (editor) => void editor.log.push('export') },
-];
+  export: { shortcut: { label: 'E', test: (e) => e.key === 'e' }, undo: 'never', viewer: true, run: (editor) => void editor.log.push('export') },
+});
 
 const key = (k: string, ctrlKey = false) => ({ key: k, ctrlKey, shiftKey: false, metaKey: false, altKey: false });
 
-describe('CommandRegistry', () => {
-  it('runs a command under its undo policy and answers whether it ran', () => {
-    const registry = new CommandRegistry(commands);
+describe('editor commands', () => {
+  it('take their ids and label keys from their names', () => {
+    expect([commands.rename.id, commands.rename.labelKey]).toEqual(['rename', 'test.rename']);
+  });
+
+  it('run under their undo policy, given their input, and answer whether they ran', () => {
     const editor = new FakeEditor();
-    expect(registry.run(editor, 'rename', 'Horns')).toBe(true);
+    expect(runCommand(editor, commands.rename, { text: 'Horns' })).toBe(true);
     expect(editor.log).toEqual(['begin record-on-end', 'rename Horns', 'end record-on-end']);
   });
 
-  it('refuses what is not enabled, and for viewers what viewers may not run', () => {
-    const registry = new CommandRegistry(commands);
+  it('refuse what is not enabled, and for viewers what viewers may not run', () => {
     const editor = new FakeEditor();
-    expect(registry.run(editor, 'undo', '')).toBe(false);
+    expect(runCommand(editor, commands.undo)).toBe(false);
     editor.editable = false;
-    expect(registry.run(editor, 'rename', 'x')).toBe(false);
-    expect(registry.run(editor, 'export', '')).toBe(true);
+    expect(runCommand(editor, commands.rename, { text: 'x' })).toBe(false);
+    expect(runCommand(editor, commands.export)).toBe(true);
     expect(editor.log).toEqual(['begin never', 'export', 'end never']);
   });
 
-  it('finds the command of a key press among those that may run', () => {
-    const registry = new CommandRegistry(commands);
-    const editor = new FakeEditor();
-    expect(registry.forKey(editor, key('z', true))).toBeNull();
-    expect(registry.runKey(editor, key('e'), '')).toBe(true);
-    expect(registry.forKey(editor, key('z', true))?.id).toBe('undo');
-    expect(registry.forKey(editor, key('q'))).toBeNull();
-  });
-
-  it('in a field, runs only the shortcuts meant for fields', () => {
-    const inFields: Command<FakeEditor, string>[] = [
-      { id: 'save', labelKey: 'test.save', shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && e.key === 's', inFields: true }, undo: 'never', viewer: false, run: () => {} },
-      { id: 'delete', labelKey: 'test.delete', shortcut: { label: 'Del', test: (e) => e.key === 'Backspace' }, undo: 'record', viewer: false, run: () => {} },
+  it('reject a wrong input when compiled (typecheck fails on an unused @ts-expect-error)', () => {
+    const wrongInputs = (editor: FakeEditor) => [
+      // @ts-expect-error rename needs its text
+      runCommand(editor, commands.rename),
+      // @ts-expect-error the text is a string
+      runCommand(editor, commands.rename, { text: 3 }),
+      // @ts-expect-error export takes nothing
+      runCommand(editor, commands.export, { text: 'x' }),
     ];
-    const registry = new CommandRegistry(inFields);
+    expect(wrongInputs).toBeTypeOf('function');
+  });
+});
+
+describe('CommandKeys', () => {
+  it('finds the command of a key press among those that may run', () => {
+    const keys = new CommandKeys<FakeEditor, undefined>(commands);
     const editor = new FakeEditor();
-    expect(registry.forKey(editor, key('Backspace'), { inField: true })).toBeNull();
-    expect(registry.forKey(editor, key('Backspace'), { inField: false })?.id).toBe('delete');
-    expect(registry.forKey(editor, key('s', true), { inField: true })?.id).toBe('save');
+    expect(keys.forKey(editor, key('z', true))).toBeNull();
+    expect(keys.runKey(editor, key('e'), undefined)).toBe(true);
+    expect(keys.forKey(editor, key('z', true))?.id).toBe('undo');
+    expect(keys.forKey(editor, key('q'))).toBeNull();
   });
 
-  it('refuses unknown and duplicate ids', () => {
-    expect(() => new CommandRegistry(commands).get('nope')).toThrow(/Unknown/);
-    expect(() => new CommandRegistry([...commands, commands[0]!])).toThrow(/share an id/);
+  it('in a field, runs only the shortcuts meant for fields, giving them the key input', () => {
+    const inFields = defineCommands<FakeEditor>('test')({
+      save: { shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && e.key === 's', inFields: true }, undo: 'never', viewer: false, run: (editor, by: string) => void editor.log.push(`save by ${by}`) },
+      delete: { shortcut: { label: 'Del', test: (e) => e.key === 'Backspace' }, undo: 'record', viewer: false, run: () => {} },
+    });
+    const keys = new CommandKeys<FakeEditor, string>(inFields);
+    const editor = new FakeEditor();
+    expect(keys.forKey(editor, key('Backspace'), { inField: true })).toBeNull();
+    expect(keys.forKey(editor, key('Backspace'), { inField: false })?.id).toBe('delete');
+    expect(keys.runKey(editor, key('s', true), 'keyboard', { inField: true })).toBe(true);
+    expect(editor.log).toContain('save by keyboard');
   });
+});
 
-  it('writes a shortcut after a label', () => {
-    expect(labelWithShortcut('Undo', commands[1]!.shortcut)).toBe('Undo (Ctrl+Z)');
+describe('shortcut labels', () => {
+  it('write a shortcut after a label, and for aria-keyshortcuts', () => {
+    expect(labelWithShortcut('Undo', commands.undo.shortcut)).toBe('Undo (Ctrl+Z)');
     expect(labelWithShortcut('Rename')).toBe('Rename');
+    expect(ariaKeyShortcut({ label: 'Ctrl+Shift+Z', test: () => true })).toBe('Control+Shift+Z');
+    expect(ariaKeyShortcut({ label: 'Del', test: () => true })).toBe('Delete');
+    expect(ariaKeyShortcut({ label: ']', test: () => true })).toBe(']');
   });
 });

@@ -1,7 +1,8 @@
 // Commands as data (Excalidraw's actions, DESIGN.md §2 editor-kit): each thing a coach can do in an
 // editor is a plain object with its i18n label, icon, shortcut, undo policy and whether viewers may
 // run it. The toolbar, the keyboard, menus and tests all go through `runCommand`, which is the one
-// place that applies the viewer rule and the undo policy.
+// place that applies the viewer rule and the undo policy. An editor writes its commands as one list
+// (defineCommands), found by name there (playbookCommands.movePage), each typed by the input it takes.
 import { Redo2, Save, Undo2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -43,7 +44,8 @@ export interface CommandHost {
   recordAs<T>(undo: CommandUndo, perform: () => T): T;
 }
 
-export interface Command<E extends CommandHost, Input = undefined> {
+/** A thing a coach can do in an editor, given `Input` (void: nothing). */
+export interface Command<E extends CommandHost, Input = void> {
   id: string;
   /** The i18n key of its label. */
   labelKey: string;
@@ -57,6 +59,38 @@ export interface Command<E extends CommandHost, Input = undefined> {
   run: (editor: E, input: Input) => void | Promise<void>;
 }
 
+/** Any command of an editor, whatever it takes (lists of commands, the keyboard). */
+export type AnyCommand<E extends CommandHost> = Command<E, never>;
+
+/** A command as an editor's list writes it: its id is its name in the list, its label key follows. */
+export type CommandSpec<E extends CommandHost, Input = void> = Omit<Command<E, Input>, 'id' | 'labelKey'>;
+
+/** What a command's `run` takes; void where it reads nothing. */
+type InputOf<S> = S extends { run: (editor: never, input: infer I) => unknown } ? (unknown extends I ? void : I) : never;
+
+/** An editor's commands by name, each with its own input type. */
+export type Commands<E extends CommandHost, Specs> = { readonly [Id in keyof Specs & string]: Command<E, InputOf<Specs[Id]>> };
+
+/**
+ * An editor's commands, written as `{ name: spec }`: each gets its name as id and the label key
+ * `${labels}.${name}`, and keeps the input its `run` declares, so `runCommand` checks it.
+ */
+export function defineCommands<E extends CommandHost>(labels: string) {
+  return <Specs extends Record<string, CommandSpec<E, never>>>(specs: Specs): Commands<E, Specs> =>
+    Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, labelKey: `${labels}.${id}` }])) as Commands<E, Specs>;
+}
+
+/**
+ * A change of the document, not for viewers: one undo step, or one per field while the coach types
+ * (`typing`). Its input is what `run` declares (NoInfer: not what the list it stands in expects).
+ */
+export function edit<E extends CommandHost, Input>(run: (editor: E, input: Input) => void, typing = false): CommandSpec<E, NoInfer<Input>> {
+  return { undo: typing ? 'record-on-end' : 'record', viewer: false, run };
+}
+
+/** The input argument of `runCommand`: left out for a command that reads none. */
+export type InputArg<I> = undefined extends I ? [input?: I] : [input: I];
+
 export const isModifier = (event: KeyLike): boolean => event.ctrlKey || event.metaKey;
 export const isPlain = (event: KeyLike): boolean => !event.ctrlKey && !event.metaKey && !event.altKey;
 /** The key pressed is `key`, whatever the case (Shift held or Caps Lock on). */
@@ -69,15 +103,15 @@ export interface HistoryHost extends CommandHost {
   redo(): unknown;
 }
 
-/**
- * Undo, redo and save, the same keys and rules in every editor (its `label` names them in its
- * texts); save asks the screen's services, which the input carries.
- */
-export function historyCommands<E extends HistoryHost, Input extends { services?: { save?: () => unknown } }>(label: (id: string) => string): Command<E, Input>[] {
-  return [
-    {
-      id: 'undo',
-      labelKey: label('undo'),
+/** What save is given: the screen's services, its save among them (tests may leave it out). */
+export interface SaveInput {
+  services?: { save?: () => unknown };
+}
+
+/** Undo, redo and save, the same keys and rules in every editor (named in its texts like its other commands). */
+export function historyCommands<E extends HistoryHost>() {
+  return {
+    undo: {
       icon: Undo2,
       shortcut: { label: 'Ctrl+Z', test: (e) => isModifier(e) && !e.shiftKey && isLetter(e, 'z') },
       undo: 'never',
@@ -85,9 +119,7 @@ export function historyCommands<E extends HistoryHost, Input extends { services?
       enabled: (editor) => editor.state.canUndo,
       run: (editor) => void editor.undo(),
     },
-    {
-      id: 'redo',
-      labelKey: label('redo'),
+    redo: {
       icon: Redo2,
       shortcut: { label: 'Ctrl+Shift+Z', test: (e) => isModifier(e) && ((e.shiftKey && isLetter(e, 'z')) || isLetter(e, 'y')) },
       undo: 'never',
@@ -95,65 +127,76 @@ export function historyCommands<E extends HistoryHost, Input extends { services?
       enabled: (editor) => editor.state.canRedo,
       run: (editor) => void editor.redo(),
     },
-    {
-      id: 'save',
-      labelKey: label('save'),
+    save: {
       icon: Save,
       shortcut: { label: 'Ctrl+S', test: (e) => isModifier(e) && isLetter(e, 's'), inFields: true },
       undo: 'never',
       viewer: false,
-      run: (_editor, { services }) => void services?.save?.(),
+      run: (_editor: E, { services }: SaveInput) => void services?.save?.(),
     },
-  ];
+  } satisfies Record<string, CommandSpec<E, never>>;
+}
+
+/** The history commands as an editor's list has them (what its header shows). */
+export interface HistoryCommands<E extends CommandHost> {
+  undo: Command<E>;
+  redo: Command<E>;
+  save: Command<E, SaveInput>;
 }
 
 /** Whether `command` may run now in `editor`: the viewer rule, then its own `enabled`. */
-export function canRun<E extends CommandHost, I>(editor: E, command: Command<E, I>): boolean {
+export function canRun<E extends CommandHost>(editor: E, command: AnyCommand<E>): boolean {
   if (!editor.editable && !command.viewer) return false;
   return !command.enabled || command.enabled(editor);
 }
 
-/** A set of commands, found by id or by key press. */
-export class CommandRegistry<E extends CommandHost, Input = undefined> {
-  private readonly byId: Map<string, Command<E, Input>>;
+/** Runs `command` under its undo policy when it may run, given what it takes; answers whether it ran. */
+export function runCommand<E extends CommandHost, I>(editor: E, command: Command<E, I>, ...[input]: InputArg<NoInfer<I>>): boolean {
+  if (!canRun(editor, command)) return false;
+  void editor.recordAs(command.undo, () => command.run(editor, input as I));
+  return true;
+}
 
-  constructor(readonly commands: readonly Command<E, Input>[]) {
-    this.byId = new Map(commands.map((command) => [command.id, command]));
-    if (this.byId.size !== commands.length) throw new Error('Two editor commands share an id');
-  }
+/**
+ * An editor's keyboard: the command of a key press among its commands. A command with a shortcut
+ * takes nothing or `KeyInput`, what the screen gives every key (its services, for save).
+ */
+export class CommandKeys<E extends CommandHost, KeyInput> {
+  private readonly keyed: readonly AnyCommand<E>[];
 
-  get(id: string): Command<E, Input> {
-    const found = this.byId.get(id);
-    if (!found) throw new Error(`Unknown editor command: ${id}`);
-    return found;
+  constructor(commands: Readonly<Record<string, AnyCommand<E>>>) {
+    this.keyed = Object.values(commands).filter((command) => command.shortcut);
   }
 
   /** The command a key press runs, if any: the first whose shortcut matches and that may run. */
-  forKey(editor: E, event: KeyLike, where: KeyContext = { inField: false }): Command<E, Input> | null {
-    for (const command of this.commands) {
-      const shortcut = command.shortcut;
-      if (!shortcut || (where.inField && !shortcut.inFields)) continue;
+  forKey(editor: E, event: KeyLike, where: KeyContext = { inField: false }): AnyCommand<E> | null {
+    for (const command of this.keyed) {
+      const shortcut = command.shortcut!;
+      if (where.inField && !shortcut.inFields) continue;
       if (shortcut.test(event) && canRun(editor, command)) return command;
     }
     return null;
   }
 
-  /** Runs a command when it may run, under its undo policy; answers whether it ran. */
-  run(editor: E, id: string, input: Input): boolean {
-    const command = this.get(id);
-    if (!canRun(editor, command)) return false;
-    void editor.recordAs(command.undo, () => command.run(editor, input));
-    return true;
-  }
-
   /** Runs the command of a key press, if any; answers whether one ran (the caller then prevents the default). */
-  runKey(editor: E, event: KeyLike, input: Input, where?: KeyContext): boolean {
-    const command = this.forKey(editor, event, where);
-    return command ? this.run(editor, command.id, input) : false;
+  runKey(editor: E, event: KeyLike, input: KeyInput, where?: KeyContext): boolean {
+    // The class's rule: a keyed command takes nothing or the key input, so this input is what it takes.
+    const command = this.forKey(editor, event, where) as Command<E, KeyInput> | null;
+    return command ? runCommand(editor, command, ...([input] as InputArg<KeyInput>)) : false;
   }
 }
 
 /** A shortcut's label after a command's label, as tooltips show it: "Undo (Ctrl+Z)". */
 export function labelWithShortcut(label: string, shortcut?: Shortcut): string {
   return shortcut ? `${label} (${shortcut.label})` : label;
+}
+
+const ARIA_KEYS: Record<string, string> = { Ctrl: 'Control', Del: 'Delete', Esc: 'Escape', Left: 'ArrowLeft', Right: 'ArrowRight', Up: 'ArrowUp', Down: 'ArrowDown' };
+
+/** A shortcut as aria-keyshortcuts writes it ("Ctrl+Shift+Z" → "Control+Shift+Z"). */
+export function ariaKeyShortcut(shortcut: Shortcut): string {
+  return shortcut.label
+    .split('+')
+    .map((key) => ARIA_KEYS[key] ?? key)
+    .join('+');
 }

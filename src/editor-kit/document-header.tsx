@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
-import { Button, ButtonLink, IconButton } from '../ui/button';
-import { canRun, labelWithShortcut, type CommandHost, type CommandRegistry } from './commands';
+import { ButtonLink } from '../ui/button';
+import { CommandButton } from './command-button';
+import type { CommandHost, HistoryCommands, SaveInput } from './commands';
 import { DocumentSaveState } from './document-status';
 
 /** An editor the header can drive: commands, a store saying what may run, typing that ends on blur. */
@@ -15,11 +16,12 @@ export interface HeaderEditor extends CommandHost {
   endTyping(): void;
 }
 
-export interface DocumentHeaderProps<E extends HeaderEditor, I> {
+export interface DocumentHeaderProps<E extends HeaderEditor> {
   editor: E;
-  registry: CommandRegistry<E, I>;
-  /** What the commands are given (the screen's save among its services). */
-  input: I;
+  /** The editor's commands: undo, redo and save among them. */
+  commands: HistoryCommands<E>;
+  /** What save is given (the screen's save among its services). */
+  input: SaveInput;
   /** The editor's texts: `${texts}.back`, `.title`, `.titlePlaceholder`, `.readOnly`. */
   texts: string;
   backTo: string;
@@ -33,7 +35,7 @@ export interface DocumentHeaderProps<E extends HeaderEditor, I> {
   actions?: ReactNode;
 }
 
-export function DocumentHeader<E extends HeaderEditor, I>({ editor, registry, input, texts, backTo, title, onTitle, notSynced, beside, actions }: DocumentHeaderProps<E, I>) {
+export function DocumentHeader<E extends HeaderEditor>({ editor, commands, input, texts, backTo, title, onTitle, notSynced, beside, actions }: DocumentHeaderProps<E>) {
   const { t } = useTranslation();
   const editable = useStore(editor.store, (s) => s.editable);
   return (
@@ -59,9 +61,9 @@ export function DocumentHeader<E extends HeaderEditor, I>({ editor, registry, in
           {editable ? (
             <>
               <DocumentSaveState store={editor.store} notSynced={notSynced} />
-              <HistoryButton editor={editor} registry={registry} input={input} id="undo" />
-              <HistoryButton editor={editor} registry={registry} input={input} id="redo" />
-              <SaveButton registry={registry} editor={editor} input={input} />
+              <CommandButton editor={editor} command={commands.undo} withShortcut iconClassName="size-5 rtl:-scale-x-100" />
+              <CommandButton editor={editor} command={commands.redo} withShortcut iconClassName="size-5 rtl:-scale-x-100" />
+              <CommandButton editor={editor} command={commands.save} input={input} labelled={{ size: 'small', variant: 'contained', color: 'primary' }} />
             </>
           ) : (
             <span className="flex items-center gap-1 text-sm text-muted" data-testid="read-only">
@@ -72,31 +74,5 @@ export function DocumentHeader<E extends HeaderEditor, I>({ editor, registry, in
         </div>
       </header>
     </>
-  );
-}
-
-/** Undo or redo: its icon, label and shortcut from the command, enabled while it may run. */
-function HistoryButton<E extends HeaderEditor, I>({ editor, registry, input, id }: { editor: E; registry: CommandRegistry<E, I>; input: I; id: 'undo' | 'redo' }) {
-  const { t } = useTranslation();
-  const command = registry.get(id);
-  const enabled = useStore(editor.store, () => canRun(editor, command));
-  const label = labelWithShortcut(t(command.labelKey), command.shortcut);
-  const Icon = command.icon;
-  return (
-    <IconButton label={label} title={label} disabled={!enabled} onClick={() => registry.run(editor, id, input)}>
-      {Icon && <Icon className="size-5 rtl:-scale-x-100" />}
-    </IconButton>
-  );
-}
-
-/** Save, named and drawn by its command. */
-function SaveButton<E extends HeaderEditor, I>({ editor, registry, input }: { editor: E; registry: CommandRegistry<E, I>; input: I }) {
-  const { t } = useTranslation();
-  const command = registry.get('save');
-  const Icon = command.icon;
-  return (
-    <Button size="small" variant="contained" color="primary" startIcon={Icon && <Icon className="size-4" />} onClick={() => registry.run(editor, 'save', input)}>
-      {t(command.labelKey)}
-    </Button>
   );
 }

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { EngineClient } from '../../workers/engine-client';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
-import { Button, IconButton } from '../ui/button';
+import { IconButton } from '../ui/button';
 import { PrintButton } from '../print/print-button';
 import { cn } from '../ui/cn';
 import { useCommandKeys } from '../editor-kit/command-keys';
-import { CommandButton, useCommandLabel } from './command-button';
+import { CommandButton } from '../editor-kit/command-button';
+import { runCommand } from '../editor-kit/commands';
 import { errorMessage, messageText } from './messages';
 import { playDrafts } from './draft';
 import { Playback, type PlaybackScope } from './animation/playback';
@@ -35,7 +36,7 @@ import { runNextPhase } from './phase-actions';
 import { EditorCanvas } from './scene/editor-canvas';
 import { countRender, editorStats, installEditorStats } from './scene/render-stats';
 import { ViewController } from './scene/view';
-import { command, runCommand, runKey, type EditorServices } from './store/commands';
+import { editorCommands, runKey, type EditorServices } from './store/commands';
 import type { Editor } from './store/editor-store';
 import { TextEditorOverlay } from './text-editor-overlay';
 import { ToolManager } from './tools/tool-manager';
@@ -241,8 +242,6 @@ function EditorToolbar({
   const saving = useEditorState((s) => s.saving);
   const editable = useEditorState((s) => s.editable);
   const [exportOpen, setExportOpen] = useState(false);
-  const saveLabel = useCommandLabel('save');
-  const SaveIcon = command('save').icon!;
   return (
     <header className="flex h-[60px] shrink-0 items-center gap-1 border-b border-line bg-surface px-2 max-[599px]:h-[72px]">
       {onBack && (
@@ -261,7 +260,7 @@ function EditorToolbar({
         maxLength={MAX_TITLE_LENGTH}
         value={title}
         readOnly={!editable}
-        onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })}
+        onChange={(e) => runCommand(editor, editorCommands.renamePlay, { text: e.target.value })}
         onBlur={() => editor.endTyping()}
       />
       {editable ? (
@@ -273,8 +272,8 @@ function EditorToolbar({
           {t('editor.toolbar.viewOnly')}
         </span>
       )}
-      <CommandButton id="undo" withShortcut className="size-11" iconClassName="size-5" />
-      <CommandButton id="redo" withShortcut className="size-11 max-[599px]:hidden" iconClassName="size-5" />
+      <CommandButton editor={editor} command={editorCommands.undo} withShortcut className="size-11" iconClassName="size-5" />
+      <CommandButton editor={editor} command={editorCommands.redo} withShortcut className="size-11 max-[599px]:hidden" iconClassName="size-5" />
       <div className="relative max-[599px]:hidden">
         <IconButton label={t('editor.toolbar.export')} className="size-11" onClick={() => setExportOpen((open) => !open)}>
           <Download className="size-5" />
@@ -289,10 +288,10 @@ function EditorToolbar({
                 className="min-h-11 rounded-card px-3 text-left text-sm hover:bg-raised"
                 onClick={() => {
                   setExportOpen(false);
-                  runCommand(editor, id, { services });
+                  runCommand(editor, editorCommands[id], { services });
                 }}
               >
-                {t(command(id).labelKey)}
+                {t(editorCommands[id].labelKey)}
               </button>
             ))}
           </div>
@@ -300,9 +299,14 @@ function EditorToolbar({
       </div>
       {/* The play as it stands in the editor, saved or not. */}
       <PrintButton iconOnly className="size-11 max-[599px]:hidden" source={{ kind: 'play', title, load: () => ({ kind: 'play', play: { id: 'editor', ...editor.state.doc } }) }} />
-      <Button hidden={!editable} variant="contained" color="primary" startIcon={<SaveIcon className="size-4" />} loading={saving} onClick={() => runCommand(editor, 'save', { services })} className="min-h-11 max-[599px]:px-3" data-testid="save-play" aria-label={saveLabel}>
-        <span className="max-[599px]:sr-only">{saveLabel}</span>
-      </Button>
+      <CommandButton
+        editor={editor}
+        command={editorCommands.save}
+        input={{ services }}
+        labelled={{ variant: 'contained', color: 'primary', loading: saving, textClassName: 'max-[599px]:sr-only' }}
+        className="min-h-11 max-[599px]:px-3"
+        data-testid="save-play"
+      />
       <IconButton label={t('editor.toolbar.panels')} className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
         <PanelRight className="size-5" />
       </IconButton>

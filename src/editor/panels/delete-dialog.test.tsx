@@ -7,7 +7,8 @@ import { arrowFrom } from '../../../engine/phase/fixtures';
 import '../../lib/i18n';
 import { EditorContext } from '../editor-context';
 import '../editor-texts';
-import { runCommand } from '../store/commands';
+import { runCommand } from '../../editor-kit/commands';
+import { editorCommands } from '../store/commands';
 import { createEditor } from '../store/editor-store';
 import { createPaletteObject, paletteEntry } from '../store/palette-items';
 import { DeleteDialog } from './delete-dialog';
@@ -33,7 +34,7 @@ describe('delete dialog', () => {
   it('deletes a player with its arrows on "Delete its arrows too"', async () => {
     const editor = editorWithCutter();
     editor.select(['object_1']);
-    runCommand(editor, 'delete');
+    runCommand(editor, editorCommands.delete);
     show(editor);
     expect(await screen.findByText('Delete their arrows too?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete its arrows too' }));
@@ -43,9 +44,9 @@ describe('delete dialog', () => {
 
   it('asks before deleting a phase, and cancels', async () => {
     const editor = editorWithCutter();
-    runCommand(editor, 'addPhase');
+    runCommand(editor, editorCommands.addPhase);
     editor.setPhaseIndex(0);
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.deletePhase);
     show(editor);
     expect(await screen.findByText('Delete Phase 1?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

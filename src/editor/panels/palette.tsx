@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import { ARROW_KINDS, type ArrowKind, BALL_COLOR, CONE_COLOR, teamColor } from '../../../engine';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
-import { labelWithShortcut } from '../../editor-kit/commands';
-import { chooseArrow, choosePlace, command, runCommand, setArrowShape } from '../store/commands';
+import { labelWithShortcut, runCommand } from '../../editor-kit/commands';
+import { chooseArrow, choosePlace, editorCommands, setArrowShape } from '../store/commands';
 import { PALETTE, type PaletteEntry } from '../store/palette-items';
 import { countRender } from '../scene/render-stats';
 import { useTranslation } from 'react-i18next';
@@ -90,9 +90,9 @@ export function Palette() {
       <button
         type="button"
         className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
-        onClick={() => runCommand(editor, 'selectTool')}
+        onClick={() => runCommand(editor, editorCommands.selectTool)}
         aria-pressed={tool.mode === 'select'}
-        title={labelWithShortcut(t('editor.palette.selectAndMove'), command('selectTool').shortcut)}
+        title={labelWithShortcut(t('editor.palette.selectAndMove'), editorCommands.selectTool.shortcut)}
       >
         <MousePointer2 className="size-4" aria-hidden="true" /> {t('editor.palette.select')}
       </button>

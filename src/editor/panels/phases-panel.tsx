@@ -7,9 +7,10 @@ import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from '../../../engine/limits';
 import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow, useEditorState } from '../editor-context';
-import { runCommand, type EditorServices } from '../store/commands';
+import { runCommand } from '../../editor-kit/commands';
+import { editorCommands, type EditorServices } from '../store/commands';
 import { countRender } from '../scene/render-stats';
-import { CommandButton } from '../command-button';
+import { CommandButton } from '../../editor-kit/command-button';
 import { recomputeAllStalePhases, recomputeStalePhase } from '../phase-actions';
 import { phaseName, stepDescription, stepErrorText } from '../step-texts';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +42,9 @@ export function PhasesPanel({ services, busy, playback }: { services: Partial<Ed
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-ink">{t('editor.phases.title')}</h2>
         <div className="flex" hidden={!editable}>
-          <CommandButton id="addPhase" className="size-11" />
-          <CommandButton id="duplicatePhase" className="size-11" />
-          <CommandButton id="deletePhase" className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.addPhase} className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.duplicatePhase} className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.deletePhase} className="size-11" />
         </div>
       </div>
       <ol className="flex flex-col gap-1" data-testid="phase-list">
@@ -118,10 +119,10 @@ export function PhasesPanel({ services, busy, playback }: { services: Partial<Ed
         />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, 'nextPhase', { services })} loading={busy} className="min-h-11" data-testid="next-phase">
+        <Button hidden={!editable} variant="contained" color="primary" startIcon={<Wand2 className="size-4" />} onClick={() => runCommand(editor, editorCommands.nextPhase, { services })} loading={busy} className="min-h-11" data-testid="next-phase">
           {t('editor.commands.nextPhase')}
         </Button>
-        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, 'validatePhase', { services })} disabled={busy} className="min-h-11" data-testid="validate-phase">
+        <Button variant="outlined" startIcon={<CheckCircle2 className="size-4" />} onClick={() => runCommand(editor, editorCommands.validatePhase, { services })} disabled={busy} className="min-h-11" data-testid="validate-phase">
           {t('editor.phases.validate')}
         </Button>
       </div>

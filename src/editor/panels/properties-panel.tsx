@@ -5,9 +5,8 @@ import { ARROW_KINDS, PLAYER_TEAMS, type Arrow, type PhaseItem, type PlayObject,
 import { MAX_ANIMATION_ORDER, MAX_ARROW_TEXT_LENGTH, MAX_FONT_SIZE, MAX_OBJECT_TEXT_LENGTH, MAX_PAUSE } from '../../../engine/limits';
 import { cn } from '../../ui/cn';
 import { selectPhase, useEditor, useEditorShallow } from '../editor-context';
-import { CommandButton, useCanRun, useCommandLabel } from '../command-button';
-import { runCommand } from '../store/commands';
-import { Button } from '../../ui/button';
+import { CommandButton } from '../../editor-kit/command-button';
+import { editorCommands } from '../store/commands';
 import { paletteButton } from './palette';
 import { countRender } from '../scene/render-stats';
 import type { TFunction } from 'i18next';
@@ -38,10 +37,10 @@ export function PropertiesPanel() {
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-ink">{selected.length > 1 ? t('editor.properties.selectedCount', { count: selected.length }) : item.type === 'arrow' ? t('editor.properties.arrowTitle', { kind: t(`editor.arrowKinds.${item.subType}`) }) : describe(t, item)}</h2>
         <div className="flex">
-          <CommandButton id="bringForward" className="size-11" />
-          <CommandButton id="sendBack" className="size-11" />
-          <CommandButton id="duplicate" className="size-11" />
-          <CommandButton id="delete" className="size-11 hover:text-error" />
+          <CommandButton editor={editor} command={editorCommands.bringForward} className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.sendBack} className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.duplicate} className="size-11" />
+          <CommandButton editor={editor} command={editorCommands.delete} className="size-11 hover:text-error" />
         </div>
       </div>
       {selected.length === 1 && item.type === 'arrow' && <ArrowProperties arrow={item} update={update} />}
@@ -49,25 +48,13 @@ export function PropertiesPanel() {
         <div className={label} role="group" aria-label={t('editor.properties.timing')}>
           {t('editor.properties.timing')}
           <div className="flex flex-wrap gap-2">
-            <CommandTextButton id="runTogether" />
-            <CommandTextButton id="runOneAfterAnother" />
+            <CommandButton editor={editor} command={editorCommands.runTogether} labelled={{ variant: 'outlined' }} className="min-h-11" data-testid="command-runTogether" />
+            <CommandButton editor={editor} command={editorCommands.runOneAfterAnother} labelled={{ variant: 'outlined' }} className="min-h-11" data-testid="command-runOneAfterAnother" />
           </div>
         </div>
       )}
       {selected.length === 1 && item.type === 'object' && <ObjectProperties object={item} update={update} />}
     </section>
-  );
-}
-
-/** A command as a labelled button (the timing commands have no icon that says what they do). */
-function CommandTextButton({ id }: { id: string }) {
-  const editor = useEditor();
-  const text = useCommandLabel(id);
-  const enabled = useCanRun(id);
-  return (
-    <Button variant="outlined" className="min-h-11" disabled={!enabled} onClick={() => runCommand(editor, id)} data-testid={`command-${id}`}>
-      {text}
-    </Button>
   );
 }
 

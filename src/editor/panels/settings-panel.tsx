@@ -10,7 +10,8 @@ import { Button, IconButton } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useEditor, useEditorState } from '../editor-context';
 import { countRender } from '../scene/render-stats';
-import { runCommand } from '../store/commands';
+import { runCommand } from '../../editor-kit/commands';
+import { editorCommands } from '../store/commands';
 import { useTranslation } from 'react-i18next';
 import { VideoPicker } from './video-picker';
 
@@ -60,7 +61,7 @@ export function SettingsPanel() {
     <section className="flex flex-col gap-3 p-3" aria-label={t('editor.settings.label')} data-testid="settings-panel">
       <label className={label}>
         {t('editor.settings.title')}
-        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, 'renamePlay', { text: e.target.value })} onBlur={() => editor.endTyping()} />
+        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, editorCommands.renamePlay, { text: e.target.value })} onBlur={() => editor.endTyping()} />
       </label>
       <label className={label}>
         {t('editor.settings.description')}

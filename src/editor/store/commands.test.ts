@@ -3,7 +3,8 @@ import { arrowsInOrder } from '../../../engine';
 import { arrowFrom } from '../../../engine/phase/fixtures';
 import ar from '../../lib/locales/on-demand/editor.ar';
 import en from '../../lib/locales/on-demand/editor.en';
-import { COMMANDS, chooseArrow, runCommand, runKey, setArrowShape } from './commands';
+import { runCommand } from '../../editor-kit/commands';
+import { chooseArrow, editorCommands, runKey, setArrowShape } from './commands';
 import { createEditor } from './editor-store';
 import { DEFAULT_ARROW_SHAPE } from './editor-state';
 import { createPaletteObject, paletteEntry } from './palette-items';
@@ -21,11 +22,11 @@ function editorWithPlayer() {
 
 describe('play editor commands', () => {
   it('have a label in English and in Arabic, and unique shortcuts', () => {
-    for (const command of COMMANDS) {
+    for (const command of Object.values(editorCommands)) {
       expect(typeof text(en as Texts, command.labelKey), command.id).toBe('string');
       expect(typeof text(ar as Texts, command.labelKey), command.id).toBe('string');
     }
-    const shortcuts = COMMANDS.flatMap((command) => (command.shortcut ? [command.shortcut.label] : []));
+    const shortcuts = Object.values(editorCommands).flatMap((command) => (command.shortcut ? [command.shortcut.label] : []));
     expect(new Set(shortcuts).size).toBe(shortcuts.length);
   });
 
@@ -33,10 +34,10 @@ describe('play editor commands', () => {
     const editor = editorWithPlayer();
     editor.update((s) => void (s.editable = false));
     editor.select(['object_1']);
-    const allowed = COMMANDS.filter((command) => command.viewer).map((command) => command.id);
+    const allowed = Object.values(editorCommands).filter((command) => command.viewer).map((command) => command.id);
     expect(allowed).toEqual(['escape', 'validatePhase', 'exportPng', 'exportSvg', 'exportAnimation']);
     expect(runKey(editor, key('Delete'))).toBe(false);
-    expect(runCommand(editor, 'renamePlay', { text: 'Horns' })).toBe(false);
+    expect(runCommand(editor, editorCommands.renamePlay, { text: 'Horns' })).toBe(false);
     expect(editor.state.doc.title).toBe('');
     expect(runKey(editor, key('Escape'))).toBe(true);
   });
@@ -44,8 +45,8 @@ describe('play editor commands', () => {
   it('record one undo step per recorded command', () => {
     const editor = editorWithPlayer();
     editor.select(['object_1']);
-    runCommand(editor, 'duplicate');
-    runCommand(editor, 'bringForward');
+    runCommand(editor, editorCommands.duplicate);
+    runCommand(editor, editorCommands.bringForward);
     expect(editor.phase.objects).toHaveLength(2);
     editor.undo();
     editor.undo();
@@ -54,7 +55,7 @@ describe('play editor commands', () => {
 
   it('record a rename when the field is left, as one step', () => {
     const editor = createEditor();
-    for (const title of ['H', 'Ho', 'Horns']) runCommand(editor, 'renamePlay', { text: title });
+    for (const title of ['H', 'Ho', 'Horns']) runCommand(editor, editorCommands.renamePlay, { text: title });
     expect(editor.state.doc.title).toBe('Horns');
     expect(editor.state.canUndo).toBe(false);
     editor.endTyping();
@@ -68,8 +69,8 @@ describe('play editor commands', () => {
     const calls: string[] = [];
     const services = { save: async () => void calls.push('save'), nextPhase: async (append: boolean) => void calls.push(`next ${append}`), exportPhase: async (format: 'png' | 'svg') => void calls.push(format) };
     expect(runKey(editor, key('s', { ctrlKey: true }), { services })).toBe(true);
-    runCommand(editor, 'validatePhase', { services });
-    runCommand(editor, 'exportSvg', { services });
+    runCommand(editor, editorCommands.validatePhase, { services });
+    runCommand(editor, editorCommands.exportSvg, { services });
     expect(calls).toEqual(['save', 'next false', 'svg']);
   });
 
@@ -122,14 +123,14 @@ describe('timing commands', () => {
   it('run the selected arrows together, next to the first of them, as the coach timed them; one undo step', () => {
     const editor = editorWithArrows();
     editor.select(['object_d', 'object_b']);
-    expect(runCommand(editor, 'runTogether')).toBe(true);
+    expect(runCommand(editor, editorCommands.runTogether)).toBe(true);
     expect(arrows(editor)).toEqual([
       { id: 'object_a', order: 0, sameTime: false, timed: false },
       { id: 'object_b', order: 1, sameTime: false, timed: true },
       { id: 'object_d', order: 2, sameTime: true, timed: true },
       { id: 'object_c', order: 3, sameTime: false, timed: false },
     ]);
-    expect(runCommand(editor, 'runOneAfterAnother')).toBe(true);
+    expect(runCommand(editor, editorCommands.runOneAfterAnother)).toBe(true);
     expect(arrows(editor).map((a) => [a.id, a.sameTime, a.timed])).toEqual([
       ['object_a', false, false],
       ['object_b', false, true],
@@ -145,15 +146,15 @@ describe('timing commands', () => {
   it('need two arrows selected', () => {
     const editor = editorWithArrows();
     editor.select(['object_a']);
-    expect(runCommand(editor, 'runTogether')).toBe(false);
-    expect(runCommand(editor, 'runOneAfterAnother')).toBe(false);
+    expect(runCommand(editor, editorCommands.runTogether)).toBe(false);
+    expect(runCommand(editor, editorCommands.runOneAfterAnother)).toBe(false);
   });
 
   it('count unticking "same time" as timing', () => {
     const editor = editorWithArrows();
     editor.select(['object_b']);
-    runCommand(editor, 'toggleSameTime');
-    runCommand(editor, 'toggleSameTime');
+    runCommand(editor, editorCommands.toggleSameTime);
+    runCommand(editor, editorCommands.toggleSameTime);
     expect(arrows(editor)[1]).toEqual({ id: 'object_b', order: 1, sameTime: false, timed: true });
   });
 });

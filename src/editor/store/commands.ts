@@ -2,7 +2,7 @@
 // the toolbar, the keyboard, the panels and the tests all run the same object through `runCommand`.
 import { BringToFront, Copy, Plus, SendToBack, Trash2 } from 'lucide-react';
 import { type ArrowKind, type ArrowShape, KEYBOARD_NUDGE, arrowsInOrder } from '../../../engine';
-import { type Command, CommandRegistry, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
+import { type AnyCommand, type CommandSpec, CommandKeys, defineCommands, historyCommands, isLetter, isModifier, isPlain, type KeyContext, type KeyLike } from '../../editor-kit/commands';
 import { type Editor } from './editor-store';
 import { DEFAULT_ARROW_SHAPE } from './editor-state';
 import { findItem } from './document';
@@ -19,20 +19,15 @@ export interface EditorServices {
   openExport(): void;
 }
 
-/** What a command is given: the screen's services, and the text of a field for field edits. */
-export interface CommandInput {
+/** What the screen gives the keys and the commands that call its services. */
+export interface ScreenInput {
   services?: Partial<EditorServices>;
-  text?: string;
 }
-
-export type EditorCommand = Command<Editor, CommandInput>;
 
 const hasSelection = (editor: Editor) => editor.state.selection.length > 0;
 
-function nudge(id: string, key: string, dx: number, dy: number): EditorCommand {
+function nudge(key: string, dx: number, dy: number): CommandSpec<Editor> {
   return {
-    id,
-    labelKey: `editor.commands.${id}`,
     shortcut: { label: key.replace('Arrow', ''), test: (e) => e.key === key && !isModifier(e) },
     undo: 'record',
     viewer: false,
@@ -41,10 +36,8 @@ function nudge(id: string, key: string, dx: number, dy: number): EditorCommand {
   };
 }
 
-function setTool(id: string, key: string, mode: 'select' | 'arrow'): EditorCommand {
+function setTool(key: string, mode: 'select' | 'arrow'): CommandSpec<Editor> {
   return {
-    id,
-    labelKey: `editor.commands.${id}`,
     shortcut: { label: key.toUpperCase(), test: (e) => isPlain(e) && isLetter(e, key) },
     undo: 'never',
     viewer: false,
@@ -52,24 +45,17 @@ function setTool(id: string, key: string, mode: 'select' | 'arrow'): EditorComma
   };
 }
 
-/** A command with its label key named after its id. */
-function define(definition: Omit<EditorCommand, 'labelKey'>): EditorCommand {
-  return { ...definition, labelKey: `editor.commands.${definition.id}` };
-}
-
-export const COMMANDS: readonly EditorCommand[] = [
-  ...historyCommands<Editor, CommandInput>((id) => `editor.commands.${id}`),
-  define({
-    id: 'delete',
+export const editorCommands = defineCommands<Editor>('editor.commands')({
+  ...historyCommands<Editor>(),
+  delete: {
     icon: Trash2,
     shortcut: { label: 'Del', test: (e) => isPlain(e) && (e.key === 'Delete' || e.key === 'Backspace') },
     undo: 'record',
     viewer: false,
     enabled: hasSelection,
     run: (editor) => deleteSelection(editor),
-  }),
-  define({
-    id: 'duplicate',
+  },
+  duplicate: {
     icon: Copy,
     shortcut: { label: 'Ctrl+D', test: (e) => isModifier(e) && isLetter(e, 'd') },
     undo: 'record',
@@ -79,9 +65,8 @@ export const COMMANDS: readonly EditorCommand[] = [
       const items = editor.state.selection.map((id) => findItem(editor.phase, id)).filter((x) => x !== undefined);
       editor.insertCopies(items, editor.phase.links);
     },
-  }),
-  define({
-    id: 'copy',
+  },
+  copy: {
     shortcut: { label: 'Ctrl+C', test: (e) => isModifier(e) && isLetter(e, 'c') },
     undo: 'never',
     viewer: false,
@@ -91,46 +76,41 @@ export const COMMANDS: readonly EditorCommand[] = [
       editor.update((s) => void (s.clipboard = structuredClone(items)));
       editor.notify({ key: 'editor.notices.copied', values: { count: items.length } });
     },
-  }),
-  define({
-    id: 'paste',
+  },
+  paste: {
     shortcut: { label: 'Ctrl+V', test: (e) => isModifier(e) && isLetter(e, 'v') },
     undo: 'record',
     viewer: false,
     enabled: (editor) => editor.state.clipboard.length > 0,
     run: (editor) => void editor.insertCopies(editor.state.clipboard),
-  }),
-  define({
-    id: 'selectAll',
+  },
+  selectAll: {
     shortcut: { label: 'Ctrl+A', test: (e) => isModifier(e) && isLetter(e, 'a') },
     undo: 'never',
     viewer: false,
     run: (editor) => editor.select(editor.phase.objects.map((item) => item.id)),
-  }),
-  define({
-    id: 'bringForward',
+  },
+  bringForward: {
     icon: BringToFront,
     shortcut: { label: ']', test: (e) => isPlain(e) && e.key === ']' },
     undo: 'record',
     viewer: false,
     enabled: hasSelection,
     run: (editor) => editor.reorder(editor.state.selection, 1),
-  }),
-  define({
-    id: 'sendBack',
+  },
+  sendBack: {
     icon: SendToBack,
     shortcut: { label: '[', test: (e) => isPlain(e) && e.key === '[' },
     undo: 'record',
     viewer: false,
     enabled: hasSelection,
     run: (editor) => editor.reorder(editor.state.selection, -1),
-  }),
-  nudge('nudgeLeft', 'ArrowLeft', -KEYBOARD_NUDGE, 0),
-  nudge('nudgeRight', 'ArrowRight', KEYBOARD_NUDGE, 0),
-  nudge('nudgeUp', 'ArrowUp', 0, -KEYBOARD_NUDGE),
-  nudge('nudgeDown', 'ArrowDown', 0, KEYBOARD_NUDGE),
-  define({
-    id: 'escape',
+  },
+  nudgeLeft: nudge('ArrowLeft', -KEYBOARD_NUDGE, 0),
+  nudgeRight: nudge('ArrowRight', KEYBOARD_NUDGE, 0),
+  nudgeUp: nudge('ArrowUp', 0, -KEYBOARD_NUDGE),
+  nudgeDown: nudge('ArrowDown', 0, KEYBOARD_NUDGE),
+  escape: {
     shortcut: { label: 'Esc', test: (e) => e.key === 'Escape', inFields: true },
     undo: 'never',
     viewer: true,
@@ -141,61 +121,56 @@ export const COMMANDS: readonly EditorCommand[] = [
         s.tool.mode = 'select';
         s.hint = null;
       }),
-  }),
-  setTool('selectTool', 'v', 'select'),
-  setTool('arrowTool', 'a', 'arrow'),
-  define({
-    id: 'renamePlay',
+  },
+  selectTool: setTool('v', 'select'),
+  arrowTool: setTool('a', 'arrow'),
+  renamePlay: {
     undo: 'record-on-end',
     viewer: false,
-    run: (editor, { text = '' }) => editor.change((doc) => void (doc.title = text)),
-  }),
-  define({ id: 'nextPhase', undo: 'record', viewer: false, run: (_editor, { services }) => services?.nextPhase?.(true) }),
-  define({ id: 'validatePhase', undo: 'never', viewer: true, run: (_editor, { services }) => services?.nextPhase?.(false) }),
-  define({ id: 'addPhase', icon: Plus, undo: 'record', viewer: false, run: (editor) => editor.addPhase() }),
-  define({ id: 'duplicatePhase', icon: Copy, undo: 'record', viewer: false, run: (editor) => editor.duplicatePhase() }),
-  define({
-    id: 'deletePhase',
+    run: (editor, { text }: { text: string }) => editor.change((doc) => void (doc.title = text)),
+  },
+  nextPhase: { undo: 'record', viewer: false, run: (_editor, { services }: ScreenInput) => services?.nextPhase?.(true) },
+  validatePhase: { undo: 'never', viewer: true, run: (_editor, { services }: ScreenInput) => services?.nextPhase?.(false) },
+  addPhase: { icon: Plus, undo: 'record', viewer: false, run: (editor) => editor.addPhase() },
+  duplicatePhase: { icon: Copy, undo: 'record', viewer: false, run: (editor) => editor.duplicatePhase() },
+  deletePhase: {
     icon: Trash2,
     undo: 'record',
     viewer: false,
     enabled: (editor) => editor.state.doc.data.phases.length > 1,
     run: (editor) => deletePhaseAsking(editor),
-  }),
-  define({
-    id: 'toggleSameTime',
+  },
+  toggleSameTime: {
     undo: 'record',
     viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 0,
     run: (editor) => toggleArrowFlag(editor, 'sameTime'),
-  }),
-  define({
-    id: 'toggleOption',
+  },
+  toggleOption: {
     undo: 'record',
     viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 0,
     run: (editor) => toggleArrowFlag(editor, 'option'),
-  }),
-  define({
-    id: 'runTogether',
+  },
+  runTogether: {
     undo: 'record',
     viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 1,
     run: (editor) => timeSelectedArrows(editor, true),
-  }),
-  define({
-    id: 'runOneAfterAnother',
+  },
+  runOneAfterAnother: {
     undo: 'record',
     viewer: false,
     enabled: (editor) => selectedArrowIds(editor).length > 1,
     run: (editor) => timeSelectedArrows(editor, false),
-  }),
-  define({ id: 'exportPng', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('png') }),
-  define({ id: 'exportSvg', undo: 'never', viewer: true, run: (_editor, { services }) => services?.exportPhase?.('svg') }),
-  define({ id: 'exportAnimation', undo: 'never', viewer: true, run: (_editor, { services }) => services?.openExport?.() }),
-];
+  },
+  exportPng: { undo: 'never', viewer: true, run: (_editor, { services }: ScreenInput) => services?.exportPhase?.('png') },
+  exportSvg: { undo: 'never', viewer: true, run: (_editor, { services }: ScreenInput) => services?.exportPhase?.('svg') },
+  exportAnimation: { undo: 'never', viewer: true, run: (_editor, { services }: ScreenInput) => services?.openExport?.() },
+});
 
-export const editorCommands = new CommandRegistry<Editor, CommandInput>(COMMANDS);
+/** The keyboard: every command with a shortcut (save given the screen's services). */
+export const editorKeys = new CommandKeys<Editor, ScreenInput>(editorCommands);
 
 export function selectedArrowIds(editor: Editor): string[] {
   return editor.state.selection.filter((id) => findItem(editor.phase, id)?.type === 'arrow');
@@ -235,23 +210,14 @@ function timeSelectedArrows(editor: Editor, together: boolean): void {
   });
 }
 
-export function command(id: string): EditorCommand {
-  return editorCommands.get(id);
-}
-
-/** Runs a command by id when it may run (viewer rule, enabled), under its undo policy; answers whether it ran. */
-export function runCommand(editor: Editor, id: string, input: CommandInput = {}): boolean {
-  return editorCommands.run(editor, id, input);
-}
-
 /** The command a key press runs, if any (the first whose shortcut matches and that may run). */
-export function commandForKey(editor: Editor, event: KeyLike): EditorCommand | null {
-  return editorCommands.forKey(editor, event);
+export function commandForKey(editor: Editor, event: KeyLike): AnyCommand<Editor> | null {
+  return editorKeys.forKey(editor, event);
 }
 
 /** Runs the command of a key press, if any (in a field, only those that work there); answers whether one ran. */
-export function runKey(editor: Editor, event: KeyLike, input: CommandInput = {}, where?: KeyContext): boolean {
-  return editorCommands.runKey(editor, event, input, where);
+export function runKey(editor: Editor, event: KeyLike, input: ScreenInput = {}, where?: KeyContext): boolean {
+  return editorKeys.runKey(editor, event, input, where);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { arrowFrom } from '../../../engine/phase/fixtures';
 import { answerDelete, arrowsStartingAt } from './delete-actions';
-import { runCommand } from './commands';
+import { runCommand } from '../../editor-kit/commands';
+import { editorCommands } from './commands';
 import { createEditor } from './editor-store';
 import { createPaletteObject, paletteEntry } from './palette-items';
 
@@ -29,7 +30,7 @@ describe('deletes that ask first', () => {
 
   it('ask before deleting a player with arrows; "delete its arrows too" is one undo step', () => {
     const editor = editorWithPlayerAndArrows();
-    runCommand(editor, 'delete');
+    runCommand(editor, editorCommands.delete);
     expect(editor.state.deleteQuestion).toMatchObject({ kind: 'items', ids: ['object_1'], arrowIds: ['object_2'] });
     expect(ids(editor)).toEqual(['object_1', 'object_2', 'object_3']);
     answerDelete(editor, 'withArrows');
@@ -43,10 +44,10 @@ describe('deletes that ask first', () => {
 
   it('keep the arrows unassigned, or change nothing on cancel', () => {
     const editor = editorWithPlayerAndArrows();
-    runCommand(editor, 'delete');
+    runCommand(editor, editorCommands.delete);
     answerDelete(editor, 'cancel');
     expect(ids(editor)).toHaveLength(3);
-    runCommand(editor, 'delete');
+    runCommand(editor, editorCommands.delete);
     answerDelete(editor, 'keepArrows');
     expect(ids(editor)).toEqual(['object_2', 'object_3']);
     expect(editor.phase.links).toEqual([]);
@@ -56,24 +57,24 @@ describe('deletes that ask first', () => {
     const editor = createEditor();
     editor.addItem(createPaletteObject(paletteEntry('offense-1')!, 'object_1', { x: 10, y: 10 }, 1));
     editor.select(['object_1']);
-    runCommand(editor, 'delete');
+    runCommand(editor, editorCommands.delete);
     expect(editor.state.deleteQuestion).toBeNull();
     expect(ids(editor)).toEqual([]);
   });
 
   it('ask before deleting a phase with something in it, not an empty one; undo brings it back', () => {
     const editor = editorWithPlayerAndArrows();
-    runCommand(editor, 'addPhase');
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.addPhase);
+    runCommand(editor, editorCommands.deletePhase);
     expect(editor.state.deleteQuestion).toBeNull();
     expect(editor.state.doc.data.phases).toHaveLength(1);
-    runCommand(editor, 'addPhase');
+    runCommand(editor, editorCommands.addPhase);
     editor.setPhaseIndex(0);
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.deletePhase);
     expect(editor.state.deleteQuestion).toMatchObject({ kind: 'phase', phaseId: 'phase_1', phaseIndex: 0 });
     answerDelete(editor, 'cancel');
     expect(editor.state.doc.data.phases).toHaveLength(2);
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.deletePhase);
     answerDelete(editor, 'delete');
     expect(editor.state.doc.data.phases.map((phase) => phase.id)).toEqual(['phase_2']);
     editor.undo();

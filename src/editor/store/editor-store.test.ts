@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COORDINATE_LIMITS, createEmptyPlayData, MAX_OBJECTS_PER_PHASE, MAX_PHASES_PER_PLAY } from '../../../engine';
 import { createEditor, type Editor } from './editor-store';
-import { commandForKey, runCommand, runKey } from './commands';
+import { runCommand } from '../../editor-kit/commands';
+import { commandForKey, editorCommands, runKey } from './commands';
 import { answerDelete } from './delete-actions';
 import { createPaletteObject, paletteEntry } from './palette-items';
 import { effectiveStatus, statusOf } from './status';
@@ -179,20 +180,20 @@ describe('editor store', () => {
   it('adds, duplicates, reorders and deletes phases, keeping at least one', () => {
     const editor = createEditor();
     place(editor, 'offense-1', 10, 10);
-    runCommand(editor, 'duplicatePhase');
+    runCommand(editor, editorCommands.duplicatePhase);
     expect(editor.state.doc.data.phases).toHaveLength(2);
     expect(editor.state.phaseIndex).toBe(1);
     expect(editor.phase.objects).toHaveLength(1);
-    runCommand(editor, 'addPhase');
+    runCommand(editor, editorCommands.addPhase);
     expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_1', 'phase_2', 'phase_3']);
     editor.movePhase(2, 0);
     expect(editor.state.doc.data.phases.map((p) => p.id)).toEqual(['phase_3', 'phase_1', 'phase_2']);
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.deletePhase);
     // phase_1 has a player: deleting it asks first.
-    runCommand(editor, 'deletePhase');
+    runCommand(editor, editorCommands.deletePhase);
     expect(editor.state.deleteQuestion).toMatchObject({ kind: 'phase', phaseId: 'phase_1' });
     answerDelete(editor, 'delete');
-    expect(runCommand(editor, 'deletePhase')).toBe(false);
+    expect(runCommand(editor, editorCommands.deletePhase)).toBe(false);
     expect(editor.state.doc.data.phases).toHaveLength(1);
     editor.undo();
     editor.undo();
@@ -229,10 +230,10 @@ describe('editor store', () => {
       id, type: 'arrow', subType: 'cut', points: arrowPointsFor({ x: 10, y: 10 }, { x: 30, y: 10 }, 1), shape: 1,
       sameTime: false, option: false, ends: true, displayOrder: 1, animationOrder: 0, pause: 0.2,
     });
-    expect(runCommand(editor, 'toggleSameTime')).toBe(false);
+    expect(runCommand(editor, editorCommands.toggleSameTime)).toBe(false);
     editor.select([id]);
-    runCommand(editor, 'toggleSameTime');
-    runCommand(editor, 'toggleOption');
+    runCommand(editor, editorCommands.toggleSameTime);
+    runCommand(editor, editorCommands.toggleOption);
     expect(editor.phase.objects[0]).toMatchObject({ sameTime: true, option: true });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_DRAG_OFFSET, HANDOFF_SNAP_DISTANCE, LINK_REFUSALS, type Arrow, type PlayObject } from '../../../engine';
 import { createEditor, type Editor } from '../store/editor-store';
-import { choosePlace, chooseArrow } from '../store/commands';
+import { runCommand } from '../../editor-kit/commands';
+import { choosePlace, chooseArrow, editorCommands } from '../store/commands';
 import { ToolManager } from './tool-manager';
 import type { PointerKind, ToolPointer } from './types';
 
@@ -450,11 +451,10 @@ describe('a viewer (not editable)', () => {
     tools.move(p(10.2, 10));
     expect(editor.statusOf(a)).toBe('HOVERING');
     expect(editor.effectiveStatusOf(a)).toBe('HOVERING_ANIMATOR');
-    const { runCommand } = await import('../store/commands');
     editor.update((s) => void (s.selection = [a]));
-    expect(runCommand(editor, 'delete')).toBe(false);
-    expect(runCommand(editor, 'addPhase')).toBe(false);
-    expect(runCommand(editor, 'escape')).toBe(true);
+    expect(runCommand(editor, editorCommands.delete)).toBe(false);
+    expect(runCommand(editor, editorCommands.addPhase)).toBe(false);
+    expect(runCommand(editor, editorCommands.escape)).toBe(true);
     expect(editor.phase.objects).toHaveLength(1);
   });
 });

@@ -2,9 +2,7 @@
 // and drills from the team, a text page). Chapters are dragged by their handle or moved by buttons;
 // deleting one that holds pages asks first.
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, FileText, GripVertical, ListPlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FileText, ListPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_OBJECTS_PER_CHAPTER, MAX_TITLE_LENGTH } from '../../../../engine/limits';
@@ -13,7 +11,9 @@ import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { AddPlaysDialog } from '../components/add-plays-dialog';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { DragHandle, SortableGroup, useSortableItem } from '../../../editor-kit/sortable-board';
+import { playbookCommands } from './commands';
 import { PageRow, type KnownPlay, type PagePlay } from './page-row';
 import type { PlaybookEditor } from './playbook-store';
 
@@ -41,34 +41,22 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
   const { t } = useTranslation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addingPlays, setAddingPlays] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: chapterKey, data: { type: 'chapter' }, disabled: !editable });
+  const { item, handle, dragging } = useSortableItem(chapterKey, { data: { type: 'chapter' }, disabled: !editable });
   // An empty chapter (or the space below its pages) takes a page dropped on it.
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `drop-${chapterKey}`, data: { type: 'chapter-drop', chapterKey }, disabled: !editable });
   const name = chapter.title || t('playbookEditor.chapter.untitled', { number: index + 1 });
   const count = chapterTitles.length;
-  const remove = () => runPlaybookCommand(editor, 'removeChapter', { chapter: index });
+  const remove = () => runCommand(editor, playbookCommands.removeChapter, { chapter: index });
 
   return (
     <section
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-card bg-surface p-3 shadow sm:p-4', isDragging && 'opacity-40')}
+      {...item}
+      className={cn('rounded-card bg-surface p-3 shadow sm:p-4', dragging && 'opacity-40')}
       aria-label={name}
       data-testid="playbook-chapter"
     >
       <header className="mb-3 flex items-center gap-2">
-        {editable && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label={t('playbookEditor.chapter.drag', { name })}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden="true" />
-          </button>
-        )}
+        {editable && <DragHandle {...handle} label={t('playbookEditor.chapter.drag', { name })} />}
         <input
           value={chapter.title}
           readOnly={!editable}
@@ -76,15 +64,15 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           aria-label={t('playbookEditor.chapter.title', { number: index + 1 })}
           placeholder={t('playbookEditor.chapter.untitled', { number: index + 1 })}
           className="h-11 min-w-0 flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-primary"
-          onChange={(event) => runPlaybookCommand(editor, 'renameChapter', { chapter: index, text: event.target.value })}
+          onChange={(event) => runCommand(editor, playbookCommands.renameChapter, { chapter: index, text: event.target.value })}
           onBlur={() => editor.endTyping()}
         />
         {editable && (
           <div className="flex shrink-0 items-center">
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index - 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index - 1 })}>
               <ArrowUp className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runPlaybookCommand(editor, 'moveChapter', { chapter: index, to: { chapter: index + 1, index: 0 } })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index + 1 })}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
             <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
@@ -94,7 +82,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
         )}
       </header>
 
-      <SortableContext id={chapterKey} items={pageKeys} strategy={verticalListSortingStrategy}>
+      <SortableGroup id={chapterKey} items={pageKeys}>
         <ul ref={setDropRef} className={cn('flex min-h-14 flex-col gap-2 rounded-card p-1', isOver && 'bg-primary-soft')} aria-label={t('playbookEditor.chapter.pages', { name })}>
           {chapter.objects.map((page, pageIndex) => {
             const key = pageKeys[pageIndex]!;
@@ -115,14 +103,14 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           })}
           {chapter.objects.length === 0 && <li className="px-3 py-4 text-center text-sm text-muted">{t(editable ? 'playbookEditor.chapter.emptyEditable' : 'playbookEditor.chapter.empty')}</li>}
         </ul>
-      </SortableContext>
+      </SortableGroup>
 
       {editable && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="small" variant="soft" color="primary" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingPlays(true)}>
             {t('playbookEditor.chapter.addPlays')}
           </Button>
-          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runPlaybookCommand(editor, 'addText', { chapter: index })}>
+          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runCommand(editor, playbookCommands.addText, { chapter: index })}>
             {t('playbookEditor.chapter.addText')}
           </Button>
         </div>
@@ -148,7 +136,7 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           onAdd={(added) => {
             setAddingPlays(false);
             onPlaysAdded(added);
-            runPlaybookCommand(editor, 'addPlays', { chapter: index, playIds: added.map((play) => play.play_id) });
+            runCommand(editor, playbookCommands.addPlays, { chapter: index, playIds: added.map((play) => play.play_id) });
           }}
         />
       )}

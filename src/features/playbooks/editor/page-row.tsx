@@ -1,9 +1,7 @@
 // One page of a chapter: a play or drill (its drawing and title), a text page (its text, edited in
 // place, and a team image or none), or a play that is gone (deleted, or not visible to this coach):
 // said in place, with Remove. The handle drags it; the buttons beside it make the same moves without a drag.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, FolderInput, GripVertical, ImageOff, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FolderInput, ImageOff, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -13,7 +11,9 @@ import { IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../../ui/menu';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { DragHandle, useSortableItem } from '../../../editor-kit/sortable-board';
+import { playbookCommands } from './commands';
 import { TeamImagePicker } from './team-image-picker';
 import type { PlaybookEditor, Place } from './playbook-store';
 
@@ -43,33 +43,17 @@ export interface PageRowProps {
 
 export function PageRow({ editor, pageKey, chapterKey, place, page, play, count, chapters, editable }: PageRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: pageKey,
-    data: { type: 'page', chapterKey },
-    disabled: !editable,
-  });
+  const { item, handle, dragging } = useSortableItem(pageKey, { data: { type: 'page', chapterKey }, disabled: !editable });
   const name = pageName(t, page, play);
-  const move = (to: Place) => runPlaybookCommand(editor, 'movePage', { from: place, to });
+  const move = (to: Place) => runCommand(editor, playbookCommands.movePage, { from: place, to });
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-2', isDragging && 'opacity-40')}
+      {...item}
+      className={cn('flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-2', dragging && 'opacity-40')}
       data-testid="playbook-page"
       data-page-name={name}
     >
-      {editable && (
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
-          aria-label={t('playbookEditor.page.drag', { name })}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical className="size-5" aria-hidden="true" />
-        </button>
-      )}
+      {editable && <DragHandle {...handle} label={t('playbookEditor.page.drag', { name })} />}
       <PageBody editor={editor} place={place} page={page} play={play} name={name} editable={editable} />
       {editable && (
         <div className="ms-auto flex shrink-0 items-center">
@@ -104,7 +88,7 @@ export function PageRow({ editor, pageKey, chapterKey, place, page, play, count,
               </MenuItems>
             </Menu>
           )}
-          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runPlaybookCommand(editor, 'removePage', { from: place })}>
+          <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.page.remove', { name })} onClick={() => runCommand(editor, playbookCommands.removePage, { from: place })}>
             <Trash2 className="size-4" aria-hidden="true" />
           </IconButton>
         </div>
@@ -126,7 +110,7 @@ function PageBody({ editor, place, page, play, name, editable }: { editor: Playb
             rows={2}
             placeholder={t('playbookEditor.page.textPlaceholder')}
             className="w-full resize-y rounded-card border border-line bg-page px-3 py-2 text-sm"
-            onChange={(event) => runPlaybookCommand(editor, 'setText', { from: place, text: event.target.value })}
+            onChange={(event) => runCommand(editor, playbookCommands.setText, { from: place, text: event.target.value })}
             onBlur={() => editor.endTyping()}
           />
         </label>
@@ -175,10 +159,10 @@ function TextPageImage({ editor, place, image, name, editable }: { editor: Playb
             disabled={false}
             size="small"
             label={t('playbookEditor.page.textImagePick', { name })}
-            onPick={(picked) => runPlaybookCommand(editor, 'setTextImage', { from: place, image: { mediaId: picked.media_id, title: picked.title } })}
+            onPick={(picked) => runCommand(editor, playbookCommands.setTextImage, { from: place, image: { mediaId: picked.media_id, title: picked.title } })}
           />
           {image && (
-            <IconButton size="small" label={t('playbookEditor.page.textImageRemove', { name })} onClick={() => runPlaybookCommand(editor, 'setTextImage', { from: place, image: null })}>
+            <IconButton size="small" label={t('playbookEditor.page.textImageRemove', { name })} onClick={() => runCommand(editor, playbookCommands.setTextImage, { from: place, image: null })}>
               <ImageOff className="size-4" aria-hidden="true" />
             </IconButton>
           )}

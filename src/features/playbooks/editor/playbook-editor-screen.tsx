@@ -1,16 +1,16 @@
 // The playbook editor once its playbook is open: the bar (back, title, save state, undo, redo, save),
 // the chapters with their pages, and the playbook's description, cover and view settings beside them
 // (below them on a phone). Keyboard shortcuts run the same commands as the buttons.
-import { BookPlus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { CommandButton } from '../../../editor-kit/command-button';
+import { runCommand } from '../../../editor-kit/commands';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
-import { Button } from '../../../ui/button';
 import { ChaptersBoard } from './chapters-board';
-import { playbookCommands, runPlaybookCommand } from './commands';
+import { playbookCommands, playbookKeys } from './commands';
 import type { KnownPlay } from './page-row';
 import type { PlaybookEditor } from './playbook-store';
 import { SettingsPanel } from './settings-panel';
@@ -33,19 +33,18 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
   // Plays just added (from the add-plays dialog): known by their titles until the plays are loaded again.
   const [added, setAdded] = useState<ReadonlyMap<string, KnownPlay>>(new Map());
   const known = useMemo(() => (plays ? new Map([...added, ...plays]) : null), [plays, added]);
-  const input = useMemo(() => ({ services: { save } }), [save]);
-  useCommandKeys(useCallback((event, where) => playbookCommands.runKey(editor, event, input, where), [editor, input]));
+  const input = useSaveKeys(editor, playbookKeys, save);
 
   return (
     <div className="min-h-dvh bg-page text-ink">
       <DocumentHeader
         editor={editor}
-        registry={playbookCommands}
+        commands={playbookCommands}
         input={input}
         texts="playbookEditor"
         backTo={backTo}
         title={title}
-        onTitle={(text) => runPlaybookCommand(editor, 'rename', { text })}
+        onTitle={(text) => runCommand(editor, playbookCommands.rename, { text })}
         notSynced={notSynced}
       />
       <DocumentNotice store={editor.store} width="max-w-6xl" />
@@ -53,14 +52,13 @@ export function PlaybookEditorScreen({ editor, plays, save, notSynced, backTo }:
         <div className="flex min-w-0 flex-col gap-4">
           <ChaptersBoard editor={editor} plays={known} onPlaysAdded={(plays) => setAdded((before) => new Map([...before, ...plays.map((play) => [play.play_id, { title: play.title }] as const)]))} />
           {editable && (
-            <Button
-              variant="outlined"
+            <CommandButton
+              editor={editor}
+              command={playbookCommands.addChapter}
+              input={{ text: t('playbookEditor.chapter.untitled', { number: chapterCount + 1 }) }}
+              labelled={{ variant: 'outlined' }}
               className="min-h-11 self-start"
-              startIcon={<BookPlus className="size-4" aria-hidden="true" />}
-              onClick={() => runPlaybookCommand(editor, 'addChapter', { text: t('playbookEditor.chapter.untitled', { number: chapterCount + 1 }) })}
-            >
-              {t('playbookEditor.commands.addChapter')}
-            </Button>
+            />
           )}
         </div>
         <aside className="min-w-0">

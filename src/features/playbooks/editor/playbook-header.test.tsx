@@ -6,26 +6,26 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyPlaybookData } from '../../../../engine/model/playbook-defaults';
-import { playbookCommands } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { playbookCommands, playbookKeys } from './commands';
 import { PlaybookEditor } from './playbook-store';
 import '../../../lib/i18n';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 
 afterEach(cleanup);
 
 function Bar({ editor, save }: { editor: PlaybookEditor; save: () => Promise<void> }) {
-  const input = { services: { save } };
-  useCommandKeys((event, where) => playbookCommands.runKey(editor, event, input, where));
+  const input = useSaveKeys(editor, playbookKeys, save);
   return (
     <DocumentHeader
       editor={editor}
-      registry={playbookCommands}
+      commands={playbookCommands}
       input={input}
       texts="playbookEditor"
       backTo="/dashboard/playbooks"
       title={editor.state.doc.title}
-      onTitle={(text) => playbookCommands.run(editor, 'rename', { ...input, text })}
+      onTitle={(text) => runCommand(editor, playbookCommands.rename, { text })}
       notSynced={false}
     />
   );
@@ -50,7 +50,7 @@ describe('the document header', () => {
   it('enables undo once there is a change, and Ctrl+Z outside a field undoes it', () => {
     const { editor } = open();
     expect(undoButton()).toHaveProperty('disabled', true);
-    act(() => void playbookCommands.run(editor, 'addChapter', { text: 'Sets' }));
+    act(() => void runCommand(editor, playbookCommands.addChapter, { text: 'Sets' }));
     expect(undoButton()).toHaveProperty('disabled', false);
     act(() => void key(document.body, 'z'));
     expect(editor.state.doc.data.chapters.map((chapter) => chapter.title)).not.toContain('Sets');
@@ -59,7 +59,7 @@ describe('the document header', () => {
 
   it('leaves undo to a field the coach types in, but saves from it', () => {
     const { editor, save } = open();
-    act(() => void playbookCommands.run(editor, 'addChapter', { text: 'Sets' }));
+    act(() => void runCommand(editor, playbookCommands.addChapter, { text: 'Sets' }));
     const title = screen.getByRole('textbox');
     act(() => void key(title, 'z'));
     expect(editor.state.doc.data.chapters.map((chapter) => chapter.title)).toContain('Sets');

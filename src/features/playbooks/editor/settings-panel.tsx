@@ -12,7 +12,8 @@ import { TeamImagePicker } from './team-image-picker';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
-import { runPlaybookCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { playbookCommands } from './commands';
 import type { PlaybookEditor } from './playbook-store';
 
 /** A cover image's address: http or https only, within MAX_URL_LENGTH, or a team image's media path. */
@@ -44,7 +45,7 @@ export function SettingsPanel({ editor }: { editor: PlaybookEditor }) {
           readOnly={!editable}
           maxLength={MAX_DESCRIPTION_LENGTH}
           placeholder={t('playbookEditor.descriptionPlaceholder')}
-          onChange={(event) => runPlaybookCommand(editor, 'describe', { text: event.target.value })}
+          onChange={(event) => runCommand(editor, playbookCommands.describe, { text: event.target.value })}
           onBlur={endTyping}
         />
       </Card>
@@ -56,7 +57,7 @@ export function SettingsPanel({ editor }: { editor: PlaybookEditor }) {
             label={t('playbookEditor.classic.layout')}
             value={classic.layout}
             disabled={!editable}
-            onChange={(event) => runPlaybookCommand(editor, 'setClassic', { classic: { layout: event.target.value as ClassicViewSettings['layout'] } })}
+            onChange={(event) => runCommand(editor, playbookCommands.setClassic, { classic: { layout: event.target.value as ClassicViewSettings['layout'] } })}
           >
             {PLAYBOOK_LAYOUTS.map((layout) => (
               <option key={layout} value={layout}>
@@ -65,7 +66,7 @@ export function SettingsPanel({ editor }: { editor: PlaybookEditor }) {
             ))}
           </SelectField>
           {CLASSIC_TOGGLES.map((toggle) => (
-            <Toggle key={toggle} label={t(`playbookEditor.classic.${toggle}`)} checked={classic[toggle]} disabled={!editable} onChange={(checked) => runPlaybookCommand(editor, 'setClassic', { classic: { [toggle]: checked } })} />
+            <Toggle key={toggle} label={t(`playbookEditor.classic.${toggle}`)} checked={classic[toggle]} disabled={!editable} onChange={(checked) => runCommand(editor, playbookCommands.setClassic, { classic: { [toggle]: checked } })} />
           ))}
         </div>
       </Card>
@@ -91,20 +92,20 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
     const url = text.trim();
     if (url === '' || isImageUrl(url)) {
       setShownUrl(url || null);
-      runPlaybookCommand(editor, 'setCover', { cover: { imageUrl: url || null } });
+      runCommand(editor, playbookCommands.setCover, { cover: { imageUrl: url || null } });
     }
   };
   return (
     <Card>
       <h2 className="mb-3 text-base font-semibold">{t('playbookEditor.cover.title')}</h2>
       <div className="flex flex-col gap-3">
-        <Toggle label={t('playbookEditor.cover.show')} checked={cover.show} disabled={!editable} onChange={(show) => runPlaybookCommand(editor, 'showCover', { cover: { show } })} />
+        <Toggle label={t('playbookEditor.cover.show')} checked={cover.show} disabled={!editable} onChange={(show) => runCommand(editor, playbookCommands.showCover, { show })} />
         <TextField
           label={t('playbookEditor.cover.coverTitle')}
           value={cover.title}
           readOnly={!editable}
           maxLength={MAX_TITLE_LENGTH}
-          onChange={(event) => runPlaybookCommand(editor, 'setCover', { cover: { title: event.target.value } })}
+          onChange={(event) => runCommand(editor, playbookCommands.setCover, { cover: { title: event.target.value } })}
           onBlur={endTyping}
         />
         <TextField
@@ -112,7 +113,7 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
           value={cover.subtitle}
           readOnly={!editable}
           maxLength={MAX_TITLE_LENGTH}
-          onChange={(event) => runPlaybookCommand(editor, 'setCover', { cover: { subtitle: event.target.value } })}
+          onChange={(event) => runCommand(editor, playbookCommands.setCover, { cover: { subtitle: event.target.value } })}
           onBlur={endTyping}
         />
         <TextField

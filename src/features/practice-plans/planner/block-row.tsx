@@ -1,10 +1,8 @@
 // One block of the plan: its clock times (from the plan's start), title, minutes, coach, the drill it
 // runs (its drawing) or free text, notes, and groups run side by side. The handle drags it (mouse,
 // touch, keyboard); the buttons beside it move, duplicate and remove it without a drag.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playQueryOptions } from '../../../api/plays/get-play';
@@ -17,7 +15,9 @@ import { Button, IconButton } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import type { PracticeFormats } from '../practice-formats';
-import { runPlannerCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { DragHandle, useSortableItem } from '../../../editor-kit/sortable-board';
+import { plannerCommands } from './commands';
 import type { PracticePlanEditor } from './practice-plan-store';
 
 export interface BlockRowProps {
@@ -45,32 +45,20 @@ const INPUT = 'h-10 rounded-card border border-line bg-page px-2 text-sm read-on
 
 export function BlockRow({ editor, block, index, count, time, runningMinutes, formats, editable }: BlockRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !editable });
+  const { item, handle, dragging } = useSortableItem(block.id, { disabled: !editable });
   const name = blockName(t, block, index);
-  const set = (changes: Parameters<PracticePlanEditor['setBlock']>[1]) => runPlannerCommand(editor, 'setBlock', { index, changes });
-  const move = (to: number) => runPlannerCommand(editor, 'moveBlock', { index, to });
+  const set = (changes: Parameters<PracticePlanEditor['setBlock']>[1]) => runCommand(editor, plannerCommands.setBlock, { index, changes });
+  const move = (to: number) => runCommand(editor, plannerCommands.moveBlock, { index, to });
   const endTyping = () => editor.endTyping();
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-card border border-line bg-surface p-2 sm:p-3', isDragging && 'opacity-40')}
+      {...item}
+      className={cn('rounded-card border border-line bg-surface p-2 sm:p-3', dragging && 'opacity-40')}
       data-testid="practice-block"
       data-block-title={block.title}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {editable && (
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-card text-muted hover:bg-line/40 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label={t('practicePlanner.blocks.drag', { name })}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden="true" />
-          </button>
-        )}
+        {editable && <DragHandle {...handle} label={t('practicePlanner.blocks.drag', { name })} />}
         <p className="w-44 shrink-0 font-mono text-sm font-semibold tabular-nums" data-testid="block-time" dir="auto">
           {formats.range(time.startMinutes, time.endMinutes)}
         </p>
@@ -108,10 +96,10 @@ export function BlockRow({ editor, block, index, count, time, runningMinutes, fo
             <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.moveDown', { name })} disabled={index >= count - 1} onClick={() => move(index + 1)}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.duplicate', { name })} onClick={() => runPlannerCommand(editor, 'duplicateBlock', { index })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.duplicate', { name })} onClick={() => runCommand(editor, plannerCommands.duplicateBlock, { index })}>
               <Copy className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.remove', { name })} onClick={() => runPlannerCommand(editor, 'removeBlock', { index })}>
+            <IconButton size="small" className="pointer-coarse:size-11" label={t('practicePlanner.blocks.remove', { name })} onClick={() => runCommand(editor, plannerCommands.removeBlock, { index })}>
               <Trash2 className="size-4" aria-hidden="true" />
             </IconButton>
           </div>
@@ -171,7 +159,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
       <ul className="flex flex-col gap-1">
         {block.stations.map((station, stationIndex) => {
           const number = stationIndex + 1;
-          const setStation = (stationChanges: Record<string, unknown>) => runPlannerCommand(editor, 'setStation', { index, station: stationIndex, stationChanges });
+          const setStation = (stationChanges: Record<string, unknown>) => runCommand(editor, plannerCommands.setStation, { index, station: stationIndex, stationChanges });
           return (
             // Stations have no ids: their place is who they are.
             <li key={stationIndex} className="flex flex-wrap items-center gap-1" data-testid="practice-station">
@@ -192,7 +180,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
               />
               <input value={station.coach} readOnly={!editable} maxLength={MAX_TITLE_LENGTH} aria-label={t('practicePlanner.blocks.stationCoach', { number })} placeholder={t('practicePlanner.blocks.coach')} className={cn(INPUT, 'w-32')} onChange={(event) => setStation({ coach: event.target.value })} onBlur={() => editor.endTyping()} />
               {editable && (
-                <IconButton size="small" label={t('practicePlanner.blocks.removeStation', { number })} onClick={() => runPlannerCommand(editor, 'removeStation', { index, station: stationIndex })}>
+                <IconButton size="small" label={t('practicePlanner.blocks.removeStation', { number })} onClick={() => runCommand(editor, plannerCommands.removeStation, { index, station: stationIndex })}>
                   <X className="size-4" aria-hidden="true" />
                 </IconButton>
               )}
@@ -201,7 +189,7 @@ function Stations({ editor, block, index, editable }: { editor: PracticePlanEdit
         })}
       </ul>
       {editable && (
-        <Button size="small" variant="text" className="self-start" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => runPlannerCommand(editor, 'addStation', { index, text: t('practicePlanner.blocks.stationTitle', { number: block.stations.length + 1 }) })}>
+        <Button size="small" variant="text" className="self-start" startIcon={<Plus className="size-4" aria-hidden="true" />} onClick={() => runCommand(editor, plannerCommands.addStation, { index, text: t('practicePlanner.blocks.stationTitle', { number: block.stations.length + 1 }) })}>
           {t('practicePlanner.blocks.addStation')}
         </Button>
       )}

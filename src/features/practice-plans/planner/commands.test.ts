@@ -5,7 +5,8 @@ import { createBlock, createEmptyPracticePlanData } from '../../../../engine/mod
 import { clockTimes, planTotals } from '../../../../engine/practice/clock-times';
 import ar from '../../../lib/locales/on-demand/practice-planner.ar';
 import en from '../../../lib/locales/on-demand/practice-planner.en';
-import { PLANNER_COMMANDS, runPlannerCommand, runPlannerKey } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { plannerCommands, plannerKeys } from './commands';
 import { PracticePlanEditor } from './practice-plan-store';
 
 type Texts = { [key: string]: string | Texts };
@@ -27,7 +28,7 @@ const starts = (editor: PracticePlanEditor) => clockTimes(editor.data).map((time
 
 describe('practice planner commands', () => {
   it('have a label in English and in Arabic', () => {
-    for (const command of PLANNER_COMMANDS) {
+    for (const command of Object.values(plannerCommands)) {
       expect(typeof text(en as Texts, command.labelKey), command.id).toBe('string');
       expect(typeof text(ar as Texts, command.labelKey), command.id).toBe('string');
     }
@@ -36,16 +37,16 @@ describe('practice planner commands', () => {
   it('add drills and free text, move, duplicate and remove blocks, each one undo step; clock times follow', () => {
     const editor = editorOf();
     expect(starts(editor)).toEqual([1080, 1090, 1110]);
-    runPlannerCommand(editor, 'addBlocks', { blocks: [{ title: 'Scrimmage', drillId: 'drill-2', minutes: 25 }, { title: 'Talk', drillId: null }] });
+    runCommand(editor, plannerCommands.addBlocks, { blocks: [{ title: 'Scrimmage', drillId: 'drill-2', minutes: 25 }, { title: 'Talk', drillId: null }] });
     expect(titles(editor)).toEqual(['Warm-up', 'Shell', 'Free throws', 'Scrimmage', 'Talk']);
     expect(editor.data.exercises.map((block) => block.id)).toEqual(['exercise_1', 'exercise_2', 'exercise_3', 'exercise_4', 'exercise_5']);
-    runPlannerCommand(editor, 'moveBlock', { index: 2, to: 0 });
+    runCommand(editor, plannerCommands.moveBlock, { index: 2, to: 0 });
     expect(titles(editor)).toEqual(['Free throws', 'Warm-up', 'Shell', 'Scrimmage', 'Talk']);
     expect(starts(editor)).toEqual([1080, 1085, 1095, 1115, 1140]);
-    runPlannerCommand(editor, 'duplicateBlock', { index: 2 });
+    runCommand(editor, plannerCommands.duplicateBlock, { index: 2 });
     expect(titles(editor)).toEqual(['Free throws', 'Warm-up', 'Shell', 'Shell', 'Scrimmage', 'Talk']);
     expect(new Set(editor.data.exercises.map((block) => block.id)).size).toBe(6);
-    runPlannerCommand(editor, 'removeBlock', { index: 0 });
+    runCommand(editor, plannerCommands.removeBlock, { index: 0 });
     expect(planTotals({ ...editor.data }).totalMinutes).toBe(10 + 20 + 20 + 25 + 10);
     expect(planTotals(editor.data).status).toBe('over');
     expect(practicePlanDataSchema.safeParse(editor.data).success).toBe(true);
@@ -60,19 +61,19 @@ describe('practice planner commands', () => {
     editor.redo();
     expect(editor.data.exercises).toHaveLength(5);
     // An id made after an undo never clashes with one the redo brings back.
-    runPlannerCommand(editor, 'duplicateBlock', { index: 0 });
+    runCommand(editor, plannerCommands.duplicateBlock, { index: 0 });
     expect(new Set(editor.data.exercises.map((block) => block.id)).size).toBe(6);
   });
 
   it('edit the plan fields and a block while typing as one step each, and the start time moves every clock time', () => {
     const editor = editorOf();
-    runPlannerCommand(editor, 'setField', { field: 'location', value: 'Main' });
-    runPlannerCommand(editor, 'setField', { field: 'location', value: 'Main gym' });
+    runCommand(editor, plannerCommands.setField, { field: 'location', value: 'Main' });
+    runCommand(editor, plannerCommands.setField, { field: 'location', value: 'Main gym' });
     editor.endTyping();
-    runPlannerCommand(editor, 'setField', { field: 'startTime', value: '17:30' });
+    runCommand(editor, plannerCommands.setField, { field: 'startTime', value: '17:30' });
     editor.endTyping();
     expect(starts(editor)).toEqual([1050, 1060, 1080]);
-    runPlannerCommand(editor, 'setBlock', { index: 1, changes: { duration: 25, coach: 'Sam' } });
+    runCommand(editor, plannerCommands.setBlock, { index: 1, changes: { duration: 25, coach: 'Sam' } });
     editor.endTyping();
     expect(planTotals(editor.data)).toMatchObject({ totalMinutes: 40, status: 'under', differenceMinutes: -20 });
     editor.undo();
@@ -85,16 +86,16 @@ describe('practice planner commands', () => {
 
   it('add, change and remove groups run side by side; the block lasts as long as the longest', () => {
     const editor = editorOf();
-    runPlannerCommand(editor, 'addStation', { index: 1, text: 'Group 1' });
-    runPlannerCommand(editor, 'addStation', { index: 1, text: 'Group 2' });
-    runPlannerCommand(editor, 'setStation', { index: 1, station: 1, stationChanges: { minutes: 30, coach: 'Alex' } });
+    runCommand(editor, plannerCommands.addStation, { index: 1, text: 'Group 1' });
+    runCommand(editor, plannerCommands.addStation, { index: 1, text: 'Group 2' });
+    runCommand(editor, plannerCommands.setStation, { index: 1, station: 1, stationChanges: { minutes: 30, coach: 'Alex' } });
     editor.endTyping();
     expect(clockTimes(editor.data)[1]).toMatchObject({ minutes: 30, startMinutes: 1090, endMinutes: 1120 });
-    runPlannerCommand(editor, 'removeStation', { index: 1, station: 0 });
+    runCommand(editor, plannerCommands.removeStation, { index: 1, station: 0 });
     expect(editor.data.exercises[1]!.stations.map((station) => station.title)).toEqual(['Group 2']);
-    for (let i = 1; i < MAX_STATIONS_PER_BLOCK; i++) runPlannerCommand(editor, 'addStation', { index: 1, text: `G${i}` });
+    for (let i = 1; i < MAX_STATIONS_PER_BLOCK; i++) runCommand(editor, plannerCommands.addStation, { index: 1, text: `G${i}` });
     expect(editor.data.exercises[1]!.stations).toHaveLength(MAX_STATIONS_PER_BLOCK);
-    runPlannerCommand(editor, 'addStation', { index: 1, text: 'One too many' });
+    runCommand(editor, plannerCommands.addStation, { index: 1, text: 'One too many' });
     expect(editor.data.exercises[1]!.stations).toHaveLength(MAX_STATIONS_PER_BLOCK);
     expect(editor.state.notice).toMatchObject({ key: 'practicePlanner.notices.tooManyStations', values: { max: MAX_STATIONS_PER_BLOCK } });
   });
@@ -102,7 +103,7 @@ describe('practice planner commands', () => {
   it('refuse blocks beyond the limit and say so', () => {
     const editor = editorOf();
     const many = Array.from({ length: MAX_LIST_LENGTH - 2 }, () => ({ title: 'x', drillId: null }));
-    runPlannerCommand(editor, 'addBlocks', { blocks: many });
+    runCommand(editor, plannerCommands.addBlocks, { blocks: many });
     expect(editor.data.exercises).toHaveLength(3);
     expect(editor.state.notice?.key).toBe('practicePlanner.notices.tooManyBlocks');
   });
@@ -110,25 +111,25 @@ describe('practice planner commands', () => {
   it('change nothing for a viewer, and run undo, redo and save from the keyboard', () => {
     const save = vi.fn(async () => undefined);
     const editor = editorOf();
-    runPlannerCommand(editor, 'removeBlock', { index: 0 });
-    expect(runPlannerKey(editor, key('z', { ctrlKey: true }))).toBe(true);
+    runCommand(editor, plannerCommands.removeBlock, { index: 0 });
+    expect(plannerKeys.runKey(editor, key('z', { ctrlKey: true }), {})).toBe(true);
     expect(titles(editor)).toEqual(['Warm-up', 'Shell', 'Free throws']);
-    expect(runPlannerKey(editor, key('z', { ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(plannerKeys.runKey(editor, key('z', { ctrlKey: true, shiftKey: true }), {})).toBe(true);
     expect(titles(editor)).toEqual(['Shell', 'Free throws']);
-    expect(runPlannerKey(editor, key('s', { ctrlKey: true }), { services: { save } }, { inField: true })).toBe(true);
+    expect(plannerKeys.runKey(editor, key('s', { ctrlKey: true }), { services: { save } }, { inField: true })).toBe(true);
     expect(save).toHaveBeenCalledOnce();
 
     const viewer = editorOf();
     viewer.update((s) => void (s.editable = false));
-    expect(runPlannerCommand(viewer, 'removeBlock', { index: 0 })).toBe(false);
+    expect(runCommand(viewer, plannerCommands.removeBlock, { index: 0 })).toBe(false);
     expect(viewer.data).toEqual(plan());
   });
 
   it('mark a save clean only when nothing changed since it was taken', () => {
     const editor = editorOf();
-    runPlannerCommand(editor, 'setField', { field: 'focus', value: 'Defense' });
+    runCommand(editor, plannerCommands.setField, { field: 'focus', value: 'Defense' });
     const { revision } = editor;
-    runPlannerCommand(editor, 'setField', { field: 'focus', value: 'Defense!' });
+    runCommand(editor, plannerCommands.setField, { field: 'focus', value: 'Defense!' });
     editor.markSaved(revision);
     expect(editor.state.dirty).toBe(true);
     editor.markSaved(editor.revision);

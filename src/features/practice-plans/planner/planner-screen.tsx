@@ -2,12 +2,12 @@
 // practice mode, templates), the plan's details, and its blocks in order with their clock times and
 // the running total against the planned length. Keyboard shortcuts run the same commands as the buttons.
 import { CalendarPlus, ListPlus, Play, SquarePen, CopyPlus, BookmarkPlus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
@@ -22,7 +22,8 @@ import { toast } from '../../../ui/toast';
 import { localToday, usePracticeFormats } from '../practice-formats';
 import { BlocksBoard } from './blocks-board';
 import type { DrillPicker } from './drill-picker';
-import { plannerCommands, runPlannerCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { plannerCommands, plannerKeys } from './commands';
 import { PracticeMode } from './practice-mode';
 import type { PlanField, PracticePlanEditor } from './practice-plan-store';
 import { practicePlannerPath } from './use-practice-plan-save';
@@ -42,22 +43,20 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
   const { t } = useTranslation();
   const data = useStore(editor.store, (s) => s.data);
   const editable = useStore(editor.store, (s) => s.editable);
-  const input = useMemo(() => ({ services: { save } }), [save]);
+  const input = useSaveKeys(editor, plannerKeys, save);
   const [addingDrills, setAddingDrills] = useState(false);
   const [practicing, setPracticing] = useState(false);
-
-  useCommandKeys(useCallback((event, where) => plannerCommands.runKey(editor, event, input, where), [editor, input]));
 
   return (
     <div className="min-h-dvh bg-page text-ink">
       <DocumentHeader
         editor={editor}
-        registry={plannerCommands}
+        commands={plannerCommands}
         input={input}
         texts="practicePlanner"
         backTo={backTo}
         title={data.title}
-        onTitle={(value) => runPlannerCommand(editor, 'setField', { field: 'title', value })}
+        onTitle={(value) => runCommand(editor, plannerCommands.setField, { field: 'title', value })}
         notSynced={notSynced}
         beside={data.template && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('practicePlanner.template')}</span>}
         actions={
@@ -82,7 +81,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
                 variant="outlined"
                 className="min-h-11"
                 startIcon={<SquarePen className="size-4" aria-hidden="true" />}
-                onClick={() => runPlannerCommand(editor, 'addBlocks', { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
+                onClick={() => runCommand(editor, plannerCommands.addBlocks, { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
               >
                 {t('practicePlanner.blocks.addFree')}
               </Button>
@@ -103,7 +102,7 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           maxToAdd={Math.max(0, MAX_LIST_LENGTH - data.exercises.length)}
           onAdd={(added) => {
             setAddingDrills(false);
-            runPlannerCommand(editor, 'addBlocks', { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
+            runCommand(editor, plannerCommands.addBlocks, { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
           }}
         />
       )}
@@ -137,7 +136,7 @@ function DetailsPanel({ editor }: { editor: PracticePlanEditor }) {
   const data = useStore(editor.store, (s) => s.data);
   const editable = useStore(editor.store, (s) => s.editable);
   const formats = usePracticeFormats();
-  const set = (field: PlanField, value: string | number | null) => runPlannerCommand(editor, 'setField', { field, value });
+  const set = (field: PlanField, value: string | number | null) => runCommand(editor, plannerCommands.setField, { field, value });
   const endTyping = () => editor.endTyping();
   return (
     <Card className="flex flex-col gap-3 p-3 sm:p-4">

@@ -1,67 +1,30 @@
 // Every change a coach makes to a rotation is a named command (editor-kit/commands): the toolbar,
 // the timeline's pointer and keys, the panels and the tests all run the same object.
-import { type Command, CommandRegistry, historyCommands, type KeyContext, type KeyLike } from '../../../editor-kit/commands';
+import { Sparkles } from 'lucide-react';
+import { CommandKeys, defineCommands, edit, historyCommands, type SaveInput } from '../../../editor-kit/commands';
 import type { RosterPlayer, Stint } from '../../../../engine/model/rotation';
 import type { GameSettings, PlayerBounds, RotationEditor } from './rotation-store';
 import type { Span } from './timeline';
 
-/** What the screen provides to commands (the save through the offline queue); tests pass fakes. */
-export interface RotationServices {
-  save(): Promise<void>;
+/** A stint, by its place in the rotation's list. */
+interface StintAt {
+  index: number;
 }
 
-export interface RotationInput {
-  services?: Partial<RotationServices>;
-  text?: string;
-  game?: GameSettings;
-  players?: readonly RosterPlayer[];
-  playerId?: string;
-  available?: boolean;
-  bounds?: PlayerBounds;
-  stint?: Stint;
-  /** A stint's place in the rotation's list. */
-  index?: number;
-  span?: Span;
-}
+export const rotationCommands = defineCommands<RotationEditor>('rotationEditor.commands')({
+  ...historyCommands<RotationEditor>(),
+  rename: edit((editor, { text }: { text: string }) => editor.setTitle(text), true),
+  setGame: edit((editor, { game }: { game: GameSettings }) => editor.setGame(game)),
+  addPlayers: edit((editor, { players }: { players: readonly RosterPlayer[] }) => editor.addPlayers(players)),
+  removePlayer: edit((editor, { playerId }: { playerId: string }) => editor.removePlayer(playerId)),
+  setAvailable: edit((editor, { playerId, available }: { playerId: string; available: boolean }) => editor.setAvailable(playerId, available)),
+  setBounds: edit((editor, { playerId, bounds }: { playerId: string; bounds: PlayerBounds }) => editor.setBounds(playerId, bounds)),
+  addStint: edit((editor, { stint }: { stint: Stint }) => editor.addStint(stint)),
+  setStint: edit((editor, { index, span }: StintAt & { span: Span }) => editor.setStint(index, span)),
+  removeStint: edit((editor, { index }: StintAt) => editor.removeStint(index)),
+  toggleLock: edit((editor, { index }: StintAt) => editor.toggleLock(index)),
+  planFairMinutes: { ...edit((editor) => editor.planFairMinutes()), icon: Sparkles },
+});
 
-export type RotationCommand = Command<RotationEditor, RotationInput>;
-
-function define(definition: Omit<RotationCommand, 'labelKey'>): RotationCommand {
-  return { ...definition, labelKey: `rotationEditor.commands.${definition.id}` };
-}
-
-function edit(id: string, run: RotationCommand['run'], typing = false): RotationCommand {
-  return define({ id, undo: typing ? 'record-on-end' : 'record', viewer: false, run });
-}
-
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`The rotation command needs ${what}`);
-  return value;
-};
-
-export const ROTATION_COMMANDS: readonly RotationCommand[] = [
-  ...historyCommands<RotationEditor, RotationInput>((id) => `rotationEditor.commands.${id}`),
-  edit('rename', (editor, { text }) => editor.setTitle(need(text, 'a title')), true),
-  edit('setGame', (editor, { game }) => editor.setGame(need(game, 'game settings'))),
-  edit('addPlayers', (editor, { players }) => editor.addPlayers(need(players, 'players'))),
-  edit('removePlayer', (editor, { playerId }) => editor.removePlayer(need(playerId, 'a player'))),
-  edit('setAvailable', (editor, { playerId, available }) => editor.setAvailable(need(playerId, 'a player'), need(available, 'whether available'))),
-  edit('setBounds', (editor, { playerId, bounds }) => editor.setBounds(need(playerId, 'a player'), need(bounds, 'bounds'))),
-  edit('addStint', (editor, { stint }) => editor.addStint(need(stint, 'a stint'))),
-  edit('setStint', (editor, { index, span }) => editor.setStint(need(index, 'a stint'), need(span, 'a time span'))),
-  edit('removeStint', (editor, { index }) => editor.removeStint(need(index, 'a stint'))),
-  edit('toggleLock', (editor, { index }) => editor.toggleLock(need(index, 'a stint'))),
-  edit('planFairMinutes', (editor) => editor.planFairMinutes()),
-];
-
-export const rotationCommands = new CommandRegistry<RotationEditor, RotationInput>(ROTATION_COMMANDS);
-
-/** Runs a command when it may run (not for viewers, not when disabled); answers whether it ran. */
-export function runRotationCommand(editor: RotationEditor, id: string, input: RotationInput = {}): boolean {
-  return rotationCommands.run(editor, id, input);
-}
-
-/** Runs the command of a key press (undo, redo, save), if any; answers whether one ran. */
-export function runRotationKey(editor: RotationEditor, event: KeyLike, input: RotationInput = {}, where?: KeyContext): boolean {
-  return rotationCommands.runKey(editor, event, input, where);
-}
+/** The keyboard: undo, redo and save (given the screen's save). */
+export const rotationKeys = new CommandKeys<RotationEditor, SaveInput>(rotationCommands);

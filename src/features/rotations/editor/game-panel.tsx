@@ -5,7 +5,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { MAX_PERIOD_SECONDS } from '../../../../engine/limits';
 import { DEFAULT_CHANGE_STEP, DEFAULT_SNAP_STEP, STEP_CHOICES } from '../../../../engine/rotation/fair-minutes';
 import { Card } from '../../../ui/card';
-import { runRotationCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { rotationCommands } from './commands';
 import { SELECT, minutesOf, secondsOfMinutes } from './minutes-fields';
 import type { GameSettings, RotationEditor } from './rotation-store';
 
@@ -19,7 +20,7 @@ export function GamePanel({ editor }: { editor: RotationEditor }) {
     useShallow(({ doc: { data } }) => ({ periods: data.periods, periodLength: data.periodLength, snapStep: data.snapStep, changeStep: data.changeStep, maxBenchStretch: data.maxBenchStretch })),
   );
   const editable = useStore(editor.store, (s) => s.editable);
-  const setGame = (settings: GameSettings) => runRotationCommand(editor, 'setGame', { game: settings });
+  const setGame = (settings: GameSettings) => runCommand(editor, rotationCommands.setGame, { game: settings });
   const stepLabel = (seconds: number) => (seconds < 60 ? t('rotationEditor.game.seconds', { n: seconds }) : t('rotationEditor.game.minutes', { n: seconds / 60 }));
   return (
     <Card>

@@ -5,7 +5,8 @@ import { formatGameTime } from '../../../../engine/rotation/describe-unmet';
 import { isAvailable } from '../../../../engine/rotation/fair-minutes';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
-import { runRotationCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { rotationCommands } from './commands';
 import { minutesOf, secondsOfMinutes } from './minutes-fields';
 import type { RotationEditor } from './rotation-store';
 import { useRotationCheck } from './use-rotation-check';
@@ -19,7 +20,7 @@ export function MinutesPanel({ editor }: { editor: RotationEditor }) {
   const byId = new Map(players.map((player) => [player.id, player]));
   const setBound = (playerId: string, key: 'minSeconds' | 'maxSeconds', text: string) => {
     const seconds = secondsOfMinutes(text);
-    if (byId.get(playerId)?.[key] !== seconds) runRotationCommand(editor, 'setBounds', { playerId, bounds: { [key]: seconds } });
+    if (byId.get(playerId)?.[key] !== seconds) runCommand(editor, rotationCommands.setBounds, { playerId, bounds: { [key]: seconds } });
   };
   return (
     <Card className="overflow-x-auto">

@@ -11,7 +11,8 @@ import { Button, IconButton } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { RosterPanel } from '../../../ui/roster-panel';
 import { toast } from '../../../ui/toast';
-import { runRotationCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { rotationCommands } from './commands';
 import type { RotationEditor } from './rotation-store';
 
 /** A team player as a rotation keeps them: a snapshot, the main position first. */
@@ -25,7 +26,7 @@ export function PlayersPanel({ editor }: { editor: RotationEditor }) {
   const roster = useRosterEditing(teamId, (error) => toast(t('roster.failed', { error: errorText(error) }), 'error'));
   const inRotation = new Set(players.map((player) => player.id));
   const addable = (roster.players ?? []).filter((player) => player.active && !inRotation.has(player.player_id));
-  const add = (players: readonly TeamPlayer[]) => runRotationCommand(editor, 'addPlayers', { players: players.map(snapshotOf) });
+  const add = (players: readonly TeamPlayer[]) => runCommand(editor, rotationCommands.addPlayers, { players: players.map(snapshotOf) });
   return (
     <Card>
       <h2 className="mb-3 font-semibold">{t('rotationEditor.players.heading')}</h2>
@@ -36,12 +37,12 @@ export function PlayersPanel({ editor }: { editor: RotationEditor }) {
           {players.map((player) => (
             <li key={player.id} className="flex items-center gap-2 py-1 text-sm">
               <label className="flex min-h-11 flex-1 items-center gap-2">
-                <input type="checkbox" disabled={!editable} checked={isAvailable(player)} aria-label={t('rotationEditor.players.availableFor', { name: player.name })} onChange={(event) => runRotationCommand(editor, 'setAvailable', { playerId: player.id, available: event.target.checked })} />
+                <input type="checkbox" disabled={!editable} checked={isAvailable(player)} aria-label={t('rotationEditor.players.availableFor', { name: player.name })} onChange={(event) => runCommand(editor, rotationCommands.setAvailable, { playerId: player.id, available: event.target.checked })} />
                 <span className="w-8 text-end font-bold">{player.number}</span>
                 <span className="truncate">{player.name}</span>
               </label>
               {editable && (
-                <IconButton label={t('rotationEditor.players.remove', { name: player.name })} onClick={() => runRotationCommand(editor, 'removePlayer', { playerId: player.id })}>
+                <IconButton label={t('rotationEditor.players.remove', { name: player.name })} onClick={() => runCommand(editor, rotationCommands.removePlayer, { playerId: player.id })}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               )}

@@ -10,7 +10,8 @@ import { createEmptyRotationData } from '../../../../engine/model/rotation-defau
 import { teamKeys } from '../../../api/teams/keys';
 import { renderScreen } from '../../../testing/render-screen';
 import { ChecksPanel } from './checks-panel';
-import { runRotationCommand } from './commands';
+import { runCommand } from '../../../editor-kit/commands';
+import { rotationCommands } from './commands';
 import { GamePanel } from './game-panel';
 import { MinutesPanel } from './minutes-panel';
 import { PlayersPanel } from './players-panel';
@@ -70,24 +71,24 @@ describe('rotation editor render counts', () => {
   });
 
   it('renaming the rotation re-renders only the bar', () => {
-    act(() => runRotationCommand(editor, 'rename', { text: 'Final' }));
+    act(() => runCommand(editor, rotationCommands.rename, { text: 'Final' }));
     expect(screen.getByRole('textbox', { name: 'Rotation title' })).toHaveProperty('value', 'Final');
     expect(rendered()).toEqual(['titleBar']);
   });
 
   it("a game step re-renders the game and the grid, not the players, the checks or the minutes", () => {
-    act(() => runRotationCommand(editor, 'setGame', { game: { snapStep: 60 } }));
+    act(() => runCommand(editor, rotationCommands.setGame, { game: { snapStep: 60 } }));
     expect(rendered()).toEqual(['titleBar', 'timeline', 'game']);
   });
 
   it('a player made unavailable does not re-render the game', () => {
-    act(() => runRotationCommand(editor, 'setAvailable', { playerId: 'p3', available: false }));
+    act(() => runCommand(editor, rotationCommands.setAvailable, { playerId: 'p3', available: false }));
     expect(screen.getByRole('checkbox', { name: 'Player 3 is available' })).toHaveProperty('checked', false);
     expect(rendered()).toEqual(['titleBar', 'timeline', 'checks', 'minutes', 'players']);
   });
 
   it('a stint re-renders the grid, the checks and the minutes, not the game or the players', () => {
-    act(() => runRotationCommand(editor, 'addStint', { stint: { playerId: 'p1', period: 1, start: 0, end: 120 } }));
+    act(() => runCommand(editor, rotationCommands.addStint, { stint: { playerId: 'p1', period: 1, start: 0, end: 120 } }));
     expect(rendered()).toEqual(['titleBar', 'timeline', 'checks', 'minutes']);
   });
 

@@ -3,11 +3,10 @@
 // fair minutes" with what it could not meet, and the live checks and minutes under the grid.
 // Keyboard shortcuts run the same commands as the buttons. Each panel subscribes to the part of
 // the store it shows, so a change in one does not re-render the others (render-counts.test.tsx).
-import { useCallback, useMemo } from 'react';
-import { useCommandKeys } from '../../../editor-kit/command-keys';
+import { useSaveKeys } from '../../../editor-kit/command-keys';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChecksPanel } from './checks-panel';
-import { rotationCommands } from './commands';
+import { rotationKeys } from './commands';
 import { GamePanel } from './game-panel';
 import { MinutesPanel } from './minutes-panel';
 import { PlayersPanel } from './players-panel';
@@ -23,8 +22,7 @@ export interface RotationEditorScreenProps {
 }
 
 export function RotationEditorScreen({ editor, save, notSynced, backTo }: RotationEditorScreenProps) {
-  const input = useMemo(() => ({ services: { save } }), [save]);
-  useCommandKeys(useCallback((event, where) => rotationCommands.runKey(editor, event, input, where), [editor, input]));
+  const input = useSaveKeys(editor, rotationKeys, save);
 
   return (
     <div className="min-h-dvh bg-page text-ink">

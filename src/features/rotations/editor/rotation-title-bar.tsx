@@ -7,22 +7,23 @@ import { printRotation } from '../../../print/print-content';
 import { shareLinks } from '../../../api/share/share-links';
 import { isTemporaryId } from '../../../data/offline';
 import { ShareButton } from '../../../ui/share-dialog';
-import { rotationCommands, runRotationCommand, type RotationInput } from './commands';
+import { runCommand, type SaveInput } from '../../../editor-kit/commands';
+import { rotationCommands } from './commands';
 import type { RotationEditor } from './rotation-store';
 
-export function RotationTitleBar({ editor, input, notSynced, backTo }: { editor: RotationEditor; input: RotationInput; notSynced: boolean; backTo: string }) {
+export function RotationTitleBar({ editor, input, notSynced, backTo }: { editor: RotationEditor; input: SaveInput; notSynced: boolean; backTo: string }) {
   const title = useStore(editor.store, (s) => s.doc.title);
   const editable = useStore(editor.store, (s) => s.editable);
   const rotationId = useStore(editor.store, (s) => s.meta.rotationId);
   return (
     <DocumentHeader
       editor={editor}
-      registry={rotationCommands}
+      commands={rotationCommands}
       input={input}
       texts="rotationEditor"
       backTo={backTo}
       title={title}
-      onTitle={(text) => runRotationCommand(editor, 'rename', { text })}
+      onTitle={(text) => runCommand(editor, rotationCommands.rename, { text })}
       notSynced={notSynced}
       actions={
         <>

@@ -1,12 +1,12 @@
 // The timeline card: "Plan fair minutes", what the plan could not meet, and the grid.
-import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Button } from '../../../ui/button';
+import { CommandButton } from '../../../editor-kit/command-button';
+import { runCommand } from '../../../editor-kit/commands';
 import { Card } from '../../../ui/card';
 import { RotationTimeline, type TimelineActions } from '../components/rotation-timeline';
-import { runRotationCommand } from './commands';
+import { rotationCommands } from './commands';
 import { PlanUnmet } from './plan-unmet';
 import type { RotationEditor } from './rotation-store';
 import { useRotationCheck } from './use-rotation-check';
@@ -20,10 +20,10 @@ export function TimelinePanel({ editor }: { editor: RotationEditor }) {
     () =>
       editable
         ? {
-            addStint: (stint) => runRotationCommand(editor, 'addStint', { stint }),
-            setStint: (index, span) => runRotationCommand(editor, 'setStint', { index, span }),
-            removeStint: (index) => runRotationCommand(editor, 'removeStint', { index }),
-            toggleLock: (index) => runRotationCommand(editor, 'toggleLock', { index }),
+            addStint: (stint) => runCommand(editor, rotationCommands.addStint, { stint }),
+            setStint: (index, span) => runCommand(editor, rotationCommands.setStint, { index, span }),
+            removeStint: (index) => runCommand(editor, rotationCommands.removeStint, { index }),
+            toggleLock: (index) => runCommand(editor, rotationCommands.toggleLock, { index }),
           }
         : undefined,
     [editor, editable],
@@ -33,9 +33,7 @@ export function TimelinePanel({ editor }: { editor: RotationEditor }) {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 className="flex-1 font-semibold">{t('rotationEditor.timeline.heading')}</h2>
         {editable && (
-          <Button variant="contained" color="primary" className="min-h-11" startIcon={<Sparkles className="size-4" aria-hidden="true" />} onClick={() => runRotationCommand(editor, 'planFairMinutes')}>
-            {t('rotationEditor.commands.planFairMinutes')}
-          </Button>
+          <CommandButton editor={editor} command={rotationCommands.planFairMinutes} labelled={{ variant: 'contained', color: 'primary' }} className="min-h-11" />
         )}
       </div>
       <PlanUnmet editor={editor} />
