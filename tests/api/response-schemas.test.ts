@@ -103,6 +103,19 @@ describe.each(testDatabases)('declared response schemas on %s', (kind) => {
     expect(shown.plays).toHaveLength(1);
   });
 
+  it('sign-in, the user, the configuration and billing (off)', async () => {
+    const { server, crew } = setup!;
+    const anyone = callerFor(server.app);
+    const owner = callerFor(server.app, crew.owner);
+    expectDeclared('GET', '/config', await anyone.get('/config'), 200);
+    expectDeclared('GET', '/.well-known/jwks.json', await anyone.get('/.well-known/jwks.json'), 200);
+    const signedIn = expectDeclared('POST', '/auth/login', await anyone.post('/auth/login', { email: crew.owner.email, password: crew.owner.password }), 200);
+    expectDeclared('POST', '/auth/refresh', await anyone.post('/auth/refresh', { refreshToken: signedIn.refreshToken }), 200);
+    expectDeclared('GET', '/user_auth', await owner.get('/user_auth'), 200);
+    expectDeclared('PUT', '/user', await owner.put('/user', { name: 'Olga Owner' }), 200);
+    expectDeclared('GET', '/billing', await owner.get('/billing'), 200);
+  });
+
   it('health', async () => {
     const { server } = setup!;
     expectDeclared('GET', '/health', await callerFor(server.app).get('/health'), 200);
