@@ -10,6 +10,7 @@ export function docsRoutes(app: FastifyInstance): void {
     tag: 'App',
     auth: false,
     summary: 'This API as an OpenAPI 3.1 document (shown as a readable page at /apiv2/docs)',
+    responses: { 200: 'The document' },
     async handler() {
       return app.swagger();
     },
