@@ -50,6 +50,26 @@ const describeRoute: SwaggerTransform = (document) => {
   return { schema: transformed, url };
 };
 
+type OpenApiObject = {
+  paths?: Record<string, Record<string, { tags?: string[] }>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+/** The named schemas the operations refer to, directly or through others: the provider adds every one, each twice (`…Input`). */
+function usedSchemas(object: OpenApiObject): Record<string, unknown> {
+  const schemas = object.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name!)) continue;
+      used.add(name!);
+      visit(schemas[name!]);
+    }
+  };
+  visit(object.paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+}
+
 export async function registerApiDocs(app: FastifyInstance, prefix: string, info: ApiInfo): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -63,10 +83,10 @@ export async function registerApiDocs(app: FastifyInstance, prefix: string, info
     hideUntagged: true,
     transform: describeRoute,
     transformObject: (document) => {
-      const object = jsonSchemaTransformObject(document) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
+      const object = jsonSchemaTransformObject(document) as OpenApiObject;
       // The tags in the order their first routes were declared: how the docs page groups them.
       const tags = [...new Set(Object.values(object.paths ?? {}).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])))];
-      return { ...object, tags: tags.map((name) => ({ name })) };
+      return { ...object, tags: tags.map((name) => ({ name })), components: { ...object.components, schemas: usedSchemas(object) } };
     },
   });
   await app.register(fastifySwaggerUi, {
