@@ -39,6 +39,20 @@ describe('route', () => {
     expect(JSON.parse(logged.err.message.slice(logged.err.message.indexOf('[')))).toMatchObject([{ path: ['count'], expected: 'number' }]);
   });
 
+  it('sends answers unchecked in production', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { app } = server();
+      route(app, { method: 'GET', url: '/count', tag: 'Test', summary: 'A count', auth: false, responses: { 200: { description: 'The count', schema: countSchema } }, handler: async () => ({ count: 'many' }) });
+      const response = await app.inject({ method: 'GET', url: '/count' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ count: 'many' });
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+
   it('sends an answer that fits as the handler made it, fields beyond the schema included', async () => {
     const { app } = server();
     route(app, { method: 'GET', url: '/count', tag: 'Test', summary: 'A count', auth: false, responses: { 200: { description: 'The count', schema: countSchema } }, handler: async () => ({ count: 3, note: 'kept' }) });

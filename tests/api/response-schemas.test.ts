@@ -1,7 +1,7 @@
 // The answers the routes declare (`responses` in server/http/route.ts, shown in the OpenAPI
 // document) are the answers they give: a sample of calls, each with a shape declared for its
-// status. The server checks every such answer against its schema before sending it (a mismatch
-// is a 500, server/http/route.test.ts), so an answer with the status expected is one that fits.
+// status. Outside production the server checks every such answer against its schema before it is
+// sent (a misfit is a 500, server/http/route.test.ts): an answer with the status expected fits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
