@@ -39,7 +39,8 @@ const describeRoute: SwaggerTransform = (document) => {
     Object.entries(docs.responses).map(([status, description]) => {
       const shape = shapes[status];
       if (!shape || status === '204') return [status, { type: 'null', description }];
-      // Beside a $ref the description would be dropped: a response's own description goes there.
+      // @fastify/swagger takes a response's sentence from `description` (beside a $ref, which it then
+      // drops from the content) or from `x-response-description` (which it keeps out of the schema).
       return [status, '$ref' in shape ? { ...shape, description } : { ...shape, 'x-response-description': description }];
     }),
   );
