@@ -31,6 +31,8 @@ import { PLAYBOOKS, PRACTICE_PLANS, ROTATIONS } from './items/kinds';
 import { playbookBehaviour } from './items/playbook-plays';
 import { registerStatic } from './static';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerApiDocs } from './http/api-docs';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../engine/index';
 import { mediaRoutes } from './routes/media';
 import { createStorage } from './media/storage';
 import { loadUrlSecret, MediaUrls } from './media/records';
@@ -45,6 +47,16 @@ export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
  * built app's files come compressed already (scripts/precompress.ts) and pass untouched.
  */
 export const COMPRESS_MIN_BYTES = 1024;
+
+/** The API document's title and introduction (GET /apiv2/openapi.json, the page at /apiv2/docs). */
+const API_INFO = {
+  title: 'Courtside API',
+  version: '2',
+  description:
+    'The REST API of Courtside under /apiv2: JSON in and out, a bearer access token on every call but a few public ones, ' +
+    `errors as { error } with a sentence a coach understands, lists as { data, page, per_page, total } with ${PAGE_SIZE} a page ` +
+    `(per_page=1 to ${MAX_PAGE_SIZE} asks for another count).`,
+};
 
 export interface AppOptions {
   config: Config;
@@ -108,6 +120,9 @@ export async function buildApp({ config, database, auth0JwksUrl, logStream, medi
   const billing = createBilling(config);
   // The free plan's limit applies only while billing is on.
   const allowance = new PlayAllowance(billing !== null);
+
+  // Before the routes: the document is made of the routes declared after it.
+  await registerApiDocs(app, API_PREFIX, API_INFO);
 
   await app.register(
     async (api) => {

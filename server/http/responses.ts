@@ -1,14 +1,15 @@
 // The shapes every answer shares (DESIGN.md §3): an error sentence, a list, a page of a list, a
 // 409 with the current record. Records themselves are declared once each in engine/api/records.ts;
-// routes declare their answers with these (`route`'s `responses`), for the
-// OpenAPI document and for tests. Nothing checks answers at run time.
+// routes declare their answers with these (`route`'s `responses`): each answer is checked against
+// its shape before it is sent, and the OpenAPI document shows them.
 import { z } from 'zod';
+import { documentedAs } from '../../engine/api/records';
 
 // The ids, moments and records are the engine's (engine/api/records.ts): the app reads the same shapes.
 export { dateTimeSchema, documentedAs, idSchema } from '../../engine/api/records';
 
 /** Every 4xx/5xx: a sentence a coach understands, sometimes with more fields beside it. */
-export const errorSchema = z.looseObject({ error: z.string().describe('A sentence a coach understands') });
+export const errorSchema = documentedAs('Error', z.looseObject({ error: z.string().describe('A sentence a coach understands') }));
 
 /** `{ data: [...] }`: a whole list. */
 export function listOf<T extends z.ZodType>(record: T) {

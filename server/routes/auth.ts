@@ -56,6 +56,11 @@ const loginBody = z.object({
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 
+/** The tokens of a session: who signed in (idToken), what calls carry (accessToken), how to renew them. */
+const tokensSchema = z.object({ idToken: z.string(), accessToken: z.string(), refreshToken: z.string() });
+/** Tokens at sign-in, with the device token that makes this device trusted at the next one. */
+export const signInTokensSchema = tokensSchema.extend({ deviceToken: z.string() });
+
 const LOCAL_ACCOUNTS_OFF = 'This server signs in through Auth0; local accounts are turned off.';
 // Verifying against this keeps an unknown email as slow as a wrong password.
 const DUMMY_HASH = await hashPassword('not-a-real-password');
@@ -86,7 +91,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     summary: 'Create a local account (the first one on a server is an admin) and sign in',
     body: signupBody,
     responses: {
-      201: 'Signed in: { idToken, accessToken, refreshToken, deviceToken }',
+      201: { description: 'Signed in', schema: signInTokensSchema },
       400: 'Invalid input',
       409: 'Email already used',
       429: 'Too many sign-ups from this address',
@@ -123,7 +128,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     summary: 'Sign in with email and password',
     body: loginBody,
     responses: {
-      200: '{ idToken, accessToken, refreshToken, deviceToken }',
+      200: { description: 'Signed in', schema: signInTokensSchema },
       401: 'Wrong email or password',
       429: 'Too many failed attempts',
     },
@@ -161,7 +166,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     auth: false,
     summary: 'Trade a refresh token for new tokens; the old refresh token is spent (presented again after a 30-second grace, it revokes the session)',
     body: refreshBody,
-    responses: { 200: '{ idToken, accessToken, refreshToken }', 401: 'Unknown, expired or reused refresh token' },
+    responses: { 200: { description: 'New tokens', schema: tokensSchema }, 401: 'Unknown, expired or reused refresh token' },
     async handler({ body }) {
       requireLocal();
       const outcome = await database.transaction((tx) => rotateRefreshToken(tx.db, body.refreshToken));
@@ -200,6 +205,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     tag,
     auth: false,
     summary: 'The public keys that verify tokens of local accounts',
+    responses: { 200: { description: 'A JSON Web Key Set', schema: z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() })) }) } },
     async handler() {
       return { keys: [signingKey.publicJwk] };
     },

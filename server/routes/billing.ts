@@ -8,6 +8,7 @@ import { HttpError } from '../errors';
 import { route } from '../http/route';
 import { errorSchema } from '../http/responses';
 import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
+import { planSchema } from '../config';
 import { applyEvent, eventSchema } from '../billing/webhooks';
 import { issueCheckoutToken } from '../billing/checkout-token';
 import { entitlementsOf } from '../billing/entitlements';
@@ -16,6 +17,26 @@ import { currentSubscription, customerOf, findInvoice, listInvoices, planSummary
 
 export const WEBHOOK_ROUTE = '/paddle/webhook';
 const tag = 'Billing';
+/** A change Paddle took: its webhook changes the plan once it is done. */
+const takenSchema = z.object({ ok: z.literal(true) });
+const billingStateSchema = z.object({
+  enabled: z.boolean(),
+  entitlements: z.object({ paying: z.boolean(), play_limit: z.number().int().nullable().describe('null: no limit'), plays_used: z.number().int(), watermark: z.boolean() }),
+  subscription: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      plan_id: z.string().nullable(),
+      plan_name: z.string().nullable(),
+      next_bill_date: z.string().nullable(),
+      scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).nullable(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+  plans: z.array(planSchema),
+  classic_plan_id: z.string().optional().describe('Only while payments are on'),
+  invoices: z.array(invoiceRecord),
+});
 const OFF_TEXT = 'Payments are not set up on this server: every account has full access.';
 
 export function billingRoutes(app: FastifyInstance, database: Database, billing: Billing | null): void {
@@ -37,7 +58,12 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
       summary: 'Paddle Billing notifications (signed with Paddle-Signature), each applied once',
       binaryBody: 'The notification as Paddle sent it (JSON), checked byte for byte against its signature',
       body: z.string().max(WEBHOOK_BODY_LIMIT_BYTES),
-      responses: { 200: 'Applied, or already applied, or older than what is known', 400: 'Not a signed Paddle notification', 401: 'Bad signature, or signed outside the replay window', 404: 'Billing is off' },
+      responses: {
+        200: { description: 'Applied, or already applied, or older than what is known', schema: z.object({ result: z.enum(['applied', 'duplicate', 'stale', 'ignored', 'unowned']) }) },
+        400: 'Not a signed Paddle notification',
+        401: 'Bad signature, or signed outside the replay window',
+        404: 'Billing is off',
+      },
       async handler({ body, request }) {
         const active = requireBilling();
         const header = request.headers['paddle-signature'];
@@ -69,7 +95,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     url: '/billing',
     tag,
     summary: 'Your plan, its status and next bill, what your account may do, your invoices; and the plans on offer',
-    responses: { 200: 'The billing state (enabled: false when payments are off)' },
+    responses: { 200: { description: 'The billing state (enabled: false when payments are off)', schema: billingStateSchema } },
     async handler({ user }) {
       const entitlements = await entitlementsOf(db, user.id, billing !== null);
       const usage = { paying: entitlements.paying, play_limit: entitlements.playLimit, plays_used: entitlements.playsUsed, watermark: entitlements.watermark };
@@ -128,7 +154,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     url: '/billing/cancel',
     tag,
     summary: 'Cancel your subscription at the end of the period you paid for',
-    responses: { 202: 'Paddle took the change; its webhook updates your plan', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    responses: { 202: { description: 'Paddle took the change; its webhook updates your plan', schema: takenSchema }, 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user, reply }) {
       const active = requireBilling();
       const subscription = await requireSubscription(db, user.id);
@@ -143,7 +169,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     url: '/billing/resume',
     tag,
     summary: 'Keep your subscription: take back a cancel scheduled for the end of the period',
-    responses: { 202: 'Paddle took the change', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    responses: { 202: { description: 'Paddle took the change', schema: takenSchema }, 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user, reply }) {
       const active = requireBilling();
       const subscription = await requireSubscription(db, user.id);
@@ -159,7 +185,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     tag,
     summary: 'Move your subscription to another plan (charged or credited pro rata now)',
     body: z.object({ plan_id: z.string().min(1).max(100) }),
-    responses: { 202: 'Paddle took the change', 400: 'Not a plan on offer', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
+    responses: { 202: { description: 'Paddle took the change', schema: takenSchema }, 400: 'Not a plan on offer', 404: 'Billing is off', 409: 'No running subscription', 502: 'Paddle refused' },
     async handler({ user, body, reply }) {
       const active = requireBilling();
       const plan = active.plans.find((candidate) => candidate.id === body.plan_id);

@@ -1,8 +1,31 @@
 // What the app needs to know about this server before anyone signs in.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { z } from 'zod';
+import { planSchema, type Config } from '../config';
 import { route } from '../http/route';
 import { classicPlan, createBilling } from '../billing/paddle';
+
+/** What the app reads (src/lib/config-types.ts): each integration null when the server has none. */
+const clientConfigSchema = z.object({
+  auth: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('local') }),
+    z.object({ mode: z.literal('auth0'), domain: z.string(), clientId: z.string(), audience: z.string(), rolesClaim: z.string(), permissionsClaim: z.string() }),
+  ]),
+  surveyUrl: z.string().nullable(),
+  analytics: z.object({ provider: z.literal('mixpanel'), token: z.string(), apiHost: z.string(), recordSessionsPercent: z.number() }).nullable(),
+  errorReporting: z.object({ provider: z.literal('sentry'), dsn: z.string(), environment: z.string(), release: z.string().nullable() }).nullable(),
+  helpWidget: z.object({ scriptUrl: z.string() }).nullable(),
+  billing: z
+    .object({
+      provider: z.literal('paddle'),
+      environment: z.enum(['sandbox', 'production']),
+      clientToken: z.string(),
+      sellerId: z.string().nullable(),
+      plans: z.array(planSchema),
+      classicPlanId: z.string(),
+    })
+    .nullable(),
+});
 
 export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
   const billing = createBilling(config);
@@ -12,6 +35,7 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
     tag: 'App',
     auth: false,
     summary: 'Runtime configuration of the app: how to sign in, optional integrations',
+    responses: { 200: { description: 'The configuration', schema: clientConfigSchema } },
     async handler() {
       return {
         auth: config.AUTH0_DOMAIN

@@ -9,7 +9,8 @@ import { deleteUser, endAllSessions, findUserById, startSession, updateUser, typ
 import type { AuthUser } from '../auth/authenticate';
 import { release, reserveAttempt, type Limit } from '../auth/limits';
 import { issueDeviceToken, issueTokens, type SigningKey } from '../auth/tokens';
-import { minutesText, signupBody } from './auth';
+import { dateTimeSchema, idSchema } from '../http/responses';
+import { minutesText, signInTokensSchema, signupBody } from './auth';
 
 /** Wrong current passwords per account before the check refuses to run (a stolen session guessing). */
 export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const satisfies Limit;
@@ -32,6 +33,22 @@ export function userRecord(user: UserRow, auth: AuthUser) {
     local_account: user.passwordHash !== null,
   };
 }
+
+const userRecordSchema = z.object({
+  user_id: z.string().describe("The token's subject: the user id for local accounts, the provider's for Auth0"),
+  db_user_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  signup: dateTimeSchema,
+  subscription_name: z.string().nullable(),
+  subscription_plan_id: z.string().nullable(),
+  next_bill_date: z.string().nullable().describe('YYYY-MM-DD'),
+  data: z.object({ price: z.number() }),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  local_account: z.boolean().describe('Signs in with a password here (not through Auth0)'),
+});
 
 const profileBody = z.object({
   name: signupBody.shape.name.optional(),
@@ -56,6 +73,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     url: '/user_auth',
     tag,
     summary: 'The signed-in user record',
+    responses: { 200: { description: 'The user', schema: userRecordSchema } },
     async handler({ user }) {
       return userRecord(await load(user), user);
     },
@@ -67,6 +85,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     tag,
     summary: 'Change name or picture',
     body: profileBody,
+    responses: { 200: { description: 'The user', schema: userRecordSchema }, 400: 'Invalid input' },
     async handler({ user, body }) {
       await load(user);
       const changes: Parameters<typeof updateUser>[2] = {};
@@ -83,7 +102,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     summary: 'Change the password of a local account; every other session ends and this one gets new tokens',
     body: passwordBody,
     responses: {
-      200: 'Changed: new { idToken, accessToken, refreshToken, deviceToken } for this session',
+      200: { description: 'Changed: new tokens for this session', schema: signInTokensSchema },
       400: 'Not a local account',
       403: 'Wrong current password',
       429: 'Too many wrong current passwords',

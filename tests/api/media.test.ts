@@ -279,13 +279,14 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
 
   it('describes the media routes in the OpenAPI document, the upload as a body of bytes', async () => {
     const doc = (await inject({ method: 'GET', url: '/apiv2/openapi.json' })).json();
-    expect(doc.paths['/apiv2/media'].post.requestBody.content).toEqual({ 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } });
+    const upload = doc.paths['/apiv2/media'].post.requestBody;
+    expect(Object.keys(upload.content)).toEqual(['application/octet-stream']);
+    expect(upload.content['application/octet-stream'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.description).toMatch(/^The file itself/);
     expect(doc.paths['/apiv2/media'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['team_id', 'kind', 'search', 'page', 'per_page']);
     expect(doc.paths['/apiv2/media/{id}'].patch.requestBody.content['application/json']).toBeDefined();
     expect(doc.paths['/apiv2/media/{id}/content'].get.security).toEqual([]);
     expect(Object.keys(doc.paths['/apiv2/media/{id}/content'].get.responses)).toEqual(expect.arrayContaining(['200', '206', '302', '416']));
-    const page = await inject({ method: 'GET', url: '/apiv2/docs' });
-    expect(page.body).toContain('Request body (bytes)');
   });
 
   it('stores a file of several S3 parts whole, and marks one that cannot be processed Upload Failed', async () => {

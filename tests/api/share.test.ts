@@ -104,7 +104,7 @@ describe.each(testDatabases)('share links on %s', (kind) => {
     }
   });
 
-  it('describes itself: an OpenAPI document from the route schemas, and a readable page', async () => {
+  it('describes itself: an OpenAPI document from the route schemas (the page: api-docs.test.ts)', async () => {
     const response = await callerFor(server.app).get('/openapi.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json();
@@ -120,11 +120,5 @@ describe.each(testDatabases)('share links on %s', (kind) => {
     for (const path of ['/apiv2/teams', '/apiv2/invites/{id}/accept', '/apiv2/organizations/{organizationId}', '/apiv2/library/{id}/copy', '/apiv2/share', '/apiv2/practice-plans']) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    const page = await callerFor(server.app).get('/docs');
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('Courtside API');
-    expect(page.body).toContain('/apiv2/plays/count');
-    expect(page.body).not.toMatch(/<script|https?:\/\/(?!courtside)/);
   });
 });
