@@ -143,7 +143,7 @@ describe('lists, library and share links', () => {
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('settings')!) as { rowsPerPage: { plays: number } }).rowsPerPage.plays)).toBe(10);
   });
 
-  it('opens rotations and practice plans on the shared detail screen, shares and deletes them', async () => {
+  it('opens a new rotation or practice plan in its editor, then on the shared detail screen shares and deletes it', async () => {
     for (const kind of [
       { list: 'rotations', new: 'New rotation', title: 'Fourth quarter', deleteTitle: 'Delete this rotation?', deleted: 'Rotation deleted', empty: 'No rotations yet', editor: 'rotation-editor', idParam: 'rotation_id' },
       { list: 'practice-plans', new: 'New practice plan', title: 'Tuesday shootaround', deleteTitle: 'Delete this practice plan?', deleted: 'Practice plan deleted', empty: 'No practice plans yet', editor: 'practice-planner', idParam: 'practice_plan_id' },

@@ -80,6 +80,8 @@ describe('the rotation editor', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(/\/dashboard\/rotation-editor\?rotation_id=[0-9a-f-]{36}$/, WAIT);
     const rotationId = new URL(page.url()).searchParams.get('rotation_id')!;
+    // The roster shows from the device's cache first: wait for the tenth player, just added, to be offered.
+    await page.getByRole('button', { name: 'Add #27 Jo', exact: true }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Add every active player' }).click(WAIT);
     await expect.poll(() => page.getByTestId('rotation-players').locator('li').count(), WAIT).toBe(10);
     // Nobody on court yet: the ball handler check could not fail, so it is not shown as passed.
