@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime, type RotationPlan } from './checks';
+import { ballHandlerStatus, checkRotation, courtMoments, doubleBookings, onCourtAt, playingTime, type RotationPlan } from './checks';
 import { stint, twoHalves } from './fixtures';
 
 const players = [
@@ -51,6 +51,20 @@ describe('checkRotation', () => {
     expect(check.wrongCount.map((m) => [m.period, m.start, m.end, m.count])).toEqual([[2, 480, 600, 4]]);
     expect(check.noBallHandler.map((m) => [m.period, m.start, m.end])).toEqual([[2, 480, 600]]);
     expect(check.doubleBooked).toEqual([]);
+  });
+
+  it('passes the ball handler check only where it could fail: never beside a moment with nobody on court', () => {
+    const starters = ['pg', 'sg', 'sf', 'pf', 'c'];
+    expect(ballHandlerStatus(checkRotation(twoHalves(players, [1, 2].flatMap((period) => starters.map((id) => stint(id, period, 0, 600))))))).toBe('passed');
+    expect(ballHandlerStatus(checkRotation(plan))).toBe('failed');
+    const nobody = checkRotation(twoHalves(players, []));
+    expect(nobody.noBallHandler).toEqual([]);
+    expect(nobody.empty.map((m) => [m.period, m.start, m.end])).toEqual([[1, 0, 600], [2, 0, 600]]);
+    expect(ballHandlerStatus(nobody)).toBe('notApplicable');
+    // One half played with a ball handler, the other empty: still not passed.
+    const half = checkRotation(twoHalves(players, starters.map((id) => stint(id, 1, 0, 600))));
+    expect(half.empty.map((m) => m.period)).toEqual([2]);
+    expect(ballHandlerStatus(half)).toBe('notApplicable');
   });
 
   it('reports double bookings of one player', () => {

@@ -61,6 +61,8 @@ export interface RotationCheck {
   wrongCount: CourtMoment[];
   /** Moments with someone on court but no ball handler (position 1 or 2). */
   noBallHandler: CourtMoment[];
+  /** Moments with nobody on court (a period without stints is one): no role can be checked there. */
+  empty: CourtMoment[];
   /** Every roster player, in roster order. */
   players: PlayerTime[];
   doubleBooked: DoubleBooking[];
@@ -166,9 +168,19 @@ export function checkRotation(plan: RotationPlan): RotationCheck {
     moments,
     wrongCount: moments.filter((moment) => moment.count !== PLAYERS_ON_COURT),
     noBallHandler: moments.filter((moment) => moment.count > 0 && !moment.hasBallHandler),
+    empty: moments.filter((moment) => moment.count === 0),
     players: playingTime(plan, moments),
     doubleBooked: doubleBookings(plan.stints),
   };
+}
+
+/**
+ * The ball handler check: passed only where it could have failed, so never while some moment has
+ * nobody on court (an empty period would otherwise pass it).
+ */
+export function ballHandlerStatus(check: Pick<RotationCheck, 'noBallHandler' | 'empty'>): 'passed' | 'failed' | 'notApplicable' {
+  if (check.noBallHandler.length > 0) return 'failed';
+  return check.empty.length > 0 ? 'notApplicable' : 'passed';
 }
 
 /** Who is on court at `seconds` into `period` (a change at that very second counts as done). */

@@ -1,6 +1,6 @@
 // Sessions on the account screen against the real server: signing in keeps a device token; a
 // password change signs out every other device while this one goes on; "Sign out everywhere" ends
-// every session, this one included.
+// every session, this one included. With payments off, the account and Paddle's return screen say so.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, workerServer, type E2eServer } from './harness';
@@ -48,6 +48,20 @@ describe('sessions on the account screen', () => {
     await expect.poll(() => new URL(page.url()).pathname, SCRYPT_WAIT).not.toBe('/dashboard/login');
     const devices = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-devices') ?? '{}') as Record<string, string>);
     expect(Object.keys(devices)).toEqual([EMAIL]);
+  });
+
+  it('with payments off (no Paddle here), says "Full access", offers no plan, and thanks for no payment', async () => {
+    await page.goto(`${server.url}/dashboard/user/account`);
+    await page.getByText('Full access', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Free', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Change plan' }).count()).toBe(0);
+    // Paddle's return address, reached anyway: no thank-you, no wait, the way back to the dashboard.
+    await page.goto(`${server.url}/dashboard/paddle`);
+    await page.getByText('Payments are not used on this server', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Thank you!').count()).toBe(0);
+    expect(await page.getByText('Waiting for the payment to be confirmed…').count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/dashboard/paddle');
   });
 
   it('changes the password: the other device is signed out, this one goes on', async () => {

@@ -4,7 +4,7 @@
 // and only then is everything cleared (the IndexedDB query cache holds no data of the coach's after).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from './coach';
+import { apiAs, newPlayEditorOpened } from './coach';
 import { signUp } from './editor-helpers';
 import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
@@ -62,7 +62,7 @@ describe('Clear the cache with a change not sent yet', () => {
     await page.getByRole('button', { name: 'New play' }).first().click();
     await page.getByLabel('Title').fill('Made in the gym');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 }).toBe('Made in the gym');
+    await newPlayEditorOpened(page, 'Made in the gym');
     expect(await pendingMutations(page)).toBe(1);
     await flushCache(page);
     expect(await persistedQueryKeys(page)).toContain('plays');

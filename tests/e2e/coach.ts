@@ -47,3 +47,16 @@ export function tokenApi(url: string, accessToken: () => string) {
   const create = <T>(path: string, body: unknown): Promise<T> => json<T>('POST', path, body);
   return { call, json, create };
 }
+
+/** Where New play (or New drill) → Create lands: the play editor on the new play, its title in the title field. Answers the play's id. */
+export async function newPlayEditorOpened(page: Page, title: string): Promise<string> {
+  await page.waitForURL(/\/dashboard\/playeditor\/[^/?]+$/, { timeout: 20_000 });
+  await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('[data-testid="play-title"]')?.value === expected, title, { timeout: 20_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/** From the play editor to the play's own page (the editor's Back), where it is renamed, shared or deleted. */
+export async function editorToPlayPage(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 });
+}

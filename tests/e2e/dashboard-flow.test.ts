@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, workerServer, type E2eServer } from './harness';
 import { seriousViolations } from './axe';
+import { newPlayEditorOpened } from './coach';
 
 /** Signing up hashes the password with scrypt: slower than a second on a busy machine. */
 const SIGN_UP_WAIT = { timeout: 15_000 };
@@ -62,10 +63,9 @@ describe('a coach using the dashboard', () => {
       await page.getByRole('button', { name: 'New play' }).first().click();
       await page.getByLabel('Title').fill(title);
       await page.getByRole('button', { name: 'Create', exact: true }).click();
-      await expect.poll(() => heading(page)).toBe(title);
+      // A new play opens in the editor, ready to draw.
+      await newPlayEditorOpened(page, title);
     }
-    expect(await page.getByText('Varsity').first().isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/dashboard/plays`);
     await expect.poll(() => page.getByRole('link', { name: 'Floppy' }).isVisible()).toBe(true);
@@ -74,6 +74,8 @@ describe('a coach using the dashboard', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('horns');
     await page.getByRole('link', { name: 'Horns twist' }).click();
     await expect.poll(() => heading(page)).toBe('Horns twist');
+    expect(await page.getByText('Varsity').first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByLabel('Title').fill('Horns flare');
     await page.getByRole('button', { name: 'Save' }).click();

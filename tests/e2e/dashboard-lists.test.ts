@@ -143,10 +143,10 @@ describe('lists, library and share links', () => {
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('settings')!) as { rowsPerPage: { plays: number } }).rowsPerPage.plays)).toBe(10);
   });
 
-  it('opens rotations and practice plans on the shared detail screen, shares and deletes them', async () => {
+  it('opens a new rotation or practice plan in its editor, then on the shared detail screen shares and deletes it', async () => {
     for (const kind of [
-      { list: 'rotations', new: 'New rotation', title: 'Fourth quarter', deleteTitle: 'Delete this rotation?', deleted: 'Rotation deleted', empty: 'No rotations yet' },
-      { list: 'practice-plans', new: 'New practice plan', title: 'Tuesday shootaround', deleteTitle: 'Delete this practice plan?', deleted: 'Practice plan deleted', empty: 'No practice plans yet' },
+      { list: 'rotations', new: 'New rotation', title: 'Fourth quarter', deleteTitle: 'Delete this rotation?', deleted: 'Rotation deleted', empty: 'No rotations yet', editor: 'rotation-editor', idParam: 'rotation_id' },
+      { list: 'practice-plans', new: 'New practice plan', title: 'Tuesday shootaround', deleteTitle: 'Delete this practice plan?', deleted: 'Practice plan deleted', empty: 'No practice plans yet', editor: 'practice-planner', idParam: 'practice_plan_id' },
     ]) {
       await page.goto(`${server.url}/dashboard/${kind.list}`);
       await expect.poll(() => page.getByText(kind.empty).isVisible()).toBe(true);
@@ -154,6 +154,11 @@ describe('lists, library and share links', () => {
       await page.getByRole('button', { name: kind.new }).first().click();
       await page.getByLabel('Title').fill(kind.title);
       await page.getByRole('button', { name: 'Create', exact: true }).click();
+      // It opens in its editor, where it is made; its Back leads to the detail screen.
+      await page.waitForURL((url) => url.pathname === `/dashboard/${kind.editor}` && url.searchParams.has(kind.idParam), { timeout: 20_000 });
+      await expect.poll(() => heading(page)).toBe(kind.title);
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/dashboard/${kind.editor}`);
       await expect.poll(() => heading(page)).toBe(kind.title);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Share' }).click();

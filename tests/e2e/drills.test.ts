@@ -69,8 +69,8 @@ describe('drills: details, filters and the drill library', () => {
     await page.getByRole('button', { name: 'New drill' }).click();
     const dialog = page.getByRole('dialog', { name: 'New drill' });
     await dialog.getByLabel('Title').fill('Corner shooting');
+    // A new drill opens in the editor, where it is drawn.
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name: 'Open in editor' }).click();
     await editorOpened(page);
     await placeOffense(page, 1, 40, 10);
     await fillDrillDetails(page, { category: 'shooting', players: '3', courtArea: 'half', minutes: '10' });

@@ -10,7 +10,7 @@ import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
 import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
-import { apiAs, signUpThroughScreens } from './coach';
+import { apiAs, editorToPlayPage, newPlayEditorOpened, signUpThroughScreens } from './coach';
 import { flushCache, pendingMutations } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -20,12 +20,12 @@ interface Play { play_id: string; title: string; synced: boolean }
 const ROUNDS = 3;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
-/** New play through its dialog; answers once the play's page shows it (the change is done). */
+/** New play through its dialog; answers once the editor it opens in shows it (the change is done). */
 async function createPlay(page: Page, title: string) {
   await page.getByRole('button', { name: 'New play' }).first().click();
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(title);
+  await newPlayEditorOpened(page, title);
 }
 
 /** Back on the plays list after a reload, offline, from the service worker and the device. */
@@ -63,6 +63,7 @@ describe('offline: the last change survives an immediate reload (issue 20)', () 
     const api = await apiAs(page, server.url);
     // An older play, made online: renamed offline later.
     await createPlay(page, 'Older play');
+    await editorToPlayPage(page, 'Older play');
     await openPlays(page);
     await expect.poll(() => listed(page, 'Older play').isVisible()).toBe(true);
     await flushCache(page);
@@ -70,10 +71,11 @@ describe('offline: the last change survives an immediate reload (issue 20)', () 
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     for (let round = 1; round <= ROUNDS; round++) {
-      // Create, then reload at once: the play is still there, on its own page.
+      // Create, then reload at once: the play is still there, in the editor, and on its own page.
       await createPlay(page, `Gym play ${round}`);
       await page.reload();
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(`Gym play ${round}`);
+      await newPlayEditorOpened(page, `Gym play ${round}`);
+      await editorToPlayPage(page, `Gym play ${round}`);
 
       // Rename, then reload at once.
       await page.getByRole('button', { name: 'Rename' }).click();
@@ -86,6 +88,7 @@ describe('offline: the last change survives an immediate reload (issue 20)', () 
       // Create one more and delete it, then reload at once: it does not come back.
       await openPlays(page);
       await createPlay(page, `Doomed ${round}`);
+      await editorToPlayPage(page, `Doomed ${round}`);
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/plays');

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
-import { apiAs, signUpThroughScreens } from './coach';
+import { apiAs, newPlayEditorOpened, signUpThroughScreens } from './coach';
 import { cachedJson, flushCache, hook, pendingMutations, queue } from './offline-hooks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -57,7 +57,8 @@ describe('offline-first', () => {
     await page.getByRole('button', { name: 'New play' }).first().click();
     await page.getByLabel('Title').fill('Seen online');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => heading(page)).toBe('Seen online');
+    // The new play opens in the editor, ready to draw.
+    await newPlayEditorOpened(page, 'Seen online');
     await page.goto(`${server.url}/dashboard/plays`);
     await expect.poll(() => page.getByRole('link', { name: 'Seen online' }).isVisible()).toBe(true);
     await flushCache(page);
@@ -163,7 +164,7 @@ describe('offline-first', () => {
     await other.getByRole('button', { name: 'New play' }).first().click();
     await other.getByLabel('Title').fill('Lost answer');
     await other.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => heading(other), { timeout: 20_000 }).toBe('Lost answer');
+    await newPlayEditorOpened(other, 'Lost answer');
     expect(dropped).toBe(1);
     const api = await apiAs(page, server.url);
     const found = await api<{ data: Play[] }>('/plays?type=play&search=Lost%20answer');
@@ -222,11 +223,15 @@ describe('offline-first', () => {
     await newRotation.click();
     await page.getByLabel('Title').fill('Offline rotation');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
+    // It opens in the rotation editor, under its temporary id.
+    await page.waitForURL((url) => url.pathname === '/dashboard/rotation-editor', { timeout: 20_000 });
     await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('Offline rotation');
-    const temporaryId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const temporaryId = new URL(page.url()).searchParams.get('rotation_id')!;
     expect(temporaryId).toMatch(TEMPORARY_ID);
     expect(await pendingMutations(page)).toBe(1);
-    // Listed at once, marked as only on this device.
+    // Its page, then the list: listed at once, marked as only on this device.
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect.poll(() => heading(page)).toBe('Offline rotation');
     await page.getByRole('link', { name: 'Rotations' }).first().click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Offline rotation' }) });
     await expect.poll(() => row.getByText('Not synced').isVisible(), { timeout: 10_000 }).toBe(true);

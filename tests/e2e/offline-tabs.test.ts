@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './editor-helpers';
 import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
+import { editorToPlayPage, newPlayEditorOpened } from './coach';
 
 const ROUNDS = 3;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
@@ -22,7 +23,9 @@ async function createPlay(page: Page, title: string) {
   await page.getByRole('button', { name: 'New play' }).first().click();
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(title);
+  // A new play opens in the editor; its page holds Rename and Delete.
+  await newPlayEditorOpened(page, title);
+  await editorToPlayPage(page, title);
 }
 
 async function backToPlays(page: Page) {

@@ -241,8 +241,8 @@ describe('the practice planner', () => {
     try {
       await offline.getByRole('button', { name: 'New practice plan' }).first().click();
       await offline.getByLabel('Title').fill('Gym without wifi');
+      // A new plan opens in the planner.
       await offline.getByRole('button', { name: 'Create', exact: true }).click();
-      await offline.getByRole('link', { name: 'Edit', exact: true }).click({ timeout: 20_000 });
       await offline.getByRole('button', { name: 'Add a free-text block' }).click({ timeout: 30_000 });
       await offline.getByLabel('Title of block 1').fill('Defensive slides');
       await expect.poll(() => offline.getByTestId('save-state').textContent(), { timeout: 20_000 }).toBe('Not synced');

@@ -78,16 +78,22 @@ describe('the rotation editor', () => {
     await page.getByLabel('Periods').selectOption('4');
     await page.getByLabel('Period length (minutes)').fill('8');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/dashboard\/rotation\/[0-9a-f-]{36}$/, WAIT);
-    const rotationId = page.url().split('/').at(-1)!;
-    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/rotation-editor\?rotation_id=[0-9a-f-]{36}$/, WAIT);
+    const rotationId = new URL(page.url()).searchParams.get('rotation_id')!;
+    // The roster shows from the device's cache first: wait for the tenth player, just added, to be offered.
+    await page.getByRole('button', { name: 'Add #27 Jo', exact: true }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Add every active player' }).click(WAIT);
     await expect.poll(() => page.getByTestId('rotation-players').locator('li').count(), WAIT).toBe(10);
+    // Nobody on court yet: the ball handler check could not fail, so it is not shown as passed.
+    expect(await page.getByTestId('check-ball-handler').getAttribute('data-ok')).toBe('false');
+    expect(await page.getByTestId('check-ball-handler').textContent()).toBe('');
+    expect(await page.getByTestId('check-ball-handler-unchecked').count()).toBe(4);
 
     // Plan fair minutes: five on court at every moment, 16 minutes each.
     await page.getByRole('button', { name: 'Plan fair minutes' }).click();
     await page.getByTestId('plan-done').waitFor(WAIT);
     expect(await fiveOnCourt()).toBe('true');
+    expect(await page.getByTestId('check-ball-handler-unchecked').count()).toBe(0);
     const totals = await page.$$eval('[data-testid=minutes] [data-testid=total]', (cells) => cells.map((cell) => cell.textContent));
     expect(totals).toEqual(Array(10).fill('16:00'));
     await saved();

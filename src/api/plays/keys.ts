@@ -54,3 +54,8 @@ export function playThumbnail(play: Pick<PlayRecord, 'synced' | 'thumbnail'>): s
 export function playPath(play: Pick<PlayRecord, 'play_id' | 'type'>): string {
   return `/dashboard/${play.type === 'drill' ? 'drill' : 'play'}/${play.play_id}`;
 }
+
+/** The play editor on a play or drill (a new one opens there, where it is drawn). */
+export function playEditorPath(playId: string): string {
+  return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
+}

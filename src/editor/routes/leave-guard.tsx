@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavigationType } from 'react-router';
 import { LeaveGuard as EditorLeaveGuard } from '../../editor-kit/leave-guard';
 import type { Editor } from '../store/editor-store';
-import { playEditorPath } from './play-document';
+import { playEditorPath } from '../../api/plays/keys';
 
 export function LeaveGuard({ editor }: { editor: Editor }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { libraryEditorPath, libraryPath, type LibraryItem } from '../../api/libr
 import { useSaveLibraryItem } from '../../api/library/update-library-item';
 import { useCreatePlay } from '../../api/plays/create-play';
 import { playQueryOptions } from '../../api/plays/get-play';
-import { playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
+import { playEditorPath, playsMutationKeys, type PlayRecord } from '../../api/plays/keys';
 import { onPlayConflictCopy, useUpdatePlay } from '../../api/plays/update-play';
 import { teamsQueryOptions, type Team } from '../../api/teams/get-teams';
 import { canEditTeam } from '../../api/teams/permissions';
@@ -25,11 +25,6 @@ import type { EditorMessage, PlayMeta } from '../store/editor-state';
 /** A new play: the engine's one definition, on a half court with its hoop placed. */
 export function newPlayData(): PlayData {
   return createNewPlayData('half');
-}
-
-/** Where the editor's URL points once a new play has its id (the lead's router may differ). */
-export function playEditorPath(playId: string): string {
-  return `/dashboard/playeditor/${encodeURIComponent(playId)}`;
 }
 
 /** Where the editor's back button leads: the play's (or library entry's) screen, or the list. */

@@ -378,6 +378,7 @@ export const ar: Texts = {
     plan: 'الخطة',
     subscription: 'الاشتراك',
     free: 'مجاني',
+    fullAccess: 'وصول كامل',
     paid: 'مدفوع',
     nextBill: 'الفاتورة التالية',
     memberSince: 'عضو منذ',

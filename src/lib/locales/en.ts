@@ -389,6 +389,7 @@ export const en = {
     plan: 'Plan',
     subscription: 'Subscription',
     free: 'Free',
+    fullAccess: 'Full access',
     paid: 'Paid',
     nextBill: 'Next bill',
     memberSince: 'Member since',

@@ -33,6 +33,8 @@ export default function AccountRoute() {
   const deleteAccount = useDeleteAccount();
   const signOutEverywhere = useSignOutEverywhere();
   const billing = useBilling();
+  // No Paddle configured: payments are off, everyone has full access and there is no plan to pick.
+  const paymentsOff = useRuntimeConfig().data?.billing === null;
   const [name, setName] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -94,7 +96,7 @@ export default function AccountRoute() {
             <h2 className="mb-3 font-semibold">{t('account.plan')}</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">{t('account.subscription')}</dt>
-              <dd>{user.subscription_name ?? (isPaying(user) ? t('account.paid') : t('account.free'))}</dd>
+              <dd>{paymentsOff ? t('account.fullAccess') : (user.subscription_name ?? (isPaying(user) ? t('account.paid') : t('account.free')))}</dd>
               {user.next_bill_date && (
                 <>
                   <dt className="text-muted">{t('account.nextBill')}</dt>
@@ -111,10 +113,12 @@ export default function AccountRoute() {
               )}
             </dl>
             <div className="mt-4 flex flex-wrap gap-2">
-              <ButtonLink to="/dashboard/pick-subscription" variant="outlined" size="small">
-                {t('account.changePlan')}
-              </ButtonLink>
-              {billing.data?.subscription && billing.data.subscription.status !== 'canceled' && (
+              {!paymentsOff && (
+                <ButtonLink to="/dashboard/pick-subscription" variant="outlined" size="small">
+                  {t('account.changePlan')}
+                </ButtonLink>
+              )}
+              {!paymentsOff && billing.data?.subscription && billing.data.subscription.status !== 'canceled' && (
                 <ButtonLink to="/dashboard/update-subscription" variant="text" size="small">
                   {t('account.manageSubscription')}
                 </ButtonLink>

@@ -5,16 +5,35 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../auth/user';
 import { Card } from '../../../ui/card';
+import { ButtonLink } from '../../../ui/button';
+import { RowsSkeleton } from '../../../ui/skeleton';
+import { useRuntimeConfig } from '../../../data/runtime-config';
 import { useBilling } from '../../../api/billing/billing';
-import { BackToAccount } from '../components/billing-frame';
+import { BackToAccount, Frame } from '../components/billing-frame';
 import { WEBHOOK_POLL_MS, WEBHOOK_SLOW_AFTER_MS } from '../components/webhook-wait';
-import { Frame } from '../components/billing-frame';
 
 export default function PaddleReturnScreen({ standalone = false }: { standalone?: boolean }) {
   return (
     <Frame standalone={standalone}>
-      <PaddleReturn />
+      <PaddleReturnOrOff />
     </Frame>
+  );
+}
+
+/** With payments off nothing was paid: no thanks, no wait for a payment that never comes. */
+function PaddleReturnOrOff() {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  if (config.isPending) return <RowsSkeleton />;
+  if (!config.data || config.data.billing) return <PaddleReturn />;
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 text-center">
+      <h1 className="text-2xl font-bold">{t('billing.paddle.offTitle')}</h1>
+      <p>{t('billing.paddle.off')}</p>
+      <ButtonLink to="/dashboard" variant="text" size="small">
+        {t('common.backToDashboard')}
+      </ButtonLink>
+    </Card>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
 import { SelectField } from '../../../ui/field';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { useCreatePlay } from '../../../api/plays/create-play';
-import { playPath, type PlayType } from '../../../api/plays/keys';
+import { playEditorPath, type PlayType } from '../../../api/plays/keys';
 
 export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: Pl
       namePlaceholder={t(`plays.${type}.titlePlaceholder`)}
       noOwners={{ known: teams.isSuccess, message: t('plays.needTeam') }}
       created={t(`plays.${type}.created`)}
-      onCreate={async ({ name, ownerId }) => playPath(await create.mutateAsync({ teamId: ownerId, type, title: name, viewMode }))}
+      onCreate={async ({ name, ownerId }) => playEditorPath((await create.mutateAsync({ teamId: ownerId, type, title: name, viewMode })).play_id)}
     >
       <SelectField label={t('plays.court')} value={viewMode} onChange={(event) => setViewMode(event.target.value as 'half' | 'full')}>
         <option value="half">{t('plays.halfCourt')}</option>

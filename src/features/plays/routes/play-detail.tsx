@@ -23,7 +23,7 @@ import { DrillDetailsCard } from '../../../ui/drill-details-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { usePlay } from '../../../api/plays/get-play';
-import type { PlayType } from '../../../api/plays/keys';
+import { playEditorPath, type PlayType } from '../../../api/plays/keys';
 import { useUpdatePlay } from '../../../api/plays/update-play';
 import { DeletePlaysDialog } from '../components/delete-plays-dialog';
 import { FormActions } from '../../../ui/form-actions';
@@ -90,7 +90,7 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
                 <Button variant="soft" color="error" startIcon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setDeleting(true)}>
                   {t('common.delete')}
                 </Button>
-                <ButtonLink to={`/dashboard/playeditor/${encodeURIComponent(record.play_id)}`} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
+                <ButtonLink to={playEditorPath(record.play_id)} color="primary" startIcon={<PenTool className="size-4" aria-hidden="true" />}>
                   {t('plays.openEditor')}
                 </ButtonLink>
               </>

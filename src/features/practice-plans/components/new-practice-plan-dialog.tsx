@@ -41,7 +41,7 @@ export function NewPracticePlanDialog({ open, onClose, defaultTeamId }: { open: 
         const data = template ? { ...planFromTemplate(template.data, date), title: name || template.data.title, startTime } : undefined;
         const teamId = template ? template.team_id : ownerId;
         const record = await create.mutateAsync({ teamId, title: name, date, startTime, data });
-        return template ? practicePlannerPath(record.practice_plan_id) : `/dashboard/practice-plan/${record.practice_plan_id}`;
+        return practicePlannerPath(record.practice_plan_id);
       }}
     >
       <div className="grid grid-cols-2 gap-3">

@@ -1,6 +1,7 @@
 // The live checks under the grid: five on court, a ball handler on court, no one booked twice.
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { ballHandlerStatus } from '../../../../engine/rotation/checks';
 import { formatGameTime } from '../../../../engine/rotation/describe-unmet';
 import { Card } from '../../../ui/card';
 import { usePeriodName } from '../components/rotation-timeline';
@@ -16,7 +17,7 @@ export function ChecksPanel({ editor }: { editor: RotationEditor }) {
   const nameOf = (id: string) => players.find((player) => player.id === id)?.name ?? id;
   const span = (m: { period: number; start: number; end: number }) => ({ period: periodName(m.period), start: formatGameTime(m.start), end: formatGameTime(m.end) });
   const fiveOk = check.wrongCount.length === 0;
-  const handlerOk = check.noBallHandler.length === 0;
+  const handlerOk = ballHandlerStatus(check) === 'passed';
   return (
     <Card aria-labelledby="checks-heading" data-testid="checks">
       <h2 id="checks-heading" className="mb-2 font-semibold">
@@ -37,6 +38,12 @@ export function ChecksPanel({ editor }: { editor: RotationEditor }) {
         {check.noBallHandler.map((moment) => (
           <li key={`${moment.period}-${moment.start}`} className="text-warning">
             {t('rotationEditor.checks.noBallHandler', span(moment))}
+          </li>
+        ))}
+        {/* Nobody on court: the check could not fail there, so it is not shown as passed. */}
+        {check.empty.map((moment) => (
+          <li key={`${moment.period}-${moment.start}`} className="text-muted" data-testid="check-ball-handler-unchecked">
+            {t('rotationEditor.checks.ballHandlerUnchecked', span(moment))}
           </li>
         ))}
         {check.doubleBooked.map((booking, i) => (

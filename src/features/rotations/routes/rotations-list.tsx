@@ -10,6 +10,7 @@ import { useCreateRotation } from '../../../api/rotations/create-rotation';
 import { useRotations } from '../../../api/rotations/get-rotations';
 import { periodLengthLabel, periodsLabel } from '../components/format';
 import { RotationsAreaTabs } from '../components/rotations-tabs';
+import { rotationEditorPath } from '../editor/use-rotation-save';
 
 export default function RotationsListRoute() {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ function NewRotationDialog({ open, onClose, defaultTeamId }: { open: boolean; on
       title={t('rotations.new')}
       valid={Number(minutes) > 0}
       created={t('rotations.created')}
-      onCreate={async ({ name, ownerId }) => `/dashboard/rotation/${(await create.mutateAsync({ teamId: ownerId, title: name, periods, periodMinutes: Number(minutes) })).rotation_id}`}
+      onCreate={async ({ name, ownerId }) => rotationEditorPath((await create.mutateAsync({ teamId: ownerId, title: name, periods, periodMinutes: Number(minutes) })).rotation_id)}
     >
       <div className="grid grid-cols-2 gap-3">
         <SelectField label={t('rotations.periods')} value={periods} onChange={(event) => setPeriods(Number(event.target.value) as 2 | 4)}>

@@ -39,6 +39,8 @@ export default {
       done: 'You are on {{name}} now.',
       slow: 'The confirmation is taking longer than usual. It will show here and in your account as soon as it arrives.',
       toAccount: 'Go to your account',
+      offTitle: 'Payments',
+      off: 'Payments are not used on this server: there is nothing to pay, and your account has full access.',
     },
     invoices: { title: 'Invoices', none: 'No invoices yet.', number: 'Invoice {{number}}', failed: 'Payment failed', view: 'View' },
     invoice: {

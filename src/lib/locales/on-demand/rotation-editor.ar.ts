@@ -102,6 +102,7 @@ export default {
       wrongCount: '{{count}} في الملعب في {{period}} من {{start}} إلى {{end}}',
       ballHandlerOk: 'صانع لعب في الملعب في كل لحظة',
       noBallHandler: 'لا صانع لعب في {{period}} من {{start}} إلى {{end}}',
+      ballHandlerUnchecked: 'لم يُفحص صانع اللعب في {{period}} من {{start}} إلى {{end}}: لا أحد في الملعب',
       doubleBooked: 'لدى {{name}} فترات لعب متداخلة في {{period}} من {{start}} إلى {{end}}',
     },
     minutes: {

@@ -102,6 +102,7 @@ export default {
       wrongCount: '{{count}} on court in {{period}} from {{start}} to {{end}}',
       ballHandlerOk: 'A ball handler on court at every moment',
       noBallHandler: 'No ball handler in {{period}} from {{start}} to {{end}}',
+      ballHandlerUnchecked: 'Ball handler not checked in {{period}} from {{start}} to {{end}}: nobody on court',
       doubleBooked: '{{name}} has overlapping stints in {{period}} from {{start}} to {{end}}',
     },
     minutes: {
