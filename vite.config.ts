@@ -120,6 +120,9 @@ export default defineConfig({
           maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A page a real browser draws may take seconds on a busy machine: a poll waits on its
+          // condition up to this, by default (a passing poll returns at once).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
