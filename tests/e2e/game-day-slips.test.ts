@@ -1,36 +1,17 @@
 // Issue 32, game day slips on a phone: a period or the game is not ended by a stray tap (asked
 // first, Next period away from Start clock), the plan's card moves on after its change is made, and
 // the last sub is undone from the screen with an undo event the server's minutes agree with.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { tokenApi } from './coach';
-import { signedInBrowser, type Tokens } from './editor-helpers';
-import { workerServer, type launchBrowser, type E2eServer } from './harness';
-import { clock, GAME_START, gameDayTeam, play, saveState, startGameDay } from './games-helpers';
+import { clock, GAME_START, gameDaySession, gameDayTeam, play, saveState, startGameDay } from './games-helpers';
 
 const period = (page: Page) => page.getByTestId('period').textContent();
 
 describe('substitution manager: game day slips (issue 32)', () => {
-  let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let tokens: Tokens;
-  let page: Page;
-  let teamId: string;
-
-  beforeAll(async () => {
-    server = await workerServer();
-    ({ browser, tokens, page } = await signedInBrowser(server.url));
-    const teams = await tokenApi(server.url, () => tokens.accessToken).json<{ data: { team_id: string }[] }>('GET', '/teams');
-    teamId = teams.data[0]!.team_id;
-    await page.setViewportSize({ width: 390, height: 844 });
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = gameDaySession({ width: 390, height: 844 });
 
   it('asks before ending a period or the game, moves the plan on, and undoes the last sub on screen and on the server', async () => {
-    const api = tokenApi(server.url, () => tokens.accessToken);
+    const { server, page, teamId, api } = session;
     const { id, rotationId, minutes, onCourt } = await gameDayTeam(api, teamId);
     await startGameDay(page, server.url, teamId, rotationId);
 

@@ -1,8 +1,10 @@
 // Game day on a phone (issues 16 and 32): a 4 × 8 min rotation of 10 players made through the API,
 // the page's clock under the test's control, and the taps of the substitution manager.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { tokenApi } from './coach';
+import { tokenApi } from './coach';
+import { signedInBrowser, type Tokens } from './editor-helpers';
+import { workerServer, type launchBrowser, type E2eServer } from './harness';
 
 export const PERIOD = 8 * 60;
 /** The team's roster of 10: jersey '00' and '0' differ. */
@@ -66,4 +68,31 @@ export async function startGameDay(page: Page, url: string, teamId: string, rota
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect.poll(() => clock(page), { timeout: 20_000 }).toBe('8:00');
   await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('saved');
+}
+
+export interface GameDaySession {
+  server: E2eServer;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  tokens: Tokens;
+  page: Page;
+  teamId: string;
+  api: ReturnType<typeof tokenApi>;
+}
+
+/** A describe block's server and signed-in coach on a phone-size page (set up before its tests, closed after). */
+export function gameDaySession(viewport: { width: number; height: number }): GameDaySession {
+  const session = {} as GameDaySession;
+  beforeAll(async () => {
+    session.server = await workerServer();
+    Object.assign(session, await signedInBrowser(session.server.url));
+    session.api = tokenApi(session.server.url, () => session.tokens.accessToken);
+    const teams = await session.api.json<{ data: { team_id: string }[] }>('GET', '/teams');
+    session.teamId = teams.data[0]!.team_id;
+    await session.page.setViewportSize(viewport);
+  }, 240_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  return session;
 }

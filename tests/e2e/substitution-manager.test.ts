@@ -3,35 +3,15 @@
 // substitutions and a reload in the middle (the clock and the minutes come back right, from the
 // stored timestamps), the rest of the game played offline, then back online: the game and its
 // minutes are on the server exactly once, and the season view shows them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { tokenApi } from './coach';
-import { signedInBrowser, type Tokens } from './editor-helpers';
-import { workerServer, type launchBrowser, type E2eServer } from './harness';
-import { clock, gameDayTeam, PERIOD, play, saveState, startGameDay } from './games-helpers';
+import { clock, gameDaySession, gameDayTeam, PERIOD, play, saveState, startGameDay } from './games-helpers';
 
 describe('substitution manager: a game run with a controlled clock, a reload and an offline stretch (issue 16)', () => {
-  let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let tokens: Tokens;
-  let page: Page;
-  let teamId: string;
-
-  beforeAll(async () => {
-    server = await workerServer();
-    ({ browser, tokens, page } = await signedInBrowser(server.url));
-    const teams = await tokenApi(server.url, () => tokens.accessToken).json<{ data: { team_id: string }[] }>('GET', '/teams');
-    teamId = teams.data[0]!.team_id;
-    await page.setViewportSize({ width: 412, height: 915 });
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = gameDaySession({ width: 412, height: 915 });
 
   it('runs a quarter with three subs and a reload, the rest offline, and saves the game once', async () => {
-    const api = tokenApi(server.url, () => tokens.accessToken);
+    const { server, browser, page, teamId, api } = session;
     const { ids, id, rotationId, minutes, substitute } = await gameDayTeam(api, teamId);
     // axe runs on timers: checked while the page's time still flows.
     await startGameDay(page, server.url, teamId, rotationId, async () => expect(await seriousViolations(page)).toEqual([]));
