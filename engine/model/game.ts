@@ -19,6 +19,16 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next-period'), at: momentSchema }),
   z.object({ type: z.literal('sub'), at: momentSchema, out: playerIdsSchema, in: playerIdsSchema }),
   z.object({ type: z.literal('foul'), at: momentSchema, playerId: rosterPlayerSchema.shape.id }),
+  z.object({
+    type: z.literal('undo'),
+    at: momentSchema,
+    event: z
+      .number()
+      .int('expected the index of an event')
+      .min(0)
+      .max(MAX_GAME_EVENTS - 1, `expected the index of an event, below ${MAX_GAME_EVENTS}`)
+      .describe('The index in `events` of the earlier event taken back'),
+  }),
 ]);
 
 /** 'YYYY-MM-DD', the day the game is played. */
@@ -44,6 +54,16 @@ export const gameInputSchema = z
     game.events.forEach((event, index) => {
       const named = event.type === 'sub' ? [...event.in, ...event.out] : event.type === 'foul' ? [event.playerId] : [];
       if (named.some((id) => !ids.has(id))) context.addIssue({ code: 'custom', path: ['events', index], message: 'names a player who is not in `players`' });
+    });
+    // An undo takes back one earlier event, once; an undo itself is not undone (the log stays readable).
+    const undone = new Set<number>();
+    game.events.forEach((event, index) => {
+      if (event.type !== 'undo') return;
+      const path = ['events', index, 'event'];
+      if (event.event >= index) context.addIssue({ code: 'custom', path, message: 'an undo takes back an earlier event' });
+      else if (game.events[event.event]?.type === 'undo') context.addIssue({ code: 'custom', path, message: 'an undo cannot be undone' });
+      else if (undone.has(event.event)) context.addIssue({ code: 'custom', path, message: 'this event is undone already' });
+      undone.add(event.event);
     });
   });
 export type GameInput = z.infer<typeof gameInputSchema>;

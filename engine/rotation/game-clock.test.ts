@@ -135,3 +135,43 @@ describe('playedStints', () => {
     ]);
   });
 });
+
+describe('undo events (issue 32)', () => {
+  // 'f' for 'a' at 2:00 of clock time (the stop), taken back at 5:30; the foul by 'b' taken back too.
+  const undone: GameEvent[] = [...events, { type: 'undo', at: s(345), event: 4 }, { type: 'undo', at: s(346), event: 2 }];
+
+  it('skips undone events: the minutes are those of a game without them, and the log keeps both', () => {
+    const times = playerGameTimes(settings, replayGame(settings, undone), ['a', 'b', 'f']);
+    const without = playerGameTimes(settings, replayGame(settings, events.filter((_, index) => index !== 2 && index !== 4)), ['a', 'b', 'f']);
+    expect(times).toEqual(without);
+    expect(times.slice(0, 3).map((time) => [time.playerId, time.total, time.fouls])).toEqual([
+      ['a', 300, 0],
+      ['b', 300, 0],
+      ['f', 0, 0],
+    ]);
+    expect(replayGame(settings, undone).onCourt).toEqual(starters);
+    expect(undone).toHaveLength(events.length + 2);
+  });
+
+  it('takes back a period end: the period goes on where it stopped', () => {
+    const ended: GameEvent[] = [...events, { type: 'next-period', at: s(400) }];
+    expect(gameClockAt(settings, ended, s(401))).toMatchObject({ period: 2, elapsed: 0 });
+    const back: GameEvent[] = [...ended, { type: 'undo', at: s(410), event: ended.length - 1 }];
+    expect(gameClockAt(settings, back, s(411))).toMatchObject({ period: 1, elapsed: 300, running: false });
+    // The clock runs on in period 1 and credits those on court there.
+    const resumed: GameEvent[] = [...back, { type: 'start', at: s(420) }];
+    expect(gameClockAt(settings, resumed, s(480))).toMatchObject({ period: 1, elapsed: 360 });
+    expect(playerGameTimes(settings, replayGame(settings, resumed, s(480)), ['f'])[0]!.perPeriod).toEqual([240, 0, 0, 0]);
+  });
+
+  it('ignores an undo that names an undo or a later event (the server refuses both)', () => {
+    const odd: GameEvent[] = [...events, { type: 'undo', at: s(345), event: 99 }, { type: 'undo', at: s(346), event: 7 }];
+    expect(playerGameTimes(settings, replayGame(settings, odd))).toEqual(playerGameTimes(settings, replayGame(settings, events)));
+  });
+
+  it('leaves undone subs out of the stints as played', () => {
+    const stints = playedStints(settings, undone);
+    expect(stints.filter((stint) => stint.playerId === 'f')).toEqual([]);
+    expect(stints.filter((stint) => stint.playerId === 'a')).toEqual([{ playerId: 'a', period: 1, start: 0, end: 300 }]);
+  });
+});

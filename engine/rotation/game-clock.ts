@@ -18,7 +18,12 @@ export type GameEvent =
   | { type: 'next-period'; at: number }
   /** Players going out and coming in; the starting five come in with nobody going out. */
   | { type: 'sub'; at: number; out: readonly string[]; in: readonly string[] }
-  | { type: 'foul'; at: number; playerId: string };
+  | { type: 'foul'; at: number; playerId: string }
+  /**
+   * Takes back the event at index `event` of the log (a sub, a period end, a foul tapped by
+   * mistake). The log only grows: the undone event stays, and every computation skips both.
+   */
+  | { type: 'undo'; at: number; event: number };
 
 export type GameEventType = GameEvent['type'];
 
@@ -147,6 +152,9 @@ export function applyGameEvent(settings: GameSettings, state: GameState, event: 
       const coming = [...new Set(event.in)].filter((id) => !staying.includes(id));
       return { ...moved, onCourt: [...staying, ...coming] };
     }
+    // Undone events are left out before replaying (activeGameEvents): nothing to apply here.
+    case 'undo':
+      return moved;
     case 'foul': {
       const teamFouls = [...moved.teamFouls];
       teamFouls[moved.period - 1] = (teamFouls[moved.period - 1] ?? 0) + 1;
@@ -155,11 +163,28 @@ export function applyGameEvent(settings: GameSettings, state: GameState, event: 
   }
 }
 
+/** Indexes of the events an undo takes back (an undo of an undo, or of a later event, takes back nothing). */
+export function undoneEventIndexes(events: readonly GameEvent[]): Set<number> {
+  const undone = new Set<number>();
+  events.forEach((event, index) => {
+    if (event.type === 'undo' && event.event < index && events[event.event]?.type !== 'undo') undone.add(event.event);
+  });
+  return undone;
+}
+
+/** The events that count: neither an undo nor an event undone (as if the mistaken tap never happened). */
+export function activeGameEvents(events: readonly GameEvent[]): GameEvent[] {
+  const undone = undoneEventIndexes(events);
+  return events.filter((event, index) => event.type !== 'undo' && !undone.has(index));
+}
+
 /**
  * The game at `at` (epoch ms) from the stored events, applied in the order they were recorded, up
- * to the first one stamped after `at`. Without `at`, as of the last event.
+ * to the first one stamped after `at`. Without `at`, as of the last event. Undone events and
+ * undos are skipped, so an undo corrects the game from the undone event's moment on.
  */
-export function replayGame(settings: GameSettings, events: readonly GameEvent[], at?: number): GameState {
+export function replayGame(settings: GameSettings, logged: readonly GameEvent[], at?: number): GameState {
+  const events = activeGameEvents(logged);
   let state = initialGameState(settings, events[0] === undefined ? 0 : Math.round(events[0].at));
   for (const event of events) {
     if (at !== undefined && Math.round(event.at) > at) break;
@@ -220,7 +245,8 @@ export function gameSecondsElapsed(settings: GameSettings, state: GameState, at 
  * open end at `at` (or the last event). A correction of the clock ends every open stint where the
  * clock was and opens it again where it was set.
  */
-export function playedStints(settings: GameSettings, events: readonly GameEvent[], at?: number): Stint[] {
+export function playedStints(settings: GameSettings, logged: readonly GameEvent[], at?: number): Stint[] {
+  const events = activeGameEvents(logged);
   const stints: Stint[] = [];
   const open = new Map<string, number>();
   const close = (period: number, end: number, ids: Iterable<string>) => {

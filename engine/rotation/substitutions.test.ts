@@ -24,6 +24,12 @@ describe('nextPlannedChange', () => {
   it('compares with who is actually on court when told', () => {
     expect(nextPlannedChange(plan, 1, 120, ['a', 'b', 'c', 'g', 'e'])).toMatchObject({ in: ['d', 'f'], out: ['g', 'e'] });
   });
+
+  it('shows the change after a planned change made early, or none when no other is left (issue 32)', () => {
+    // The half-time change made at 2:00: the card moves on to the second half's change.
+    expect(nextPlannedChange(plan, 1, 120, ['a', 'b', 'c', 'd', 'f'])).toMatchObject({ period: 2, at: 300, in: ['e', 'g'], out: ['d', 'f'] });
+    expect(nextPlannedChange(plan, 1, 400, ['a', 'b', 'c', 'e', 'g'])).toBeNull();
+  });
 });
 
 describe('suggestSubstitutions', () => {

@@ -15,7 +15,8 @@ export interface PlannedChange {
 
 /**
  * The first moment after `elapsed` seconds into `period` at which the plan changes who is on
- * court (a period break where the plan keeps the same five is no change); null when none is left.
+ * court (a period break where the plan keeps the same five is no change), skipping any change
+ * `onCourt` already matches (made early); null when none is left.
  */
 export function nextPlannedChange(plan: RotationPlan, period: number, elapsed: number, onCourt?: readonly string[]): PlannedChange | null {
   const moments = courtMoments(plan);
@@ -27,13 +28,11 @@ export function nextPlannedChange(plan: RotationPlan, period: number, elapsed: n
     const changes = before.playerIds.length !== moment.playerIds.length || before.playerIds.some((id) => !moment.playerIds.includes(id));
     if (!changes) continue;
     const current = onCourt ?? before.playerIds;
-    return {
-      period: moment.period,
-      at: moment.start,
-      lineup: [...moment.playerIds],
-      in: moment.playerIds.filter((id) => !current.includes(id)),
-      out: current.filter((id) => !moment.playerIds.includes(id)),
-    };
+    const incoming = moment.playerIds.filter((id) => !current.includes(id));
+    const out = current.filter((id) => !moment.playerIds.includes(id));
+    // Made early already (the coach took the plan's change): the next one is the change to show.
+    if (incoming.length === 0 && out.length === 0) continue;
+    return { period: moment.period, at: moment.start, lineup: [...moment.playerIds], in: incoming, out };
   }
   return null;
 }

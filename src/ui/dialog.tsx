@@ -8,7 +8,16 @@ import type { DialogProps } from './dialog-props';
 
 export type { DialogProps };
 
-const DialogFrame = lazy(() => import('./dialog-frame'));
+const loadFrame = () => import('./dialog-frame');
+const DialogFrame = lazy(loadFrame);
+
+/**
+ * Loads the dialog frame ahead: for a screen whose dialogs must open offline too (the live game's
+ * period end), loaded while it still has the connection.
+ */
+export function preloadDialog(): void {
+  void loadFrame().catch(() => undefined);
+}
 
 export function Dialog(props: DialogProps) {
   // Once opened, the frame stays mounted so that closing plays its leave transition.

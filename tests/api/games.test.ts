@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GAME_EVENTS, MAX_TITLE_LENGTH } from '../../engine/limits';
 import type { GameEvent } from '../../engine/rotation/game-clock';
 import { gameListRecordSchema, gameRecordSchema } from '../../engine/api/game-records';
+import { summarizeGame } from '../../engine/model/game';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { callerFor, makeCrewTeam, signUpCrew, type Caller, type Crew } from './fixtures';
 
@@ -112,6 +113,39 @@ describe.each(testDatabases)('games on %s', (kind) => {
 
     expect((await asViewer.delete(`${gamesOf()}/${id}`)).statusCode).toBe(403);
     expect((await asCoach.delete(`${gamesOf()}/${id}`)).statusCode).toBe(204);
+    expect((await asCoach.get(`${gamesOf()}/${id}`)).statusCode).toBe(404);
+  });
+
+  it('accepts undo events, keeps them in the log and leaves the undone events out of the minutes (issue 32)', async () => {
+    const id = randomUUID();
+    // The sub at 4:00 (index 3) and the foul (index 2) taken back: the starters play the whole half.
+    const undone: GameEvent[] = [...firstHalf(), { type: 'undo', at: T0 + 10 * MIN + 1, event: 3 }, { type: 'undo', at: T0 + 10 * MIN + 2, event: 2 }];
+    const saved = await asCoach.put(`${gamesOf()}/${id}`, body(undone));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(gameRecordSchema.safeParse(saved.json()).success).toBe(true);
+    expect(saved.json()).toMatchObject({ event_count: 7 });
+    const minutes = Object.fromEntries(saved.json().minutes.map((m: { player_id: string; seconds: number; fouls: number }) => [m.player_id, [m.seconds, m.fouls]]));
+    expect(minutes).toEqual({ p1: [600, 0], p2: [600, 0], p3: [600, 0], p4: [600, 0], p5: [600, 0], p6: [0, 0], p7: [0, 0] });
+    // The same minutes as the device computes from the same log.
+    const device = summarizeGame({ periods: 2, periodLength: 600 }, players, undone).minutes;
+    expect(saved.json().minutes).toEqual(device);
+    expect((await asCoach.get(`${gamesOf()}/${id}`)).json().events.slice(-2)).toEqual(undone.slice(-2));
+  });
+
+  it('refuses an undo that names no earlier event, an undo, or an event undone already', async () => {
+    const id = randomUUID();
+    const refused = async (events: GameEvent[], message: RegExp) => {
+      const answer = await asCoach.put(`${gamesOf()}/${id}`, body(events));
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error).toMatch(message);
+    };
+    const undo = (event: number): GameEvent => ({ type: 'undo', at: T0 + 11 * MIN, event });
+    await refused([...firstHalf(), undo(5)], /events\.5\.event: an undo takes back an earlier event/);
+    await refused([...firstHalf(), undo(3), undo(5)], /events\.6\.event: an undo cannot be undone/);
+    await refused([...firstHalf(), undo(3), undo(3)], /events\.6\.event: this event is undone already/);
+    await refused([...firstHalf(), undo(MAX_GAME_EVENTS)], new RegExp(`events\\.5\\.event: expected the index of an event, below ${MAX_GAME_EVENTS}`));
+    await refused([...firstHalf(), { type: 'undo', at: T0, event: 1.5 }], /events\.5\.event/);
+    await refused([...firstHalf(), { type: 'undo', at: T0 } as unknown as GameEvent], /events\.5\.event/);
     expect((await asCoach.get(`${gamesOf()}/${id}`)).statusCode).toBe(404);
   });
 

@@ -3,86 +3,18 @@
 // substitutions and a reload in the middle (the clock and the minutes come back right, from the
 // stored timestamps), the rest of the game played offline, then back online: the game and its
 // minutes are on the server exactly once, and the season view shows them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { tokenApi } from './coach';
-import { signedInBrowser, type Tokens } from './editor-helpers';
-import { workerServer, type launchBrowser, type E2eServer } from './harness';
-
-const PERIOD = 8 * 60;
-/** The team's roster of 10: jersey '00' and '0' differ. */
-const roster = Array.from({ length: 10 }, (_, i) => ({ name: `Player ${i}`, number: i === 0 ? '00' : String(i), positions: [(i % 5) + 1] }));
-/** The plan: the first five play the first half of every quarter, the second five the rest. */
-const planOf = (ids: string[]) =>
-  [1, 2, 3, 4].flatMap((period) => [
-    ...ids.slice(0, 5).map((playerId) => ({ playerId, period, start: 0, end: PERIOD / 2 })),
-    ...ids.slice(5).map((playerId) => ({ playerId, period, start: PERIOD / 2, end: PERIOD })),
-  ]);
-const T0 = Date.parse('2026-11-20T18:00:00Z');
-const GAME_START = T0 + 60 * 60 * 1000;
-
-const clock = (page: Page) => page.getByTestId('clock').textContent();
-const saveState = (page: Page) => page.getByRole('status').getAttribute('data-save-state');
-
-/** Game time passes: the page's clock jumps ahead (its timers fire once, as after a locked screen). */
-const play = (page: Page, seconds: number) => page.clock.fastForward(seconds * 1000);
+import { clock, gameDaySession, gameDayTeam, PERIOD, play, saveState, startGameDay } from './games-helpers';
 
 describe('substitution manager: a game run with a controlled clock, a reload and an offline stretch (issue 16)', () => {
-  let server: E2eServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let tokens: Tokens;
-  let page: Page;
-  let teamId: string;
-
-  beforeAll(async () => {
-    server = await workerServer();
-    ({ browser, tokens, page } = await signedInBrowser(server.url));
-    const teams = await tokenApi(server.url, () => tokens.accessToken).json<{ data: { team_id: string }[] }>('GET', '/teams');
-    teamId = teams.data[0]!.team_id;
-    await page.setViewportSize({ width: 412, height: 915 });
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = gameDaySession({ width: 412, height: 915 });
 
   it('runs a quarter with three subs and a reload, the rest offline, and saves the game once', async () => {
-    const api = tokenApi(server.url, () => tokens.accessToken);
-    const created: { player_id: string }[] = [];
-    for (const player of roster) created.push(await api.create<{ player_id: string }>(`/teams/${teamId}/players`, player));
-    // p0 … p9 name the roster's players by their server ids from here on.
-    const ids = created.map((player) => player.player_id);
-    const id = (name: string) => ids[Number(name.slice(1))]!;
-    const players = roster.map((player, i) => ({ id: ids[i]!, name: player.name, number: player.number, position: player.positions[0]! }));
-    const rotation = await api.create<{ rotation_id: string }>('/rotation', {
-      team_id: teamId,
-      data: { version: 2, title: 'Fair minutes', periods: 4, periodLength: PERIOD, players, stints: planOf(ids) },
-    });
-    const minutes = (page: Page, name: string) => page.getByTestId(`minutes-${id(name)}`).textContent();
-    const tap = (page: Page, name: string) => page.locator(`button[data-player="${id(name)}"]`).click();
-    const substitute = async (page: Page, out: string, incoming: string) => {
-      await tap(page, out);
-      await tap(page, incoming);
-      await page.getByRole('button', { name: 'Substitute (1 out, 1 in)' }).click();
-      await expect.poll(() => page.getByRole('list', { name: /Players on court/ }).locator(`[data-player="${id(incoming)}"]`).count()).toBe(1);
-    };
-
-    await page.clock.install({ time: T0 });
-    await page.goto(`${server.url}/dashboard/substitution-manager?team_id=${teamId}`);
-    await page.getByLabel('Rotation').waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByLabel('Rotation').locator('option').count(), { timeout: 30_000 }).toBe(2);
+    const { server, browser, page, teamId, api } = session;
+    const { ids, id, rotationId, minutes, substitute } = await gameDayTeam(api, teamId);
     // axe runs on timers: checked while the page's time still flows.
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.clock.pauseAt(GAME_START);
-
-    await page.getByLabel('Rotation').selectOption(rotation.rotation_id);
-    await page.getByLabel('Opponent').fill('Eagles');
-    // The plan's first five are picked to start.
-    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(5);
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect.poll(() => clock(page), { timeout: 20_000 }).toBe('8:00');
-    await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe('saved');
+    await startGameDay(page, server.url, teamId, rotationId, async () => expect(await seriousViolations(page)).toEqual([]));
 
     // First quarter: three substitutions one minute apart, a reload in the middle.
     await page.getByRole('button', { name: 'Start clock' }).click();
@@ -120,11 +52,14 @@ describe('substitution manager: a game run with a controlled clock, a reload and
       await expect.poll(() => clock(page)).toBe('0:00');
       await page.getByRole('button', { name: next }).click();
     }
+    // The game's end is asked first (issue 32); time flows again for the dialog's transitions (the
+    // period's time is up: the minutes stay put) and later for the queue's timers.
+    await page.clock.resume();
+    await page.getByRole('dialog').getByRole('button', { name: 'End the game now' }).click();
     await expect.poll(() => page.getByTestId('period').textContent()).toBe('Final');
     await expect.poll(() => saveState(page)).toBe('offline');
 
-    // Back online: the queued saves go out (time flows again for the queue's timers).
-    await page.clock.resume();
+    // Back online: the queued saves go out.
     await browser.context.setOffline(false);
     await expect.poll(() => saveState(page), { timeout: 60_000, interval: 500 }).toBe('saved');
     expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { ChangeLog } from '../../data/change-log';
 import { memoryChangeStore } from '../../data/change-log-memory';
 import { DraftKeeper } from '../../data/drafts';
 import type { RosterPlayer, Stint } from '../../../engine/model/rotation';
-import { createGame, gameInput, gameTargets, liveGame, recordEvent, type LocalGame } from './game-store';
+import { createGame, gameInput, gameTargets, lastUndoable, liveGame, recordEvent, type LocalGame } from './game-store';
 
 const T0 = Date.parse('2026-11-20T18:00:00Z');
 const SECOND = 1000;
@@ -68,6 +68,37 @@ describe('the game on the device', () => {
     game = recordEvent(game, { type: 'start', at: T0 });
     const live = liveGame(game, T0 + 100 * SECOND);
     expect(live.nextChange).toMatchObject({ period: 1, at: 240, in: bench, out: five });
+  });
+
+  it('moves the plan’s next change on once the coach makes it (issue 32)', () => {
+    let game = recordEvent(newGame(), { type: 'start', at: T0 });
+    // The change planned for 4:00 made at 1:40: the card shows the change at the start of Q2.
+    game = recordEvent(game, { type: 'sub', at: T0 + 100 * SECOND, out: five, in: bench });
+    expect(liveGame(game, T0 + 101 * SECOND).nextChange).toMatchObject({ period: 2, at: 0, in: five, out: bench });
+  });
+
+  it('undoes the last sub, foul or period end, one after the other, never the starting five (issue 32)', () => {
+    let game = recordEvent(newGame(), { type: 'start', at: T0 });
+    expect(lastUndoable(game)).toBeNull();
+    game = recordEvent(game, { type: 'sub', at: T0 + 60 * SECOND, out: ['p0'], in: ['p5'] });
+    game = recordEvent(game, { type: 'foul', at: T0 + 70 * SECOND, playerId: 'p5' });
+    game = recordEvent(game, { type: 'stop', at: T0 + 90 * SECOND });
+    // The stop after the foul is stepped over: the foul is what the coach takes back.
+    expect(lastUndoable(game)).toEqual({ index: 3, event: game.events[3] });
+    game = recordEvent(game, { type: 'undo', at: T0 + 91 * SECOND, event: 3 });
+    expect(lastUndoable(game)?.index).toBe(2);
+    game = recordEvent(game, { type: 'undo', at: T0 + 92 * SECOND, event: 2 });
+    expect(lastUndoable(game)).toBeNull();
+    const live = liveGame(game, T0 + 100 * SECOND);
+    expect(live.onCourt).toEqual(five);
+    expect(live.times.find((time) => time.playerId === 'p0')).toMatchObject({ total: 90, fouls: 0 });
+    expect(live.times.find((time) => time.playerId === 'p5')).toMatchObject({ total: 0, fouls: 0 });
+    expect(game.events).toHaveLength(7);
+
+    // A period end is offered only while nothing came after it.
+    game = recordEvent(game, { type: 'next-period', at: T0 + 100 * SECOND });
+    expect(lastUndoable(game)?.event.type).toBe('next-period');
+    expect(lastUndoable(recordEvent(game, { type: 'start', at: T0 + 110 * SECOND }))).toBeNull();
   });
 
   it('suggests subs that bring minutes back towards the targets, never a fouled-out player', () => {

@@ -13,6 +13,7 @@ import {
   type GameSettings,
   type GameState,
   type PlayerGameTime,
+  undoneEventIndexes,
 } from '../../../engine/rotation/game-clock';
 import { nextPlannedChange, suggestSubstitutions, type PlannedChange, type PlayerTarget, type SubstitutionSuggestion } from '../../../engine/rotation/substitutions';
 import type { GameInput } from '../../../engine/model/game';
@@ -65,6 +66,35 @@ export function clockRunning(game: LocalGame): boolean {
 /** The game with one more event: the log only grows. */
 export function recordEvent(game: LocalGame, event: GameEvent): LocalGame {
   return { ...game, events: [...game.events, event] };
+}
+
+/** What the undo control takes back: the coach's last sub, foul or period end. */
+export interface UndoableEvent {
+  /** Its index in the log (what the undo event names). */
+  index: number;
+  event: Extract<GameEvent, { type: 'sub' | 'foul' | 'next-period' }>;
+}
+
+/**
+ * The event an undo would take back: the last sub, foul or period end still standing (not the
+ * starting five). Clock taps after a sub or a foul are stepped over, as they do not depend on it;
+ * a period end is offered only while nothing came after it (a clock started in the next period
+ * would otherwise run on in the period before).
+ */
+export function lastUndoable(game: Pick<LocalGame, 'events'>): UndoableEvent | null {
+  const undone = undoneEventIndexes(game.events);
+  let clockTapped = false;
+  for (let index = game.events.length - 1; index > 0; index--) {
+    const event = game.events[index]!;
+    if (event.type === 'undo' || undone.has(index)) continue;
+    if (event.type === 'start' || event.type === 'stop' || event.type === 'adjust') {
+      clockTapped = true;
+      continue;
+    }
+    if (event.type === 'next-period' && clockTapped) return null;
+    return { index, event };
+  }
+  return null;
 }
 
 export const settingsOf = (game: Pick<LocalGame, 'periods' | 'periodLength'>): GameSettings => ({ periods: game.periods, periodLength: game.periodLength });

@@ -4,9 +4,10 @@
 // before the screen moves on, then queued for the server. What the screen shows is computed from
 // the events and the time now, so a reload shows the very same game.
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { Pause, Play, SkipForward } from 'lucide-react';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Pause, Play, SkipForward, Undo2 } from 'lucide-react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PLAYERS_ON_COURT } from '../../../../engine/rotation/checks';
 import type { GameEvent } from '../../../../engine/rotation/game-clock';
 import { queueGameDiscard, queueGameSave } from '../../../api/games/save-game';
@@ -14,10 +15,10 @@ import { gamesMutationKeys } from '../../../api/games/keys';
 import { useOnline } from '../../../data/offline';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { ConfirmDialog, preloadDialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { cn } from '../../../ui/cn';
-import { clockRunning, currentGameKey, eventTime, gameInput, gameKeeper, liveGame, recordEvent, type LocalGame } from '../game-store';
+import { clockRunning, currentGameKey, eventTime, gameInput, gameKeeper, lastUndoable, liveGame, recordEvent, type LocalGame, type UndoableEvent } from '../game-store';
 import { formatClock, formatRemaining, parseClock, periodShort } from './format';
 
 /** How often the running clock is redrawn; the time itself always comes from the timestamps. */
@@ -54,9 +55,17 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
   const [comingIn, setComingIn] = useState<string[]>([]);
   const [adjusting, setAdjusting] = useState(false);
   const [discarding, setDiscarding] = useState<'asking' | 'busy' | null>(null);
+  /**
+   * A period end waiting for the coach's yes (asked when time is left, and always for the game's
+   * end), as it was when asked: the dialog's words stay put while it closes.
+   */
+  const [ending, setEnding] = useState<{ open: boolean; period: string; last: boolean; remaining: number }>({ open: false, period: '', last: false, remaining: 0 });
   const kept = useSyncExternalStore(gameKeeper.subscribe, () => gameKeeper.settled);
   const online = useOnline();
   const waitingSaves = useMutationState({ filters: { mutationKey: gamesMutationKeys.save, status: 'pending' } }).length;
+
+  // The period end is asked in a dialog: its code is here before the gym's connection drops.
+  useEffect(preloadDialog, []);
 
   const ticking = useMemo(() => clockRunning(game), [game]);
   const now = useSyncExternalStore(ticking ? subscribeTicking : subscribeStill, readTick);
@@ -90,6 +99,11 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
   const toggle = (list: string[], set: (next: string[]) => void, id: string) => set(list.includes(id) ? list.filter((other) => other !== id) : [...list, id]);
 
   const lastPeriod = clock.period >= game.periods;
+  const undoable = useMemo(() => lastUndoable(game), [game]);
+  const endPeriod = () => {
+    if (lastPeriod || clock.remaining > 0) setEnding({ open: true, period: periodShort(clock.period, game.periods, t), last: lastPeriod, remaining: clock.remaining });
+    else record({ type: 'next-period', at: at() });
+  };
   const saveState = !kept ? 'keeping' : !online && waitingSaves > 0 ? 'offline' : waitingSaves > 0 ? 'sending' : 'saved';
 
   const playerRow = (id: string, side: 'court' | 'bench') => {
@@ -155,9 +169,6 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
               <Button variant="outlined" onClick={() => setAdjusting((open) => !open)} aria-expanded={adjusting}>
                 {t('games.clock.adjust')}
               </Button>
-              <Button variant="outlined" startIcon={<SkipForward aria-hidden="true" />} disabled={clock.running} onClick={() => record({ type: 'next-period', at: at() })}>
-                {lastPeriod ? t('games.clock.endGame') : t('games.clock.nextPeriod')}
-              </Button>
             </div>
           )}
         </div>
@@ -170,6 +181,23 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
               setAdjusting(false);
             }}
           />
+        )}
+        {/* Its own row, at the far end from Start clock: a thumb reaching for the clock does not end the period. */}
+        {(undoable || !clock.finished) && (
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+            {undoable ? (
+              <Button variant="text" startIcon={<Undo2 aria-hidden="true" />} onClick={() => record({ type: 'undo', at: at(), event: undoable.index })}>
+                {undoLabel(undoable, clock.finished, t)}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {!clock.finished && (
+              <Button variant="outlined" startIcon={<SkipForward aria-hidden="true" />} disabled={clock.running} onClick={endPeriod}>
+                {lastPeriod ? t('games.clock.endGame') : t('games.clock.nextPeriod')}
+              </Button>
+            )}
+          </div>
         )}
       </Card>
 
@@ -242,6 +270,22 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
         </div>
       )}
       <ConfirmDialog
+        open={ending.open}
+        onClose={() => setEnding({ ...ending, open: false })}
+        confirmColor="primary"
+        title={ending.last ? t('games.confirmEnd.title') : t('games.confirmNext.title', { period: ending.period })}
+        description={
+          ending.remaining > 0
+            ? t(ending.last ? 'games.confirmEnd.timeLeft' : 'games.confirmNext.timeLeft', { time: formatRemaining(ending.remaining) })
+            : t('games.confirmEnd.description')
+        }
+        confirmLabel={ending.last ? t('games.confirmEnd.confirm') : t('games.confirmNext.confirm', { period: ending.period })}
+        onConfirm={() => {
+          setEnding({ ...ending, open: false });
+          record({ type: 'next-period', at: at() });
+        }}
+      />
+      <ConfirmDialog
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
         busy={discarding === 'busy'}
@@ -259,6 +303,19 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
       />
     </div>
   );
+}
+
+/** The undo control's label: what it takes back. */
+function undoLabel(undoable: UndoableEvent, finished: boolean, t: TFunction): string {
+  switch (undoable.event.type) {
+    case 'sub':
+      return t('games.undo.sub');
+    case 'foul':
+      return t('games.undo.foul');
+    case 'next-period':
+      // Offered only while nothing came after it: with the game over, it was the game's end.
+      return finished ? t('games.undo.end') : t('games.undo.period');
+  }
 }
 
 function AdjustClock({ remaining, periodLength, onAdjust }: { remaining: number; periodLength: number; onAdjust: (elapsed: number) => void }) {

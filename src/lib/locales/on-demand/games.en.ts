@@ -47,6 +47,23 @@ export default {
       nextPeriod: 'Next period',
       endGame: 'End the game',
     },
+    confirmNext: {
+      title: 'End {{period}} now?',
+      timeLeft: '{{time}} is still left on the clock. The next period starts with the clock stopped.',
+      confirm: 'End {{period}}',
+    },
+    confirmEnd: {
+      title: 'End the game?',
+      timeLeft: '{{time}} is still left on the clock. The minutes played become the game’s final minutes.',
+      description: 'The minutes played become the game’s final minutes.',
+      confirm: 'End the game now',
+    },
+    undo: {
+      sub: 'Undo the last sub',
+      foul: 'Undo the last foul',
+      period: 'Undo the period end',
+      end: 'Undo the end of the game',
+    },
     onCourt_one: 'On court ({{count}})',
     onCourt_other: 'On court ({{count}})',
     onCourtList: 'Players on court: tap those going out',
