@@ -39,7 +39,8 @@ describe('the dashboard shell', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
-    const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+    // Clearing the cache unregisters the service worker before the reload: slow on a busy machine.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Clear the cache' }).click();
     await reloaded;
     expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
