@@ -3,9 +3,8 @@ import i18next, { type TFunction } from 'i18next';
 import { formatPath, type MigrationError, type MigrationNote } from '../../engine';
 import type { EditorMessage } from './store/editor-state';
 
-export function messageText(t: TFunction, message: EditorMessage): string {
-  return message.key === undefined ? message.text : t(message.key, message.values);
-}
+/** The kit's, for every editor's messages. */
+export { messageText } from '../editor-kit/document-editor';
 
 /**
  * An error of the editor's own, thrown where there is no `t` (export, loading): it keeps its i18n
