@@ -75,29 +75,32 @@ describe('the playbook editor screen', () => {
   it('moves pages and chapters with buttons, and undoes the move', async () => {
     openEditor();
     await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
+    const firstPages = () => pageNames(screen.getAllByTestId('playbook-chapter')[0]!).slice(0, 2);
+    const chapterOrder = () => screen.getAllByTestId('playbook-chapter').map((chapter) => chapter.getAttribute('aria-label'));
+    // Each change is drawn once the editor has gone through it: not always in the click's own turn on a busy machine.
     fireEvent.click(screen.getByRole('button', { name: 'Move Horns down' }));
-    // Read again: the board may have drawn its chapters anew since they were first found.
-    expect(pageNames(screen.getAllByTestId('playbook-chapter')[0]!).slice(0, 2)).toEqual(['Flex', 'Horns']);
+    await waitFor(() => expect(firstPages()).toEqual(['Flex', 'Horns']));
     expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
 
     fireEvent.click(screen.getByRole('button', { name: 'Move Defense up' }));
-    expect(screen.getAllByTestId('playbook-chapter').map((chapter) => chapter.getAttribute('aria-label'))).toEqual(['Defense', 'Offense']);
+    await waitFor(() => expect(chapterOrder()).toEqual(['Defense', 'Offense']));
 
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(screen.getAllByTestId('playbook-chapter').map((chapter) => chapter.getAttribute('aria-label'))).toEqual(['Offense', 'Defense']);
+    await waitFor(() => expect(chapterOrder()).toEqual(['Offense', 'Defense']));
     fireEvent.click(screen.getByRole('button', { name: 'Undo (Ctrl+Z)' }));
-    expect(pageNames(screen.getAllByTestId('playbook-chapter')[0]!).slice(0, 2)).toEqual(['Horns', 'Flex']);
+    await waitFor(() => expect(firstPages()).toEqual(['Horns', 'Flex']));
   });
 
   it('adds a chapter and a text page, and asks before deleting a chapter that is not empty', async () => {
     openEditor();
     await screen.findAllByTestId('playbook-chapter', {}, { timeout: LOADED_WITHIN });
     fireEvent.click(screen.getByRole('button', { name: 'Add a chapter' }));
+    // The new chapter is rendered once the editor's change has gone through (not always in the click's own turn on a busy machine).
+    await waitFor(() => expect(screen.getAllByTestId('playbook-chapter')).toHaveLength(3));
     const chapters = screen.getAllByTestId('playbook-chapter');
-    expect(chapters).toHaveLength(3);
     expect(within(chapters[2]!).getByLabelText('Title of chapter 3')).toHaveProperty('value', 'Chapter 3');
     fireEvent.click(within(chapters[2]!).getByRole('button', { name: 'Add a text page' }));
-    expect(within(chapters[2]!).getAllByLabelText('Text page')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getAllByTestId('playbook-chapter')[2]!).getAllByLabelText('Text page')).toHaveLength(1));
 
     // Not empty: asks first.
     fireEvent.click(screen.getByRole('button', { name: 'Delete Defense' }));
