@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /** Where the app lives on the product host (spec §2). */
 export const APP_BASE = '/dashboard/';
@@ -94,6 +95,9 @@ export default defineConfig({
           setupFiles: ['src/testing/unit-setup.ts'],
           // Sized for a loaded 2-core machine: property tests run hundreds of cases.
           testTimeout: 30_000,
+          // Vitest's default is one worker less than the cores: one on a 2-core machine, where the
+          // other core idles once typecheck and lint (run beside the unit tests) have finished.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
@@ -102,6 +106,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // A file's modules stay loaded for the next (Fastify, drizzle, the PGlite templates read
+          // once per worker, not once per file); every file builds its own app and databases.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -112,6 +119,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // playwright and the harness load once per worker, not once per file; what a file sets
+          // for itself is set back before the next (file-setup.ts).
+          isolate: false,
+          setupFiles: ['tests/e2e/file-setup.ts'],
           // Files run E2E_WORKERS at once (2 on a 2-core machine): each worker has a product server
           // and a Chromium its files share, one file at a time, each file with its own accounts and
           // browser contexts (tests/e2e/global-setup.ts); files that need a server of their own start

@@ -11,8 +11,8 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-function runTs(file: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', here(file), ...args], {
+function runTs(file: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', here(file), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -31,7 +31,9 @@ function firstLine<T>(child: ChildProcess, prefix: string): Promise<T> {
 
 /** The bench API server on `database`; `env` passes its BENCH_* settings. */
 export async function startServer(database: 'pglite' | 'postgres', env: Record<string, string> = {}) {
-  const child = runTs('./api-server.ts', [], { BENCH_DATABASE: database, BENCH_POSTGRES_URL: POSTGRES_URL, ...env });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there as it stops (for `bench/profile-summary.ts`).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = runTs('./api-server.ts', [], { BENCH_DATABASE: database, BENCH_POSTGRES_URL: POSTGRES_URL, ...env }, profile);
   const info = await firstLine<BenchServerInfo>(child, 'READY ');
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return {

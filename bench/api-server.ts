@@ -22,6 +22,8 @@ import { openScratchDatabase } from '../tests/api/harness';
 export const LIST_TEAM_PLAYS = 10_000;
 export const SAVED_PLAYS = 50;
 export const SAVED_PLAY_PHASES = 20;
+/** The mixed load's team: plays of the size coaches draw (a seed play of three phases, about 8 KB). */
+export const MIXED_TEAM_PLAYS = 100;
 
 export interface BenchServerInfo {
   port: number;
@@ -33,6 +35,12 @@ export interface BenchServerInfo {
   /** A file holding the PUT body: the 20-phase play. */
   saveBodyFile: string;
   saveBodyBytes: number;
+  /** The mixed load (list, get, save, create) works in this team of typical plays. */
+  mixedTeamId: string;
+  mixedPlayIds: string[];
+  /** PUT body of a typical play, and POST body creating one in the mixed team. */
+  mixedSaveBodyFile: string;
+  mixedCreateBodyFile: string;
 }
 
 /** A 20-phase play, five on five: the ball goes round the perimeter while the others cut and screen. */
@@ -82,28 +90,42 @@ async function main() {
       from generate_series(1, ${Number(process.env.BENCH_LIST_TEAM_PLAYS ?? LIST_TEAM_PLAYS)}) g`);
     await database.db.execute(sql`analyze team_items`);
 
+    /** A new team of the coach's organization with `count` copies of `play`, made through the API. */
+    const teamOfPlays = async (name: string, play: { title: string; data: unknown }, count: number) => {
+      const teamId = await createTeam(database.db, { name, organizationId: listTeamId.organization.organization_id, ownerId: userId });
+      const playIds: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const created = await app.inject({
+          method: 'POST',
+          url: '/apiv2/play',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { team_id: teamId, title: `${play.title} ${i + 1}`, data: play.data },
+        });
+        if (created.statusCode !== 201) throw new Error(`could not create ${play.title}: ${created.body}`);
+        playIds.push((created.json() as { play_id: string }).play_id);
+      }
+      return { teamId, playIds };
+    };
+
     // The save team: 50 plays of 20 phases, saved in turn by the load.
-    const saveTeamId = await createTeam(database.db, { name: 'Saves', organizationId: listTeamId.organization.organization_id, ownerId: userId });
     const play = twentyPhasePlay();
-    const savedPlayIds: string[] = [];
-    for (let i = 0; i < SAVED_PLAYS; i++) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/apiv2/play',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { team_id: saveTeamId, title: `${play.title} ${i + 1}`, data: play.data },
-      });
-      if (created.statusCode !== 201) throw new Error(`could not create the 20-phase play: ${created.body}`);
-      savedPlayIds.push((created.json() as { play_id: string }).play_id);
-    }
+    const { teamId: saveTeamId, playIds: savedPlayIds } = await teamOfPlays('Saves', play, SAVED_PLAYS);
     const saveBody = JSON.stringify({ title: play.title, data: play.data, timestamp: Date.now() });
     const saveBodyFile = join(dir, 'save-body.json');
     await writeFile(saveBodyFile, saveBody);
 
+    // The mixed team: typical plays (three phases), saved, read and added to by the mixed load.
+    const typical = SEED_PLAYS.find((seed) => seed.data.phases.length === 3) ?? SEED_PLAYS[0]!;
+    const { teamId: mixedTeamId, playIds: mixedPlayIds } = await teamOfPlays('Mixed', typical, MIXED_TEAM_PLAYS);
+    const mixedSaveBodyFile = join(dir, 'mixed-save-body.json');
+    await writeFile(mixedSaveBodyFile, JSON.stringify({ title: typical.title, data: typical.data, timestamp: Date.now() }));
+    const mixedCreateBodyFile = join(dir, 'mixed-create-body.json');
+    await writeFile(mixedCreateBodyFile, JSON.stringify({ team_id: mixedTeamId, title: `${typical.title} (new)`, data: typical.data }));
+
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const info: BenchServerInfo = { port, token, listTeamId: listTeamId.team_id, saveTeamId, savedPlayIds, saveBodyFile, saveBodyBytes: Buffer.byteLength(saveBody) };
+    const info: BenchServerInfo = { port, token, listTeamId: listTeamId.team_id, saveTeamId, savedPlayIds, saveBodyFile, saveBodyBytes: Buffer.byteLength(saveBody), mixedTeamId, mixedPlayIds, mixedSaveBodyFile, mixedCreateBodyFile };
     console.log(`READY ${JSON.stringify(info)}`);
 
     const stop = () =>

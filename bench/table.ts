@@ -8,6 +8,8 @@ export interface BenchRow {
   unit: string;
   /** The target of the issue, in the same unit; omitted where there is none. */
   target?: number;
+  /** The target is a floor (throughput, frames per second), not a ceiling. */
+  atLeast?: boolean;
   /** Extra facts worth printing: iterations, allocation, database. */
   note?: string;
 }
@@ -49,8 +51,8 @@ export function formatTable(table: BenchTable): string {
     row.case,
     formatNumber(row.result),
     row.unit,
-    row.target === undefined ? '' : formatNumber(row.target),
-    row.target === undefined ? '' : row.result <= row.target ? 'yes' : 'NO',
+    row.target === undefined ? '' : `${row.atLeast ? '≥ ' : ''}${formatNumber(row.target)}`,
+    row.target === undefined ? '' : (row.atLeast ? row.result >= row.target : row.result <= row.target) ? 'yes' : 'NO',
     row.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

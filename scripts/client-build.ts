@@ -35,13 +35,14 @@ export async function isClientBuildStale(): Promise<boolean> {
   return (await readFile(STAMP, 'utf8')) !== (await sourceHash());
 }
 
-/** Runs `vite build` when needed; answers whether it built. */
+/** Runs `vite build` when needed; answers whether it built. Only errors show: the bundle's warnings are for
+ * whoever changes it (`npm run build` prints them), not for a person starting the app. */
 export async function ensureClientBuild(log: (line: string) => void = console.log): Promise<boolean> {
   if (!(await isClientBuildStale())) return false;
   log('Building the app (dist/ is missing or out of date)...');
   const hash = await sourceHash();
   await new Promise<void>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
       cwd: ROOT,
       stdio: 'inherit',
       // A build started from a test runner would otherwise inherit NODE_ENV=test: a development React.

@@ -1,6 +1,7 @@
 // Builds the HTTP server: the API under /apiv2 and the built app under /dashboard/.
 // Tests call buildApp with a database of their own and talk to it with inject().
 import fastifyCompress from '@fastify/compress';
+import { loggerSettings, type LogFormat } from './logging';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
@@ -64,15 +65,17 @@ export interface AppOptions {
   database: Database;
   /** Tests only: where the fake Auth0 publishes its keys. */
   auth0JwksUrl?: string;
-  /** Tests only: where the JSON log lines go (standard output otherwise). */
+  /** Readable lines without one per request (a terminal), or JSON lines (the default). */
+  logFormat?: LogFormat;
+  /** Tests only: where the log lines go (standard output otherwise). */
   logStream?: { write(line: string): void };
   /** Tests only: a pause inside media processing, to stop an instance mid-job. */
   mediaBeforeProcess?: MediaWorkerOptions['beforeProcess'];
 }
 
-export async function buildApp({ config, database, auth0JwksUrl, logStream, mediaBeforeProcess }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth0JwksUrl, logFormat = 'json', logStream, mediaBeforeProcess }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    ...loggerSettings(config, logFormat, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive connections with nothing in flight are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `auto`: readable lines in a terminal, JSON when the output goes to a file, a pipe or a collector. */
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 
 /** A hop count beyond this is a typo, not a network. */
 export const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -105,6 +107,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: `expected one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
   /** The built client; the default is the project's dist/. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   TRUST_PROXY: trustProxySchema,

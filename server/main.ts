@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DATA_STEPS } from './items/data-steps';
 import { buildApp } from './app';
+import { appUrl, databaseDescription, logFormatFor, readyBanner } from './logging';
 
 /** A shutdown that takes longer than this is cut short, so an orchestrator never waits forever. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,10 +15,16 @@ async function startServer(config: Config) {
     await database.close();
     throw error;
   });
-  const app = await buildApp({ config, database });
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind }, 'Courtside is ready');
+  const logFormat = logFormatFor(config.LOG_FORMAT, process.stdout.isTTY === true);
+  const app = await buildApp({ config, database, logFormat });
+  // JSON names each migration for the operator's records; a terminal only says how many.
+  if (applied.length > 0) app.log.info(logFormat === 'json' ? { migrations: applied } : {}, `database migrated (${applied.length} steps)`);
+  // In a terminal each address reads as where a browser (a tablet on the gym's network, say) opens the app.
+  await app.listen({ port: config.PORT, host: config.HOST, ...(logFormat === 'pretty' ? { listenTextResolver: (address: string) => `reachable at ${address}/dashboard/` } : {}) });
+  const address = app.server.address();
+  const readiness = { host: typeof address === 'object' && address ? address.address : config.HOST, port: typeof address === 'object' && address ? address.port : config.PORT, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
+  if (logFormat === 'pretty') console.log(readyBanner(readiness));
+  else app.log.info({ url: appUrl(readiness), database: databaseDescription(readiness) }, 'Courtside is ready');
   return app;
 }
 

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SHARE_KINDS } from '../engine/api/records';
+import { SHARE_TOKEN_PATTERN } from './repositories/share-links';
 
 export const APP_BASE = '/dashboard/';
 /** App screens that live outside /dashboard/ (spec §2). */
@@ -26,7 +28,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   let indexHtml: Buffer | undefined;
   const sendIndex = async (reply: FastifyReply, status = 200) => {
     indexHtml ??= await readFile(indexPath).catch(() => undefined);
-    if (!indexHtml) return reply.status(503).type('text/plain').send('The app is not built yet. Run "npm run build".');
+    // Not built: a page that is not found stays a 404 (what is missing is the page, not the app).
+    if (!indexHtml) return reply.status(status === 404 ? 404 : 503).type('text/plain').send('The app is not built yet. Run "npm run build".');
     return reply.status(status).header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8').send(indexHtml);
   };
 
@@ -49,6 +52,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get('/dashboard', (_request, reply) => reply.redirect(APP_BASE));
+  // The spec's share link shapes (`/play/{token}`, `/playbook/…`, `/rotation/…`, `/practice-plan/…`),
+  // as links made by the old product read: the same token's public page. Not a token: not found.
+  for (const kind of SHARE_KINDS) {
+    app.get<{ Params: { token: string } }>(`/${kind}/:token`, (request, reply) =>
+      SHARE_TOKEN_PATTERN.test(request.params.token) ? reply.redirect(`${APP_BASE}public/${kind}/${request.params.token}`, 301) : sendIndex(reply, 404),
+    );
+  }
   for (const route of ROOT_APP_ROUTES) app.get(route, (_request, reply) => sendIndex(reply));
   // Every other /dashboard/ path is a screen of the app (history fallback); the built files' own
   // routes come first. A route, not the not-found handler, so its answer is compressed too.

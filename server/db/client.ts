@@ -86,7 +86,7 @@ async function openPostgres(url: string, searchPath?: string, pool: DatabaseOpti
   });
   // Drizzle's own db.transaction calls client.begin too: route it through the safe one.
   const begin = (work: (tx: postgres.Sql) => Promise<unknown>) => reservedTransaction(client, work);
-  const db = drizzlePostgres({ client: Object.assign(client, { begin }), schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: Object.assign(preparing(client), { begin }), schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -94,7 +94,7 @@ async function openPostgres(url: string, searchPath?: string, pool: DatabaseOpti
       return reservedTransaction(client, (tx) =>
         work({
           // A reserved connection lacks the parser options Drizzle reads from a client: lend it the pool's.
-          db: drizzlePostgres({ client: Object.assign(tx, { options: client.options }), schema }) as unknown as Db,
+          db: drizzlePostgres({ client: Object.assign(preparing(tx), { options: client.options }), schema }) as unknown as Db,
           exec: async (statements) => void (await tx.unsafe(statements).simple()),
         }),
       );
@@ -106,6 +106,21 @@ async function openPostgres(url: string, searchPath?: string, pool: DatabaseOpti
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * Drizzle asks postgres.js for unnamed statements (`prepare: false`) unless a query is given a name,
+ * and postgres.js then sends each query with parameters twice: Parse and Describe to learn the
+ * parameters' types, a round trip, then Bind and Execute. Prepared, a statement is described once
+ * per connection and each later run is one write and one round trip: under load that halved the
+ * server's socket writes to PostgreSQL. The statements are Drizzle's, a fixed set of shapes (a
+ * list's `in (...)` varies only up to its named limit), so each connection's cache stays small.
+ */
+function preparing<T extends postgres.Sql>(client: T): T {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+    unsafe(query, parameters, parameters && parameters.length > 0 ? { ...options, prepare: true } : options)) as T['unsafe'];
+  return client;
 }
 
 /**

@@ -39,9 +39,10 @@ describe('route', () => {
     expect(JSON.parse(logged.err.message.slice(logged.err.message.indexOf('[')))).toMatchObject([{ path: ['count'], expected: 'number' }]);
   });
 
-  it('sends answers unchecked in production', async () => {
+  it.each([['production'], ['unset (npm start)']])('sends answers unchecked with NODE_ENV %s', async (mode) => {
     const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    if (mode === 'production') process.env.NODE_ENV = 'production';
+    else delete process.env.NODE_ENV;
     try {
       const { app } = server();
       route(app, { method: 'GET', url: '/count', tag: 'Test', summary: 'A count', auth: false, responses: { 200: { description: 'The count', schema: countSchema } }, handler: async () => ({ count: 'many' }) });

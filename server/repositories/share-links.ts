@@ -9,12 +9,12 @@ import type { TeamItemRow } from './team-items';
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
 /** The shape a token can have: anything else is an unknown link without asking the database. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const TOKEN_BYTES = 24;
 
 /** The item a token shows, with the token; undefined for an unknown or turned-off link. */
 export async function findSharedItem(db: Db, token: string): Promise<{ token: string; item: TeamItemRow } | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
+  if (!SHARE_TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
     .select({ token: shareLinks.token, item: teamItems })
     .from(shareLinks)

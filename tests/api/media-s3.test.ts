@@ -71,7 +71,7 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL and one S3 st
     // The same list from both (the signed URLs differ in their signing moment only).
     const listOf = async (app: FastifyInstance) =>
       ((await app.inject({ method: 'GET', url: `/apiv2/media?team_id=${teamId}`, headers })).json().data as Record<string, unknown>[]).map(
-        ({ content_url: _c, thumbnail_url: _t, urls_expire_at: _u, ...rest }) => rest,
+        ({ content_url: _c, thumbnail_url: _t, print_url: _p, urls_expire_at: _u, ...rest }) => rest,
       );
     const fromA = await listOf(a);
     expect(fromA.map((m) => m.media_id)).toEqual([...ids].reverse());

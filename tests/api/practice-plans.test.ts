@@ -3,6 +3,7 @@
 // issue 21), a malformed block refused with 422 and where, and a stale save a 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlock, createEmptyPracticePlanData, MAX_STATIONS_PER_BLOCK, PRACTICE_PLAN_VERSION } from '../../engine/index';
+import { MAX_DRILL_EQUIPMENT, MAX_DRILL_LABEL_LENGTH, MAX_DRILL_PLAYERS } from '../../engine/limits';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { callerFor, makeCrewTeam, signUpCrew, type Caller, type Crew } from './fixtures';
 
@@ -58,6 +59,25 @@ describe.each(testDatabases)('practice plans on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.plannedMinutes).toBe(75);
     expect((await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data, base_version: plan.version })).statusCode).toBe(409);
+  });
+
+  it('keeps a block’s players, equipment and coaching points (issue 32), brought inside the drill limits; a malformed one refused with 422', async () => {
+    const block = { ...createBlock('exercise_1', 'Shell', null, 15), players: 8, equipment: ['Cones', 'Pinnies'], coachingPoints: 'Stay low' };
+    const data = { ...createEmptyPracticePlanData('2026-11-24', '18:00'), title: 'Details', exercises: [block, createBlock('exercise_2', 'Talk')] };
+    const created = await coach.post('/practice-plan', { team_id: teamId, title: 'Details', data });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json() as { practice_plan_id: string; version: number; data: typeof data };
+    expect(plan.data).toEqual(data);
+
+    const beyond = { ...data, exercises: [{ ...block, players: MAX_DRILL_PLAYERS + 10, equipment: Array.from({ length: MAX_DRILL_EQUIPMENT + 2 }, (_, n) => `Item ${n}`) }] };
+    const inside = await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data: beyond, base_version: plan.version });
+    expect(inside.statusCode, inside.body).toBe(200);
+    expect(inside.json().data.exercises[0]).toMatchObject({ players: MAX_DRILL_PLAYERS, equipment: beyond.exercises[0]!.equipment.slice(0, MAX_DRILL_EQUIPMENT) });
+
+    const malformed = { ...data, exercises: [{ ...block, equipment: ['x'.repeat(MAX_DRILL_LABEL_LENGTH + 1)] }] };
+    const refused = await coach.put(`/practice-plan/${plan.practice_plan_id}`, { data: malformed, base_version: inside.json().version });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().path).toEqual(['data', 'exercises', 0, 'equipment', 0]);
   });
 
   it('lists only templates (template=true) or only plans (template=false), paged and searchable; a bad flag is 400', async () => {

@@ -26,6 +26,12 @@ describe.each(testDatabases)('share links on %s', (kind) => {
     expect(url).toBe(`http://coach.example.org/dashboard/public/play/${token}`);
     expect((await coach.post('/share', { kind: 'play', id: play.play_id })).json().token).toBe(token);
 
+    // The spec's shape of the link (`/play/{token}` on the product host) leads to the same page.
+    const specShape = await server.app.inject({ method: 'GET', url: `/play/${token}` });
+    expect(specShape.statusCode).toBe(301);
+    expect(specShape.headers.location).toBe(`/dashboard/public/play/${token}`);
+    expect((await server.app.inject({ method: 'GET', url: '/play/not%20a%20token' })).statusCode).toBe(404);
+
     const page = await anonymous.get(`/public/play/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ play_id: play.play_id, title: 'Elbow', type: 'play', data: play.data });

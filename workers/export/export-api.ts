@@ -4,7 +4,7 @@
 import type { PlayData } from '../../engine';
 import { PlayCanvas, phaseSheet } from './export-canvas';
 import { ExportCancelled, ExportUnsupported } from './export-errors';
-import { EXPORT_WIDTHS, GIF_FPS, MAX_EXPORT_SPEED, MIN_EXPORT_SPEED, VIDEO_FPS, frameSchedule, type ExportKind, type ExportScope } from './export-plan';
+import { EXPORT_WIDTHS, GIF_FPS, MAX_EXPORT_SPEED, MIN_EXPORT_SPEED, PROGRESS_EVERY_MS, VIDEO_FPS, frameSchedule, type ExportKind, type ExportScope } from './export-plan';
 import { GifWriter, gifPalette } from './gif-writer';
 import { VideoWriter, videoFormat } from './video-writer';
 
@@ -83,9 +83,14 @@ export function createExportApi(prepare: () => Promise<void> = async () => {}): 
       // A progress callback that fails (a page gone away) must not fail the export.
       const report = (done: number) => void Promise.resolve(onProgress?.(done, schedule.count)).catch(() => {});
       let lastYield = performance.now();
+      let lastReport = Number.NEGATIVE_INFINITY;
       const breathe = async (done: number) => {
-        if (performance.now() - lastYield < YIELD_EVERY_MS) return;
-        report(done);
+        const now = performance.now();
+        if (now - lastReport >= PROGRESS_EVERY_MS) {
+          report(done);
+          lastReport = now;
+        }
+        if (now - lastYield < YIELD_EVERY_MS) return;
         await yieldToMessages();
         lastYield = performance.now();
         check();

@@ -15,6 +15,12 @@ export type ExportWidth = keyof typeof EXPORT_WIDTHS;
 export const GIF_FPS = 15;
 /** Frames per second of a video. */
 export const VIDEO_FPS = 30;
+/**
+ * How often the page hears how far an export is, in milliseconds: each report re-renders the
+ * dialog's progress bar and restarts its transition, which at every yield (50 ms) kept the page's
+ * main thread busy while the worker did the work.
+ */
+export const PROGRESS_EVERY_MS = 250;
 /** The last frame stays this long, so a looping GIF (or a video's end) shows where the play ends. */
 export const END_HOLD_SECONDS = 1;
 

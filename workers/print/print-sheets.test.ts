@@ -140,4 +140,36 @@ describe('the practice sheet as a PDF', () => {
     expect(lines).not.toContain('PM');
     expect(lines.some((line) => line.startsWith('6:20 PM – 6:35 PM'))).toBe(true);
   });
+
+  it("prints a block's own players, equipment and coaching points (issue 32): a free-text block's, and a drill's block's in place of its drill's", async () => {
+    const { plan, drills } = ninetyMinutePractice();
+    const own = {
+      ...plan,
+      exercises: plan.exercises.map((block) =>
+        block.id === 'e8'
+          ? { ...block, players: 12, equipment: ['balls', 'stopwatch'], coachingPoints: 'Same routine every shot; breathe out.' }
+          : block.id === 'e6'
+            ? { ...block, players: 6, equipment: [], coachingPoints: 'Outlet to the sideline; sprint the wide lanes.' }
+            : block,
+      ),
+    };
+    const bytes = await printPdf({ kind: 'practicePlan', plan: own, drills: [...drills.values()], settings }, fonts);
+    const pages = pageTexts(bytes);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    const text = pages.join(' ');
+    for (const words of [
+      'Players: 12',
+      'Equipment: balls, stopwatch',
+      'Coaching points: Same routine every shot; breathe out.',
+      'Players: 6',
+      'Coaching points: Outlet to the sideline; sprint the wide lanes.',
+      // A block that has none of its own still prints its drill's.
+      'Coaching points: Jump to the ball on every pass; talk on screens.',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // The transition block's drill's own details give way to the block's.
+    expect(text).not.toContain('Fill the lanes wide');
+    expect(text).not.toContain('Players: 5');
+  });
 });
