@@ -64,6 +64,19 @@ export function drillLabelKey(text: string): string {
   return text.trim().toLowerCase();
 }
 
+/** A comma-separated list as a drill keeps it: trimmed, no empties or repeats (whatever their case), each and all within their bounds. */
+export function drillLabelsOf(text: string, max: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of text.split(',')) {
+    const entry = part.trim().slice(0, MAX_DRILL_LABEL_LENGTH);
+    if (!entry || seen.has(entry.toLowerCase())) continue;
+    seen.add(entry.toLowerCase());
+    out.push(entry);
+  }
+  return out.slice(0, max);
+}
+
 export function hasDrillFilter(filter: DrillFilter): boolean {
   return Object.values(filter).some((value) => value !== undefined);
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { updateListAt, withDefault, type JsonRecord } from '../migrate/json';
 import type { MigrationStep } from '../migrate/run';
-import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
+import { MAX_DESCRIPTION_LENGTH, MAX_DRILL_EQUIPMENT, MAX_DRILL_LABEL_LENGTH, MAX_DRILL_PLAYERS, MAX_LIST_LENGTH, MAX_TITLE_LENGTH, MAX_TOKEN_LENGTH } from '../limits';
 import type { LimitSpec } from '../migrate/within-limits';
 import { PRACTICE_PLAN_VERSION } from './practice-plan-constants';
 
@@ -54,6 +54,13 @@ export const exerciseSchema = z.object({
   /** Who runs it. Defaults keep clients that send version-1 blocks under version 2 valid. */
   coach: z.string().max(MAX_TITLE_LENGTH).default(''),
   stations: z.array(stationSchema).max(MAX_STATIONS_PER_BLOCK).default([]),
+  // A drill's own details, copied onto the block when the drill is added (issue 32), then the block's
+  // own: changing them never changes the drill. Optional, so plans saved before them open as they were
+  // (no version step), within the drill's bounds (play.ts drillDetailsSchema).
+  /** Players the block needs. */
+  players: z.number().int().min(1).max(MAX_DRILL_PLAYERS).optional(),
+  equipment: z.array(z.string().min(1).max(MAX_DRILL_LABEL_LENGTH)).max(MAX_DRILL_EQUIPMENT).optional(),
+  coachingPoints: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -81,8 +88,9 @@ export const PRACTICE_PLAN_LIMITS: LimitSpec = {
     exercises: {
       max: MAX_LIST_LENGTH,
       item: {
-        texts: { id: MAX_TOKEN_LENGTH, title: MAX_TITLE_LENGTH, drillId: MAX_TOKEN_LENGTH, notes: MAX_DESCRIPTION_LENGTH, coach: MAX_TITLE_LENGTH },
-        lists: { stations: { max: MAX_STATIONS_PER_BLOCK, item: { texts: STATION_TEXTS } } },
+        texts: { id: MAX_TOKEN_LENGTH, title: MAX_TITLE_LENGTH, drillId: MAX_TOKEN_LENGTH, notes: MAX_DESCRIPTION_LENGTH, coach: MAX_TITLE_LENGTH, coachingPoints: MAX_DESCRIPTION_LENGTH },
+        numbers: { players: [1, MAX_DRILL_PLAYERS] },
+        lists: { stations: { max: MAX_STATIONS_PER_BLOCK, item: { texts: STATION_TEXTS } }, equipment: { max: MAX_DRILL_EQUIPMENT } },
       },
     },
   },

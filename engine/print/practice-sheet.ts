@@ -1,7 +1,7 @@
 // A practice plan printed for the court (issues 14, 30): the plan's details, focus, totals and notes
 // at the top; then one row a block: its clock range on one line, the drill and its minutes, coach
-// and stations, the linked drill's players, equipment and coaching points, the block's notes, and
-// the drill's first phase beside them. Pure: same plan, same pages.
+// and stations, the block's players, equipment and coaching points (its own, else the linked
+// drill's), the block's notes, and the drill's first phase beside them. Pure: same plan, same pages.
 import type { PrintSettings } from '../model/print-settings';
 import { blockMinutes, clockTimes, planTotals, type PlanTotals, type PracticePlanInput } from '../practice/clock-times';
 import { formatDate, formatTimeRange, localizeDigits } from '../practice/formats';
@@ -98,6 +98,23 @@ export interface PracticePlanLayoutOptions extends LayoutOptions {
   labels?: Partial<PracticePlanLabels>;
 }
 
+/** Players, equipment and coaching points, as a drill (play.ts) or a block (practice-plan.ts) has them. */
+export interface DrillDetails {
+  players?: number;
+  equipment?: readonly string[];
+  coachingPoints?: string;
+}
+
+/**
+ * What a block prints of its drill details (issue 32): its own once it has any (copied from the drill
+ * when added, then the coach's: one cleared stays cleared), else its linked drill's (plans saved
+ * before blocks had their own).
+ */
+export function blockDetails(block: DrillDetails, drill: PrintablePlay | undefined): DrillDetails | undefined {
+  const own = block.players !== undefined || block.equipment !== undefined || block.coachingPoints !== undefined;
+  return own ? block : drill?.data.settings.drill;
+}
+
 /** The narrowest width (to a page unit) in which each of `texts` takes one line, at most `max`. */
 export function oneLineWidth(measure: TextMeasurer, texts: readonly string[], font: FontSpec, max: number): number {
   const fits = (width: number) => texts.every((text) => measure.lineCount(text, font, width) <= 1);
@@ -162,15 +179,13 @@ export function layoutPracticePlan(
     const timeText = fitText(flow.measure, timeTexts[index]!, timeFont, timeWidth, content.height);
     const title = block.title.length > 0 ? block.title : (drill?.title ?? '');
     const line = (role: TextItem['role'], text: string, font = fonts.phaseNote) => ({ role, text, font });
-    // A linked drill's players, equipment and coaching points: the block's own drill's, and each station's (issue 30).
-    const drillLines = (linked: PrintablePlay | undefined) => {
-      const about = linked?.data.settings.drill;
-      return [
+    // Players, equipment and coaching points: a block's own (issue 32), else its linked drill's; each station's drill's (issue 30).
+    const detailLines = (about: DrillDetails | undefined) => [
         ...(about?.players !== undefined ? [line('drillDetails', localized(labels.players(about.players)))] : []),
         ...(about?.equipment?.length ? [line('drillDetails', labels.equipment(about.equipment))] : []),
         ...(about?.coachingPoints ? [line('coachingPoints', labels.coachingPoints(about.coachingPoints))] : []),
-      ];
-    };
+    ];
+    const drillLines = (linked: PrintablePlay | undefined) => detailLines(linked?.data.settings.drill);
     const lines = [
       line('blockTitle', `${title} · ${localized(labels.minutes(blockMinutes(block)))}`, fonts.phaseTitle),
       ...(block.coach ? [line('blockNotes', labels.coach(block.coach))] : []),
@@ -183,7 +198,7 @@ export function layoutPracticePlan(
           ...(station.notes ? [line('blockNotes', station.notes)] : []),
         ];
       }),
-      ...drillLines(drill),
+      ...detailLines(blockDetails(block, drill)),
       ...(block.freeText ? [line('blockNotes', block.freeText)] : []),
       ...(block.notes.length > 0 ? [line('blockNotes', block.notes)] : []),
     ];

@@ -6,7 +6,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { useMemo, type ReactNode } from 'react';
-import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId } from '../data/offline';
+import { OFFLINE_CACHE_BUSTER, OFFLINE_CACHE_MAX_AGE_MS, RECONNECT_RESUME_DELAY_MS, onServerId, refetchWhatTheQueueTouched } from '../data/offline';
 import { offlinePersister } from '../data/offline-persister';
 import { restoreLoggedQueue } from '../data/queued-mutation';
 /** Queries that are not worth keeping offline (they are asked again on every start). */
@@ -59,11 +59,16 @@ export function watchConnection(client: QueryClient): () => void {
   });
 }
 
-/** Runs the queued saves in order (after taking over those of closed tabs), then refetches every query. */
+/**
+ * Runs the queued saves in order (after taking over those of closed tabs), then refetches every
+ * query: those on screen, and every list the queue left 'Not synced' even when not on screen.
+ */
 export async function resumeQueue(client: QueryClient): Promise<void> {
   await restoreLoggedQueue(client, new Set(), () => loadOfflineMutations(client));
   await client.resumePausedMutations();
   await client.invalidateQueries();
+  // Once the last queued change is answered (the client may still be running some it resumed itself).
+  void refetchWhatTheQueueTouched(client);
 }
 
 /** Spec §4: an open editor's address follows its play's temporary id to the server id. */

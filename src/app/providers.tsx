@@ -21,6 +21,8 @@ import { ThemeSync } from './theme-sync';
 export const TEST_HOOKS_STORAGE_KEY = 'courtside:test-hooks';
 
 export const queryClient = createQueryClient();
+/** When this page started: the runtime config asked since then is this start's own. */
+const PAGE_STARTED_AT = Date.now();
 /** The free plan's upgrade dialog, loaded only where payments are configured. */
 const UpgradePrompt = lazy(() => import('./upgrade-prompt'));
 if (typeof window !== 'undefined') {
@@ -29,13 +31,17 @@ if (typeof window !== 'undefined') {
   keepQueueLogged(queryClient);
   persistOnLeave();
   if (localStorage.getItem(TEST_HOOKS_STORAGE_KEY)) void import('./test-hooks').then((hooks) => hooks.exposeForTests(queryClient));
+  // Asked at once, not once React has rendered and the persisted cache is read back (queries wait
+  // for that): sign-in, and so every screen's first request, waits on this answer.
+  void queryClient.prefetchQuery({ ...runtimeConfigQueryOptions, retry: false });
 }
 
 function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => void; children: ReactNode }) {
   // Without an answer (offline start, an old server), local accounts and nothing else configured.
-  // Asked again at every start even when the persisted cache has it: a returning browser learns what
-  // the operator configured since (Sentry, Mixpanel, the help widget), as its page's policy does.
-  const config = useQuery({ ...runtimeConfigQueryOptions, retry: false, refetchOnMount: 'always' });
+  // Asked again at every start even when the persisted cache has it (unless asked already since
+  // this page started): a returning browser learns what the operator configured since (Sentry,
+  // Mixpanel, the help widget), as its page's policy does.
+  const config = useQuery({ ...runtimeConfigQueryOptions, retry: false, refetchOnMount: (query) => (query.state.dataUpdatedAt >= PAGE_STARTED_AT ? false : 'always') });
   useAnalyticsConfig(config.data?.analytics ?? null);
   useLayoutEffect(() => startErrorReporting(config.data?.errorReporting ?? null, config.data?.helpWidget?.scriptUrl ?? null), [config.data]);
   if (config.isPending) return <Spinner fullScreen />;

@@ -12,9 +12,11 @@ import {
   mergeInList,
   mergeInto,
   onServerId,
+  refetchWhatTheQueueTouched,
   removeFromList,
   replaceIds,
   replaceTemporaryId,
+  showsUnsynced,
   staleUpdateCurrent,
   withoutPlaysInChapters,
   type QueuedVariables,
@@ -132,5 +134,72 @@ describe('conflicts', () => {
     expect(staleUpdateCurrent(new ApiError(409, '/apiv2/play/a', 'changed', { error: 'changed', current }))).toBe(current);
     expect(staleUpdateCurrent(new ApiError(409, '/apiv2/play/a', 'in use', { error: 'in use', playbooks: [] }))).toBeNull();
     expect(staleUpdateCurrent(new ApiError(500, '/apiv2/play/a', 'x', { current }))).toBeNull();
+  });
+});
+
+describe('after the queue drains on reconnect (spec §4, issue 32 point 9)', () => {
+  const list = (items: { id: string; synced?: boolean }[]) => ({ data: items, total: items.length, page: 1, per_page: 20 });
+  const played = (synced: boolean) => list([{ id: '1', synced }]);
+
+  it("knows what shows 'Not synced': a list entry, a record, a roster's player", () => {
+    expect(showsUnsynced(played(false))).toBe(true);
+    expect(showsUnsynced(played(true))).toBe(false);
+    expect(showsUnsynced({ id: '1', synced: false })).toBe(true);
+    expect(showsUnsynced([{ id: '1' }, { id: '2', synced: false }])).toBe(true);
+    expect(showsUnsynced(undefined)).toBe(false);
+  });
+
+  it('reads again every list left unsynced, on screen or not; drops those it cannot read; leaves the rest', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const fetched: string[] = [];
+    const fetcher = (name: string, answer: unknown) => async () => {
+      fetched.push(name);
+      return answer;
+    };
+    // Opened once (its fetch known), not on screen now, then edited by a queued change.
+    await client.prefetchQuery({ queryKey: ['plays', 'list', 'closed'], queryFn: fetcher('closed', played(false)) });
+    await client.prefetchQuery({ queryKey: ['plays', 'list', 'clean'], queryFn: fetcher('clean', played(true)) });
+    fetched.length = 0;
+    client.setQueryData(['plays', 'list', 'closed'], played(false));
+    client.getQueryCache().find({ queryKey: ['plays', 'list', 'closed'] })!.options.queryFn = fetcher('closed', played(true));
+    // Restored from the snapshot and never opened since: no fetch to run.
+    client.setQueryData(['playbooks', 'list'], list([{ id: '2', synced: false }]));
+    // A create the server has not taken (still under its temporary id): kept.
+    client.setQueryData(['rotations', 'list'], list([{ id: '1234567890123456', synced: false }]));
+
+    await refetchWhatTheQueueTouched(client);
+    expect(fetched).toEqual(['closed']);
+    expect(showsUnsynced(client.getQueryData(['plays', 'list', 'closed']))).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: ['playbooks', 'list'] })).toBeUndefined();
+    expect(showsUnsynced(client.getQueryData(['rotations', 'list']))).toBe(true);
+  });
+
+  it('waits while a change is still queued, and reads the lists once it has gone', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => played(true));
+    await client.prefetchQuery({ queryKey: ['plays', 'list'], queryFn });
+    client.setQueryData(['plays', 'list'], played(false));
+    onlineManager.setOnline(false);
+    let sent = false;
+    try {
+      const change = client.getMutationCache().build(client, { mutationFn: async () => void (sent = true), networkMode: 'online' });
+      void change.execute(undefined).catch(() => undefined);
+      let done = false;
+      const refetched = refetchWhatTheQueueTouched(client).then(() => void (done = true));
+      // The change waits for the network; a turn of the event loop after that, the reading still waits for it.
+      await vi.waitFor(() => expect(change.state.isPaused).toBe(true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(done).toBe(false);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      expect(showsUnsynced(client.getQueryData(['plays', 'list']))).toBe(true);
+      onlineManager.setOnline(true);
+      await client.resumePausedMutations();
+      await refetched;
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(sent).toBe(true);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(showsUnsynced(client.getQueryData(['plays', 'list']))).toBe(false);
   });
 });

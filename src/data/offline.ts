@@ -206,6 +206,59 @@ export function withoutPlaysInChapters<P extends { data?: { chapters?: { objects
   };
 }
 
+/**
+ * Whether a cached answer shows something as only on this device (`synced: false`): a list's entry,
+ * a record, or an entry of a plain array (a roster).
+ */
+export function showsUnsynced(data: unknown): boolean {
+  const unsynced = (item: unknown) => item !== null && typeof item === 'object' && (item as { synced?: unknown }).synced === false;
+  if (isPaged(data)) return data.data.some(unsynced);
+  if (Array.isArray(data)) return data.some(unsynced);
+  return unsynced(data);
+}
+
+const queueDrains = new WeakMap<QueryClient, Promise<void>>();
+
+/** Resolves once no queued change waits any more (at once when none does); one wait per client. */
+export function queueDrained(client: QueryClient): Promise<void> {
+  const cache = client.getMutationCache();
+  const waiting = () => cache.getAll().some((mutation) => mutation.state.status === 'pending');
+  if (!waiting()) return Promise.resolve();
+  let drained = queueDrains.get(client);
+  if (!drained) {
+    drained = new Promise<void>((resolve) => {
+      const unsubscribe = cache.subscribe(() => {
+        if (waiting()) return;
+        unsubscribe();
+        queueDrains.delete(client);
+        resolve();
+      });
+    });
+    queueDrains.set(client, drained);
+  }
+  return drained;
+}
+
+/**
+ * Spec §4, issue 32 (point 9): once the queue has drained on reconnect, every cached answer it left
+ * showing 'Not synced' is read again, on screen or not, so a list opened later shows what the server
+ * has. One whose fetch is unknown (restored from the snapshot and not opened since) is dropped: it
+ * is read when opened. It waits while a change is still queued (the connection may go again: then
+ * until it has drained), and an answer still holding a temporary id (a create the server has not
+ * taken) keeps its local copy.
+ */
+export async function refetchWhatTheQueueTouched(client: QueryClient): Promise<void> {
+  await queueDrained(client);
+  const touched = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => showsUnsynced(query.state.data) && !containsTemporaryId(query.state.data));
+  const known = new Set(touched.filter((query) => query.options.queryFn !== undefined).map((query) => query.queryHash));
+  for (const query of touched) if (!known.has(query.queryHash)) client.getQueryCache().remove(query);
+  if (known.size === 0) return;
+  await client.refetchQueries({ type: 'all', predicate: (query) => known.has(query.queryHash) }).catch(() => undefined);
+}
+
 // ——— Conflicts ———
 
 /** Spec-free, DESIGN.md §4 "nothing a coach did offline is ever lost": the title of a conflict copy. */

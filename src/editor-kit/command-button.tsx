@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { Button, IconButton, type ButtonProps } from '../ui/button';
+import { FOCUS_ATTRIBUTE } from './focus-after';
 import { ariaKeyShortcut, canRun, labelWithShortcut, runCommand, type Command, type CommandHost, type InputArg } from './commands';
 
 /** An editor whose buttons follow its store (what may run changes with it). */
@@ -24,10 +25,14 @@ export type CommandButtonProps<E extends CommandEditor, I> = {
   className?: string;
   iconClassName?: string;
   'data-testid'?: string;
+  /** Its focus target name (focusName), where focus goes after a command (focus-after.ts). */
+  focusKey?: string;
+  /** After the command ran from this button (where focus goes next, focusAfter). */
+  onRan?: () => void;
 } & InputProp<I>;
 
 export function CommandButton<E extends CommandEditor, I>(props: CommandButtonProps<E, I>) {
-  const { editor, command, withShortcut = false, labelled, className, iconClassName = 'size-4', 'data-testid': testId } = props;
+  const { editor, command, withShortcut = false, labelled, className, iconClassName = 'size-4', 'data-testid': testId, focusKey, onRan } = props;
   const { t } = useTranslation();
   const enabled = useStore(editor.store, () => canRun(editor, command));
   const allowed = useStore(editor.store, (s) => s.editable || command.viewer);
@@ -41,7 +46,10 @@ export function CommandButton<E extends CommandEditor, I>(props: CommandButtonPr
     title: labelled && !command.shortcut ? undefined : tooltip,
     'aria-keyshortcuts': command.shortcut && ariaKeyShortcut(command.shortcut),
     'data-testid': testId,
-    onClick: () => runCommand(editor, command, ...([(props as { input?: I }).input] as InputArg<I>)),
+    [FOCUS_ATTRIBUTE]: focusKey,
+    onClick: () => {
+      if (runCommand(editor, command, ...([(props as { input?: I }).input] as InputArg<I>))) onRan?.();
+    },
   };
   const Icon = command.icon;
   const icon = Icon && <Icon className={iconClassName} />;

@@ -1,5 +1,7 @@
 // The bar over a document editor (playbook, rotation, practice plan): back, the title field, the
 // editor's own actions, then the save state, undo, redo and save (or "read only" for a viewer).
+// Every button in it, the editor's own among them, is at least 44 px each way (DESIGN.md §6: a
+// coach's finger on a tablet at the gym, issue 32).
 import { ArrowLeft, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { ButtonLink } from '../ui/button';
 import { CommandButton } from './command-button';
 import type { CommandHost, HistoryCommands, SaveInput } from './commands';
 import { DocumentSaveState } from './document-status';
+import { EditorAnnouncer } from './editor-announcer';
 
 /** An editor the header can drive: commands, a store saying what may run, typing that ends on blur. */
 export interface HeaderEditor extends CommandHost {
@@ -39,13 +42,16 @@ export function DocumentHeader<E extends HeaderEditor>({ editor, commands, input
   const { t } = useTranslation();
   const editable = useStore(editor.store, (s) => s.editable);
   return (
-    <>
+    // The screen's heading lies inside the header (the banner landmark): axe's `region` rule wants
+    // every piece of content in a landmark.
+    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
       <h1 className="sr-only">{title || t(`${texts}.titlePlaceholder`)}</h1>
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
-        <ButtonLink to={backTo} variant="text" size="small" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
+      <EditorAnnouncer />
+        <ButtonLink to={backTo} variant="text" size="small" className="min-h-11" startIcon={<ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
           {t(`${texts}.back`)}
         </ButtonLink>
         <input
+          dir="auto"
           value={title}
           readOnly={!editable}
           maxLength={MAX_TITLE_LENGTH}
@@ -56,7 +62,7 @@ export function DocumentHeader<E extends HeaderEditor>({ editor, commands, input
           onBlur={() => editor.endTyping()}
         />
         {beside}
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1 [&_a]:min-h-11 [&_button]:min-h-11 [&_button]:min-w-11" data-testid="document-actions">
           {actions}
           {editable ? (
             <>
@@ -72,7 +78,6 @@ export function DocumentHeader<E extends HeaderEditor>({ editor, commands, input
             </span>
           )}
         </div>
-      </header>
-    </>
+    </header>
   );
 }

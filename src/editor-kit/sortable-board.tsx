@@ -119,7 +119,7 @@ export function useSortableItem(id: UniqueIdentifier, { data, disabled }: { data
 }
 
 /** The grip a row is dragged by (mouse, touch, keyboard), named for the row. */
-export function DragHandle({ attach, attributes, listeners, label }: DragHandleProps & { label: string }) {
+export function DragHandle({ attach, attributes, listeners, label, focus }: DragHandleProps & { label: string; focus?: Record<string, string> }) {
   return (
     <button
       ref={attach}
@@ -128,6 +128,7 @@ export function DragHandle({ attach, attributes, listeners, label }: DragHandleP
       aria-label={label}
       {...attributes}
       {...listeners}
+      {...focus}
     >
       <GripVertical className="size-5" aria-hidden="true" />
     </button>

@@ -1,13 +1,18 @@
 // The play editor screen: toolbar, palette, court, phases/properties/settings panels and the
-// animation bar. Panels fold into drawers below the desktop breakpoint (spec §9: desktop 1100,
-// tablet 768); every touch target is at least 44 px.
-import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, X } from 'lucide-react';
+// animation bar, in three layouts (spec §9, EDITOR_BREAKPOINTS): from 1100 px (desktop) side
+// columns; from 768 px (tablet, issue 32) the palette a narrow rail and the panels a sheet beside
+// the court (landscape) or under it (portrait) that never covers it, the court taking the rest;
+// below 768 px (phone) drawers over the court. Every touch target is at least 44 px. Below the
+// desktop, where the panels hide, a selection on the court shows a small "Properties" button in the
+// court's corner that opens them at its properties: the sheet never opens by itself, so the court
+// does not shrink under a finger that is dragging what it just picked up.
+import { ArrowLeft, Download, Maximize, Menu, Minus, PanelRight, Plus, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { EngineClient } from '../../workers/engine-client';
 import { MAX_TITLE_LENGTH } from '../../engine/limits';
-import { IconButton } from '../ui/button';
+import { Button, IconButton } from '../ui/button';
 import { PrintButton } from '../print/print-button';
 import { cn } from '../ui/cn';
 import { useCommandKeys } from '../editor-kit/command-keys';
@@ -156,10 +161,19 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           services={services}
           onTogglePalette={() => setPaletteOpen((open) => !open)}
           onTogglePanel={() => setPanelOpen((open) => !open)}
+          panelOpen={panelOpen}
         />
-        <div className="relative flex min-h-0 flex-1">
+        <div
+          className={cn(
+            'relative flex min-h-0 flex-1',
+            // Tablet: rail | court | sheet in landscape; in portrait the sheet goes under the court.
+            'tablet:max-desktop:grid tablet:max-desktop:grid-cols-[auto_minmax(0,1fr)_auto] tablet:max-desktop:grid-rows-[minmax(0,1fr)]',
+            'tablet:max-desktop:portrait:grid-cols-[auto_minmax(0,1fr)] tablet:max-desktop:portrait:grid-rows-[minmax(0,1fr)_auto]',
+          )}
+          data-testid="editor-body"
+        >
           <PaletteDrawer open={paletteOpen} editable={editable} onClose={() => setPaletteOpen(false)} />
-          <main className="flex min-w-0 flex-1 flex-col">
+          <main className="flex min-h-0 min-w-0 flex-1 flex-col tablet:max-desktop:col-start-2 tablet:max-desktop:row-start-1">
             <div className="relative min-h-0 flex-1">
               <EditorCanvas
                 tools={tools}
@@ -170,7 +184,15 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
                   <>
                     <PlaybackCanvas renderer={renderer} />
                     <TextEditorOverlay view={view} />
-                    <CanvasOverlay view={view} />
+                    <CanvasOverlay
+                      view={view}
+                      propertiesShown={panelOpen && tab === 'properties'}
+                      onShowProperties={() => {
+                        setTab('properties');
+                        setPanelOpen(true);
+                      }}
+                      playing={playbackActive}
+                    />
                   </>
                 }
               />
@@ -180,10 +202,16 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
           <aside
             className={cn(
               'z-20 flex w-[320px] shrink-0 flex-col border-l border-line bg-surface',
-              'max-[1099px]:absolute max-[1099px]:inset-y-0 max-[1099px]:right-0 max-[1099px]:max-w-[92vw] max-[1099px]:shadow-xl',
-              !panelOpen && 'max-[1099px]:hidden',
+              // Phone: a drawer over the court.
+              'max-tablet:absolute max-tablet:inset-y-0 max-tablet:right-0 max-tablet:max-w-[92vw] max-tablet:shadow-xl',
+              // Tablet: a sheet beside the court, or under it in portrait; the court gives it room.
+              'tablet:max-desktop:col-start-3 tablet:max-desktop:row-start-1 tablet:max-desktop:min-h-0 tablet:max-desktop:w-[300px]',
+              'tablet:max-desktop:portrait:col-start-2 tablet:max-desktop:portrait:row-start-2',
+              'tablet:max-desktop:portrait:h-[40dvh] tablet:max-desktop:portrait:w-auto tablet:max-desktop:portrait:border-l-0 tablet:max-desktop:portrait:border-t',
+              !panelOpen && 'max-desktop:hidden',
             )}
             aria-label={t('editor.toolbar.panels')}
+            data-testid="editor-panels"
           >
             <div className="flex border-b border-line" role="tablist">
               {panelTabs(editable, isDrill).map((name) => (
@@ -198,7 +226,7 @@ export function PlayEditor({ editor, engine, onSave, onBack, notSynced = false }
                   {t(`editor.tabs.${name}`)}
                 </button>
               ))}
-              <IconButton label={t('editor.toolbar.closePanels')} className="size-11 min-[1100px]:hidden" onClick={() => setPanelOpen(false)}>
+              <IconButton label={t('editor.toolbar.closePanels')} className="size-11 desktop:hidden" onClick={() => setPanelOpen(false)}>
                 <X className="size-4" />
               </IconButton>
             </div>
@@ -225,12 +253,14 @@ function EditorToolbar({
   services,
   onTogglePalette,
   onTogglePanel,
+  panelOpen,
 }: {
   onBack?: () => void;
   notSynced: boolean;
   services: EditorServices;
   onTogglePalette: () => void;
   onTogglePanel: () => void;
+  panelOpen: boolean;
 }) {
   countRender('EditorToolbar');
   const { t } = useTranslation();
@@ -244,15 +274,18 @@ function EditorToolbar({
   const [exportOpen, setExportOpen] = useState(false);
   return (
     <header className="flex h-[60px] shrink-0 items-center gap-1 border-b border-line bg-surface px-2 max-[599px]:h-[72px]">
+      {/* The screen's heading, in the header landmark (axe: page-has-heading-one, region; issue 36). */}
+      <h1 className="sr-only">{title || t('editor.toolbar.untitledPlay')}</h1>
       {onBack && (
         <IconButton label={t('editor.toolbar.back')} className="size-11" onClick={onBack}>
           <ArrowLeft className="size-5" />
         </IconButton>
       )}
-      <IconButton label={t('editor.toolbar.palette')} className="size-11 min-[1100px]:hidden" hidden={!editable} onClick={onTogglePalette} data-testid="toggle-palette">
+      <IconButton label={t('editor.toolbar.palette')} className="size-11 tablet:hidden" hidden={!editable} onClick={onTogglePalette} data-testid="toggle-palette">
         <Menu className="size-5" />
       </IconButton>
       <input
+        dir="auto"
         aria-label={t('editor.toolbar.playTitle')}
         data-testid="play-title"
         className="min-h-11 min-w-[7rem] flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-line"
@@ -307,7 +340,7 @@ function EditorToolbar({
         className="min-h-11 max-[599px]:px-3"
         data-testid="save-play"
       />
-      <IconButton label={t('editor.toolbar.panels')} className="size-11 min-[1100px]:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
+      <IconButton label={t('editor.toolbar.panels')} aria-expanded={panelOpen} className="size-11 desktop:hidden" onClick={onTogglePanel} data-testid="toggle-panels">
         <PanelRight className="size-5" />
       </IconButton>
     </header>
@@ -324,8 +357,11 @@ function EditorExportDialog({ open, onClose }: { open: boolean; onClose: () => v
   return <ExportDialog open={open} onClose={onClose} play={() => editor.state.doc.data} title={title || t('editor.toolbar.untitledPlay')} phaseIndex={phaseIndex} phaseTitle={phaseTitle} />;
 }
 
-/** Zoom buttons, the link refusal hint and short notices. */
-function CanvasOverlay({ view }: { view: ViewController }) {
+/**
+ * Zoom buttons, the link refusal hint and short notices; below the desktop, while something is
+ * selected and its properties are out of sight, the button that shows them.
+ */
+function CanvasOverlay({ view, propertiesShown, onShowProperties, playing }: { view: ViewController; propertiesShown: boolean; onShowProperties: () => void; playing: boolean }) {
   countRender('CanvasOverlay');
   const { t } = useTranslation();
   const editor = useEditor();
@@ -334,6 +370,8 @@ function CanvasOverlay({ view }: { view: ViewController }) {
   const note = useEditorState((s) => selectPhase(s).note);
   const empty = useEditorState((s) => !selectPhase(s).objects.some((o) => o.type === 'arrow' || o.subType === 'player'));
   const mode = useEditorState((s) => s.tool.mode);
+  const selected = useEditorState((s) => s.selection.length > 0);
+  const editable = useEditorState((s) => s.editable);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!notice) return;
@@ -354,6 +392,20 @@ function CanvasOverlay({ view }: { view: ViewController }) {
           <Maximize className="size-5" />
         </IconButton>
       </div>
+      {selected && editable && !playing && !propertiesShown && (
+        <Button
+          variant="contained"
+          color="default"
+          size="small"
+          className="absolute right-3 top-3 min-h-11 shadow desktop:hidden"
+          startIcon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+          onPointerDown={stop}
+          onClick={onShowProperties}
+          data-testid="show-properties"
+        >
+          {t('editor.canvas.properties')}
+        </Button>
+      )}
       {hint && (
         <div role="status" className="absolute left-1/2 top-3 max-w-[90%] -translate-x-1/2 rounded-card bg-ink px-3 py-2 text-sm text-white shadow" data-testid="link-hint">
           {hint.code ? t(`editor.linkRefusals.${hint.code}`) : hint.message}

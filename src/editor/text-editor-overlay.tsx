@@ -31,6 +31,7 @@ export function TextEditorOverlay({ view }: { view: ViewController }) {
   const formats = item.formats ?? [];
   return (
     <textarea
+      dir="auto"
       ref={area}
       aria-label={t('editor.canvas.text')}
       data-testid="inline-text"

@@ -33,8 +33,8 @@ const CONTAINED: Record<ButtonColor, string> = {
   primary: 'bg-primary-strong text-white hover:bg-primary-dark hover:brightness-110',
   secondary: 'bg-[#5119b7] text-white hover:brightness-110',
   info: 'bg-[#006c9c] text-white hover:brightness-110',
-  success: 'bg-[#118d57] text-white hover:brightness-110',
-  warning: 'bg-[#b76e00] text-white hover:brightness-110',
+  success: 'bg-success-strong text-white hover:brightness-110',
+  warning: 'bg-warning-strong text-white hover:brightness-110',
   error: 'bg-[#b71d18] text-white hover:brightness-110',
 };
 const TEXT_COLOR: Record<ButtonColor, string> = {

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { typedTextDir } from './user-text';
 
 const CONTROL =
   'w-full rounded-card border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted transition ' +
@@ -47,6 +48,8 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        // Typed text takes its direction from what is typed (issue 32, point 8).
+        dir={typedTextDir(rest.type)}
         className={cn(CONTROL, 'h-11', className)}
         {...rest}
       />
@@ -59,7 +62,7 @@ export function TextArea({ label, hint, error, hideLabel, className, id, ...rest
   const fieldId = id ?? fallbackId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel}>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} className={cn(CONTROL, 'min-h-24 py-2', className)} {...rest} />
+      <textarea id={fieldId} aria-invalid={error ? true : undefined} dir="auto" className={cn(CONTROL, 'min-h-24 py-2', className)} {...rest} />
     </FieldFrame>
   );
 }

@@ -28,6 +28,7 @@ export function SearchField({ value, onChange, label }: { value: string; onChang
       </label>
       <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
+        dir="auto"
         id={id}
         type="search"
         value={draft}

@@ -127,10 +127,14 @@ export function MenuButton(props: MenuButtonProps) {
   );
 }
 
-/** Not drawn until the library has loaded (the menu is closed until then anyway). */
+/**
+ * Not drawn until the library has loaded (the menu is closed until then anyway). Not modal: an open
+ * menu leaves the page readable (a modal one hid its main landmark and heading from assistive
+ * technology while open; issue 36); a click outside or Escape still closes it.
+ */
 export function MenuItems(props: ComponentProps<typeof HeadlessMenu.MenuItems>) {
   const { headless: loaded } = useMenu('MenuItems');
-  return loaded ? <loaded.MenuItems {...props} /> : null;
+  return loaded ? <loaded.MenuItems modal={false} {...props} /> : null;
 }
 
 export function MenuItem(props: ComponentProps<typeof HeadlessMenu.MenuItem>) {

@@ -32,7 +32,7 @@ export interface NewItemDialogProps {
   /** 'Team' unless said otherwise. */
   ownerLabel?: string;
   owners: NewItemOwner[];
-  /** The owner picked first when the coach may create for it (the list's team filter); else the first owner. */
+  /** The owner picked first when the coach may create for it (the team worked in); else the first owner. */
   defaultOwnerId?: string;
   /** Said, with a way to get started, instead of the form once the owners are known and there are none. */
   noOwners?: { known: boolean; message: string };
@@ -47,6 +47,8 @@ export interface NewItemDialogProps {
    * dialog stays open with `error`.
    */
   onCreate: (values: NewItemValues) => Promise<string | void>;
+  /** Told after a create, with what was created (the team worked in is remembered). */
+  onCreated?: (values: NewItemValues) => void;
   /** The toast after a create. */
   created: string;
   children?: ReactNode;
@@ -67,8 +69,10 @@ export function NewItemDialog(props: NewItemDialogProps) {
   const ownerId = chosenOwnerId(pickedOwner, props.owners, props.defaultOwnerId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onCreate({ name: name.trim(), ownerId }).then(
+    const values = { name: name.trim(), ownerId };
+    props.onCreate(values).then(
       (to) => {
+        props.onCreated?.(values);
         toast(props.created, 'success');
         setName('');
         props.onClose();

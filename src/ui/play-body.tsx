@@ -8,6 +8,7 @@ import type { PlayData } from '../../engine/index';
 import { Card } from './card';
 import { PhaseCourt } from './phase-court';
 import { PlayVideos } from './play-videos';
+import { USER_TEXT } from './user-text';
 
 export function PlayBody({ play, title, headingLevel = 2, phaseIdPrefix = 'phase-' }: {
   play: PlayData | undefined;
@@ -33,7 +34,9 @@ export function PlayBody({ play, title, headingLevel = 2, phaseIdPrefix = 'phase
         {settings?.description && (
           <Card>
             <Heading className="mb-2 font-semibold">{t('plays.description')}</Heading>
-            <p className="text-sm whitespace-pre-line text-muted">{settings.description}</p>
+            <p className="text-sm whitespace-pre-line text-muted" {...USER_TEXT}>
+              {settings.description}
+            </p>
           </Card>
         )}
         <Card>

@@ -71,7 +71,7 @@ function PositionToggles({ name, positions, disabled, onChange }: { name: string
             // The visible short name leads the accessible name (WCAG 2.5.3); a player still unnamed has none.
             aria-label={t(name ? 'roster.positionOf' : 'roster.positionNew', { short: t(`roster.short.${position}`), position: t(`roster.position.${position}`), name })}
             title={t(`roster.position.${position}`)}
-            className={cn('h-11 min-w-9 rounded-card border px-1 text-xs font-semibold', on ? 'border-primary bg-primary text-white' : 'border-line bg-surface text-muted')}
+            className={cn('h-11 min-w-9 rounded-card border px-1 text-xs font-semibold touch:min-w-11', on ? 'border-primary-strong bg-primary-strong text-white' : 'border-line bg-surface text-muted')}
             onClick={() => onChange(on ? positions.filter((p) => p !== position) : [...positions, position])}
           >
             {t(`roster.short.${position}`)}
@@ -87,6 +87,7 @@ function PlayerRow({ player, editable, onChange: change, onRemove }: { player: R
   return (
     <li className={cn('flex flex-wrap items-center gap-2 py-2', !player.active && 'opacity-70')} data-testid="roster-player">
       <input
+        dir="auto"
         key={`number-${player.number}`}
         defaultValue={player.number}
         readOnly={!editable}
@@ -101,6 +102,7 @@ function PlayerRow({ player, editable, onChange: change, onRemove }: { player: R
         }}
       />
       <input
+        dir="auto"
         key={`name-${player.name}`}
         defaultValue={player.name}
         readOnly={!editable}
@@ -119,7 +121,7 @@ function PlayerRow({ player, editable, onChange: change, onRemove }: { player: R
       </label>
       {player.synced === false && <span className="text-xs text-muted">{t('roster.notSynced')}</span>}
       {editable && (
-        <IconButton label={t('roster.remove', { name: player.name })} onClick={onRemove}>
+        <IconButton className="touch:size-11" label={t('roster.remove', { name: player.name })} onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
         </IconButton>
       )}
@@ -144,11 +146,11 @@ function NewPlayerForm({ onCreate }: { onCreate: RosterPanelProps['onCreate'] })
     <form className="flex flex-wrap items-end gap-2 border-t border-line pt-3" onSubmit={submit} aria-label={t('roster.add')}>
       <label className="flex flex-col gap-1 text-xs font-medium">
         {t('roster.number')}
-        <input value={number} onChange={(event) => setNumber(event.target.value)} inputMode="numeric" pattern={JERSEY_PATTERN} maxLength={MAX_JERSEY_LENGTH} title={t('roster.numberHint')} className={cn(INPUT, 'w-16 text-center')} data-testid="new-player-number" />
+        <input dir="auto" value={number} onChange={(event) => setNumber(event.target.value)} inputMode="numeric" pattern={JERSEY_PATTERN} maxLength={MAX_JERSEY_LENGTH} title={t('roster.numberHint')} className={cn(INPUT, 'w-16 text-center')} data-testid="new-player-number" />
       </label>
       <label className="flex min-w-0 flex-1 basis-40 flex-col gap-1 text-xs font-medium">
         {t('roster.name')}
-        <input value={name} onChange={(event) => setName(event.target.value)} maxLength={MAX_PLAYER_NAME_LENGTH} required className={INPUT} data-testid="new-player-name" />
+        <input dir="auto" value={name} onChange={(event) => setName(event.target.value)} maxLength={MAX_PLAYER_NAME_LENGTH} required className={INPUT} data-testid="new-player-name" />
       </label>
       <PositionToggles name={name} positions={positions} disabled={false} onChange={setPositions} />
       <Button type="submit" variant="outlined" className="min-h-11" startIcon={<Plus className="size-4" aria-hidden="true" />}>

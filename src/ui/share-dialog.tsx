@@ -46,6 +46,7 @@ export function ShareDialog({ item, links: source, open, onClose }: { item: Shar
           {list.map((link) => (
             <li key={link.token} className="flex flex-wrap items-center gap-2 rounded-card border border-line p-2">
               <input
+                dir="auto"
                 readOnly
                 value={link.url}
                 aria-label={t('share.linkUrl')}

@@ -2,7 +2,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamRecord } from '../../../engine/api/records';
 import { api } from '../../data/api-client';
-import { errorText } from '../../lib/api-error';
 import { canEditTeam } from './permissions';
 
 export type { TeamRole } from '../../../engine/api/team-roles';
@@ -28,11 +27,6 @@ export function useTeams() {
 /** The teams the coach may create in, as the choices of a new-item dialog. */
 export function useEditableTeamChoices(): { id: string; name: string }[] {
   return (useTeams().data ?? []).filter(canEditTeam).map((team) => ({ id: team.team_id, name: team.name }));
-}
-
-/** What the new-item dialog of a team's item takes from the coach's teams and from its create call. */
-export function useTeamItemDialog(create: { isPending: boolean; isError: boolean; error: unknown }, defaultTeamId: string) {
-  return { owners: useEditableTeamChoices(), defaultOwnerId: defaultTeamId, busy: create.isPending, error: create.isError ? errorText(create.error) : null };
 }
 
 /** Whether the coach may change the items of a team, by its id: a member's screens ask it of each item. */

@@ -18,6 +18,7 @@ import { AccountMenu } from './account-menu';
 import { visibleSections } from './nav';
 import { NavList } from './nav-list';
 import { useSidebar } from './sidebar-state';
+import { TeamSwitcher } from './team-switcher';
 import { TopNav } from './top-nav';
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
@@ -78,10 +79,12 @@ export default function DashboardFrame() {
                 <MenuIcon className="size-6" aria-hidden="true" />
               </IconButton>
             )}
+            {/* Beside the top navigation the full logo waits for a wide screen: below it, the bar's room
+                goes to the menus and the team the coach works in. */}
             {!withSidebar && (
               <>
-                <Logo compact className="md:hidden" />
-                <Logo className="hidden md:flex" />
+                <Logo compact className={isLarge ? '2xl:hidden' : 'md:hidden'} />
+                <Logo className={isLarge ? 'hidden 2xl:flex' : 'hidden md:flex'} />
               </>
             )}
             {!vertical && isLarge && (
@@ -89,7 +92,8 @@ export default function DashboardFrame() {
                 <TopNav sections={sections} />
               </div>
             )}
-            <div className="ms-auto flex items-center gap-1">
+            <div className="ms-auto flex min-w-0 items-center gap-1">
+              <TeamSwitcher />
               <SettingsButton />
               <AccountMenu />
             </div>

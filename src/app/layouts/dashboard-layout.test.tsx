@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { teamsQueryKey } from '../../api/teams/get-teams';
 import { AuthContext, type AuthStatus } from '../../auth/auth-context';
 import { fakeAuth } from '../../testing/render-screen';
 import '../../lib/i18n';
@@ -18,8 +19,11 @@ function renderDashboard(status: AuthStatus) {
     ],
     { initialEntries: ['/dashboard/plays'] },
   );
+  // The coach's teams, as loaded: the shell names the team worked in.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(teamsQueryKey, [{ team_id: 't1', name: 'Varsity', role: 'owner' }]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthContext.Provider value={fakeAuth([], status)}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
@@ -37,11 +41,13 @@ describe('the dashboard layout', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads and shows the screen inside the frame once signed in', async () => {
+  it('loads and shows the screen inside the frame once signed in, the team worked in named in its header', async () => {
     const load = renderDashboard('authenticated');
     // The real frame is transformed on first import, which takes a while in a cold test run.
     expect(await screen.findByRole('heading', { name: 'Plays screen' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+    // The team worked in, in the shell: the one place to change it (issue 32).
+    expect(screen.getByRole('button', { name: 'Team: Varsity' }).getAttribute('aria-haspopup')).toBe('menu');
     expect(load).toHaveBeenCalled();
   });
 });

@@ -5,13 +5,17 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn';
 import type { NavSection } from './nav';
 
-/** The horizontal layout's navigation (large screens): one button per section, a menu when it has several. */
+/**
+ * The horizontal layout's navigation (large screens): one button per section, a menu when it has
+ * several. Up to 2xl its entries sit closer, so the whole bar fits beside the settings and account
+ * buttons at 1280 px (issue 32, point 9: the Admin menu's chevron ran under the settings gear).
+ */
 export function TopNav({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entryClass = (active: boolean) =>
     cn(
-      'flex h-10 shrink-0 items-center gap-1.5 rounded-card px-2.5 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-primary',
+      'flex h-10 shrink-0 items-center gap-1 rounded-card px-2 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-primary 2xl:gap-1.5 2xl:px-2.5',
       active ? 'bg-primary-soft font-semibold text-primary-ink' : 'text-muted hover:bg-line/30 hover:text-ink',
     );
   const isActive = (to: string, end?: boolean) => (end ? pathname === to || `${pathname}/` === to : pathname.startsWith(to));

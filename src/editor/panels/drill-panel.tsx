@@ -3,7 +3,7 @@
 // Every change is one undo step (typing merges into one, as the settings panel's texts do).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_LEVELS, COURT_AREAS, DRILL_CATEGORIES, type DrillDetails } from '../../../engine/model/drill-constants';
+import { AGE_LEVELS, COURT_AREAS, DRILL_CATEGORIES, drillLabelsOf, type DrillDetails } from '../../../engine/model/drill-constants';
 import { MAX_DESCRIPTION_LENGTH, MAX_DRILL_EQUIPMENT, MAX_DRILL_LABEL_LENGTH, MAX_DRILL_MINUTES, MAX_DRILL_PLAYERS, MAX_DRILL_TAGS } from '../../../engine/limits';
 import { cn } from '../../ui/cn';
 import { categoryLabel } from '../../ui/drill-texts';
@@ -14,18 +14,8 @@ const label = 'flex flex-col gap-1 text-xs font-semibold text-muted';
 /** The category select's choice for "type your own". */
 const OWN = '__own';
 
-/** A comma-separated list as the drill keeps it: trimmed, no empties or repeats, each and all within their bounds. */
-export function listOf(text: string, max: number): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of text.split(',')) {
-    const entry = part.trim().slice(0, MAX_DRILL_LABEL_LENGTH);
-    if (!entry || seen.has(entry.toLowerCase())) continue;
-    seen.add(entry.toLowerCase());
-    out.push(entry);
-  }
-  return out.slice(0, max);
-}
+/** A comma-separated list as the drill keeps it (engine/model/drill-constants.ts; a practice block's equipment too). */
+export const listOf = drillLabelsOf;
 
 /** A whole number field's value in 1..max, or none. */
 function countOf(text: string, max: number): number | undefined {
@@ -77,6 +67,7 @@ export function DrillPanel() {
         <label className={label}>
           {t('editor.drill.categoryOwnName')}
           <input
+            dir="auto"
             className={input}
             maxLength={MAX_DRILL_LABEL_LENGTH}
             value={drill.category ?? ''}
@@ -140,6 +131,7 @@ export function DrillPanel() {
       <label className={label}>
         {t('drills.coachingPoints')}
         <textarea
+          dir="auto"
           className={cn(input, 'min-h-24 py-1')}
           maxLength={MAX_DESCRIPTION_LENGTH}
           value={drill.coachingPoints ?? ''}
@@ -163,6 +155,7 @@ function ListField({ label: text, hint, value, max, onChange }: { label: string;
     <label className={label}>
       {text}
       <input
+        dir="auto"
         className={input}
         value={draft ?? joined}
         placeholder={hint}

@@ -1,5 +1,7 @@
 // The palette: the select tool, arrow kinds and shapes, players by team and number, objects and
-// shapes. Every button is at least 44 px on touch screens (DESIGN.md §6).
+// shapes. Every button is at least 44 px on touch screens (DESIGN.md §6). On a tablet (768 to
+// 1099 px, issue 32) it is a rail two 44 px icons wide: the written names stay for screen readers
+// and tooltips.
 import { MousePointer2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -61,6 +63,19 @@ function EntryIcon({ entry }: { entry: PaletteEntry }) {
   );
 }
 
+/** The arrow shapes drawn, for the tablet's rail (its buttons have no room for the names). */
+const SHAPE_PATHS: Record<0 | 1 | 2 | 3, string> = {
+  0: 'M3 12h18',
+  1: 'M3 17Q12 3 21 17',
+  2: 'M4 19V7h16',
+  3: 'M3 12C6 3 9 3 12 12S18 21 21 12',
+};
+
+/** The rail's two columns of 44 px buttons (tablet only). */
+const RAIL_GRID = 'tablet:max-desktop:grid-cols-[repeat(2,2.75rem)] tablet:max-desktop:justify-center';
+/** Written out in the desktop's and phone's palette; for screen readers only in the tablet's rail. */
+const RAIL_HIDDEN = 'tablet:max-desktop:sr-only';
+
 function ArrowIcon({ kind }: { kind: ArrowKind }) {
   const stroke = { stroke: 'currentColor', strokeWidth: 1.8, fill: 'none' };
   switch (kind) {
@@ -86,7 +101,7 @@ export function Palette() {
   const tool = useEditorState((s) => s.tool);
   const groups = (['offense', 'defense', 'objects', 'shapes'] as const).map((group) => ({ group, entries: PALETTE.filter((e) => e.group === group) }));
   return (
-    <div className="flex flex-col gap-4 p-3" data-testid="palette">
+    <div className="flex flex-col gap-4 p-3 tablet:max-desktop:gap-3 tablet:max-desktop:px-2" data-testid="palette">
       <button
         type="button"
         className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
@@ -94,11 +109,11 @@ export function Palette() {
         aria-pressed={tool.mode === 'select'}
         title={labelWithShortcut(t('editor.palette.selectAndMove'), editorCommands.selectTool.shortcut)}
       >
-        <MousePointer2 className="size-4" aria-hidden="true" /> {t('editor.palette.select')}
+        <MousePointer2 className="size-4 tablet:max-desktop:size-5" aria-hidden="true" /> <span className={RAIL_HIDDEN}>{t('editor.palette.select')}</span>
       </button>
       <section>
-        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{t('editor.palette.arrows')}</h3>
-        <div className="grid grid-cols-3 gap-1.5">
+        <h2 className="mb-1.5 truncate text-xs font-semibold uppercase tracking-wide text-muted">{t('editor.palette.arrows')}</h2>
+        <div className={cn('grid grid-cols-3 gap-1.5', RAIL_GRID)}>
           {ARROW_KINDS.map((kind) => (
             <button
               key={kind}
@@ -106,34 +121,39 @@ export function Palette() {
               className={cn(paletteButton(tool.mode === 'arrow' && tool.arrowKind === kind), 'flex-col gap-0.5 py-1')}
               aria-pressed={tool.mode === 'arrow' && tool.arrowKind === kind}
               data-arrow-kind={kind}
+              title={t(`editor.arrowKinds.${kind}`)}
               onClick={() => chooseArrow(editor, kind)}
             >
               <svg viewBox="0 0 22 24" className="h-5 w-6" aria-hidden="true">
                 <ArrowIcon kind={kind} />
               </svg>
-              {t(`editor.arrowKinds.${kind}`)}
+              <span className={RAIL_HIDDEN}>{t(`editor.arrowKinds.${kind}`)}</span>
             </button>
           ))}
         </div>
-        <div className="mt-1.5 grid grid-cols-2 gap-1.5">
+        <div className={cn('mt-1.5 grid grid-cols-2 gap-1.5', RAIL_GRID)}>
           {([0, 1, 2, 3] as const).map((shape) => (
             <button
               key={shape}
               type="button"
               data-arrow-shape={shape}
-              className={cn(paletteButton(tool.arrowShape === shape), 'px-2')}
+              className={cn(paletteButton(tool.arrowShape === shape), 'px-2 tablet:max-desktop:px-0')}
               aria-pressed={tool.arrowShape === shape}
+              title={t(`editor.arrowShapes.${shape}`)}
               onClick={() => setArrowShape(editor, shape)}
             >
-              {t(`editor.arrowShapes.${shape}`)}
+              <svg viewBox="0 0 24 24" className="hidden size-6 tablet:max-desktop:block" aria-hidden="true">
+                <path d={SHAPE_PATHS[shape]} stroke="currentColor" strokeWidth="1.8" fill="none" />
+              </svg>
+              <span className={RAIL_HIDDEN}>{t(`editor.arrowShapes.${shape}`)}</span>
             </button>
           ))}
         </div>
       </section>
       {groups.map((group) => (
         <section key={group.group}>
-          <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{t(`editor.palette.groups.${group.group}`)}</h3>
-          <div className="grid grid-cols-4 gap-1.5">
+          <h2 className="mb-1.5 truncate text-xs font-semibold uppercase tracking-wide text-muted">{t(`editor.palette.groups.${group.group}`)}</h2>
+          <div className={cn('grid grid-cols-4 gap-1.5', RAIL_GRID)}>
             {group.entries.map((entry) => (
               <button
                 key={entry.id}

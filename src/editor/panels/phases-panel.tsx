@@ -98,6 +98,7 @@ export function PhasesPanel({ services, busy, playback }: { services: Partial<Ed
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         {t('editor.phases.phaseTitle')}
         <input
+          dir="auto"
           className="min-h-11 rounded-card border border-line bg-surface px-2 text-sm font-normal text-ink"
           value={phaseTitle}
           maxLength={MAX_TITLE_LENGTH}
@@ -109,6 +110,7 @@ export function PhasesPanel({ services, busy, playback }: { services: Partial<Ed
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         {t('editor.phases.note')}
         <textarea
+          dir="auto"
           className="min-h-16 rounded-card border border-line bg-surface p-2 text-sm font-normal text-ink"
           value={phaseNote}
           maxLength={MAX_NOTE_LENGTH}

@@ -119,7 +119,7 @@ function ArrowProperties({ arrow, update }: { arrow: Arrow; update: (recipe: (dr
       </label>
       <label className={label}>
         {t('editor.properties.arrowText')}
-        <input className={input} maxLength={MAX_ARROW_TEXT_LENGTH} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
+        <input dir="auto" className={input} maxLength={MAX_ARROW_TEXT_LENGTH} value={arrow.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'arrow' && (d.text = e.target.value || undefined)))} onBlur={() => editor.endTyping()} />
       </label>
     </>
   );
@@ -163,7 +163,7 @@ function ObjectProperties({ object, update }: { object: PlayObject; update: (rec
         <>
           <label className={label}>
             {t('editor.properties.text')}
-            <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_OBJECT_TEXT_LENGTH} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
+            <textarea dir="auto" className={cn(input, 'min-h-16 py-1')} maxLength={MAX_OBJECT_TEXT_LENGTH} value={object.text ?? ''} onChange={(e) => typeInto((d) => void (d.type === 'object' && (d.text = e.target.value)))} onBlur={() => editor.endTyping()} />
           </label>
           <label className={label}>
             {t('editor.properties.fontSize')}

@@ -61,11 +61,11 @@ export function SettingsPanel() {
     <section className="flex flex-col gap-3 p-3" aria-label={t('editor.settings.label')} data-testid="settings-panel">
       <label className={label}>
         {t('editor.settings.title')}
-        <input className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, editorCommands.renamePlay, { text: e.target.value })} onBlur={() => editor.endTyping()} />
+        <input dir="auto" className={input} maxLength={MAX_TITLE_LENGTH} value={title} onChange={(e) => runCommand(editor, editorCommands.renamePlay, { text: e.target.value })} onBlur={() => editor.endTyping()} />
       </label>
       <label className={label}>
         {t('editor.settings.description')}
-        <textarea className={cn(input, 'min-h-16 py-1')} maxLength={MAX_DESCRIPTION_LENGTH} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
+        <textarea dir="auto" className={cn(input, 'min-h-16 py-1')} maxLength={MAX_DESCRIPTION_LENGTH} value={settings.description} onChange={(e) => editor.change((doc) => void (doc.data.settings.description = e.target.value), 'typing')} onBlur={() => editor.endTyping()} />
       </label>
       <div className={label}>
         {t('editor.settings.courtColour')}
@@ -127,6 +127,7 @@ export function SettingsPanel() {
               </IconButton>
             </div>
             <input
+              dir="auto"
               className={input}
               aria-label={t('media.pick.videoNote', { title: video.url })}
               placeholder={t('media.pick.note')}
@@ -139,6 +140,7 @@ export function SettingsPanel() {
         ))}
         <div className="flex gap-1">
           <input
+            dir="auto"
             className={input}
             placeholder="https://youtu.be/…"
             maxLength={MAX_URL_LENGTH}

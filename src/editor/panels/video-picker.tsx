@@ -1,18 +1,17 @@
 // The video panel's "Choose a team video" (issue 18): the team's uploaded videos to pick from, or a
 // new one uploaded right here (it is picked once uploaded), attached with a note.
 import '../../ui/media-texts';
-import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_VIDEO_NOTE_LENGTH } from '../../../engine/limits';
 import { useMediaList } from '../../api/media/get-media-list';
-import { uploadQueue, useUploads } from '../../api/media/use-uploads';
 import { errorText } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { SearchField } from '../../ui/list-toolbar';
+import { UploadStatus, useUploadNew } from '../../editor-kit/upload-new';
 
 /** How many of the team's videos the picker lists (the newest; search finds older ones). */
 export const VIDEO_PICKER_PAGE_SIZE = 20;
@@ -22,13 +21,11 @@ export function VideoPicker({ open, teamId, onClose, onPick }: { open: boolean; 
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [uploadId, setUploadId] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const list = useMediaList({ teamId, kind: 'video', search: search || undefined, page: 1, perPage: VIDEO_PICKER_PAGE_SIZE }, { enabled: open });
-  const upload = useUploads().find((task) => task.id === uploadId);
+  const { upload, button: uploadButton, forget } = useUploadNew({ teamId, kind: 'video', testId: 'video-picker-upload', onStart: () => setChosen(null) });
   // A video uploaded here is the one picked, once the server has it.
   const picked = chosen ?? upload?.record?.media_id ?? null;
-  const close = () => (setChosen(null), setNote(''), setUploadId(null), onClose());
+  const close = () => (setChosen(null), setNote(''), forget(), onClose());
 
   return (
     <Dialog
@@ -51,38 +48,9 @@ export function VideoPicker({ open, teamId, onClose, onPick }: { open: boolean; 
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <SearchField label={t('media.pick.search')} value={search} onChange={setSearch} />
-          <input
-            ref={picker}
-            type="file"
-            accept="video/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="video-picker-upload"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              setChosen(null);
-              void uploadQueue.add(teamId, 'video', [file]).then(([id]) => setUploadId(id ?? null));
-            }}
-          />
-          <Button variant="soft" startIcon={<Upload className="size-4" aria-hidden="true" />} onClick={() => picker.current?.click()}>
-            {t('media.pick.uploadNew')}
-          </Button>
+          {uploadButton}
         </div>
-        {upload && (
-          <p className={cn('text-sm', upload.state === 'failed' ? 'text-error' : 'text-muted')} role="status">
-            {upload.name}:{' '}
-            {upload.state === 'uploading'
-              ? t('media.uploading', { percent: upload.size ? Math.round((upload.sent / upload.size) * 100) : 0 })
-              : upload.state === 'waiting'
-                ? t('media.waiting')
-                : upload.state === 'done'
-                  ? t('media.uploaded')
-                  : t('media.uploadFailed', { error: upload.error ?? '' })}
-          </p>
-        )}
+        <UploadStatus upload={upload} />
         {list.isError && <p className="text-sm text-error">{errorText(list.error)}</p>}
         {list.data && list.data.data.length === 0 && !upload && <p className="text-sm text-muted">{t('media.pick.none')}</p>}
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="listbox" aria-label={t('media.pick.video')}>

@@ -35,6 +35,8 @@ import { MAX_DESCRIPTION_LENGTH } from '../../../engine';
 import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { takeReturnPath } from '../../auth/return-path';
 import EditorRoute from './editor-route';
+import { loadRememberedTeams, TEAM_CONTEXT_STORAGE_KEY, useTeamContextStore } from '../../api/teams/team-context';
+import { fakeAuth } from '../../testing/render-screen';
 import { i18next } from '../../lib/i18n';
 import { openedWithChanges } from '../messages';
 import { NOT_AVAILABLE_OFFLINE, newPlayData } from './play-document';
@@ -148,6 +150,29 @@ describe('editor route', () => {
     server.teams.mockResolvedValue([]);
     open('/dashboard/playeditor');
     expect(await screen.findByText('No team to draw for')).toBeTruthy();
+  });
+
+  it('offers the team worked in first on the team picker, and remembers the team picked (issue 32)', async () => {
+    localStorage.setItem(TEAM_CONTEXT_STORAGE_KEY, JSON.stringify({ me: 'tB' }));
+    useTeamContextStore.setState({ remembered: loadRememberedTeams() });
+    server.teams.mockResolvedValue([
+      { team_id: 'tA', name: 'Tigers', role: 'owner', organization: { organization_id: 'o', name: 'O' } },
+      { team_id: 'tB', name: 'Lions', role: 'coach', organization: { organization_id: 'o', name: 'O' } },
+    ]);
+    const router = createMemoryRouter([{ path: '/dashboard/playeditor', Component: EditorRoute }], { initialEntries: ['/dashboard/playeditor'] });
+    render(
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={fakeAuth([])}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('team-picker');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Lions'));
+    screen.getByText('Tigers').click();
+    await waitFor(() => expect(screen.getByTestId('play-editor').textContent).toBe('tA:hoop'));
+    expect(loadRememberedTeams()).toEqual({ me: 'tA' });
+    localStorage.removeItem(TEAM_CONTEXT_STORAGE_KEY);
   });
 
   it('leaves the team picker on Cancel: back where the coach came from, else to the plays list', async () => {

@@ -15,6 +15,7 @@ import { AuthContext } from '../../auth/auth-context';
 import { LIBRARY_EDITOR_SEARCH } from '../../api/library/keys';
 import { playQueryOptions } from '../../api/plays/get-play';
 import type { Team } from '../../api/teams/get-teams';
+import { useTeamContext } from '../../api/teams/team-context';
 import { Spinner } from '../../ui/spinner';
 import '../editor-texts';
 import { draftKey } from '../draft';
@@ -73,6 +74,8 @@ export default function EditorRoute() {
   const [screen, setScreen] = useState<Screen>(() => (editor.state.meta.playId !== null && editor.state.meta.playId === playId ? { kind: 'ready' } : { kind: 'loading' }));
   const { draft, offerDraft, closeDraft } = useDrafts(editor);
   const onSave = usePlayDocument(editor, t('editor.route.pickTeamFirst'));
+  // A new play's team picker offers the team worked in first, and remembers the one picked.
+  const teamContext = useTeamContext();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -120,7 +123,9 @@ export default function EditorRoute() {
     return (
       <TeamPicker
         teams={screen.teams}
+        current={teamContext.teamId}
         onPick={(team) => {
+          teamContext.workedIn(team.team_id);
           editor.update((s) => void (s.meta.teamId = team.team_id));
           setScreen({ kind: 'ready' });
         }}

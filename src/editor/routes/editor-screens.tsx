@@ -4,9 +4,11 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '../../api/teams/get-teams';
 import { Button } from '../../ui/button';
+import { UserText } from '../../ui/user-text';
 
 /** A new play's team, when the coach may draw for several; Cancel leaves without a play (issue 15). */
-export function TeamPicker({ teams, onPick, onCancel }: { teams: Team[]; onPick: (team: Team) => void; onCancel: () => void }) {
+/** Which team a new play is for; `current` (the team worked in) is offered first. */
+export function TeamPicker({ teams, current, onPick, onCancel }: { teams: Team[]; current?: string; onPick: (team: Team) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page p-6 text-ink">
@@ -15,8 +17,15 @@ export function TeamPicker({ teams, onPick, onCancel }: { teams: Team[]; onPick:
         <p className="mb-4 text-sm text-muted">{t('editor.route.whichTeam')}</p>
         <div className="flex flex-col gap-2" data-testid="team-picker">
           {teams.map((team) => (
-            <Button key={team.team_id} variant="outlined" className="min-h-11 justify-start" onClick={() => onPick(team)}>
-              {team.name}
+            <Button
+              key={team.team_id}
+              variant={team.team_id === current ? 'contained' : 'outlined'}
+              color={team.team_id === current ? 'primary' : undefined}
+              autoFocus={team.team_id === current}
+              className="min-h-11 justify-start"
+              onClick={() => onPick(team)}
+            >
+              <UserText>{team.name}</UserText>
             </Button>
           ))}
         </div>

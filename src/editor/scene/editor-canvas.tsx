@@ -1,6 +1,6 @@
 // The court scene: an orthographic React Three Fiber canvas that draws only on demand. Pointer
 // input is turned into court units here and handed to the active tool; wheel, pinch and the zoom
-// buttons move the camera.
+// buttons move the camera. A pen draws as a mouse does; a resting palm is ignored (palm-rejection.ts).
 import { Canvas, useThree } from '@react-three/fiber';
 import { Profiler, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { playCourt } from '../../../engine';
@@ -9,6 +9,7 @@ import type { ToolManager } from '../tools/tool-manager';
 import type { PointerKind, ToolPointer } from '../tools/types';
 import { CourtLayer } from './court-layer';
 import { InteractionLayer } from './interaction-layer';
+import { PalmRejection } from './palm-rejection';
 import { ItemsLayer } from './item-views';
 import { PlayersLayer } from './players-layer';
 import { countRender, editorStats, recordFrame } from './render-stats';
@@ -49,6 +50,7 @@ export function EditorCanvas({ tools, view, playing = false, playbackLayer, over
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; x: number; y: number } | null>(null);
   const panning = useRef<{ x: number; y: number } | null>(null);
+  const palm = useMemo(() => new PalmRejection(), []);
 
   const toPointer = (event: { clientX: number; clientY: number; pointerType?: string; shiftKey: boolean }): ToolPointer => {
     const rect = wrapper.current!.getBoundingClientRect();
@@ -75,6 +77,14 @@ export function EditorCanvas({ tools, view, playing = false, playbackLayer, over
 
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (playing) return;
+    const verdict = palm.down(event);
+    if (verdict.dropTouches) {
+      // A pen landed where a palm already rests: what the palm started is dropped.
+      tools.cancel();
+      touches.current.clear();
+      pinch.current = null;
+    }
+    if (!verdict.accept) return;
     wrapper.current?.setPointerCapture?.(event.pointerId);
     if (event.pointerType === 'touch') {
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -95,7 +105,7 @@ export function EditorCanvas({ tools, view, playing = false, playbackLayer, over
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
-    if (playing) return;
+    if (!palm.move(event) || playing) return;
     if (event.pointerType === 'touch' && touches.current.has(event.pointerId)) {
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pinch.current && touches.current.size >= 2) {
@@ -119,6 +129,7 @@ export function EditorCanvas({ tools, view, playing = false, playbackLayer, over
   };
 
   const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (!palm.up(event)) return;
     if (event.pointerType === 'touch') {
       touches.current.delete(event.pointerId);
       if (pinch.current) {
@@ -149,6 +160,8 @@ export function EditorCanvas({ tools, view, playing = false, playbackLayer, over
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={(event) => {
+        // A palm's cancel must not drop the pen's stroke.
+        if (!palm.cancel(event)) return;
         touches.current.delete(event.pointerId);
         pinch.current = null;
         tools.cancel();

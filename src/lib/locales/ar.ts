@@ -69,6 +69,7 @@ export const ar: Texts = {
     collapseSidebar: 'طي الشريط الجانبي',
     expandSidebar: 'توسيع الشريط الجانبي',
     accountMenu: 'حسابك',
+    popups: 'القوائم ونوافذ الحوار',
     sectionOverview: 'نظرة عامة',
     sectionCoaching: 'التدريب',
     sectionMedia: 'الوسائط',
@@ -88,6 +89,9 @@ export const ar: Texts = {
     account: 'الحساب',
     playLibrary: 'مكتبة الخطط',
     drillLibrary: 'مكتبة التمارين',
+    currentTeam: 'الفريق: {{name}}',
+    switchTeam: 'العمل في فريق آخر',
+    manageTeams: 'إدارة الفرق',
   },
   errors: {
     title: 'خطأ',
@@ -173,6 +177,8 @@ export const ar: Texts = {
   home: {
     welcome: 'مرحبًا بعودتك',
     welcomeName: 'مرحبًا بعودتك يا {{name}}',
+    welcomeFirst: 'أهلًا بك',
+    welcomeFirstName: 'أهلًا بك يا {{name}}',
     subtitle: 'إليك آخر ما يحدث في خططك.',
     recentPlays: 'أحدث الخطط',
     seeAll: 'عرض الكل',
@@ -188,6 +194,8 @@ export const ar: Texts = {
   onboarding: {
     title: 'أهلًا {{name}}',
     subtitle: 'سمِّ مؤسستك وفريقك لتبدأ رسم الخطط.',
+    subtitleMade: 'مؤسستك وفريقك جاهزان وقد سُمّيا باسمك. غيّر اسميهما الآن، أو أبقِهما وابدأ رسم الخطط.',
+    keepNames: 'إبقاء هذين الاسمين',
     organizationName: 'المؤسسة',
     organizationHint: 'ناديك أو مدرستك أو برنامجك.',
     teamName: 'الفريق',
@@ -195,7 +203,6 @@ export const ar: Texts = {
     submit: 'حفظ ومتابعة',
     ready: 'فريقك جاهز',
     yourTeams: 'فرقك',
-    skip: 'اذهب إلى خططي',
     surveyTitle: 'استبيان الترحيب',
     surveyDone: 'انتهيت',
     surveyThanks: 'شكرًا لك!',

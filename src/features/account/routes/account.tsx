@@ -133,7 +133,7 @@ export default function AccountRoute() {
                   <ul className="flex flex-col gap-1 text-sm" aria-label={t('account.invoices')}>
                     {billing.data.invoices.map((invoice) => (
                       <li key={invoice.transaction_id}>
-                        <Link className="text-primary-ink hover:underline" to={`/print-invoice/${encodeURIComponent(invoice.transaction_id)}`}>
+                        <Link className="text-primary-ink underline" to={`/print-invoice/${encodeURIComponent(invoice.transaction_id)}`}>
                           {invoice.invoice_number ?? invoice.transaction_id}
                         </Link>{' '}
                         · {formatDate(invoice.billed_at, i18n.language)} · {formatMoney(invoice.total, invoice.currency, i18n.language)}

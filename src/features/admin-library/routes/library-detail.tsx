@@ -15,6 +15,7 @@ import { useDeleteLibraryItem } from '../../../api/library/delete-library-item';
 import { useLibraryItem } from '../../../api/library/get-library-item';
 import { libraryEditorPath, libraryPath } from '../../../api/library/keys';
 import { useUpdateLibraryItem } from '../../../api/library/update-library-item';
+import { USER_TEXT } from '../../../ui/user-text';
 
 export default function LibraryDetailRoute({ type }: { type: LibraryType }) {
   const { t } = useTranslation();
@@ -81,7 +82,11 @@ function LibraryItemForm({ record }: { record: LibraryItem }) {
       <Card>
         <form className="flex flex-col gap-4" onSubmit={submit}>
           <TextField label={t('common.title')} required value={title ?? record.title} onChange={(event) => setTitle(event.target.value)} />
-          {record.data?.settings?.description && <p className="text-sm whitespace-pre-line text-muted">{record.data.settings.description}</p>}
+          {record.data?.settings?.description && (
+            <p className="text-sm whitespace-pre-line text-muted" {...USER_TEXT}>
+              {record.data.settings.description}
+            </p>
+          )}
           <p className="text-xs text-muted">{t('plays.phases', { count: record.data?.phases?.length ?? 0 })}</p>
           <div className="flex justify-end">
             <Button type="submit" color="primary" loading={update.isPending} disabled={title === null || !title.trim()}>

@@ -30,9 +30,12 @@ function PaddleReturnOrOff() {
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 text-center">
       <h1 className="text-2xl font-bold">{t('billing.paddle.offTitle')}</h1>
       <p>{t('billing.paddle.off')}</p>
-      <ButtonLink to="/dashboard" variant="text" size="small">
-        {t('common.backToDashboard')}
-      </ButtonLink>
+      <div className="flex flex-wrap justify-center gap-2">
+        <BackToAccount />
+        <ButtonLink to="/dashboard" variant="text" size="small">
+          {t('common.backToDashboard')}
+        </ButtonLink>
+      </div>
     </Card>
   );
 }

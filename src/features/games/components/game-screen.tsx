@@ -20,6 +20,7 @@ import { TextField } from '../../../ui/field';
 import { cn } from '../../../ui/cn';
 import { clockRunning, currentGameKey, eventTime, gameInput, gameKeeper, lastUndoable, liveGame, recordEvent, type LocalGame, type UndoableEvent } from '../game-store';
 import { formatClock, formatRemaining, parseClock, periodShort } from './format';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** How often the running clock is redrawn; the time itself always comes from the timestamps. */
 const TICK_MS = 250;
@@ -120,7 +121,9 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
           className="flex min-h-11 min-w-0 flex-1 flex-col items-start text-start disabled:opacity-60"
           data-player={id}
         >
-          <span className="truncate font-medium">{label(id)}</span>
+          <span className="max-w-full font-medium wrap-anywhere" data-testid="player-name" {...USER_TEXT}>
+            {label(id)}
+          </span>
           <span className="text-xs text-muted">
             <span data-testid={`minutes-${id}`}>{formatClock(time?.total ?? 0)}</span>
             {' / '}
@@ -128,7 +131,7 @@ export function GameScreen({ initial, onClosed }: { initial: LocalGame; onClosed
             {fouledOut && <span className="ms-2 font-semibold text-error">{t('games.fouledOut')}</span>}
           </span>
         </button>
-        <Button size="small" variant="outlined" disabled={clock.finished} onClick={() => record({ type: 'foul', at: at(), playerId: id })} aria-label={t('games.addFoul', { name: label(id) })}>
+        <Button size="small" variant="outlined" disabled={clock.finished} onClick={() => record({ type: 'foul', at: at(), playerId: id })} aria-label={t('games.addFoul', { fouls: t('games.fouls', { count: time?.fouls ?? 0 }), name: label(id) })}>
           {t('games.fouls', { count: time?.fouls ?? 0 })}
         </Button>
       </li>
@@ -369,7 +372,9 @@ function FinishedGame({
         <tbody>
           {live.times.map((time) => (
             <tr key={time.playerId} className="border-t border-line">
-              <td className="py-1">{label(time.playerId)}</td>
+              <td className="py-1" {...USER_TEXT}>
+                {label(time.playerId)}
+              </td>
               <td className="text-end tabular-nums">{formatClock(time.total)}</td>
               <td className="text-end tabular-nums">{formatClock(live.targets.find((target) => target.playerId === time.playerId)?.seconds ?? 0)}</td>
               <td className="text-end tabular-nums">{time.fouls}</td>

@@ -15,6 +15,7 @@ import { Card } from '../../../ui/card';
 import { SelectField, TextField } from '../../../ui/field';
 import { createGame, currentGameKey, eventTime, gameInput, gameKeeper, type LocalGame } from '../game-store';
 import { useTeamPlayers } from '../use-team-players';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** The device's date as 'YYYY-MM-DD' (the coach's day, not UTC's). */
 function today(now = new Date()): string {
@@ -124,7 +125,10 @@ export function GameSetup({ teams, teamId, onTeam, onStarted }: { teams: Team[];
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-line bg-surface px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
                   <input type="checkbox" checked={starters.includes(player.id)} onChange={() => toggle(player.id)} disabled={!starters.includes(player.id) && starters.length >= PLAYERS_ON_COURT} />
                   <span className="font-mono text-sm text-muted">{player.number || '–'}</span>
-                  <span className="truncate">{player.name}</span>
+                  {/* Whole names on a phone's two columns: they wrap, never cut (issue 32, point 9). */}
+                  <span className="min-w-0 wrap-anywhere" data-testid="starter-name" {...USER_TEXT}>
+                    {player.name}
+                  </span>
                 </label>
               </li>
             ))}

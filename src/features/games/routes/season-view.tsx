@@ -5,9 +5,8 @@
 import { BarChart3, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFinishedGames } from '../../../api/games/get-games';
-import { useTeams } from '../../../api/teams/get-teams';
+import { useTeamContext } from '../../../api/teams/team-context';
 import { errorText } from '../../../lib/api-error';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -17,13 +16,12 @@ import { formatMinutes } from '../components/format';
 import { SeasonChart } from '../components/season-chart';
 import { seasonOf } from '../season';
 import '../games-texts';
+import { UserText } from '../../../ui/user-text';
 
 export default function SeasonViewRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const teams = useTeams();
-  const teamId = params.get('team_id') || teams.data?.[0]?.team_id || '';
-  const team = teams.data?.find((candidate) => candidate.team_id === teamId);
+  // The team worked in: the address's `team_id`, else the team context.
+  const { teamId, team, teams, setTeam } = useTeamContext({ param: 'team_id' });
   const games = useFinishedGames(teamId);
   const season = useMemo(() => (games.data ? seasonOf(games.data.data) : null), [games.data]);
 
@@ -34,12 +32,16 @@ export default function SeasonViewRoute() {
           <h1 className="flex items-center gap-2 text-xl font-bold [&_svg]:size-6 [&_svg]:text-primary-ink">
             <BarChart3 aria-hidden="true" />
             {t('season.title')}
-            {team && <span className="font-normal text-muted">· {team.name}</span>}
+            {team && (
+              <span className="font-normal text-muted">
+                · <UserText>{team.name}</UserText>
+              </span>
+            )}
           </h1>
           <nav className="flex flex-wrap items-center gap-2 print:hidden">
-            {(teams.data?.length ?? 0) > 1 && (
-              <SelectField label={t('season.team')} hideLabel value={teamId} onChange={(event) => setParams({ team_id: event.target.value })}>
-                {teams.data!.map((candidate) => (
+            {teams && teams.length > 1 && (
+              <SelectField label={t('season.team')} hideLabel value={teamId} onChange={(event) => setTeam(event.target.value, { inUrl: true })}>
+                {teams.map((candidate) => (
                   <option key={candidate.team_id} value={candidate.team_id}>
                     {candidate.name}
                   </option>
@@ -100,7 +102,7 @@ export default function SeasonViewRoute() {
                     <tr key={player.playerId} className="border-b border-line last:border-0" data-player={player.playerId}>
                       <th scope="row" className="px-3 py-2 text-start font-medium">
                         {player.number && <span className="me-1 font-mono text-muted">#{player.number}</span>}
-                        {player.name}
+                        <UserText>{player.name}</UserText>
                       </th>
                       {player.perGame.map((seconds, index) => (
                         <td key={season.games[index]!.gameId} className="px-2 py-2 text-end tabular-nums">

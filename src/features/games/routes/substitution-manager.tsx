@@ -5,9 +5,8 @@
 import { Shuffle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
+import { useTeamContext } from '../../../api/teams/team-context';
 import { ButtonLink } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { currentGameKey, gameKeeper, type LocalGame } from '../game-store';
@@ -17,10 +16,9 @@ import '../games-texts';
 
 export default function SubstitutionManagerRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const teams = useTeams();
-  const editable = (teams.data ?? []).filter(canEditTeam);
-  const teamId = params.get('team_id') || editable[0]?.team_id || '';
+  // The team worked in (the address's `team_id`, else the team context), among those the coach may write in.
+  const { teamId, teams, setTeam } = useTeamContext({ param: 'team_id', among: canEditTeam });
+  const editable = teams ?? [];
   // The game in progress of this team on this device: undefined while it is read.
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [readFor, setReadFor] = useState<string | null>(null);
@@ -37,16 +35,10 @@ export default function SubstitutionManagerRoute() {
     };
   }, [teamId, readFor]);
 
-  const chooseTeam = (id: string) => {
-    setParams((before) => {
-      const next = new URLSearchParams(before);
-      next.set('team_id', id);
-      return next;
-    });
-  };
+  const chooseTeam = (id: string) => setTeam(id, { inUrl: true });
 
   let body;
-  if (teams.isPending) body = <Spinner />;
+  if (!teams) body = <Spinner />;
   else if (editable.length === 0) body = <p className="text-muted">{t('games.setup.noTeam')}</p>;
   else if (game === undefined || readFor !== teamId) body = <Spinner />;
   else if (game) body = <GameScreen key={game.id} initial={game} onClosed={() => setGame(null)} />;

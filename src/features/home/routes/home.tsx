@@ -16,6 +16,8 @@ import { formatDate } from '../../../ui/format';
 import { RowsSkeleton, Skeleton } from '../../../ui/skeleton';
 import { useCounts } from '../../../api/home/get-counts';
 import { useRecentPlays } from '../../../api/home/get-recent-plays';
+import { useFirstHomeVisit } from '../components/first-visit';
+import { USER_TEXT } from '../../../ui/user-text';
 
 const RECENT_PLAYS_SHOWN = 6;
 
@@ -40,6 +42,9 @@ export default function HomeRoute() {
   const counts = useCounts();
   const recent = useRecentPlays();
   const firstName = (user?.name ?? claims?.given_name ?? claims?.name ?? '').split(' ')[0];
+  // A first visit on this device is welcomed, later ones welcomed back (issue 32, point 9).
+  const firstVisit = useFirstHomeVisit(claims?.sub ?? user?.user_id);
+  const welcome = firstName ? t(firstVisit ? 'home.welcomeFirstName' : 'home.welcomeName', { name: firstName }) : t(firstVisit ? 'home.welcomeFirst' : 'home.welcome');
 
   const steps = [
     { done: (teams.data?.length ?? 0) > 0, label: t('home.stepTeam'), to: '/dashboard/get_started' },
@@ -50,7 +55,7 @@ export default function HomeRoute() {
 
   return (
     <>
-      <PageHeader icon={<LayoutDashboard aria-hidden="true" />} title={firstName ? t('home.welcomeName', { name: firstName }) : t('home.welcome')} description={t('home.subtitle')} />
+      <PageHeader icon={<LayoutDashboard aria-hidden="true" />} title={welcome} description={t('home.subtitle')} />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <CountCard icon={<ClipboardList />} label={t('nav.plays')} value={counts.data?.plays} to="/dashboard/plays" />
         <CountCard icon={<Dumbbell />} label={t('nav.drills')} value={counts.data?.drills} to="/dashboard/drills" />
@@ -86,7 +91,9 @@ export default function HomeRoute() {
                   <Link to={`/dashboard/play/${play.play_id}`} className="flex items-center gap-3 rounded-card p-2 hover:bg-line/20">
                     <ItemThumbnail className="h-12 w-16 shrink-0 rounded" svg={play.synced === false ? null : play.thumbnail} />
                     <span className="min-w-0">
-                      <span className="block truncate font-medium">{play.title || t('common.untitled')}</span>
+                      <span className="block truncate font-medium" {...USER_TEXT}>
+                        {play.title || t('common.untitled')}
+                      </span>
                       <span className="text-xs text-muted">{formatDate(play.updated_at, i18n.language)}</span>
                     </span>
                   </Link>

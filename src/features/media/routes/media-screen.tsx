@@ -11,8 +11,8 @@ import { errorText } from '../../../lib/api-error';
 import { pageCount } from '../../../lib/paged';
 import { MEDIA_SCREEN_KINDS, MEDIA_SCREEN_PAGE_LISTS, type MediaRecord, type MediaScreen } from '../../../api/media/keys';
 import { useMediaList } from '../../../api/media/get-media-list';
-import { useCanEditTeam, useTeams } from '../../../api/teams/get-teams';
-import { useListParams } from '../../../lib/list-params';
+import { useCanEditTeam } from '../../../api/teams/get-teams';
+import { useTeamListParams } from '../../../api/teams/use-team-items-list';
 import { useRowsPerPage } from '../../../lib/settings';
 import { Alert } from '../../../ui/alert';
 import { Button, IconButton } from '../../../ui/button';
@@ -24,9 +24,10 @@ import { Pagination } from '../../../ui/pagination';
 import { CardGridSkeleton } from '../../../ui/skeleton';
 import { DeleteMediaDialog } from '../components/delete-media-dialog';
 import { EditMediaDialog } from '../components/edit-media-dialog';
-import { MediaPreview, MediaStatus } from '../components/media-preview';
+import { MediaPreview, MediaStatus, formatDuration } from '../components/media-preview';
 import { UploadList } from '../components/upload-list';
 import { uploadQueue, useUploads } from '../../../api/media/use-uploads';
+import { USER_TEXT } from '../../../ui/user-text';
 
 const ICONS = { videos: Film, images: ImageIcon, audio: AudioLines };
 /** What the picker offers; the server sniffs the bytes whatever the picker lets through. */
@@ -35,11 +36,11 @@ export const MEDIA_ACCEPT: Readonly<Record<MediaScreen, string>> = { videos: 'vi
 export default function MediaScreenRoute({ kind: screen }: { kind: MediaScreen }) {
   const { t } = useTranslation();
   const kind = MEDIA_SCREEN_KINDS[screen];
-  const [params, setParams] = useListParams();
-  const teams = useTeams();
+  // Media belong to one team: the team worked in (the team context) until the coach picks another.
+  const { params, setParams, context } = useTeamListParams({ allowAll: false });
+  const teams = context.teams;
+  const teamId = params.teamId;
   const canEditIn = useCanEditTeam();
-  // Media belong to one team: the first one until the coach picks another.
-  const teamId = params.teamId || teams.data?.[0]?.team_id || '';
   const [perPage, setPerPage] = useRowsPerPage(MEDIA_SCREEN_PAGE_LISTS[screen]);
   const list = useMediaList({ teamId, kind, search: params.search || undefined, page: params.page, perPage });
   const uploads = useUploads().filter((task) => task.teamId === teamId && task.kind === kind);
@@ -56,6 +57,7 @@ export default function MediaScreenRoute({ kind: screen }: { kind: MediaScreen }
 
   const upload = (files: FileList | null) => {
     if (!files || files.length === 0 || !canEdit) return;
+    context.workedIn(teamId);
     void uploadQueue.add(teamId, kind, [...files]);
   };
   const dropProps = canEdit
@@ -86,11 +88,11 @@ export default function MediaScreenRoute({ kind: screen }: { kind: MediaScreen }
       {dragging && <p className="mb-3 text-center text-sm font-medium text-primary-ink">{t('media.dropHere')}</p>}
       <div className="mb-5 flex flex-wrap items-center gap-2">
         <SearchField label={t(`media.search.${screen}`)} value={params.search} onChange={(search) => setParams({ search })} />
-        <TeamFilter value={teamId} onChange={(next) => setParams({ teamId: next })} teams={teams.data} allowAll={false} />
+        <TeamFilter value={teamId} onChange={(next) => setParams({ teamId: next })} teams={teams} allowAll={false} />
       </div>
       <UploadList tasks={uploads} />
 
-      {teams.data && teams.data.length === 0 ? (
+      {teams && teams.length === 0 ? (
         <EmptyState icon={<Icon />} title={t(`media.emptyTitle.${screen}`)} description={t('media.noTeam')} />
       ) : list.isPending ? (
         <CardGridSkeleton />
@@ -108,16 +110,26 @@ export default function MediaScreenRoute({ kind: screen }: { kind: MediaScreen }
         <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4', list.isPlaceholderData && 'opacity-60')}>
           {items.map((record) => (
             <li key={record.media_id} className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card" data-media-id={record.media_id}>
-              <button type="button" className="block focus-visible:outline-2 focus-visible:outline-primary" onClick={() => setEditing(record)} aria-label={t('media.open', { title: record.title })}>
+              <button
+                type="button"
+                className="block focus-visible:outline-2 focus-visible:outline-primary"
+                onClick={() => setEditing(record)}
+                // The name holds the duration shown on the preview (WCAG 2.5.3: the visible text is part of the name).
+                aria-label={record.duration_ms === null ? t('media.open', { title: record.title }) : t('media.openTimed', { title: record.title, duration: formatDuration(record.duration_ms) })}
+              >
                 <MediaPreview record={record} className="aspect-video w-full" />
               </button>
               <div className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold" title={record.title}>
+                  <p className="truncate font-semibold" title={record.title} {...USER_TEXT}>
                     {record.title}
                   </p>
                   <MediaStatus record={record} />
-                  {record.notes && <p className="line-clamp-2 text-xs text-muted">{record.notes}</p>}
+                  {record.notes && (
+                    <p className="line-clamp-2 text-xs text-muted" {...USER_TEXT}>
+                      {record.notes}
+                    </p>
+                  )}
                 </div>
                 {canEdit && (
                   <>

@@ -1,5 +1,6 @@
-// get_started: a coach names their organization (club, school) and their team. A new account may
-// already have a first organization and team with placeholder names: this screen renames them.
+// get_started: a coach names their organization (club, school) and their team. A new account has a
+// first organization and team already, named after the coach: this screen offers to rename them,
+// or to keep those names and go on.
 import { Rocket, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,8 @@ export default function GetStartedRoute() {
   if (organizations.isPending || teams.isPending) return <RowsSkeleton />;
   const organization = organizations.data?.[0];
   const team = teams.data?.find((candidate) => teamAllows(candidate, 'own') && candidate.organization.organization_id === organization?.organization_id);
+  /** Both made at sign-up: nothing to create, only names to keep or change. */
+  const madeAlready = !!organization && !!team;
   const organizationValue = organizationName ?? organization?.name ?? '';
   const teamValue = teamName ?? team?.name ?? '';
 
@@ -61,7 +64,7 @@ export default function GetStartedRoute() {
 
   return (
     <>
-      <PageHeader icon={<Rocket aria-hidden="true" />} title={t('onboarding.title', { name: user?.name?.split(' ')[0] ?? '' })} description={t('onboarding.subtitle')} />
+      <PageHeader icon={<Rocket aria-hidden="true" />} title={t('onboarding.title', { name: user?.name?.split(' ')[0] ?? '' })} description={t(madeAlready ? 'onboarding.subtitleMade' : 'onboarding.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <form className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
@@ -75,7 +78,12 @@ export default function GetStartedRoute() {
               onChange={(event) => setOrganizationName(event.target.value)}
             />
             <TextField label={t('onboarding.teamName')} hint={t('onboarding.teamHint')} required value={teamValue} onChange={(event) => setTeamName(event.target.value)} />
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {madeAlready && (
+                <ButtonLink to="/dashboard/plays" variant="text">
+                  {t('onboarding.keepNames')}
+                </ButtonLink>
+              )}
               <Button type="submit" color="primary" size="large" loading={busy} disabled={!teamValue.trim() || !organizationValue.trim()}>
                 {t('onboarding.submit')}
               </Button>
@@ -93,9 +101,6 @@ export default function GetStartedRoute() {
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/dashboard/plays" variant="outlined" className="mt-4">
-              {t('onboarding.skip')}
-            </ButtonLink>
           </Card>
         )}
       </div>

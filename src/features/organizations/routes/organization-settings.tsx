@@ -19,6 +19,7 @@ import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { useDeleteOrganization } from '../../../api/organizations/delete-organization';
 import { useUpdateOrganization } from '../../../api/organizations/update-organization';
+import { USER_TEXT } from '../../../ui/user-text';
 
 export default function OrganizationSettingsRoute() {
   const { t } = useTranslation();
@@ -80,7 +81,9 @@ export default function OrganizationSettingsRoute() {
               <li key={team.team_id}>
                 <Link to={`/dashboard/settings/teams/${team.team_id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-line/20">
                   <Users className="size-5 text-muted" aria-hidden="true" />
-                  <span className="flex-1 font-medium">{team.name}</span>
+                  <span className="flex-1 font-medium" {...USER_TEXT}>
+                    {team.name}
+                  </span>
                   <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden="true" />
                 </Link>
               </li>

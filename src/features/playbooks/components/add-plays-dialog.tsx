@@ -54,6 +54,9 @@ interface CopyFailure {
 
 const choiceKey = (source: Source, id: string) => `${source}:${id}`;
 
+/** A source's list: Headless UI lets Tab stop on it, so it shows a ring there like every control (issue 36). */
+const LIST_PANEL = 'flex min-h-0 flex-1 flex-col rounded-card p-0.5 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-primary';
+
 export interface AddPlaysDialogProps {
   open: boolean;
   onClose: () => void;
@@ -212,10 +215,10 @@ export function AddPlaysDialog({ open, onClose, teamId, onAdd, maxToAdd = MAX_OB
           )}
         </div>
         <TabPanels className="flex min-h-0 flex-1 flex-col">
-          <TabPanel className="flex min-h-0 flex-1 flex-col focus-visible:outline-none">
+          <TabPanel className={LIST_PANEL}>
             <TeamChoices teamId={teamId} filter={filter} page={pages.team} onPage={(team) => setPages({ ...pages, team })} enabled={open} {...listProps} />
           </TabPanel>
-          <TabPanel className="flex min-h-0 flex-1 flex-col focus-visible:outline-none">
+          <TabPanel className={LIST_PANEL}>
             <LibraryChoices filter={filter} page={pages.library} onPage={(library) => setPages({ ...pages, library })} enabled={open} {...listProps} />
           </TabPanel>
         </TabPanels>

@@ -11,6 +11,7 @@ import { PhaseCourt } from '../../../ui/phase-court';
 import { PlayAnimation } from '../../../ui/play-animation';
 import { PlayVideos } from '../../../ui/play-videos';
 import './playbook-view-texts';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** A play as the view shows it: one of the team's (signed in) or one the share link sent. */
 export type ViewPlay = Pick<PlayRecord, 'play_id' | 'type' | 'title' | 'data'>;
@@ -61,7 +62,11 @@ export function ClassicPlay({ play, settings, link }: { play: ViewPlay; settings
           />
         )}
       </div>
-      {settings.showPlayDescription && playSettings.description && <p className="text-sm whitespace-pre-line text-muted">{playSettings.description}</p>}
+      {settings.showPlayDescription && playSettings.description && (
+        <p className="text-sm whitespace-pre-line text-muted" {...USER_TEXT}>
+          {playSettings.description}
+        </p>
+      )}
       <ol className={cn('grid gap-4', PHASE_GRID[settings.layout])} data-layout={settings.layout}>
         {phases.map((phase, index) => {
           const phaseTitle = settings.showPhaseTitles ? phase.title || t('plays.phaseN', { n: index + 1 }) : null;

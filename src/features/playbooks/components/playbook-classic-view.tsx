@@ -13,6 +13,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { ClassicPlay, type ViewPlay } from './classic-play';
 import './playbook-view-texts';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** Pictures the page's Content Security Policy lets show (server/http/security-headers.ts img-src:
  * 'self', data:, blob: and https:); any other address would only be a broken picture. */
@@ -126,7 +127,11 @@ function CoverPage({ cover }: { cover: PlaybookCover }) {
   const image = teamImage ? media?.content_url : cover.imageUrl?.trim();
   return (
     <Card className="flex flex-col items-center gap-4 py-10 text-center" aria-label={cover.title || t('playbookView.coverImage')} data-cover="">
-      {cover.title && <h2 className="text-3xl font-bold tracking-tight">{cover.title}</h2>}
+      {cover.title && (
+        <h2 className="text-3xl font-bold tracking-tight" {...USER_TEXT}>
+          {cover.title}
+        </h2>
+      )}
       {cover.subtitle && <p className="text-lg text-muted">{cover.subtitle}</p>}
       {image &&
         (coverImageShows(image) ? (

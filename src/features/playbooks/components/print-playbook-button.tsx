@@ -10,7 +10,7 @@ import { PrintButton } from '../../../print/print-button';
 import { printPlaybook } from '../../../print/print-content';
 import { sharedVideoLinks, useTeamVideoLinks } from '../../../print/video-link-sources';
 
-export function PrintPlaybookButton({ playbook }: { playbook: PlaybookRecord }) {
+export function PrintPlaybookButton({ playbook }: { playbook: Pick<PlaybookRecord, 'playbook_id' | 'title' | 'data'> }) {
   const queryClient = useQueryClient();
   const loadPlays = () => queryClient.ensureQueryData(playbookPlaysQueryOptions(playbook.playbook_id)).then((answer) => answer.data);
   // Team images (the cover, text pages') print from their printable URLs (PNG or JPEG, what a PDF

@@ -13,8 +13,10 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { AddPlaysDialog } from '../components/add-plays-dialog';
 import { runCommand } from '../../../editor-kit/commands';
 import { DragHandle, SortableGroup, useSortableItem } from '../../../editor-kit/sortable-board';
+import { announce } from '../../../editor-kit/editor-announcer';
+import { FOCUS_ATTRIBUTE, MOVE, focusAfterAdd, focusAfterMove, focusAfterRemove, focusKey } from '../../../editor-kit/focus-after';
 import { playbookCommands } from './commands';
-import { PageRow, type KnownPlay, type PagePlay } from './page-row';
+import { PageRow, addTextFocus, type KnownPlay, type PagePlay } from './page-row';
 import type { PlaybookEditor } from './playbook-store';
 
 export interface ChapterCardProps {
@@ -32,6 +34,9 @@ export interface ChapterCardProps {
   onPlaysAdded: (plays: { play_id: string; title: string }[]) => void;
 }
 
+/** The focus target of Add chapter, where focus goes once the last chapter is deleted. */
+export const ADD_CHAPTER_FOCUS = 'playbook::add-chapter';
+
 function playOf(plays: ReadonlyMap<string, KnownPlay> | null, playId: string | number): PagePlay {
   if (!plays) return 'unknown';
   return plays.get(String(playId)) ?? 'gone';
@@ -46,7 +51,23 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `drop-${chapterKey}`, data: { type: 'chapter-drop', chapterKey }, disabled: !editable });
   const name = chapter.title || t('playbookEditor.chapter.untitled', { number: index + 1 });
   const count = chapterTitles.length;
-  const remove = () => runCommand(editor, playbookCommands.removeChapter, { chapter: index });
+  const pagesOf = () => editor.state.doc.keys.items[editor.state.doc.keys.chapters.indexOf(chapterKey)] ?? [];
+  // Where focus goes after each command (issue 36): the next chapter, the chapter moved, the new page.
+  const remove = () => {
+    const keys = editor.state.doc.keys.chapters;
+    if (!runCommand(editor, playbookCommands.removeChapter, { chapter: index })) return;
+    focusAfterRemove(keys, index, ADD_CHAPTER_FOCUS);
+    announce(t('playbookEditor.chapter.removed', { name }));
+  };
+  const move = (to: number) => {
+    if (!runCommand(editor, playbookCommands.moveChapter, { chapter: index, to })) return;
+    focusAfterMove(chapterKey, to < index ? 'up' : 'down');
+    announce(t('playbookEditor.chapter.moved', { name, place: to + 1, count }));
+  };
+  const addText = () => {
+    const before = pagesOf();
+    if (runCommand(editor, playbookCommands.addText, { chapter: index })) focusAfterAdd(before, pagesOf);
+  };
 
   return (
     <section
@@ -58,10 +79,12 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
       <header className="mb-3 flex items-center gap-2">
         {editable && <DragHandle {...handle} label={t('playbookEditor.chapter.drag', { name })} />}
         <input
+          dir="auto"
           value={chapter.title}
           readOnly={!editable}
           maxLength={MAX_TITLE_LENGTH}
           aria-label={t('playbookEditor.chapter.title', { number: index + 1 })}
+          {...focusKey(chapterKey, 'main')}
           placeholder={t('playbookEditor.chapter.untitled', { number: index + 1 })}
           className="h-11 min-w-0 flex-1 rounded-card border border-transparent bg-transparent px-2 text-base font-semibold hover:border-line focus:border-primary"
           onChange={(event) => runCommand(editor, playbookCommands.renameChapter, { chapter: index, text: event.target.value })}
@@ -69,13 +92,13 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
         />
         {editable && (
           <div className="flex shrink-0 items-center">
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index - 1 })}>
+            <IconButton size="small" className="touch:size-11" label={t('playbookEditor.chapter.moveUp', { name })} disabled={index === 0} onClick={() => move(index - 1)} {...focusKey(chapterKey, MOVE.up)}>
               <ArrowUp className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => runCommand(editor, playbookCommands.moveChapter, { chapter: index, to: index + 1 })}>
+            <IconButton size="small" className="touch:size-11" label={t('playbookEditor.chapter.moveDown', { name })} disabled={index >= count - 1} onClick={() => move(index + 1)} {...focusKey(chapterKey, MOVE.down)}>
               <ArrowDown className="size-4" aria-hidden="true" />
             </IconButton>
-            <IconButton size="small" className="pointer-coarse:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
+            <IconButton size="small" className="touch:size-11" label={t('playbookEditor.chapter.remove', { name })} onClick={() => (chapter.objects.length > 0 ? setConfirmingDelete(true) : remove())}>
               <Trash2 className="size-4" aria-hidden="true" />
             </IconButton>
           </div>
@@ -107,10 +130,10 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
 
       {editable && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="small" variant="soft" color="primary" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingPlays(true)}>
+          <Button size="small" variant="soft" color="primary" className="touch:min-h-11" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingPlays(true)}>
             {t('playbookEditor.chapter.addPlays')}
           </Button>
-          <Button size="small" variant="soft" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={() => runCommand(editor, playbookCommands.addText, { chapter: index })}>
+          <Button size="small" variant="soft" className="touch:min-h-11" startIcon={<FileText className="size-4" aria-hidden="true" />} onClick={addText} {...{ [FOCUS_ATTRIBUTE]: addTextFocus(chapterKey) }}>
             {t('playbookEditor.chapter.addText')}
           </Button>
         </div>
@@ -136,7 +159,8 @@ export function ChapterCard({ editor, chapter, index, chapterKey, pageKeys, chap
           onAdd={(added) => {
             setAddingPlays(false);
             onPlaysAdded(added);
-            runCommand(editor, playbookCommands.addPlays, { chapter: index, playIds: added.map((play) => play.play_id) });
+            const before = pagesOf();
+            if (runCommand(editor, playbookCommands.addPlays, { chapter: index, playIds: added.map((play) => play.play_id) })) focusAfterAdd(before, pagesOf);
           }}
         />
       )}

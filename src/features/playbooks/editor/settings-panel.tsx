@@ -1,6 +1,8 @@
 // The playbook's own fields beside its chapters: its description, the cover page (shown or not,
-// title, subtitle, an image by URL, with a preview) and how the classic view shows each play.
+// title, subtitle, an image by URL or one of the team's (its picture and name shown, issue 32), with a
+// preview) and how the classic view shows each play.
 // Image size and vertical alignment of the cover are print settings (the print dialog).
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -9,6 +11,7 @@ import { PLAYBOOK_LAYOUTS, type ClassicViewSettings } from '../../../../engine/m
 import { mediaContentPath, mediaIdOfPath } from '../../../../engine/api/media';
 import { useUploadedVideo } from '../../../api/media/get-media';
 import { TeamImagePicker } from './team-image-picker';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
 import { SelectField, TextArea, TextField } from '../../../ui/field';
@@ -86,6 +89,8 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
     setImageText(cover.imageUrl ?? '');
   }
   const imageValid = imageText.trim() === '' || isImageUrl(imageText.trim());
+  // A team image is shown as itself (its picture and name), not as the address it is kept under.
+  const teamImageId = mediaIdOfPath(cover.imageUrl);
   const endTyping = () => editor.endTyping();
   const setImage = (text: string) => {
     setImageText(text);
@@ -116,24 +121,51 @@ function CoverSettings({ editor, editable }: { editor: PlaybookEditor; editable:
           onChange={(event) => runCommand(editor, playbookCommands.setCover, { cover: { subtitle: event.target.value } })}
           onBlur={endTyping}
         />
-        <TextField
-          label={t('playbookEditor.cover.image')}
-          type="url"
-          inputMode="url"
-          dir="ltr"
-          value={imageText}
-          readOnly={!editable}
-          maxLength={MAX_URL_LENGTH}
-          placeholder="https://"
-          hint={t('playbookEditor.cover.imageHint')}
-          error={imageValid ? null : t('playbookEditor.cover.imageInvalid')}
-          onChange={(event) => setImage(event.target.value)}
-          onBlur={endTyping}
-        />
+        {teamImageId ? (
+          <CoverTeamImage mediaId={teamImageId} editable={editable} onRemove={() => (setImage(''), endTyping())} />
+        ) : (
+          <TextField
+            label={t('playbookEditor.cover.image')}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            value={imageText}
+            readOnly={!editable}
+            maxLength={MAX_URL_LENGTH}
+            placeholder="https://"
+            hint={t('playbookEditor.cover.imageHint')}
+            error={imageValid ? null : t('playbookEditor.cover.imageInvalid')}
+            onChange={(event) => setImage(event.target.value)}
+            onBlur={endTyping}
+          />
+        )}
         <TeamImagePicker teamId={teamId} disabled={!editable} onPick={(image) => (setImage(mediaContentPath(image.media_id)), endTyping())} />
         <CoverPreview title={cover.title} subtitle={cover.subtitle} imageUrl={cover.imageUrl} shown={cover.show} />
       </div>
     </Card>
+  );
+}
+
+/** The cover's team image: its picture and name, and Remove (the picker beside it changes it). */
+function CoverTeamImage({ mediaId, editable, onRemove }: { mediaId: string; editable: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const media = useUploadedVideo(mediaId);
+  const shown = media?.thumbnail_url ?? media?.content_url;
+  return (
+    <div className="flex flex-col gap-1" data-testid="cover-team-image">
+      <p className="text-sm font-medium">{t('playbookEditor.cover.teamImage')}</p>
+      <div className="flex items-center gap-3 rounded-card border border-line p-2">
+        {shown ? <img src={shown} alt="" className="h-14 w-20 shrink-0 rounded object-cover" /> : <span className="h-14 w-20 shrink-0 rounded bg-line/40" aria-hidden="true" />}
+        <p className="min-w-0 flex-1 truncate text-sm" data-testid="cover-team-image-name" dir="auto">
+          {media ? media.title : media === null ? t('playbookEditor.cover.teamImageGone') : '…'}
+        </p>
+        {editable && (
+          <Button size="small" variant="text" className="touch:min-h-11" startIcon={<ImageOff className="size-4" aria-hidden="true" />} onClick={onRemove}>
+            {t('playbookEditor.cover.removeImage')}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }
 

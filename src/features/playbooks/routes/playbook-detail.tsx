@@ -18,6 +18,7 @@ import { PlaybookClassicView } from '../components/playbook-classic-view';
 import { UploadedVideoContext } from '../../../ui/play-videos';
 import { useUploadedVideo } from '../../../api/media/get-media';
 import { PrintPlaybookButton } from '../components/print-playbook-button';
+import { playbookEditorPath } from '../playbook-links';
 
 const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
   kind: 'playbook',
@@ -25,7 +26,7 @@ const PLAYBOOK_SCREENS: TeamItemScreens<PlaybookRecord> = {
   idOf: (record) => record.playbook_id,
   // The plays area's playbooks tab: where the back link and a delete go.
   list: '/dashboard/playbooks',
-  editor: (id) => `/dashboard/playbook-editor?playbook_id=${id}`,
+  editor: playbookEditorPath,
   texts: 'playbooks',
   ownDeleteText: true,
 };

@@ -41,7 +41,7 @@ export default function PlaybooksListRoute() {
       }))}
       empty={{ icon: <BookOpen />, title: t('playbooks.emptyTitle'), description: t('playbooks.emptyDescription') }}
     >
-      <NewPlaybookDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
+      <NewPlaybookDialog open={creating} onClose={() => setCreating(false)} />
     </ListScreen>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { playbooksUsingPlay, useDeletePlays, type PlaybookUse } from '../../../api/plays/delete-plays';
 import type { PlayType } from '../../../api/plays/keys';
+import { UserText } from '../../../ui/user-text';
 
 export function DeletePlaysDialog({ playIds, type, open, onClose, onDeleted }: { playIds: string[]; type: PlayType; open: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -58,7 +59,7 @@ export function DeletePlaysDialog({ playIds, type, open, onClose, onDeleted }: {
           {inUse.map((playbook) => (
             <li key={playbook.playbook_id} className="flex items-center gap-2 rounded-card bg-raised px-3 py-2 text-sm">
               <BookOpen className="size-4 text-muted" aria-hidden="true" />
-              {playbook.title}
+              <UserText>{playbook.title}</UserText>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-error';
 import { useCopyLibraryItem } from '../../../api/library/copy-library-item';
 import { useLibrary } from '../../../api/library/get-library';
 import { playPath, type PlayType } from '../../../api/plays/keys';
-import { useTeams } from '../../../api/teams/get-teams';
+import { useTeamContext } from '../../../api/teams/team-context';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -22,18 +22,20 @@ import { RowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 import { hasDrillFilter, type DrillFilter } from '../../../../engine/model/drill-constants';
+import { USER_TEXT } from '../../../ui/user-text';
 
-export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
+export function LibraryDialog({ type, open, onClose }: { type: PlayType; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const editable = (useTeams().data ?? []).filter(canEditTeam);
+  // Copied into the team worked in (one the coach may write in) until the coach picks another.
+  const { teamId: defaultTeamId, teams: editable = [], workedIn } = useTeamContext({ among: canEditTeam });
   const [teamId, setTeamId] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [drillFilter, setDrillFilter] = useState<DrillFilter>({});
   const library = useLibrary({ type, search: search || undefined, drill: type === 'drill' ? drillFilter : undefined, page }, { enabled: open });
   const copy = useCopyLibraryItem();
-  const chosenTeam = teamId || (editable.some((team) => team.team_id === defaultTeamId) ? defaultTeamId : (editable[0]?.team_id ?? ''));
+  const chosenTeam = teamId || defaultTeamId;
   const items = library.data?.data ?? [];
   return (
     <Dialog open={open} onClose={onClose} title={t(`plays.${type}.fromLibrary`)} description={t('plays.libraryDescription')} size="lg">
@@ -80,7 +82,9 @@ export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: Pl
             {items.map((item) => (
               <li key={item.library_play_id} className="flex items-center gap-3 rounded-card border border-line p-2">
                 <ItemThumbnail svg={item.thumbnail} className="h-14 w-20 shrink-0 rounded" />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">{item.title}</span>
+                <span className="min-w-0 flex-1 truncate text-sm font-medium" {...USER_TEXT}>
+                  {item.title}
+                </span>
                 <Button
                   size="small"
                   variant="soft"
@@ -94,6 +98,7 @@ export function LibraryDialog({ type, open, onClose, defaultTeamId }: { type: Pl
                       { itemId: item.library_play_id, teamId: chosenTeam, idempotencyKey: crypto.randomUUID() },
                       {
                         onSuccess: (play) => {
+                          workedIn(play.team_id);
                           toast(t('plays.copiedFromLibrary'), 'success');
                           onClose();
                           navigate(playPath(play));

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamItemDialog, useTeams } from '../../../api/teams/get-teams';
+import { useTeams } from '../../../api/teams/get-teams';
+import { useTeamItemDialog } from '../../../api/teams/team-context';
 import { SelectField } from '../../../ui/field';
 import { NewItemDialog } from '../../../ui/new-item-dialog';
 import { useCreatePlay } from '../../../api/plays/create-play';
 import { playEditorPath, type PlayType } from '../../../api/plays/keys';
 
-export function NewPlayDialog({ type, open, onClose, defaultTeamId }: { type: PlayType; open: boolean; onClose: () => void; defaultTeamId: string }) {
+export function NewPlayDialog({ type, open, onClose }: { type: PlayType; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [viewMode, setViewMode] = useState<'half' | 'full'>('half');
   const create = useCreatePlay();
   const teams = useTeams();
   return (
     <NewItemDialog
-      {...useTeamItemDialog(create, defaultTeamId)}
+      {...useTeamItemDialog(create)}
       open={open}
       onClose={onClose}
       title={t(`plays.${type}.new`)}

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-error';
 import { pageCount } from '../../../lib/paged';
 import { useCanEditTeam, useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
-import { useListParams } from '../../../lib/list-params';
+import { useTeamListParams } from '../../../api/teams/use-team-items-list';
 import { useDrillFilterParams } from '../../../lib/drill-params';
 import { hasDrillFilter } from '../../../../engine/model/drill-constants';
 import { LazyDrillFilterBar } from '../../../ui/lazy-drill-filter-bar';
@@ -29,6 +29,7 @@ import { usePlays } from '../../../api/plays/get-plays';
 import { playPath, playThumbnail, type PlayRecord, type PlayType } from '../../../api/plays/keys';
 import { onFirstOpen } from '../../../ui/on-first-open';
 import { PlayActions } from '../components/play-actions';
+import { USER_TEXT, UserText } from '../../../ui/user-text';
 
 const DeletePlaysDialog = onFirstOpen(() => import('../components/delete-plays-dialog').then((module) => module.DeletePlaysDialog));
 const LibraryDialog = onFirstOpen(() => import('../components/library-dialog').then((module) => module.LibraryDialog));
@@ -36,7 +37,8 @@ const NewPlayDialog = onFirstOpen(() => import('../components/new-play-dialog').
 
 export default function PlaysListRoute({ type }: { type: PlayType }) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useListParams();
+  // The team from the team context (the address's where the list is filtered); `all` lists every team.
+  const { params, setParams } = useTeamListParams();
   const view = useSettings().themePlaysView;
   const updateSettings = useSettingsStore((state) => state.update);
   const teams = useTeams();
@@ -157,7 +159,7 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
               )}
               <div className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
-                  <Link to={playPath(play)} className="block truncate font-semibold hover:underline">
+                  <Link to={playPath(play)} className="block truncate font-semibold hover:underline" {...USER_TEXT}>
                     {play.title || t('common.untitled')}
                   </Link>
                   <p className="text-xs text-muted">
@@ -181,10 +183,12 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
               )}
               <ItemThumbnail className="hidden h-10 w-14 shrink-0 rounded sm:flex" svg={playThumbnail(play)} />
               <div className="min-w-0 flex-1">
-                <Link to={playPath(play)} className="block truncate font-medium hover:underline">
+                <Link to={playPath(play)} className="block truncate font-medium hover:underline" {...USER_TEXT}>
                   {play.title || t('common.untitled')}
                 </Link>
-                <p className="text-xs text-muted">{teams.data?.find((team) => team.team_id === play.team_id)?.name}</p>
+                <p className="text-xs text-muted">
+                  <UserText>{teams.data?.find((team) => team.team_id === play.team_id)?.name}</UserText>
+                </p>
               </div>
               <span className="hidden text-xs text-muted sm:block">{formatDate(play.updated_at, i18n.language)}</span>
               {canEdit(play) ? <PlayActions play={play} onDelete={() => setDeleting([play.play_id])} /> : <span className="size-9 shrink-0" aria-hidden="true" />}
@@ -203,8 +207,8 @@ export default function PlaysListRoute({ type }: { type: PlayType }) {
         />
       )}
 
-      <LibraryDialog type={type} open={browsingLibrary} onClose={() => setBrowsingLibrary(false)} defaultTeamId={params.teamId} />
-      <NewPlayDialog type={type} open={creating} onClose={() => setCreating(false)} defaultTeamId={params.teamId} />
+      <LibraryDialog type={type} open={browsingLibrary} onClose={() => setBrowsingLibrary(false)} />
+      <NewPlayDialog type={type} open={creating} onClose={() => setCreating(false)} />
       <DeletePlaysDialog
         type={type}
         playIds={deleting ?? []}

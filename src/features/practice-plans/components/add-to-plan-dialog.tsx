@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_LIST_LENGTH } from '../../../../engine/limits';
-import { createBlock, createEmptyPracticePlanData } from '../../../../engine/model/practice-plan-defaults';
+import type { DrillDetails } from '../../../../engine/model/drill-constants';
+import { blockStartFromDrill, createBlock, createEmptyPracticePlanData } from '../../../../engine/model/practice-plan-defaults';
 import type { PracticePlanData } from '../../../../engine/model/practice-plan';
 import { copyLibraryItem } from '../../../api/library/copy-library-item';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
@@ -15,6 +16,8 @@ import { practicePlanQueryOptions } from '../../../api/practice-plans/get-practi
 import { usePracticePlans } from '../../../api/practice-plans/get-practice-plans';
 import { useUpdatePracticePlan } from '../../../api/practice-plans/update-practice-plan';
 import { useEditableTeamChoices } from '../../../api/teams/get-teams';
+import { canEditTeam } from '../../../api/teams/permissions';
+import { useTeamContext } from '../../../api/teams/team-context';
 import { createTemporaryId } from '../../../data/offline';
 import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -22,7 +25,8 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SelectField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
-import { practicePlannerPath } from '../planner/use-practice-plan-save';
+import { drillDetailsOf } from '../drill-start';
+import { practicePlannerPath } from '../practice-plan-links';
 import { localToday, usePracticeFormats } from '../practice-formats';
 import '../planner/planner-texts';
 
@@ -46,7 +50,9 @@ export function AddToPlanDialog({ drill, open, onClose }: { drill: DrillToAdd; o
   const client = useQueryClient();
   const teams = useEditableTeamChoices();
   const [teamId, setTeamId] = useState(drill.source === 'team' ? drill.teamId : '');
-  const team = teamId || teams[0]?.id || '';
+  // A library drill goes into the team worked in (one the coach may write in) until the coach picks another.
+  const worked = useTeamContext({ among: canEditTeam });
+  const team = teamId || worked.teamId;
   const plans = usePracticePlans({ teamId: team, page: 1, template: false });
   const [planId, setPlanId] = useState(NEW_PLAN);
   const [busy, setBusy] = useState(false);
@@ -61,11 +67,24 @@ export function AddToPlanDialog({ drill, open, onClose }: { drill: DrillToAdd; o
     setBusy(true);
     setError(null);
     try {
-      const drillId = drill.source === 'team' ? drill.drillId : (await copyLibraryItem({ itemId: drill.itemId, teamId: team, idempotencyKey: copyKey })).play_id;
+      let drillId: string;
+      let details: DrillDetails | undefined;
+      if (drill.source === 'team') {
+        drillId = drill.drillId;
+        details = await drillDetailsOf(client, drillId);
+      } else {
+        const copied = await copyLibraryItem({ itemId: drill.itemId, teamId: team, idempotencyKey: copyKey });
+        drillId = copied.play_id;
+        details = copied.data.settings.drill;
+      }
+      worked.workedIn(team);
+      // The block starts from the drill's own minutes and details.
+      const start = blockStartFromDrill(details);
+      const block = (id: string) => createBlock(id, drill.title, drillId, start.minutes, start);
       if (planId === NEW_PLAN) {
         const date = localToday();
         const data: PracticePlanData = { ...createEmptyPracticePlanData(date), title: t('practicePlanner.addToPlan.newPlanTitle', { date: formats.date(date) }) };
-        data.exercises.push(createBlock('exercise_1', drill.title, drillId));
+        data.exercises.push(block('exercise_1'));
         const record = await create.mutateAsync({ teamId: team, title: data.title, date, startTime: data.startTime, data });
         toast(t('practicePlanner.addToPlan.added', { title: data.title }), 'success');
         void navigate(practicePlannerPath(record.practice_plan_id));
@@ -73,7 +92,7 @@ export function AddToPlanDialog({ drill, open, onClose }: { drill: DrillToAdd; o
       }
       const record = await client.fetchQuery(practicePlanQueryOptions(planId));
       if (record.data.exercises.length >= MAX_LIST_LENGTH) throw new Error(t('practicePlanner.notices.tooManyBlocks', { max: MAX_LIST_LENGTH }));
-      const data: PracticePlanData = { ...record.data, exercises: [...record.data.exercises, createBlock(nextBlockId(record.data), drill.title, drillId)] };
+      const data: PracticePlanData = { ...record.data, exercises: [...record.data.exercises, block(nextBlockId(record.data))] };
       await update.mutateAsync({ practicePlanId: planId, data, baseVersion: record.version ?? undefined });
       toast(t('practicePlanner.addToPlan.added', { title: record.data.title || record.title }), 'success');
       void navigate(practicePlannerPath(planId));

@@ -45,7 +45,7 @@ function fakeServer(count: number) {
 const lastQuery = (fetch: ReturnType<typeof fakeServer>) => new URL(fetch.mock.calls.at(-1)![0], 'http://localhost').searchParams;
 
 function renderDialog() {
-  renderScreen(<NewPracticePlanDialog open onClose={vi.fn()} defaultTeamId={TEAM} />, { path: '/', at: '/', cached: [[teamsQueryKey, TEAMS]] });
+  renderScreen(<NewPracticePlanDialog open onClose={vi.fn()} />, { path: '/', at: '/', cached: [[teamsQueryKey, TEAMS]] });
 }
 
 const templateOptions = () => within(screen.getByLabelText('Start from a template')).getAllByRole('option').slice(1).map((option) => option.textContent);

@@ -3,7 +3,7 @@
 // searchable once there are more than one page, so none is out of reach however many there are.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamItemDialog } from '../../../api/teams/get-teams';
+import { useTeamItemDialog } from '../../../api/teams/team-context';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
 import { usePracticePlans } from '../../../api/practice-plans/get-practice-plans';
 import type { PracticePlanRecord } from '../../../api/practice-plans/keys';
@@ -15,7 +15,7 @@ import { Pagination } from '../../../ui/pagination';
 import { DEFAULT_PRACTICE_START_TIME } from '../../../../engine/model/practice-plan-defaults';
 import { planFromTemplate } from '../../../../engine/practice/templates';
 import { localToday } from '../practice-formats';
-import { practicePlannerPath } from '../planner/use-practice-plan-save';
+import { practicePlannerPath } from '../practice-plan-links';
 import '../planner/planner-texts';
 
 /** Templates a page of the picker: a select stays easy to scan at this length. */
@@ -23,7 +23,7 @@ export const TEMPLATE_PICKER_PAGE_SIZE = 20;
 
 const NO_TEMPLATE = '';
 
-export function NewPracticePlanDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
+export function NewPracticePlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(localToday);
   const [startTime, setStartTime] = useState(DEFAULT_PRACTICE_START_TIME);
@@ -31,7 +31,7 @@ export function NewPracticePlanDialog({ open, onClose, defaultTeamId }: { open: 
   const create = useCreatePracticePlan();
   return (
     <NewItemDialog
-      {...useTeamItemDialog(create, defaultTeamId)}
+      {...useTeamItemDialog(create)}
       open={open}
       onClose={onClose}
       title={t('practicePlans.new')}

@@ -1,7 +1,8 @@
 // A practice plan's content, read-only: its details (location, focus, planned length, notes), the
 // running total against the planned length, and its blocks with the clock times each runs (in the
-// coach's formats), minutes, coach, groups side by side, notes and the drill's drawing. One body
-// for the signed-in detail screen and a shared plan (phone-friendly: one column on a phone).
+// coach's formats), minutes, coach, players, equipment, coaching points, groups side by side, notes
+// and the drill's drawing. One body for the signed-in detail screen and a shared plan (phone-friendly:
+// one column on a phone).
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ItemThumbnail } from '../../../ui/item-thumbnail';
 import { usePracticeFormats, type PracticeFormats } from '../practice-formats';
 import '../planner/planner-texts';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** The plan's date and start time in the coach's formats, for the line under its title. */
 export function practicePlanWhen(data: PracticePlanData | undefined, formats: PracticeFormats): string {
@@ -76,6 +78,14 @@ export function PracticePlanBody({ data, drillPath, drills }: PracticePlanBodyPr
                     <span className="ms-2 text-sm font-normal text-muted">{t('rotations.minutes', { n: time.minutes })}</span>
                   </p>
                   {exercise.coach && <p className="text-sm text-muted">{`${t('practicePlanner.blocks.coach')}: ${exercise.coach}`}</p>}
+                  {exercise.players !== undefined && <p className="text-sm text-muted" data-testid="plan-block-players">{`${t('practicePlanner.blocks.players')}: ${exercise.players}`}</p>}
+                  {!!exercise.equipment?.length && <p className="text-sm text-muted" data-testid="plan-block-equipment">{`${t('practicePlanner.blocks.equipment')}: ${exercise.equipment.join(', ')}`}</p>}
+                  {exercise.coachingPoints && (
+                    <p className="mt-1 text-sm whitespace-pre-line" data-testid="plan-block-coaching-points">
+                      <span className="font-medium">{`${t('practicePlanner.blocks.coachingPoints')}: `}</span>
+                      {exercise.coachingPoints}
+                    </p>
+                  )}
                   {exercise.stations.length > 0 && (
                     <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2" aria-label={t('practicePlanner.blocks.stations')}>
                       {exercise.stations.map((station, stationIndex) => (
@@ -85,7 +95,11 @@ export function PracticePlanBody({ data, drillPath, drills }: PracticePlanBodyPr
                       ))}
                     </ul>
                   )}
-                  {exercise.notes && <p className="mt-1 text-sm whitespace-pre-line text-muted">{exercise.notes}</p>}
+                  {exercise.notes && (
+                    <p className="mt-1 text-sm whitespace-pre-line text-muted" {...USER_TEXT}>
+                      {exercise.notes}
+                    </p>
+                  )}
                 </div>
                 {drillId !== null && <DrillDrawing drillId={drillId} shown={drills?.get(drillId)} loadIfMissing={drills === undefined} />}
               </li>
@@ -129,7 +143,11 @@ function PlanDetails({ data }: { data: PracticePlanData }) {
         {' · '}
         {t('practicePlanner.totals.ends', { time: formats.time(totals.endMinutes) })}
       </p>
-      {data.notes && <p className="whitespace-pre-line text-muted">{data.notes}</p>}
+      {data.notes && (
+        <p className="whitespace-pre-line text-muted" {...USER_TEXT}>
+          {data.notes}
+        </p>
+      )}
     </Card>
   );
 }

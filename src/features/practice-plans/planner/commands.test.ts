@@ -100,6 +100,24 @@ describe('practice planner commands', () => {
     expect(editor.state.notice).toMatchObject({ key: 'practicePlanner.notices.tooManyStations', values: { max: MAX_STATIONS_PER_BLOCK } });
   });
 
+  it('add a drill’s block with its details, each changed per block (duplicates and the drill apart), a cleared one left out', () => {
+    const editor = editorOf();
+    const [id] = editor.addBlocks([{ title: 'Shell', drillId: 'drill-1', minutes: 15, players: 8, equipment: ['Cones'], coachingPoints: 'Stay low' }]);
+    expect(editor.data.exercises[3]).toMatchObject({ id, duration: 15, players: 8, equipment: ['Cones'], coachingPoints: 'Stay low' });
+    runCommand(editor, plannerCommands.duplicateBlock, { index: 3 });
+    runCommand(editor, plannerCommands.setBlock, { index: 4, changes: { players: 6, equipment: ['Cones', 'Balls'], coachingPoints: 'Talk' } });
+    editor.endTyping();
+    expect(editor.data.exercises[3]).toMatchObject({ players: 8, equipment: ['Cones'], coachingPoints: 'Stay low' });
+    expect(editor.data.exercises[4]).toMatchObject({ players: 6, equipment: ['Cones', 'Balls'], coachingPoints: 'Talk' });
+    runCommand(editor, plannerCommands.setBlock, { index: 4, changes: { players: undefined, equipment: [], coachingPoints: '' } });
+    editor.endTyping();
+    const cleared = editor.data.exercises[4]!;
+    expect(['players', 'equipment', 'coachingPoints'].filter((field) => field in cleared)).toEqual([]);
+    expect(practicePlanDataSchema.safeParse(editor.data).success).toBe(true);
+    editor.undo();
+    expect(editor.data.exercises[4]).toMatchObject({ players: 6, equipment: ['Cones', 'Balls'], coachingPoints: 'Talk' });
+  });
+
   it('refuse blocks beyond the limit and say so', () => {
     const editor = editorOf();
     const many = Array.from({ length: MAX_LIST_LENGTH - 2 }, () => ({ title: 'x', drillId: null }));

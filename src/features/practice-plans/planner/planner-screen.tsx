@@ -1,6 +1,7 @@
 // The practice planner once its plan is open: the bar (back, title, save state, undo, redo, save,
 // practice mode, templates), the plan's details, and its blocks in order with their clock times and
 // the running total against the planned length. Keyboard shortcuts run the same commands as the buttons.
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ListPlus, Play, SquarePen, CopyPlus, BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useCreatePracticePlan } from '../../../api/practice-plans/create-practice-plan';
 import { useSaveKeys } from '../../../editor-kit/command-keys';
+import { DocumentBody } from '../../../editor-kit/document-body';
 import { DocumentHeader } from '../../../editor-kit/document-header';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { MAX_DESCRIPTION_LENGTH, MAX_LIST_LENGTH, MAX_TITLE_LENGTH } from '../../../../engine/limits';
@@ -19,14 +21,18 @@ import { Card } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
+import { blocksFromDrills } from '../drill-start';
 import { localToday, usePracticeFormats } from '../practice-formats';
 import { BlocksBoard } from './blocks-board';
+import { ADD_FREE_FOCUS, blockKeys } from './block-row';
+import { FOCUS_ATTRIBUTE, focusAfterAdd } from '../../../editor-kit/focus-after';
+import { announce } from '../../../editor-kit/editor-announcer';
 import type { DrillPicker } from './drill-picker';
 import { runCommand } from '../../../editor-kit/commands';
 import { plannerCommands, plannerKeys } from './commands';
 import { PracticeMode } from './practice-mode';
 import type { PlanField, PracticePlanEditor } from './practice-plan-store';
-import { practicePlannerPath } from './use-practice-plan-save';
+import { practicePlannerPath } from '../practice-plan-links';
 
 
 export interface PlannerScreenProps {
@@ -46,6 +52,14 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
   const input = useSaveKeys(editor, plannerKeys, save);
   const [addingDrills, setAddingDrills] = useState(false);
   const [practicing, setPracticing] = useState(false);
+  const client = useQueryClient();
+  // Focus goes into the first new block, its title (issue 36).
+  const addBlocks = (blocks: Parameters<PracticePlanEditor['addBlocks']>[0]) => {
+    const keys = blockKeys(editor);
+    if (!runCommand(editor, plannerCommands.addBlocks, { blocks })) return;
+    focusAfterAdd(keys, () => blockKeys(editor));
+    announce(t('practicePlanner.blocks.added', { count: blocks.length }));
+  };
 
   return (
     <div className="min-h-dvh bg-page text-ink">
@@ -66,33 +80,39 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
         }
       />
       <DocumentNotice store={editor.store} width="max-w-6xl" />
-      <main className="mx-auto grid max-w-6xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-3">
-          <Totals editor={editor} />
-          <BlocksBoard editor={editor} />
-          {editable && (
-            <div className="flex flex-wrap gap-2">
-              {DrillPicker && (
-                <Button variant="soft" color="primary" className="min-h-11" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingDrills(true)}>
-                  {t('practicePlanner.blocks.addDrills')}
-                </Button>
-              )}
-              <Button
-                variant="outlined"
-                className="min-h-11"
-                startIcon={<SquarePen className="size-4" aria-hidden="true" />}
-                onClick={() => runCommand(editor, plannerCommands.addBlocks, { blocks: [{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }] })}
-              >
-                {t('practicePlanner.blocks.addFree')}
+      <DocumentBody
+        width="6xl"
+        side="narrow"
+        mainClassName="flex flex-col gap-3"
+        asideClassName="flex flex-col gap-4"
+        aside={
+          <>
+            <DetailsPanel editor={editor} />
+            {editable && <TemplateActions editor={editor} save={save} />}
+          </>
+        }
+      >
+        <Totals editor={editor} />
+        <BlocksBoard editor={editor} />
+        {editable && (
+          <div className="flex flex-wrap gap-2">
+            {DrillPicker && (
+              <Button variant="soft" color="primary" className="min-h-11" startIcon={<ListPlus className="size-4" aria-hidden="true" />} onClick={() => setAddingDrills(true)}>
+                {t('practicePlanner.blocks.addDrills')}
               </Button>
-            </div>
-          )}
-        </div>
-        <aside className="flex min-w-0 flex-col gap-4">
-          <DetailsPanel editor={editor} />
-          {editable && <TemplateActions editor={editor} save={save} />}
-        </aside>
-      </main>
+            )}
+            <Button
+              variant="outlined"
+              className="min-h-11"
+              startIcon={<SquarePen className="size-4" aria-hidden="true" />}
+              {...{ [FOCUS_ATTRIBUTE]: ADD_FREE_FOCUS }}
+              onClick={() => addBlocks([{ title: t('practicePlanner.blocks.freeTitle'), drillId: null }])}
+            >
+              {t('practicePlanner.blocks.addFree')}
+            </Button>
+          </div>
+        )}
+      </DocumentBody>
       {editable && DrillPicker && (
         <DrillPicker
           only="drill"
@@ -102,7 +122,8 @@ export function PlannerScreen({ editor, save, notSynced, backTo, DrillPicker }: 
           maxToAdd={Math.max(0, MAX_LIST_LENGTH - data.exercises.length)}
           onAdd={(added) => {
             setAddingDrills(false);
-            runCommand(editor, plannerCommands.addBlocks, { blocks: added.map((drill) => ({ title: drill.title, drillId: drill.play_id })) });
+            // Each block starts from its drill's own minutes and details.
+            void blocksFromDrills(client, added).then(addBlocks);
           }}
         />
       )}
@@ -144,7 +165,7 @@ function DetailsPanel({ editor }: { editor: PracticePlanEditor }) {
       <p className="text-sm text-muted" data-testid="practice-when">
         {t('practicePlanner.fields.when', { date: formats.date(data.date), time: formats.time(data.startTime) })}
       </p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 tablet:max-desktop:grid-cols-1">
         <TextField label={t('practicePlanner.fields.date')} type="date" required readOnly={!editable} value={data.date} onChange={(event) => event.target.value && set('date', event.target.value)} />
         <TextField label={t('practicePlanner.fields.startTime')} type="time" required readOnly={!editable} value={data.startTime} onChange={(event) => event.target.value && set('startTime', event.target.value)} />
       </div>
@@ -175,12 +196,15 @@ function TemplateActions({ editor, save }: { editor: PracticePlanEditor; save: (
   const create = useCreatePracticePlan();
   const [duplicating, setDuplicating] = useState(false);
   const [date, setDate] = useState(localToday);
+  // The template's name, asked first (issue 32): the plan's own to start with.
+  const [templateName, setTemplateName] = useState<string | null>(null);
   const teamId = editor.state.meta.teamId;
-  const saveAsTemplate = async () => {
+  const saveAsTemplate = async (name: string) => {
     await save();
-    const data = planToTemplate(editor.data, localToday());
+    const data = { ...planToTemplate(editor.data, localToday()), title: name };
     await create.mutateAsync({ teamId, title: data.title, date: data.date, startTime: data.startTime, data });
-    toast(t('practicePlanner.notices.templateSaved', { title: data.title || t('practicePlanner.titlePlaceholder') }), 'success');
+    setTemplateName(null);
+    toast(t('practicePlanner.notices.templateSaved', { title: data.title }), 'success');
   };
   const duplicate = async () => {
     await save();
@@ -191,12 +215,34 @@ function TemplateActions({ editor, save }: { editor: PracticePlanEditor; save: (
   };
   return (
     <Card className="flex flex-col gap-2 p-3 sm:p-4">
-      <Button variant="outlined" startIcon={<BookmarkPlus className="size-4" aria-hidden="true" />} loading={create.isPending} onClick={() => void saveAsTemplate()}>
+      <Button variant="outlined" className="touch:min-h-11" startIcon={<BookmarkPlus className="size-4" aria-hidden="true" />} onClick={() => setTemplateName(editor.data.title.trim().slice(0, MAX_TITLE_LENGTH))}>
         {t('practicePlanner.templates.saveAs')}
       </Button>
-      <Button variant="outlined" startIcon={<CopyPlus className="size-4" aria-hidden="true" />} onClick={() => setDuplicating(true)}>
+      <Button variant="outlined" className="touch:min-h-11" startIcon={<CopyPlus className="size-4" aria-hidden="true" />} onClick={() => setDuplicating(true)}>
         {t('practicePlanner.templates.duplicate')}
       </Button>
+      <Dialog open={templateName !== null} onClose={() => setTemplateName(null)} title={t('practicePlanner.templates.saveAsTitle')}>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = (templateName ?? '').trim();
+            if (name) void saveAsTemplate(name);
+          }}
+        >
+          <TextField
+            label={t('practicePlanner.templates.templateName')}
+            required
+            autoFocus
+            maxLength={MAX_TITLE_LENGTH}
+            value={templateName ?? ''}
+            onChange={(event) => setTemplateName(event.target.value)}
+          />
+          <Button type="submit" variant="contained" color="primary" loading={create.isPending} disabled={!templateName?.trim()} startIcon={<BookmarkPlus className="size-4" aria-hidden="true" />}>
+            {t('practicePlanner.templates.saveAsConfirm')}
+          </Button>
+        </form>
+      </Dialog>
       <Dialog open={duplicating} onClose={() => setDuplicating(false)} title={t('practicePlanner.templates.duplicateTitle')}>
         <form
           className="flex flex-col gap-3"

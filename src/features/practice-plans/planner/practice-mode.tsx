@@ -1,19 +1,20 @@
 // Practice mode (issue 17): the plan run on a phone or tablet, a big countdown per block, the next
-// block shown, a beep (WebAudio, no file) and a vibration when a block ends, pause and skip. Time
+// block shown, the block's players, equipment and coaching points (issue 32), a beep (WebAudio, no file) and a vibration when a block ends, pause and skip. Time
 // comes from the events' timestamps alone (engine/practice/practice-clock.ts), kept in local
 // storage: a reload or a locked screen lands on the same block and second. The repaint tick only
 // redraws; it counts nothing.
 import { Pause, Play, RotateCcw, SkipForward, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PracticePlanData } from '../../../../engine/model/practice-plan';
-import { localizeDigits } from '../../../../engine/practice/formats';
+import type { Exercise, PracticePlanData } from '../../../../engine/model/practice-plan';
+import { localizeDigits, type PracticeLocale } from '../../../../engine/practice/formats';
 import { blockMinutes } from '../../../../engine/practice/clock-times';
 import { practiceClock, type PracticeEvent } from '../../../../engine/practice/practice-clock';
 import { readStored, writeStored } from '../../../lib/stored';
 import { Button } from '../../../ui/button';
 import { usePracticeFormats } from '../practice-formats';
 import './planner-texts';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** How often the countdown is redrawn (it is computed from timestamps each time). */
 export const PRACTICE_REPAINT_MS = 250;
@@ -140,7 +141,9 @@ export function PracticeMode({ planId, plan, onClose }: { planId: string; plan: 
           {t('practicePlanner.practiceMode.close')}
         </Button>
       </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4 text-center">
+      {/* Centred while it fits; a block with long coaching points scrolls from its top. */}
+      {/* Not a second main landmark: practice mode is a dialog over the planner's page (issue 36). */}
+      <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4 text-center">
         {blocks.length === 0 ? (
           <p className="text-lg text-muted">{t('practicePlanner.practiceMode.empty')}</p>
         ) : clock.finished ? (
@@ -159,13 +162,18 @@ export function PracticeMode({ planId, plan, onClose }: { planId: string; plan: 
               {localizeDigits(countdownText(clock.secondsLeft), formats.locale)}
             </p>
             {clock.status === 'paused' && <p className="text-lg text-warning">{t('practicePlanner.practiceMode.paused')}</p>}
-            {current?.notes && <p className="max-w-xl whitespace-pre-line text-muted">{current.notes}</p>}
+            {current?.notes && (
+              <p className="max-w-xl whitespace-pre-line text-muted" {...USER_TEXT}>
+                {current.notes}
+              </p>
+            )}
+            {current && <CurrentBlockDetails block={current} locale={formats.locale} />}
             <p className="text-base text-muted" data-testid="practice-next">
               {next ? t('practicePlanner.practiceMode.next', { title: titleOf(clock.nextBlockIndex!), minutes: blockMinutes(next) }) : t('practicePlanner.practiceMode.last')}
             </p>
           </>
         )}
-      </main>
+      </div>
       <footer className="flex flex-wrap items-center justify-center gap-3 border-t border-line p-4">
         {clock.status === 'notStarted' && blocks.length > 0 && (
           <Button size="large" variant="contained" color="primary" className="min-h-14 min-w-32" startIcon={<Play className="size-5" aria-hidden="true" />} onClick={() => record('start')}>
@@ -193,6 +201,41 @@ export function PracticeMode({ planId, plan, onClose }: { planId: string; plan: 
           </Button>
         )}
       </footer>
+    </div>
+  );
+}
+
+/** The running block's players, equipment and coaching points (issue 32), those it has: read from across the gym. */
+function CurrentBlockDetails({ block, locale }: { block: Pick<Exercise, 'players' | 'equipment' | 'coachingPoints'>; locale: PracticeLocale }) {
+  const { t } = useTranslation();
+  const equipment = block.equipment ?? [];
+  if (block.players === undefined && equipment.length === 0 && !block.coachingPoints) return null;
+  return (
+    <div className="flex max-w-2xl flex-col items-center gap-2" data-testid="practice-details">
+      {(block.players !== undefined || equipment.length > 0) && (
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-base sm:text-lg">
+          {block.players !== undefined && (
+            <span data-testid="practice-players">
+              <span className="text-muted">{`${t('practicePlanner.blocks.players')}: `}</span>
+              <span className="font-semibold">{localizeDigits(String(block.players), locale)}</span>
+            </span>
+          )}
+          {equipment.length > 0 && (
+            <span data-testid="practice-equipment">
+              <span className="text-muted">{`${t('practicePlanner.blocks.equipment')}: `}</span>
+              <span className="font-semibold" {...USER_TEXT}>
+                {equipment.join(', ')}
+              </span>
+            </span>
+          )}
+        </p>
+      )}
+      {block.coachingPoints && (
+        <p className="rounded-card bg-primary-soft px-4 py-2 text-lg whitespace-pre-line sm:text-xl" data-testid="practice-coaching-points">
+          <span className="font-semibold">{`${t('practicePlanner.blocks.coachingPoints')}: `}</span>
+          <span {...USER_TEXT}>{block.coachingPoints}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -5,17 +5,17 @@
 import { DocumentEditor, type DocumentEditorState } from '../../../editor-kit/document-editor';
 import { MAX_LIST_LENGTH } from '../../../../engine/limits';
 import { MAX_STATIONS_PER_BLOCK, type Exercise, type PracticePlanData, type PracticeStationData } from '../../../../engine/model/practice-plan';
-import { createBlock, DEFAULT_BLOCK_MINUTES } from '../../../../engine/model/practice-plan-defaults';
+import { createBlock, DEFAULT_BLOCK_MINUTES, type BlockDetails } from '../../../../engine/model/practice-plan-defaults';
 
 /** The plan's own fields the coach edits directly (blocks have their own methods). */
 export type PlanField = 'title' | 'date' | 'startTime' | 'plannedMinutes' | 'location' | 'focus' | 'notes';
 export type PlanFieldValue<F extends PlanField> = PracticePlanData[F];
 
 /** A block's fields edited in place. */
-export type BlockChanges = Partial<Pick<Exercise, 'title' | 'duration' | 'drillId' | 'coach' | 'notes'>>;
+export type BlockChanges = Partial<Pick<Exercise, 'title' | 'duration' | 'drillId' | 'coach' | 'notes' | 'players' | 'equipment' | 'coachingPoints'>>;
 
-/** A block to add: a drill of the team (its id and title), or free text (drillId null). */
-export interface NewBlock {
+/** A block to add: a drill of the team (its id and title, and its details), or free text (drillId null). */
+export interface NewBlock extends BlockDetails {
   title: string;
   drillId: string | number | null;
   minutes?: number;
@@ -77,7 +77,7 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
       this.notify({ key: 'practicePlanner.notices.tooManyBlocks', values: { max: MAX_LIST_LENGTH } }, 'error');
       return [];
     }
-    const added = blocks.map((block) => createBlock(this.newBlockId(), block.title, block.drillId, block.minutes ?? DEFAULT_BLOCK_MINUTES));
+    const added = blocks.map((block) => createBlock(this.newBlockId(), block.title, block.drillId, block.minutes ?? DEFAULT_BLOCK_MINUTES, block));
     this.change((data) => void data.exercises.push(...added));
     return added.map((block) => block.id);
   }
@@ -85,7 +85,12 @@ export class PracticePlanEditor extends DocumentEditor<PracticePlanData, Practic
   setBlock(index: number, changes: BlockChanges): void {
     this.change((data) => {
       const block = data.exercises[index];
-      if (block) Object.assign(block, changes);
+      if (!block) return;
+      Object.assign(block, changes);
+      // A detail cleared is left out, as a block that never had it.
+      if (block.players === undefined) delete block.players;
+      if (!block.equipment?.length) delete block.equipment;
+      if (!block.coachingPoints) delete block.coachingPoints;
     });
   }
 

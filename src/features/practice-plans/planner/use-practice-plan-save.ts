@@ -4,8 +4,7 @@ import { practicePlanUpdateKey } from '../../../api/practice-plans/keys';
 import { useUpdatePracticePlan } from '../../../api/practice-plans/update-practice-plan';
 import { useDocumentSave } from '../../../editor-kit/use-document-save';
 import type { PracticePlanEditor } from './practice-plan-store';
-
-export const practicePlannerPath = (practicePlanId: string) => `/dashboard/practice-planner?practice_plan_id=${encodeURIComponent(practicePlanId)}`;
+import { practicePlannerPath } from '../practice-plan-links';
 
 export function usePracticePlanSave(editor: PracticePlanEditor): () => Promise<void> {
   const { mutate: updatePlan } = useUpdatePracticePlan();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { PracticeMode } from '../planner/practice-mode';
+import { practicePlannerPath } from '../practice-plan-links';
 import { usePracticeFormats } from '../practice-formats';
 import { useCanEditTeam } from '../../../api/teams/get-teams';
 import { shareLinks } from '../../../api/share/share-links';
@@ -19,7 +20,7 @@ const PRACTICE_PLAN_SCREENS: TeamItemScreens<PracticePlanRecord> = {
   icon: <CalendarDays aria-hidden="true" />,
   idOf: (record) => record.practice_plan_id,
   list: '/dashboard/practice-plans',
-  editor: (id) => `/dashboard/practice-planner?practice_plan_id=${id}`,
+  editor: practicePlannerPath,
   texts: 'practicePlans',
 };
 

@@ -95,7 +95,7 @@ export default function PracticePlansListRoute() {
           : { icon: <CalendarDays />, title: t('practicePlans.emptyTitle'), description: t('practicePlans.emptyDescription') }
       }
     >
-      <NewPracticePlanDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
+      <NewPracticePlanDialog open={creating} onClose={() => setCreating(false)} />
       {adding && <AddToPlanDialog key={params.toString()} drill={adding} open onClose={closeAdding} />}
     </ListScreen>
   );

@@ -1,4 +1,4 @@
-// Spec §3: periods show as '2 Halfs' or '4 Quarters', the period length as '{n} min'.
+// Spec §3 names the offline labels '2 Halfs' / '4 Quarters' and '{n} min'; coaches read '2 halves' in English (issue 32, point 9).
 import type { TFunction } from 'i18next';
 
 export function periodsLabel(periods: number, t: TFunction): string {

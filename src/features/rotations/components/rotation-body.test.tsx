@@ -27,7 +27,7 @@ describe('the read-only rotation chart', () => {
   it('draws each stint on its half and marks the moment with six on court, with nothing to edit', async () => {
     render(<RotationBody data={rotation()} />);
     const chart = await screen.findByTestId('rotation-chart');
-    expect(screen.getByRole('img', { name: 'Fay, Half 1, 6:00 to 8:00' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '6:00–8:00, Fay, Half 1' })).toBeTruthy();
     expect(chart.querySelectorAll('[data-testid=stint]')).toHaveLength(6);
     const moments = [...chart.querySelectorAll<HTMLElement>('[data-testid=period-1] [data-testid=moment]')].map((m) => [m.dataset.count, m.dataset.wrong]);
     expect(moments).toEqual([

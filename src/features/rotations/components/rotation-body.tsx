@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { checkRotation } from '../../../../engine/rotation/checks';
 import { periodLengthLabel, periodsLabel } from './format';
 import { RotationTimeline } from './rotation-timeline';
+import { USER_TEXT } from '../../../ui/user-text';
 
 export function RotationBody({ data }: { data: RotationData | undefined }) {
   const { t } = useTranslation();
@@ -49,7 +50,9 @@ export function RotationBody({ data }: { data: RotationData | undefined }) {
               return (
                 <li key={player.id} className="flex items-center gap-3 py-2 text-sm">
                   <span className="flex size-8 items-center justify-center rounded-full bg-[#454f5b] text-xs font-bold text-white">{player.number}</span>
-                  <span className="flex-1 font-medium">{player.name}</span>
+                  <span className="flex-1 font-medium" {...USER_TEXT}>
+                    {player.name}
+                  </span>
                   <span className="text-muted">{periodLengthLabel(seconds, t)}</span>
                 </li>
               );

@@ -9,6 +9,8 @@ import type { RosterPlayer, RotationData, Stint } from '../../../../engine/model
 import { PLAYERS_ON_COURT, type RotationCheck } from '../../../../engine/rotation/checks';
 import { formatGameTime } from '../../../../engine/rotation/describe-unmet';
 import { DEFAULT_CHANGE_STEP, DEFAULT_SNAP_STEP, isAvailable } from '../../../../engine/rotation/fair-minutes';
+import { announce } from '../../../editor-kit/editor-announcer';
+import { FOCUS_ATTRIBUTE, focusAfter, focusKey, focusName } from '../../../editor-kit/focus-after';
 import { addTexts } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/rotation-editor.en';
 import { cn } from '../../../ui/cn';
@@ -23,6 +25,11 @@ export interface TimelineActions {
   removeStint(index: number): void;
   toggleLock(index: number): void;
 }
+
+/** A stint's key for focus (focus-after.ts): its lane and where it starts, what stays when others change. */
+const stintKey = (playerId: string, period: number, start: number) => `stint:${playerId}:${period}:${start}`;
+/** A lane's "Add a stint": where focus goes once its last stint is removed. */
+const laneAddFocus = (playerId: string, period: number) => focusName(`lane:${playerId}:${period}`, 'add');
 
 /** The period's name as a coach says it: "Half 1", "Quarter 3". */
 export function usePeriodName(periods: number): (period: number) => string {
@@ -58,7 +65,7 @@ function PeriodTimeline({ period, data, players, check, actions }: { period: num
   const moments = check.moments.filter((moment) => moment.period === period);
   return (
     <section aria-label={periodName} data-testid={`period-${period}`}>
-      <h3 className="mb-2 text-sm font-semibold">{periodName}</h3>
+      <h2 className="mb-2 text-sm font-semibold">{periodName}</h2>
       <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-x-2 gap-y-1 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div />
         <div className="relative h-4 text-[10px] text-muted" aria-hidden="true">
@@ -148,21 +155,34 @@ function PlayerRow({ player, period, periodName, data, actions }: { player: Rost
     if (!actions) return;
     const span = keySpan(event.key, event.shiftKey, stint, step, periodLength);
     if (span) actions.setStint(index, span);
-    else if (event.key === 'Delete' || event.key === 'Backspace') actions.removeStint(index);
+    else if (event.key === 'Delete' || event.key === 'Backspace') remove(index, stint);
     else if (event.key.toLowerCase() === 'l') actions.toggleLock(index);
     else return;
     event.preventDefault();
   };
+  // Focus goes to the stint added, and after a removal to the next stint of the lane, else the one
+  // before it, else the lane's Add button; the removal is said (issue 36).
   const add = () => {
     const span = freeSpan(stints.map(({ stint }) => stint), data.changeStep ?? DEFAULT_CHANGE_STEP, step, periodLength);
-    if (span && actions) actions.addStint({ playerId: player.id, period, ...span });
+    if (!span || !actions) return;
+    actions.addStint({ playerId: player.id, period, ...span });
+    focusAfter(focusName(stintKey(player.id, period, span.start), 'main'));
+  };
+  const remove = (index: number, stint: Stint) => {
+    if (!actions) return;
+    const lane = stints.map(({ stint: each }) => each).sort((a, b) => a.start - b.start);
+    const place = lane.indexOf(stint);
+    const neighbour = lane[place + 1] ?? lane[place - 1];
+    actions.removeStint(index);
+    focusAfter(neighbour && focusName(stintKey(player.id, period, neighbour.start), 'main'), laneAddFocus(player.id, period));
+    announce(t('rotationEditor.timeline.removed', { name: player.name, period: periodName, time: `${formatGameTime(stint.start)}–${formatGameTime(stint.end)}` }));
   };
 
   return (
     <>
       <div className="flex min-w-0 items-center gap-1 text-sm">
         {actions && (
-          <button type="button" className="flex size-7 shrink-0 items-center justify-center rounded-full text-muted hover:bg-page" aria-label={t('rotationEditor.timeline.addStint', { name: player.name, period: periodName })} onClick={add}>
+          <button type="button" className="flex size-7 shrink-0 items-center justify-center rounded-full text-muted touch:size-11 hover:bg-page" aria-label={t('rotationEditor.timeline.addStint', { name: player.name, period: periodName })} onClick={add} {...{ [FOCUS_ATTRIBUTE]: laneAddFocus(player.id, period) }}>
             <Plus className="size-4" aria-hidden="true" />
           </button>
         )}
@@ -170,7 +190,7 @@ function PlayerRow({ player, period, periodName, data, actions }: { player: Rost
       </div>
       <div
         ref={track}
-        className={cn('relative h-9 rounded bg-page', actions && 'cursor-crosshair touch-pan-y')}
+        className={cn('relative h-9 rounded bg-page touch:h-12', actions && 'cursor-crosshair touch-pan-y')}
         data-testid={`track-${player.id}-${period}`}
         onPointerDown={startDraw}
         onPointerMove={move}
@@ -188,13 +208,14 @@ function PlayerRow({ player, period, periodName, data, actions }: { player: Rost
               key={index}
               role={actions ? 'button' : 'img'}
               tabIndex={actions ? 0 : undefined}
-              aria-label={`${t('rotationEditor.timeline.stint', { name: player.name, period: periodName, start: formatGameTime(span.start), end: formatGameTime(span.end) })}${stint.locked ? ` (${t('rotationEditor.timeline.locked')})` : ''}`}
+              aria-label={`${t('rotationEditor.timeline.stint', { time, name: player.name, period: periodName })}${stint.locked ? ` (${t('rotationEditor.timeline.locked')})` : ''}`}
               data-testid="stint"
+              {...(actions ? focusKey(stintKey(player.id, period, span.start), 'main') : {})}
               data-player={player.id}
               data-start={span.start}
               data-end={span.end}
               className={cn(
-                'absolute inset-y-1 flex items-center justify-center gap-1 overflow-hidden rounded bg-primary-strong px-1 text-[11px] font-semibold text-white focus:outline-2 focus:outline-offset-1 focus:outline-ink',
+                'absolute inset-y-1 flex items-center justify-center gap-1 overflow-hidden rounded bg-primary-strong px-1 touch:inset-y-0.5 text-[11px] font-semibold text-white focus:outline-2 focus:outline-offset-1 focus:outline-ink',
                 actions && 'cursor-grab touch-none',
                 stint.locked && 'ring-2 ring-ink',
               )}
@@ -208,7 +229,7 @@ function PlayerRow({ player, period, periodName, data, actions }: { player: Rost
           );
         })}
         {preview && preview.index === null && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-y-1 rounded border-2 border-dashed border-primary bg-primary/20" style={{ left: `${percentOf(preview.span.start, periodLength)}%`, width: `${percentOf(preview.span.end - preview.span.start, periodLength)}%` }} />
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-1 rounded border-2 border-dashed touch:inset-y-0.5 border-primary bg-primary/20" style={{ left: `${percentOf(preview.span.start, periodLength)}%`, width: `${percentOf(preview.span.end - preview.span.start, periodLength)}%` }} />
         )}
       </div>
     </>

@@ -10,6 +10,7 @@ import { rotationCommands } from './commands';
 import { minutesOf, secondsOfMinutes } from './minutes-fields';
 import type { RotationEditor } from './rotation-store';
 import { useRotationCheck } from './use-rotation-check';
+import { UserText } from '../../../ui/user-text';
 
 export function MinutesPanel({ editor }: { editor: RotationEditor }) {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export function MinutesPanel({ editor }: { editor: RotationEditor }) {
             if (!player || (!isAvailable(player) && time.total === 0)) return null;
             return (
               <tr key={time.playerId} className="border-t border-line" data-testid={`minutes-${time.playerId}`}>
-                <td className="py-1">{player.name}</td>
+                <td className="py-1">
+                  <UserText>{player.name}</UserText>
+                </td>
                 <td className="text-end font-semibold" data-testid="total">
                   {formatGameTime(time.total)}
                 </td>

@@ -14,6 +14,7 @@ import { toast } from '../../../ui/toast';
 import { runCommand } from '../../../editor-kit/commands';
 import { rotationCommands } from './commands';
 import type { RotationEditor } from './rotation-store';
+import { USER_TEXT } from '../../../ui/user-text';
 
 /** A team player as a rotation keeps them: a snapshot, the main position first. */
 export const snapshotOf = (player: TeamPlayer): RosterPlayer => ({ id: player.player_id, name: player.name, number: player.number, position: player.positions[0] ?? null });
@@ -39,10 +40,12 @@ export function PlayersPanel({ editor }: { editor: RotationEditor }) {
               <label className="flex min-h-11 flex-1 items-center gap-2">
                 <input type="checkbox" disabled={!editable} checked={isAvailable(player)} aria-label={t('rotationEditor.players.availableFor', { name: player.name })} onChange={(event) => runCommand(editor, rotationCommands.setAvailable, { playerId: player.id, available: event.target.checked })} />
                 <span className="w-8 text-end font-bold">{player.number}</span>
-                <span className="truncate">{player.name}</span>
+                <span className="truncate" {...USER_TEXT}>
+                  {player.name}
+                </span>
               </label>
               {editable && (
-                <IconButton label={t('rotationEditor.players.remove', { name: player.name })} onClick={() => runCommand(editor, rotationCommands.removePlayer, { playerId: player.id })}>
+                <IconButton className="touch:size-11" label={t('rotationEditor.players.remove', { name: player.name })} onClick={() => runCommand(editor, rotationCommands.removePlayer, { playerId: player.id })}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               )}

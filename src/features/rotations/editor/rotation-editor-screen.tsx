@@ -4,6 +4,7 @@
 // Keyboard shortcuts run the same commands as the buttons. Each panel subscribes to the part of
 // the store it shows, so a change in one does not re-render the others (render-counts.test.tsx).
 import { useSaveKeys } from '../../../editor-kit/command-keys';
+import { DocumentBody } from '../../../editor-kit/document-body';
 import { DocumentNotice } from '../../../editor-kit/document-status';
 import { ChecksPanel } from './checks-panel';
 import { rotationKeys } from './commands';
@@ -28,17 +29,22 @@ export function RotationEditorScreen({ editor, save, notSynced, backTo }: Rotati
     <div className="min-h-dvh bg-page text-ink">
       <RotationTitleBar editor={editor} input={input} notSynced={notSynced} backTo={backTo} />
       <DocumentNotice store={editor.store} width="max-w-7xl" />
-      <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <TimelinePanel editor={editor} />
-          <ChecksPanel editor={editor} />
-          <MinutesPanel editor={editor} />
-        </div>
-        <aside className="flex min-w-0 flex-col gap-4">
-          <GamePanel editor={editor} />
-          <PlayersPanel editor={editor} />
-        </aside>
-      </main>
+      <DocumentBody
+        width="7xl"
+        side="wide"
+        mainClassName="flex flex-col gap-4"
+        asideClassName="flex flex-col gap-4"
+        aside={
+          <>
+            <GamePanel editor={editor} />
+            <PlayersPanel editor={editor} />
+          </>
+        }
+      >
+        <TimelinePanel editor={editor} />
+        <ChecksPanel editor={editor} />
+        <MinutesPanel editor={editor} />
+      </DocumentBody>
     </div>
   );
 }

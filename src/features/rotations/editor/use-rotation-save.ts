@@ -3,8 +3,7 @@ import type { RotationRecord } from '../../../api/rotations/keys';
 import { updateRotationKey, useUpdateRotation } from '../../../api/rotations/update-rotation';
 import { useDocumentSave } from '../../../editor-kit/use-document-save';
 import type { RotationEditor } from './rotation-store';
-
-export const rotationEditorPath = (rotationId: string) => `/dashboard/rotation-editor?rotation_id=${encodeURIComponent(rotationId)}`;
+import { rotationEditorPath } from '../rotation-links';
 
 export function useRotationSave(editor: RotationEditor): () => Promise<void> {
   const { mutate: updateRotation } = useUpdateRotation();

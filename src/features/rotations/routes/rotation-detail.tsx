@@ -7,6 +7,7 @@ import { useDeleteRotation } from '../../../api/rotations/delete-rotation';
 import { useRotation } from '../../../api/rotations/get-rotation';
 import type { RotationRecord } from '../../../api/rotations/keys';
 import { RotationBody } from '../components/rotation-body';
+import { rotationEditorPath } from '../rotation-links';
 import { PrintButton } from '../../../print/print-button';
 import { printRotation } from '../../../print/print-content';
 
@@ -15,7 +16,7 @@ const ROTATION_SCREENS: TeamItemScreens<RotationRecord> = {
   icon: <Repeat aria-hidden="true" />,
   idOf: (record) => record.rotation_id,
   list: '/dashboard/rotations',
-  editor: (id) => `/dashboard/rotation-editor?rotation_id=${id}`,
+  editor: rotationEditorPath,
   texts: 'rotations',
 };
 

@@ -1,7 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamItemDialog } from '../../../api/teams/get-teams';
+import { useTeamItemDialog } from '../../../api/teams/team-context';
 import { useTeamItemsList } from '../../../api/teams/use-team-items-list';
 import { SelectField, TextField } from '../../../ui/field';
 import { ListScreen } from '../../../ui/list-screen';
@@ -10,7 +10,7 @@ import { useCreateRotation } from '../../../api/rotations/create-rotation';
 import { useRotations } from '../../../api/rotations/get-rotations';
 import { periodLengthLabel, periodsLabel } from '../components/format';
 import { RotationsAreaTabs } from '../components/rotations-tabs';
-import { rotationEditorPath } from '../editor/use-rotation-save';
+import { rotationEditorPath } from '../rotation-links';
 
 export default function RotationsListRoute() {
   const { t } = useTranslation();
@@ -36,19 +36,19 @@ export default function RotationsListRoute() {
       }))}
       empty={{ icon: <Repeat />, title: t('rotations.emptyTitle'), description: t('rotations.emptyDescription') }}
     >
-      <NewRotationDialog open={creating} onClose={() => setCreating(false)} defaultTeamId={screen.params.teamId} />
+      <NewRotationDialog open={creating} onClose={() => setCreating(false)} />
     </ListScreen>
   );
 }
 
-function NewRotationDialog({ open, onClose, defaultTeamId }: { open: boolean; onClose: () => void; defaultTeamId: string }) {
+function NewRotationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [periods, setPeriods] = useState<2 | 4>(4);
   const [minutes, setMinutes] = useState('10');
   const create = useCreateRotation();
   return (
     <NewItemDialog
-      {...useTeamItemDialog(create, defaultTeamId)}
+      {...useTeamItemDialog(create)}
       open={open}
       onClose={onClose}
       title={t('rotations.new')}

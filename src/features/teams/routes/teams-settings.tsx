@@ -17,6 +17,7 @@ import { RowsSkeleton } from '../../../ui/skeleton';
 import { useOrganizations } from '../../../api/organizations/get-organizations';
 import { canManageOrganization } from '../../../api/organizations/permissions';
 import { useCreateTeam } from '../../../api/teams/create-team';
+import { USER_TEXT } from '../../../ui/user-text';
 
 export default function TeamsSettingsRoute() {
   const { t } = useTranslation();
@@ -83,7 +84,9 @@ export default function TeamsSettingsRoute() {
                         <Users className="size-5" />
                       </span>
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{team.name}</span>
+                        <span className="block truncate font-medium" {...USER_TEXT}>
+                          {team.name}
+                        </span>
                         <span className="text-xs text-muted">{t(`teams.role.${team.role}`)}</span>
                       </span>
                       <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden="true" />

@@ -62,6 +62,7 @@ export const enEditor = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Fit court',
+    properties: 'Properties',
     emptyTitle: 'Draw your first phase',
     emptyHint: 'Pick a player in the palette, then click the court to place it. Drag from a player with an arrow to make it move.',
     text: 'Text',

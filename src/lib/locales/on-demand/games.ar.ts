@@ -29,7 +29,7 @@ export default {
     clockLabel: 'الوقت المتبقي في الفترة',
     finished: 'النهاية',
     fouledOut: 'خرج بالأخطاء',
-    addFoul: 'أضف خطأ على {{name}}',
+    addFoul: '{{fouls}}، أضف خطأ على {{name}}',
     ...plural('fouls', { one: 'خطأ واحد', two: 'خطآن', few: '{{count}} أخطاء', other: '{{count}} خطأ' }),
     save: {
       keeping: 'يُحفظ على هذا الجهاز…',

@@ -13,7 +13,7 @@ export default {
       opponent: 'Opponent',
       date: 'Date',
       periods: 'Periods',
-      halves: '2 Halfs',
+      halves: '2 halves',
       quarters: '4 Quarters',
       periodMinutes: 'Minutes per period',
       periodMinutesInvalid: 'Enter 1 to {{max}} minutes',
@@ -28,7 +28,8 @@ export default {
     clockLabel: 'Time left in the period',
     finished: 'Final',
     fouledOut: 'Fouled out',
-    addFoul: 'Add a foul for {{name}}',
+    // Starts with the button's visible text (WCAG 2.5.3, label in name).
+    addFoul: '{{fouls}}, add a foul for {{name}}',
     fouls_one: '{{count}} foul',
     fouls_other: '{{count}} fouls',
     save: {

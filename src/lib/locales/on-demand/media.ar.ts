@@ -53,6 +53,7 @@ const arabic = {
     deleteAnyway: 'احذفه على أي حال',
     actions: 'إجراءات {{title}}',
     open: 'فتح {{title}}',
+    openTimed: 'فتح {{title}}، {{duration}}',
     pick: {
       video: 'اختر فيديو من الفريق',
       image: 'اختر صورة من الفريق',

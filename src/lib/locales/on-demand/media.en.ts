@@ -53,6 +53,7 @@ export default {
     deleteAnyway: 'Delete anyway',
     actions: 'Actions for {{title}}',
     open: 'Open {{title}}',
+    openTimed: 'Open {{title}}, {{duration}}',
     pick: {
       video: 'Choose a team video',
       image: 'Choose a team image',

@@ -43,7 +43,7 @@ export default {
     game: {
       heading: 'Game',
       periods: 'Periods',
-      halves: '2 Halfs',
+      halves: '2 halves',
       quarters: '4 Quarters',
       periodLength: 'Minutes per period',
       snapStep: 'Snap to',
@@ -91,8 +91,10 @@ export default {
       quarter: 'Quarter {{n}}',
       onCourt: 'On court',
       addStint: 'Add a stint for {{name}} in {{period}}',
-      stint: '{{name}}, {{period}}, {{start}} to {{end}}',
+      // Starts with the bar's visible text, {{time}} ("0:00–10:00"; WCAG 2.5.3, label in name).
+      stint: '{{time}}, {{name}}, {{period}}',
       locked: 'locked',
+      removed: 'Stint removed: {{name}}, {{period}}, {{time}}',
       help: 'Drag along a row to add a stint; drag a bar to move it, or its ends to resize it. Or focus a bar: arrows move it, {{shift}}+arrows resize it, {{lock}} locks it, {{remove}} removes it.',
       noneAvailable: 'Mark players available to plan their minutes.',
     },
