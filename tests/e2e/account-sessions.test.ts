@@ -60,8 +60,17 @@ describe('sessions on the account screen', () => {
     await page.getByText('Payments are not used on this server', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Thank you!').count()).toBe(0);
     expect(await page.getByText('Waiting for the payment to be confirmed…').count()).toBe(0);
+    // The way back to the account's billing as well as to the dashboard (issue 32, point 9).
+    expect(await page.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/dashboard/user/account');
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/dashboard/paddle');
+  });
+
+  it('an unknown invoice says so and leads back to the account (issue 32, point 9)', async () => {
+    await page.goto(`${server.url}/dashboard/print-invoice/txn_nobody_has_this`);
+    await page.getByRole('alert').waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/user/account');
   });
 
   it('changes the password: the other device is signed out, this one goes on', async () => {

@@ -2,6 +2,10 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './server-and-browser';
+import { withServiceWorker } from './harness';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 /** GET as a client that accepts `encoding`: the headers and the bytes as they came over the wire. */
 function fetchRaw(url: string, encoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {

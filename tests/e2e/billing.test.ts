@@ -15,6 +15,7 @@ import { FAKE_PADDLE_API_KEY, FAKE_PADDLE_CLIENT_TOKEN, FAKE_PADDLE_WEBHOOK_SECR
 import { signIn, signUp, signedInBrowser, type Tokens } from './editor-helpers';
 import { enableTestHooks, launchBrowser } from './harness';
 import { startProductServer, type ProductServer } from './harness';
+import { allViolations } from './axe';
 
 const MONTHLY: FakePlan = { id: 'pri_01monthly', name: 'Coach monthly', amount: 999, interval: 'month' };
 const YEARLY: FakePlan = { id: 'pri_01yearly', name: 'Coach yearly', amount: 9900, interval: 'year' };
@@ -144,6 +145,8 @@ describe('the paid plan with Paddle configured', () => {
     await page.getByRole('heading', { name: MONTHLY.name }).waitFor(VISIBLE);
     await page.getByRole('heading', { name: YEARLY.name }).waitFor();
     expect(await page.getByText('Recommended').count()).toBe(1);
+    // Payments on: the plans, the account on a plan and the invoice have no accessibility violation of any impact (issue 36).
+    expect(await allViolations(page)).toEqual([]);
 
     // The checkout is opened with the token the server issued this coach (what makes the subscription theirs).
     const issued = page.waitForResponse((response) => new URL(response.url()).pathname === '/apiv2/billing/checkout-token', VISIBLE);
@@ -166,11 +169,13 @@ describe('the paid plan with Paddle configured', () => {
     const nextBill = new Date(String(bought.subscription.next_billed_at)).getUTCFullYear();
     await page.getByText('Next bill').waitFor();
     expect(await page.locator('dd', { hasText: String(nextBill) }).count()).toBeGreaterThan(0);
+    expect(await allViolations(page)).toEqual([]);
     const invoiceNumber = String(bought.transaction.invoice_number);
     await page.getByRole('link', { name: invoiceNumber }).click();
     await page.getByRole('heading', { name: `Invoice ${invoiceNumber}` }).waitFor(VISIBLE);
     expect(await page.getByTestId('invoice-total').textContent()).toBe('$9.99');
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    expect(await allViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/dashboard/update-subscription`);
     await page.getByRole('button', { name: 'Cancel subscription' }).click(VISIBLE);
@@ -178,4 +183,23 @@ describe('the paid plan with Paddle configured', () => {
     await page.getByText(/^Ends on /).waitFor(VISIBLE);
     expect(paddle.requests).toContainEqual(expect.objectContaining({ method: 'POST', path: `/subscriptions/${String(bought.subscription.id)}/cancel`, body: { effective_from: 'next_billing_period' } }));
   }, 180_000);
+  it('in Arabic on a phone: the plans, the wait for a payment, the free account and the plan change have no violation', async () => {
+    const { tokens: own } = await signUp(server.url);
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await browser.context.addInitScript(() => localStorage.setItem('language', 'ar'));
+      await signIn(browser.context, own);
+      await browser.context.route('https://cdn.paddle.com/**', (route) => route.abort('internetdisconnected'));
+      const page = await browser.context.newPage();
+      for (const path of ['/dashboard/pick-subscription', `/dashboard/paddle?plan=${MONTHLY.id}`, '/dashboard/user/account', '/dashboard/update-subscription']) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor(VISIBLE);
+        await expect.poll(() => page.locator('main [aria-busy=true], main [role=progressbar]').count(), VISIBLE).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.dir), path).toBe('rtl');
+        expect(await allViolations(page), path).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });

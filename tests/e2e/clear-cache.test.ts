@@ -6,8 +6,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, newPlayEditorOpened } from './coach';
 import { signUp } from './editor-helpers';
-import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer, withServiceWorker } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 /** The keys of the queries in the persisted snapshot (IndexedDB `courtside`), or null when there is none. */
 function persistedQueryKeys(page: Page): Promise<string[] | null> {

@@ -4,9 +4,12 @@
 // screen on the way. The first account of a fresh server is the admin.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTestHooks, launchBrowser, startProductServer, type ProductServer } from './harness';
+import { enableTestHooks, launchBrowser, startProductServer, type ProductServer, withServiceWorker } from './harness';
 import { hook } from './offline-hooks';
-import { seriousViolations } from './axe';
+import { allViolations } from './axe';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
@@ -55,7 +58,7 @@ describe('lists, library and share links', () => {
     await page.getByRole('button', { name: 'From the library' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Copy Spain pick-and-roll' }).isVisible()).toBe(true);
     await expect.poll(async () => (await engineThumbnails(page)).length).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy Spain pick-and-roll' }).click();
     await expect.poll(() => heading(page)).toBe('Spain pick-and-roll');
     expect(await page.getByLabel('Copy into team').count()).toBe(0);
@@ -64,7 +67,7 @@ describe('lists, library and share links', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Spain pick-and-roll' }) });
     await expect.poll(() => card.locator('img[data-thumbnail="engine"]').count()).toBe(1);
     await expect.poll(() => engineThumbnails(page)).toEqual([{ svgDataUrl: true, decoded: true }]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     // The list view shows it too.
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect.poll(() => card.locator('img[data-thumbnail="engine"]').count()).toBe(1);
@@ -85,7 +88,7 @@ describe('lists, library and share links', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Drawn offline' }) });
     await expect.poll(() => card.locator('[data-thumbnail="placeholder"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await card.locator('img').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await browser.context.setOffline(false);
     await expect.poll(() => card.locator('img[data-thumbnail="engine"]').count(), { timeout: 20_000 }).toBe(1);
   });
@@ -93,7 +96,7 @@ describe('lists, library and share links', () => {
   it('lets the admin add a play to the library, listed with its thumbnail', async () => {
     await page.goto(`${server.url}/dashboard/admin/play-library`);
     await page.getByRole('button', { name: 'New library play' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.getByLabel('Title').fill('Zone offense entry');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     // "Draw it": the new entry opens in the play editor.
@@ -102,7 +105,23 @@ describe('lists, library and share links', () => {
     await page.goto(`${server.url}/dashboard/admin/play-library?q=zone`);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Zone offense entry' }) });
     await expect.poll(() => row.locator('img[data-thumbnail="engine"]').count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
+  });
+
+  it("keeps the Admin menu's chevron clear of the settings gear at 1280 px (issue 32, point 9)", async () => {
+    const wide = await browser.context.newPage();
+    await wide.setViewportSize({ width: 1280, height: 800 });
+    await wide.goto(`${server.url}/dashboard/plays`);
+    const nav = wide.getByRole('navigation', { name: 'Main navigation' });
+    const admin = nav.getByRole('button', { name: /Admin/ });
+    await expect.poll(() => admin.isVisible(), { timeout: 30_000 }).toBe(true);
+    const gear = wide.getByRole('button', { name: 'Open the settings' });
+    const chevron = (await admin.locator('svg').last().boundingBox())!;
+    const gearBox = (await gear.boundingBox())!;
+    expect(gearBox.x - (chevron.x + chevron.width)).toBeGreaterThanOrEqual(8);
+    // The whole bar fits: nothing of it runs under the buttons beside it.
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await wide.close();
   });
 
   it('pages playbooks by the count chosen in the list, kept in the settings', async () => {
@@ -120,7 +139,7 @@ describe('lists, library and share links', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Per page').inputValue()).toBe('50');
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('settings')!) as { rowsPerPage: { playbooks: number } }).rowsPerPage.playbooks)).toBe(50);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
   });
 
   it('pages plays by the count chosen in the list: 12 plays at 10 a page make two pages', async () => {
@@ -150,7 +169,7 @@ describe('lists, library and share links', () => {
     ]) {
       await page.goto(`${server.url}/dashboard/${kind.list}`);
       await expect.poll(() => page.getByText(kind.empty).isVisible()).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await allViolations(page)).toEqual([]);
       await page.getByRole('button', { name: kind.new }).first().click();
       await page.getByLabel('Title').fill(kind.title);
       await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -160,7 +179,7 @@ describe('lists, library and share links', () => {
       await page.getByRole('link', { name: 'Back', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/dashboard/${kind.editor}`);
       await expect.poll(() => heading(page)).toBe(kind.title);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await allViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Share' }).click();
       await expect.poll(() => page.getByRole('dialog').getByText('There is no share link yet.').isVisible()).toBe(true);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -184,7 +203,7 @@ describe('lists, library and share links', () => {
     const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     const token = url.split('/').at(-1)!;
     expect((await fetch(`${server.url}/apiv2/public/playbook/${token}`)).status).toBe(200);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => dialog.getByText('There is no share link yet.').isVisible()).toBe(true);

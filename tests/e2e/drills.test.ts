@@ -124,6 +124,34 @@ describe('drills: details, filters and the drill library', () => {
     await page.goto(`${server.url}/dashboard/drills?category=passing&court_area=full`);
     await expect.poll(() => listedTitles(page), { timeout: 30_000 }).toEqual([expect.stringContaining('Partner passing')]);
   });
+
+  it('in the Arabic interface, a drill named in English keeps its order: the field and the list take the name’s direction (issue 32, point 8)', async () => {
+    const page = await pageAs(coach);
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${server.url}/dashboard/drills`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 30_000 }).toBe('rtl');
+    // New drill, Title, Create, in Arabic.
+    await page.getByRole('button', { name: 'تمرين جديد' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'تمرين جديد' });
+    const title = dialog.getByLabel('العنوان');
+    await title.fill('3-Man Weave.');
+    // The field lays the English name out left to right ('3-Man Weave.', not 'Man Weave-3' with the stop in front).
+    expect(await title.evaluate((input) => [input.getAttribute('dir'), getComputedStyle(input).direction])).toEqual(['auto', 'ltr']);
+    await dialog.getByRole('button', { name: 'إنشاء' }).click();
+    await editorOpened(page);
+
+    // In the list, the name is isolated from the Arabic around it and runs left to right.
+    await page.goto(`${server.url}/dashboard/drills`);
+    const listed = page.getByRole('link', { name: '3-Man Weave.' }).first();
+    await expect.poll(() => listed.isVisible(), { timeout: 30_000 }).toBe(true);
+    const layout = await listed.evaluate((link) => {
+      const isolated = (element: Element) => element.tagName === 'BDI' || ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(element).unicodeBidi);
+      const text = [...link.querySelectorAll('*'), link].find((element) => element.textContent === '3-Man Weave.' && (isolated(element) || element === link)) ?? link;
+      return { direction: getComputedStyle(text).direction, isolated: isolated(text) };
+    });
+    expect(layout).toEqual({ direction: 'ltr', isolated: true });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
 });
 
 function withDrill<T extends { settings: object }>(data: T, drill: Record<string, unknown>): T {

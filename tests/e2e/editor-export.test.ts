@@ -27,7 +27,7 @@ import {
 } from '../../engine';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { arrowFrom, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
-import { EXPORT_WIDTHS, GIF_FPS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
+import { EXPORT_WIDTHS, GIF_FPS, PROGRESS_EVERY_MS, VIDEO_FPS, frameSchedule, frameSize, sheetLayout } from '../../workers/export/export-plan';
 import { tokenApi } from './coach';
 import { openEditor, signedInBrowser, type Tokens } from './editor-helpers';
 import { workerServer, type E2eServer } from './harness';
@@ -116,23 +116,34 @@ describe('exporting a play as GIF, video and phase sheet in Chromium', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  /** Exports through the dialog with `format` chosen; the downloaded file's path and name. */
-  async function exportAs(format: 'gif' | 'video' | 'sheet', speed?: string): Promise<{ file: string; name: string }> {
+  /**
+   * Exports through the dialog with `format` chosen; the downloaded file's path and name, and how
+   * often the progress bar moved and over how long (from Start to the file being ready).
+   */
+  async function exportAs(format: 'gif' | 'video' | 'sheet', speed?: string): Promise<{ file: string; name: string; progressUpdates: number; workingMs: number }> {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Export as GIF, video or sheet…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('export-format').selectOption(format);
     if (speed !== undefined) await dialog.getByTestId('export-speed').selectOption(speed);
+    await page.evaluate(() => {
+      const seen = { updates: 0 };
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      new MutationObserver((changes) => (seen.updates += changes.length)).observe(document.body, { subtree: true, attributeFilter: ['aria-valuenow'] });
+    });
+    const started = Date.now();
     await dialog.getByTestId('export-start').click();
     const downloadButton = dialog.getByTestId('export-download');
     await downloadButton.waitFor({ timeout: 120_000 });
+    const workingMs = Date.now() - started;
+    const progressUpdates = await page.evaluate(() => (window as unknown as { progressSeen: { updates: number } }).progressSeen.updates);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), downloadButton.click()]);
     const name = download.suggestedFilename();
     const file = join(work, name);
     await download.saveAs(file);
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'detached' });
-    return { file, name };
+    return { file, name, progressUpdates, workingMs };
   }
 
   const size = frameSize(FRAMES.viewBox, EXPORT_WIDTHS.phone);
@@ -177,8 +188,12 @@ describe('exporting a play as GIF, video and phase sheet in Chromium', () => {
   }
 
   it('exports the whole play as an animated GIF: frames, size, the player where the timeline has him, his cut drawing itself', async () => {
-    const { file, name } = await exportAs('gif');
+    const { file, name, progressUpdates, workingMs } = await exportAs('gif');
     expect(name).toBe('Export-me.gif');
+    // The worker tells the page how far it is at most every PROGRESS_EVERY_MS, so the bar moves that
+    // seldom however fast the frames come (it moved at every frame's yield, keeping the page busy).
+    expect(progressUpdates).toBeGreaterThan(0);
+    expect(progressUpdates).toBeLessThanOrEqual(Math.ceil(workingMs / PROGRESS_EVERY_MS) + 1);
     const info = probe(file);
     expect(info.codec).toBe('gif');
     expect([info.width, info.height]).toEqual([size.width, size.height]);

@@ -60,15 +60,20 @@ export async function signIn(context: BrowserContext, tokens: Tokens): Promise<v
   }, tokens);
 }
 
-/** A fresh browser with the app's test hooks on and a new coach signed in, and a page of 1400×900. */
-export async function signedInBrowser(serverUrl: string) {
+/** A fresh browser signed in as `tokens` (the app's test hooks on when asked), and a page of 1400×900. */
+export async function browserSignedIn(tokens: Tokens, { testHooks = false } = {}) {
   const browser = await launchBrowser();
-  await enableTestHooks(browser.context);
-  const { tokens } = await signUp(serverUrl);
+  if (testHooks) await enableTestHooks(browser.context);
   await signIn(browser.context, tokens);
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1400, height: 900 });
-  return { browser, tokens, page };
+  return { browser, page };
+}
+
+/** A fresh browser with the app's test hooks on and a new coach signed in, and a page of 1400×900. */
+export async function signedInBrowser(serverUrl: string) {
+  const { tokens } = await signUp(serverUrl);
+  return { tokens, ...(await browserSignedIn(tokens, { testHooks: true })) };
 }
 
 /**

@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
-import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer } from './harness';
+import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer, withServiceWorker } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 const ROUNDS = 3;
 const SAVE_STATES = { saved: 'All changes saved', notSynced: 'Saved on this device, not synced yet', kept: 'Unsaved changes, kept on this device' };

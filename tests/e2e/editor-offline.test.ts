@@ -5,8 +5,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openEditor, placeOffense, saveState, serialized, signedInBrowser, type DataSeen, type Tokens } from './editor-helpers';
-import { waitForServiceWorker, workerServer, type E2eServer, type launchBrowser } from './harness';
+import { waitForServiceWorker, workerServer, type E2eServer, type launchBrowser, withServiceWorker } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 interface PlaySeen {
   play_id: string;

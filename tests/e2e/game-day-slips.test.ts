@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clock, GAME_START, gameDaySession, gameDayTeam, play, saveState, startGameDay } from './games-helpers';
+import { allViolations } from './axe';
 
 const period = (page: Page) => page.getByTestId('period').textContent();
 
@@ -88,4 +89,49 @@ describe('substitution manager: game day slips (issue 32)', () => {
     await page.getByRole('button', { name: 'Undo the end of the game' }).click();
     await expect.poll(() => period(page)).toBe('Q4');
   }, 300_000);
+
+  it('on a phone, the season chart’s labels are readable and the starting five and the court show whole names (issue 32, point 9)', async () => {
+    const { server, page, teamId, api } = session;
+    // A name the phone's two columns used to cut ('Tyrese G…').
+    const long = 'Tyrese Gonzalez-Haliburton';
+    await api.create(`/teams/${teamId}/players`, { name: long, number: '12', positions: [1] });
+
+    // The game ends: its minutes make the season's chart.
+    await page.getByRole('button', { name: 'End the game', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End the game now' }).click();
+    await expect.poll(() => period(page)).toBe('Final');
+    await expect.poll(() => saveState(page), { timeout: 30_000 }).toBe('saved');
+    await page.goto(`${server.url}/dashboard/rotations/season?team_id=${teamId}`);
+    const chart = page.locator('svg[role=img]');
+    await chart.waitFor({ timeout: 30_000 });
+    // Every label's size as drawn on the screen: the chart's units are scaled to its width.
+    const drawnSizes = () =>
+      chart.evaluate((svg) => {
+        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale);
+      });
+    await expect.poll(async () => (await drawnSizes()).length).toBeGreaterThan(10);
+    // The season with a game in it: no accessibility violation of any impact (issue 36).
+    expect(await allViolations(page)).toEqual([]);
+    expect(Math.min(...(await drawnSizes()))).toBeGreaterThanOrEqual(12);
+
+    // A new game from the roster: the long name is whole in the starting five's grid...
+    await page.goto(`${server.url}/dashboard/substitution-manager?team_id=${teamId}`);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect.poll(() => page.getByRole('checkbox').count(), { timeout: 20_000 }).toBe(11);
+    const cut = (name: ReturnType<Page['getByText']>) =>
+      name.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return style.textOverflow === 'ellipsis' || element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > window.innerWidth;
+      });
+    const starter = page.locator('fieldset').getByText(long, { exact: true });
+    expect(await starter.isVisible()).toBe(true);
+    expect(await cut(starter)).toBe(false);
+    // ...and on court once the game starts.
+    for (const name of [long, 'Player 1', 'Player 2', 'Player 3', 'Player 4']) await page.getByRole('checkbox', { name: new RegExp(`${name}$`) }).check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const onCourt = page.getByRole('list', { name: /Players on court/ }).getByText(`#12 ${long}`, { exact: true });
+    await expect.poll(() => onCourt.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await cut(onCourt)).toBe(false);
+  }, 180_000);
 });

@@ -215,6 +215,25 @@ export function openProfile(profile: string, options: LaunchOptions = {}): Promi
 type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /**
+ * Whether this file's browsers run the app's service worker. Installing it precaches the whole
+ * app (every script, font and wasm file) in each fresh context: a quarter of the CPU of a file
+ * that tests no offline. So a file's browsers block it unless the file tests offline, the precache
+ * or the worker itself and says so by calling `withServiceWorker()` at its top. A worker's files
+ * share this module (the e2e project does not isolate them): file-setup.ts sets it back first.
+ */
+let serviceWorkers: 'allow' | 'block' = 'block';
+
+/** This file's browsers run the service worker, as a coach's does (see `serviceWorkers`). */
+export function withServiceWorker(): void {
+  serviceWorkers = 'allow';
+}
+
+/** Before each file (file-setup.ts): its browsers block the service worker unless it asks for it. */
+export function blockServiceWorkers(): void {
+  serviceWorkers = 'block';
+}
+
+/**
  * A fresh browser each time, so no test sees another's storage or service worker: a new context
  * of the worker's shared Chromium, or (a bench, launch options such as flags) a Chromium on a
  * profile of its own.
@@ -223,11 +242,11 @@ export async function launchBrowser(options: LaunchOptions = {}) {
   const shared = workerResources();
   if (shared && !('args' in options)) {
     connected ??= chromium.connect(shared.browserEndpoint);
-    const context = await (await connected).newContext(options as ContextOptions);
+    const context = await (await connected).newContext({ serviceWorkers, ...(options as ContextOptions) });
     return { context, close: () => context.close() };
   }
   const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
-  const context = await openProfile(profile, options);
+  const context = await openProfile(profile, { serviceWorkers, ...options });
   return {
     context,
     async close() {

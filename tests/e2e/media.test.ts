@@ -13,9 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { createEmptyPlaybookData } from '../../engine';
 import { tokenApi } from './coach';
-import { openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
-import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer } from './harness';
+import { browserSignedIn, openEditor, saveState, signedInBrowser, type Tokens } from './editor-helpers';
+import { workerServer, waitForServiceWorker, type launchBrowser, type E2eServer, withServiceWorker } from './harness';
 import { makeMediaFiles, type MediaFiles } from '../api/media-fixtures';
+import { allViolations } from './axe';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 interface Listed {
   media_id: string;
@@ -80,6 +84,8 @@ describe('media screens, play videos and offline uploads', () => {
     await uploadThroughScreen('images', { name: 'Court.png', mimeType: 'image/png', buffer: files.png }, 'Court');
     await uploadThroughScreen('audio', { name: 'Whistle.wav', mimeType: 'audio/wav', buffer: files.wav }, 'Whistle');
     await card('Whistle').locator('svg[role=img]').waitFor();
+    // A media list with an item in it: no accessibility violation of any impact (issue 36).
+    expect(await allViolations(page)).toEqual([]);
 
     // Renamed from its dialog.
     await card('Whistle').getByRole('button', { name: 'Rename and notes' }).click();
@@ -89,6 +95,22 @@ describe('media screens, play videos and offline uploads', () => {
     await card('Timeout whistle').waitFor();
     expect((await listed('audio')).map((item) => item.title)).toEqual(['Timeout whistle']);
     expect(errors).toEqual([]);
+  });
+
+  it('shows the three lists with their items in Arabic on a phone with no accessibility violation', async () => {
+    const arabic = await browserSignedIn(tokens);
+    try {
+      await arabic.browser.context.addInitScript(() => localStorage.setItem('language', 'ar'));
+      await arabic.page.setViewportSize({ width: 390, height: 844 });
+      for (const screen of ['videos', 'images', 'audio']) {
+        await arabic.page.goto(`${server.url}/dashboard/${screen}`);
+        await arabic.page.locator('li[data-media-id] [data-status]').first().waitFor({ timeout: 30_000 });
+        expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await allViolations(arabic.page), screen).toEqual([]);
+      }
+    } finally {
+      await arabic.browser.close();
+    }
   });
 
   it('attaches the uploaded video to a play in the editor and plays it on the play page', async () => {
@@ -144,6 +166,15 @@ describe('media screens, play videos and offline uploads', () => {
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(images).toHaveLength(1);
     expect(images[0]!.trim().split(/\s+/).slice(3, 5)).toEqual(['400', '300']);
+
+    // Remove, from the keyboard, takes the picture off; focus goes to the picker beside it (issue 36).
+    await page.goto(`${server.url}/dashboard/playbook-editor?playbook_id=${playbookId}`);
+    const remove = page.getByRole('button', { name: 'Remove the picture from Set up notes' });
+    await remove.waitFor({ timeout: 30_000 });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('text-page-image').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Choose a team image for Set up notes');
     await api.call('DELETE', `/playbook/${playbookId}`);
   });
 

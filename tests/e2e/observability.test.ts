@@ -169,22 +169,25 @@ describe('error reporting and analytics when configured', () => {
       const plain = await workerServer();
       const fresh = await launchBrowser({ serviceWorkers: 'block' });
       try {
-        const visit = async (url: string) => {
+        const visit = async (url: string, configured: boolean) => {
           const page = await fresh.context.newPage();
           const scripts = scriptsOf(page, url);
           await page.goto(`${url}/test_error`);
           await page.getByTestId('error-message').getByText(TEST_ERROR).waitFor({ timeout: 30_000 });
           await page.goto(`${url}/dashboard/login`);
           await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+          // The SDKs load after the page shows: waited for where configured, the network let settle where not.
+          if (configured) await expect.poll(() => page.evaluate(() => '__SENTRY__' in window), ARRIVAL).toBe(true);
+          else await page.waitForLoadState('networkidle');
           const sdk = await page.evaluate(() => ({ sentry: '__SENTRY__' in window, mixpanelStorage: Object.keys(localStorage).some((key) => key.startsWith('__mp')) }));
           await page.close();
           return { scripts, sdk };
         };
-        const withSdks = await visit(server.url);
+        const withSdks = await visit(server.url, true);
         expect(withSdks.sdk.sentry).toBe(true);
         await expect.poll(() => JSON.stringify(sentry.envelopes).includes(`${server.url}/test_error`), ARRIVAL).toBe(true);
 
-        const without = await visit(plain.url);
+        const without = await visit(plain.url, false);
         expect(without.sdk).toEqual({ sentry: false, mixpanelStorage: false });
         const sdkChunks = [...withSdks.scripts].filter((script) => !without.scripts.has(script));
         expect(sdkChunks.length).toBeGreaterThanOrEqual(2);

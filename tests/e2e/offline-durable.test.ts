@@ -9,9 +9,12 @@ import { createEmptyPlayData } from '../../engine/model/play-defaults';
 import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import { createEmptyPracticePlanData } from '../../engine/model/practice-plan-defaults';
 import { createEmptyRotationData } from '../../engine/model/rotation-defaults';
-import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer, withServiceWorker } from './harness';
 import { apiAs, editorToPlayPage, newPlayEditorOpened, signUpThroughScreens } from './coach';
 import { flushCache, pendingMutations } from './offline-hooks';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean }

@@ -6,9 +6,12 @@
 // for it), and a play and a rotation are created through their screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer, withServiceWorker } from './harness';
 import { apiAs, newPlayEditorOpened, signUpThroughScreens } from './coach';
 import { cachedJson, flushCache, hook, pendingMutations, queue } from './offline-hooks';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 interface Play { play_id: string; title: string; synced: boolean; version: number; data: { phases: unknown[] } }
@@ -244,5 +247,48 @@ describe('offline-first', () => {
     expect(rotations.total).toBe(1);
     expect(rotations.data.map((rotation) => [rotation.title, rotation.synced])).toEqual([['Offline rotation', true]]);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/dashboard/rotation/${rotations.data[0]!.rotation_id}`);
+  });
+
+  it("reads again on reconnect the lists the queue touched that are not on screen: opened later, they show no 'Not synced' (issue 32, point 9)", async () => {
+    const teamId = await teamIdOf(page);
+    // The plays list seen online, then left for another screen: its answer stays in the cache, not on screen.
+    await page.goto(`${server.url}/dashboard/plays`);
+    await expect.poll(() => page.getByRole('link', { name: 'Seen online' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('link', { name: 'Rotations' }).first().click();
+    await expect.poll(() => heading(page)).toBe('Rotations');
+
+    // Offline, a play made and another renamed: the closed list shows both as only on this device.
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await queue(page, 'createPlay', { teamId, type: 'play', title: 'Made with the list closed' });
+    const seen = await page.evaluate(() => {
+      const lists = window.__courtsideOffline!.client.getQueriesData({ queryKey: ['plays', 'list'] });
+      return (lists.flatMap(([, list]) => (list as { data?: Play[] } | undefined)?.data ?? []) as Play[]).find((play) => play.title === 'Seen online')!.play_id;
+    });
+    await queue(page, 'updatePlay', { playId: seen, title: 'Renamed with the list closed' });
+    const unsyncedInLists = () =>
+      page.evaluate(() =>
+        window.__courtsideOffline!.client
+          .getQueriesData({ queryKey: ['plays', 'list'] })
+          .flatMap(([, list]) => (list as { data?: Play[] } | undefined)?.data ?? [])
+          .filter((play) => play.synced === false)
+          .map((play) => play.title)
+          .sort(),
+      );
+    expect(await unsyncedInLists()).toEqual(expect.arrayContaining(['Made with the list closed', 'Renamed with the list closed']));
+
+    // Back online on the rotations screen: the queue drains, and the closed list is read again.
+    await context.setOffline(false);
+    await expect.poll(() => pendingMutations(page), { timeout: 20_000 }).toBe(0);
+    await expect.poll(unsyncedInLists, { timeout: 20_000 }).toEqual([]);
+
+    // Opened later (the connection gone again, so only the cache can answer), nothing says 'Not synced'.
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole('link', { name: 'Plays' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: 'Made with the list closed' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Renamed with the list closed' }).isVisible()).toBe(true);
+    expect(await page.getByText('Not synced').count()).toBe(0);
+    await context.setOffline(false);
   });
 });

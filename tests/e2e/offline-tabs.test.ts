@@ -6,9 +6,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './editor-helpers';
-import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer } from './harness';
+import { enableTestHooks, launchBrowser, workerServer, waitForServiceWorker, type E2eServer, withServiceWorker } from './harness';
 import { flushCache, pendingMutations } from './offline-hooks';
 import { editorToPlayPage, newPlayEditorOpened } from './coach';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 const ROUNDS = 3;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPlaybookData } from '../../engine/model/playbook-defaults';
 import type { PlaybookData } from '../../engine/model/playbook';
 import { createEmptyPlayData } from '../../engine/model/play-defaults';
-import { seriousViolations } from './axe';
+import { allViolations } from './axe';
 import { tokenApi } from './coach';
-import { signIn, signUp, type Tokens } from './editor-helpers';
+import { browserSignedIn, signIn, signUp, type Tokens } from './editor-helpers';
 import { launchBrowser, pageTasksRun, workerServer, type E2eServer } from './harness';
 
 describe('the playbook editor', () => {
@@ -60,10 +60,7 @@ describe('the playbook editor', () => {
     data.chapters = [{ title: 'Early offense', objects: ['Horns', 'Flex', 'Zone'].map((title) => ({ type: 'play' as const, play_id: playIds[title]! })) }];
     await call('PUT', `/playbook/${playbookId}`, { title: 'Season sets', data, base_version: created.version });
 
-    browser = await launchBrowser();
-    await signIn(browser.context, tokens);
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 900 });
+    ({ browser, page } = await browserSignedIn(tokens));
   }, 240_000);
 
   afterAll(async () => {
@@ -78,7 +75,7 @@ describe('the playbook editor', () => {
     await row('Zone').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('playbook_id')).toBe(playbookId);
     expect(await chaptersOnScreen()).toEqual([['Horns', 'Flex', 'Zone']]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add a chapter' }).click();
     await page.getByLabel('Title of chapter 2').fill('Out of bounds');
@@ -139,6 +136,12 @@ describe('the playbook editor', () => {
     await row('Zone').waitFor({ timeout: 30_000 });
     expect(await chaptersOnScreen()).toEqual([['Zone'], ['Horns', 'Flex']]);
     expect(await page.getByLabel('Cover title').inputValue()).toBe('Eagles 2026');
+
+    // Printed from the editor too, as it stands: the dialog previews its first page.
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.getByRole('dialog').getByTestId('print-preview').locator('canvas[data-page="1"]').waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   }, 120_000);
 
   it('lets a finger drag a page on a phone, with a press and hold', async () => {

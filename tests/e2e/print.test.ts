@@ -47,6 +47,9 @@ function playData(title: string, courtColorId: string): PlayData {
 
 const near = (pixel: [number, number, number], color: Rgba) => pixel.every((value, index) => Math.abs(value / 255 - [color.r, color.g, color.b][index]!) < 0.1);
 
+/** A block's own drill details (issue 32), printed under it. */
+const OWN_BLOCK_DETAILS = { players: 10, equipment: ['balls', 'stopwatch'], coachingPoints: 'Same routine every shot; breathe out.' };
+
 describe('printing a playbook', () => {
   let server: E2eServer;
   let tokens: Tokens;
@@ -109,6 +112,8 @@ describe('printing a playbook', () => {
       ...practice.plan,
       exercises: practice.plan.exercises.map((block) => ({
         ...block,
+        // Issue 32: the free-throw block's own players, equipment and coaching points.
+        ...(block.id === 'e8' ? OWN_BLOCK_DETAILS : {}),
         drillId: block.drillId === null ? null : drillIds.get(String(block.drillId))!,
         stations: block.stations.map((station) => ({ ...station, drillId: station.drillId === null ? null : drillIds.get(String(station.drillId))! })),
       })),
@@ -342,7 +347,7 @@ describe('printing a playbook', () => {
     }
   });
 
-  it('prints a practice plan for the court: 8 blocks on at most 2 pages, times on one line, the drills\' coaching points', async () => {
+  it('prints a practice plan for the court: 8 blocks on at most 2 pages, times on one line, the drills\' and a block\'s own coaching points', async () => {
     const { pages, text, lines } = await downloadFrom(`/dashboard/practice-plan/${ninetyPlanId}`, 'Thursday practice', 'practice.pdf');
     expect(pages).toBeLessThanOrEqual(2);
     for (const words of [
@@ -358,6 +363,10 @@ describe('printing a playbook', () => {
       'Players: 4',
       'Equipment: balls, rebounder',
       'Coaching points: Elbow under the ball; hold the follow-through.',
+      // A block's own (issue 32).
+      `Players: ${OWN_BLOCK_DETAILS.players}`,
+      `Equipment: ${OWN_BLOCK_DETAILS.equipment.join(', ')}`,
+      `Coaching points: ${OWN_BLOCK_DETAILS.coachingPoints}`,
     ]) {
       expect(text).toContain(words);
     }

@@ -12,7 +12,10 @@ import { startFakeMixpanel, type FakeMixpanel } from '../fakes/mixpanel';
 import { startFakeSentry, type FakeSentry } from '../fakes/sentry';
 import { ensureClientBuild } from '../../scripts/client-build';
 import { signIn, signUp } from './editor-helpers';
-import { freePort, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer } from './harness';
+import { freePort, launchBrowser, startProductServer, waitForServiceWorker, type ProductServer, withServiceWorker } from './harness';
+
+// Tests offline or the service worker itself: its browsers run the worker, as a coach's does.
+withServiceWorker();
 
 /** The SDKs load after the page, and Mixpanel sends its batch every 5 s (spec §9). */
 const ARRIVAL = { timeout: 30_000, interval: 250 };
