@@ -131,8 +131,8 @@ export async function buildApp({ config, database, auth0JwksUrl, logFormat = 'js
     async (api) => {
       healthRoutes(api, database);
       clientConfigRoutes(api, config);
-      authRoutes(api, database, signingKey, !auth0, config.SIGNUPS_PER_ADDRESS_PER_HOUR);
-      userRoutes(api, database, signingKey);
+      authRoutes(api, database, signingKey, { localAccounts: !auth0, signUpsPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR, passwordHashCost: config.PASSWORD_HASH_COST });
+      userRoutes(api, database, signingKey, config.PASSWORD_HASH_COST);
       organizationRoutes(api, database);
       teamRoutes(api, database, config);
       rosterRoutes(api, database);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     [{ SENTRY_DSN: 'https://sentry.example/42' }, /^Invalid setting SENTRY_DSN=.*expected a Sentry DSN/],
     [{ SENTRY_DSN: 'https://key@sentry.example/project' }, /^Invalid setting SENTRY_DSN=.*expected a Sentry DSN/],
     [{ SIGNUPS_PER_ADDRESS_PER_HOUR: '0' }, /^Invalid setting SIGNUPS_PER_ADDRESS_PER_HOUR="0": expected a whole number of sign-ups from 1 to 100000$/],
+    [{ PASSWORD_HASH_COST: '9' }, /^Invalid setting PASSWORD_HASH_COST="9": expected a whole number from 10 to 16$/],
     [{ MIXPANEL_RECORD_SESSIONS_PERCENT: '101' }, /^Invalid setting MIXPANEL_RECORD_SESSIONS_PERCENT="101": expected a percentage from 0 to 100$/],
     [{ HELP_WIDGET_URL: 'javascript:alert(1)' }, /^Invalid setting HELP_WIDGET_URL=.*expected an http\(s\) URL/],
   ])('names the bad setting in one line: %o', (env, message) => {

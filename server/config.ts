@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment and validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './auth/passwords';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** `auto`: readable lines in a terminal, JSON when the output goes to a file, a pipe or a collector. */
@@ -10,6 +11,7 @@ const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 export const MAX_TRUSTED_PROXY_HOPS = 10;
 /** Sign-ups one network address may make an hour unless SIGNUPS_PER_ADDRESS_PER_HOUR says otherwise. */
 export const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
+const PASSWORD_HASH_COST_HINT = `expected a whole number from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max}`;
 const TRUST_PROXY_HINT = `expected off, a hop count (1 to ${MAX_TRUSTED_PROXY_HOPS}) or a comma-separated list of proxy addresses (IP or CIDR)`;
 
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
@@ -118,6 +120,13 @@ const configSchema = z.object({
     .min(1, 'expected a whole number of sign-ups from 1 to 100000')
     .max(100_000, 'expected a whole number of sign-ups from 1 to 100000')
     .default(DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR),
+  /** scrypt's cost for new password hashes (log2 of N): lower on a slow machine, never below the minimum. */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: PASSWORD_HASH_COST_HINT })
+    .int(PASSWORD_HASH_COST_HINT)
+    .min(PASSWORD_HASH_COST.min, PASSWORD_HASH_COST_HINT)
+    .max(PASSWORD_HASH_COST.max, PASSWORD_HASH_COST_HINT)
+    .default(PASSWORD_HASH_COST.default),
   /** Where the product is reached from outside (share and invite links); default: the request's host. */
   PUBLIC_URL: z.url({ error: 'expected a URL like https://courtside.example.com' }).optional(),
   /** Sign-in through Auth0 instead of local accounts: all three, or none. */

@@ -2,7 +2,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's cost as log2 of N (memory 128·N·r bytes): 15 is 32 MiB and about 0.1 s a hash. Config's
+ * PASSWORD_HASH_COST within these bounds; a hash keeps its own cost, so a change applies to new ones. */
+export const PASSWORD_HASH_COST = { default: 15, min: 10, max: 16 } as const;
+const BLOCK_SIZE = 8;
+/** Room for the largest cost a stored hash may name. */
+const MAX_MEMORY = 2 * 128 * BLOCK_SIZE * 2 ** PASSWORD_HASH_COST.max;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -10,10 +15,11 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, costLog2: number = PASSWORD_HASH_COST.default): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const cost = { N: 2 ** costLog2, r: BLOCK_SIZE, p: 1 };
+  const key = await scrypt(password, salt, { ...cost, maxmem: MAX_MEMORY });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -24,7 +30,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: COST.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -62,11 +62,19 @@ const tokensSchema = z.object({ idToken: z.string(), accessToken: z.string(), re
 export const signInTokensSchema = tokensSchema.extend({ deviceToken: z.string() });
 
 const LOCAL_ACCOUNTS_OFF = 'This server signs in through Auth0; local accounts are turned off.';
-// Verifying against this keeps an unknown email as slow as a wrong password.
-const DUMMY_HASH = await hashPassword('not-a-real-password');
 
-export function authRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey, localAccounts: boolean, signUpsPerHour: number): void {
+export interface LocalAccountOptions {
+  /** Off when the server signs in through Auth0. */
+  localAccounts: boolean;
+  signUpsPerHour: number;
+  /** scrypt's cost for new hashes (config's PASSWORD_HASH_COST). */
+  passwordHashCost: number;
+}
+
+export function authRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey, { localAccounts, signUpsPerHour, passwordHashCost }: LocalAccountOptions): void {
   const SIGN_UP_LIMIT = signUpLimit(signUpsPerHour);
+  // Verifying against this keeps an unknown email as slow as a wrong password (made at the same cost).
+  const dummyHash = hashPassword('not-a-real-password', passwordHashCost);
   const { db } = database;
   const tag = 'Sign-in';
 
@@ -103,7 +111,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
         reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw new HttpError(429, `Too many accounts were created from this network. Try again in ${minutesText(reservation.retryAfterSeconds)}.`);
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, passwordHashCost);
       try {
         const result = await database.transaction(async (tx) => {
           const user = await createLocalUser(tx.db, { email: body.email, name: body.name, passwordHash });
@@ -150,7 +158,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
         reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw new HttpError(429, `Too many failed sign-ins. Wait ${minutesText(reservation.retryAfterSeconds)} and try again.`);
       }
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong email or password.');
       // A success counts against nothing, and forgives the failures of this pair (or device).
       await release(db, reservation.reserved);

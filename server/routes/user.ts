@@ -59,7 +59,7 @@ const passwordBody = z.object({
   newPassword: signupBody.shape.password,
 });
 
-export function userRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey): void {
+export function userRoutes(app: FastifyInstance, database: Database, signingKey: SigningKey, passwordHashCost: number): void {
   const { db } = database;
   const tag = 'User';
   const load = async (auth: AuthUser) => {
@@ -119,7 +119,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
         throw new HttpError(403, 'The current password is not right.');
       }
       await release(db, reservation.reserved);
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, passwordHashCost);
       const { changed, refreshToken } = await database.transaction(async (tx) => {
         const changed = await endAllSessions(tx.db, user.id, { passwordHash });
         return { changed, refreshToken: await startSession(tx.db, user.id) };

@@ -1,5 +1,6 @@
 // The API under test, built on a real database: a fresh in-memory PGlite always, and PostgreSQL
 // when TEST_DATABASE_URL is set, each run in a schema of its own that is dropped afterwards.
+import { PASSWORD_HASH_COST } from '../../server/auth/passwords';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -90,9 +91,10 @@ export async function openScratchDatabase(
   };
 }
 
-/** The server's settings as a test wants them: quiet, and whatever the test changes. */
+/** The server's settings as a test wants them: quiet, passwords hashed at scrypt's least cost (real
+ * scrypt, a 32nd of the work: the suite signs up hundreds of accounts), and whatever the test changes. */
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: String(PASSWORD_HASH_COST.min), ...env });
 }
 
 export async function startTestServer(

@@ -11,6 +11,7 @@ import { ensureClientBuild, ROOT } from '../../scripts/client-build';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DATA_STEPS } from '../../server/items/data-steps';
+import { PASSWORD_HASH_COST } from '../../server/auth/passwords';
 import { CSP_VIOLATION_MESSAGE } from '../../server/http/security-headers';
 
 export interface ProductServer {
@@ -69,7 +70,8 @@ export async function startProductServer(
   const bundle = process.env[SERVER_BUNDLE_ENV];
   const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
+    // Real scrypt at its least cost: the files sign up many accounts.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', PASSWORD_HASH_COST: String(PASSWORD_HASH_COST.min), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A server shared by many files also writes its log to a file, where each file reads its own part.
@@ -202,14 +204,49 @@ export const CHROMIUM_ARGS = [
 
 type LaunchOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 
+/** How long an action or a navigation waits on its page (Playwright's 30 s default): a page that
+ * loads in seconds may take three times as long with two CPU-bound processes beside the suite. */
+const PAGE_WAIT_MS = 60_000;
+
+/** The browser contexts open now, whose pages a failed test describes (file-setup.ts). */
+const openContexts = new Set<BrowserContext>();
+
+function sizedForBusyMachine(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+}
+
+/** A failed test's open pages as the log can show them: each page's address and what a screen
+ * reader would find there (Playwright's ARIA snapshot), so a CI log says what the test saw. */
+export async function describeOpenPages(): Promise<string> {
+  const MAX_SNAPSHOT_CHARS = 4_000;
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  const described = await Promise.all(
+    pages.map(async (page, index) => {
+      const snapshot = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+      const cut = snapshot.length > MAX_SNAPSHOT_CHARS ? `${snapshot.slice(0, MAX_SNAPSHOT_CHARS)}\n… (${snapshot.length - MAX_SNAPSHOT_CHARS} more characters)` : snapshot;
+      return `── page ${index + 1} of ${pages.length}: ${page.url()}\n${cut}`;
+    }),
+  );
+  return described.join('\n');
+}
+
 /** The system Chromium on a given profile folder (kept by the caller: a bench reopens one offline). */
-export function openProfile(profile: string, options: LaunchOptions = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...options,
-  });
+export async function openProfile(profile: string, options: LaunchOptions = {}): Promise<BrowserContext> {
+  return sizedForBusyMachine(
+    await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...options,
+    }),
+  );
 }
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
@@ -242,7 +279,7 @@ export async function launchBrowser(options: LaunchOptions = {}) {
   const shared = workerResources();
   if (shared && !('args' in options)) {
     connected ??= chromium.connect(shared.browserEndpoint);
-    const context = await (await connected).newContext({ serviceWorkers, ...(options as ContextOptions) });
+    const context = sizedForBusyMachine(await (await connected).newContext({ serviceWorkers, ...(options as ContextOptions) }));
     return { context, close: () => context.close() };
   }
   const profile = await mkdtemp(join(tmpdir(), 'courtside-chromium-'));
