@@ -109,8 +109,11 @@ export default defineConfig({
           // A file's modules stay loaded for the next (Fastify, drizzle, the PGlite templates read
           // once per worker, not once per file); every file builds its own app and databases.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sized for a 2-core machine with two CPU-bound processes beside the suite (about 3× slower
+          // than quiet): media jobs run ffmpeg, sign-ups scrypt. A passing test never waits on these.
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -129,11 +132,12 @@ export default defineConfig({
           // one. `E2E_WORKERS=1 npm run test:e2e` runs them one by one.
           fileParallelism: true,
           maxWorkers: E2E_WORKERS,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 300_000,
-          // A page a real browser draws may take seconds on a busy machine: a poll waits on its
-          // condition up to this, by default (a passing poll returns at once).
-          expect: { poll: { timeout: 10_000 } },
+          // A page a real browser draws may take seconds on a busy machine (two CPU-bound processes
+          // beside the suite): a poll waits on its condition up to this, by default (a passing poll
+          // returns at once).
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

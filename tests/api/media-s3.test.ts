@@ -41,7 +41,7 @@ describe.skipIf(!postgresUrl)('two API instances on one PostgreSQL and one S3 st
     await Promise.all(apps.map((app) => app.ready()));
     crew = await signUpCrew(apps[0]!);
     ({ teamId } = await makeCrewTeam(databases[0]!, crew));
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await Promise.all((apps ?? []).map((app) => app.close()));

@@ -108,7 +108,7 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     // The outsider owns the other team; the crew of the first team are not in it.
     await db.db.execute(sql`delete from team_members where team_id = ${otherTeamId}`);
     await db.db.execute(sql`insert into team_members (team_id, user_id, role) values (${otherTeamId}, ${crew.outsider.id}, 'owner')`);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();
@@ -578,7 +578,7 @@ describe.each(testDatabases)('media processing across restarts on %s', (kind) =>
     crew = await signUpCrew(app);
     ({ teamId } = await makeCrewTeam(db, crew));
     await app.close();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await database?.drop();
