@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
-import { Spinner } from '../../ui/spinner';
+import { LoadingScreen } from './loading';
 
 /** /logout: signs out (spec §4) and goes to the root. */
 export default function LogoutRoute() {
@@ -13,5 +13,5 @@ export default function LogoutRoute() {
     started.current = true;
     void logout().finally(() => navigate('/', { replace: true }));
   }, [logout, navigate]);
-  return <Spinner fullScreen />;
+  return <LoadingScreen />;
 }

@@ -27,6 +27,8 @@ function PrintInvoice() {
   if (invoice.isError)
     return (
       <div className="flex flex-col items-start gap-3">
+        {/* The screen's heading even with no invoice to show (axe: page-has-heading-one; issue 36). */}
+        <h1 className="text-2xl font-bold">{t('billing.invoice.title')}</h1>
         <Alert variant="error">{errorText(invoice.error) || t('billing.invoice.notFound')}</Alert>
         <BackToAccount />
       </div>

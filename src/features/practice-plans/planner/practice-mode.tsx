@@ -135,12 +135,13 @@ export function PracticeMode({ planId, plan, onClose }: { planId: string; plan: 
 
   return (
     <div role="dialog" aria-modal="true" aria-label={t('practicePlanner.practiceMode.title')} className="fixed inset-0 z-50 flex flex-col bg-page text-ink" data-testid="practice-mode">
-      <header className="flex items-center gap-2 border-b border-line px-3 py-2">
+      {/* Not a second banner landmark either: the page's own header is the banner (axe, issue 36). */}
+      <div className="flex items-center gap-2 border-b border-line px-3 py-2">
         <h2 className="flex-1 truncate text-base font-semibold">{plan.title || t('practicePlanner.titlePlaceholder')}</h2>
         <Button variant="text" size="small" startIcon={<X className="size-4" aria-hidden="true" />} onClick={onClose}>
           {t('practicePlanner.practiceMode.close')}
         </Button>
-      </header>
+      </div>
       {/* Centred while it fits; a block with long coaching points scrolls from its top. */}
       {/* Not a second main landmark: practice mode is a dialog over the planner's page (issue 36). */}
       <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4 text-center">

@@ -1,0 +1,179 @@
+// What the accessibility walk's files share (issue 36): the two ways every screen is seen, the
+// records of a fresh server (an admin's team filled, a newcomer with nothing), and a browser in
+// one of those ways, signed in as one account or another.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser, startProductServer, type ProductServer } from './harness';
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The two ways every screen is seen: a laptop in English, a phone in Arabic. */
+export const VARIANTS = [
+  { name: '1280 px, English', width: 1280, height: 800, language: 'en', notTheScreen: /^(Error|Not Found)$/ },
+  { name: '390 px, Arabic', width: 390, height: 844, language: 'ar', notTheScreen: /^(خطأ|غير موجود)$/ },
+] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** A button's whole name in each language. */
+export type Named = { en: string; ar: string };
+
+export interface Walk {
+  server: ProductServer;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  admin: Tokens;
+  newcomer: Tokens;
+  ids: Record<string, string>;
+  /** Signs up a new account (the first one of the server is its admin). */
+  signUp(email: string, name: string): Promise<Tokens>;
+  /** The API as `tokens` (the admin's by default). */
+  call<T>(path: string, body?: unknown, method?: string, tokens?: Tokens): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A fresh server with the admin's team filled and a newcomer with nothing yet, and a browser. */
+export async function startWalk(): Promise<Walk> {
+  const server = await startProductServer();
+  const signUp = async (email: string, name: string): Promise<Tokens> => {
+    const signup = await fetch(`${server.url}/apiv2/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery staple', name }),
+    });
+    expect(signup.status).toBe(201);
+    return (await signup.json()) as Tokens;
+  };
+  // The first account of a fresh server is its admin, so the library screens are reachable too.
+  const admin = await signUp('admin@example.com', 'Ada Admin');
+  const call = async <T>(path: string, body?: unknown, method = body ? 'POST' : 'GET', tokens = admin): Promise<T> => {
+    const headers = { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' };
+    const response = await fetch(`${server.url}/apiv2${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    expect(response.ok, `${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const ids: Record<string, string> = {};
+  const team = await call<{ team_id: string; organization: { organization_id: string } }>('/teams', { name: 'Tigers' });
+  const teamId = team.team_id;
+  ids.team = teamId;
+  ids.organization = team.organization.organization_id;
+  ids.play = (await call<{ play_id: string }>('/play', { team_id: teamId, title: 'Horns' })).play_id;
+  ids.drill = (await call<{ play_id: string }>('/play', { team_id: teamId, type: 'drill', title: 'Three-man weave' })).play_id;
+  ids.playbook = (await call<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Season sets' })).playbook_id;
+  // Filled: a roster of ten, a rotation with every stint of a 4 × 8 min game, and that game played
+  // to the end (the team page, the rotation, its editor and the season show them).
+  const roster: Array<{ id: string; name: string; number: string; position: number }> = [];
+  for (let i = 0; i < 10; i++) {
+    const player = { name: `Player ${i}`, number: String(i), positions: [(i % 5) + 1] };
+    roster.push({ id: (await call<{ player_id: string }>(`/teams/${teamId}/players`, player)).player_id, name: player.name, number: player.number, position: player.positions[0]! });
+  }
+  const period = 8 * 60;
+  const [starters, bench] = [roster.slice(0, 5).map((p) => p.id), roster.slice(5).map((p) => p.id)];
+  const stints = [1, 2, 3, 4].flatMap((quarter) => roster.map((p, i) => ({ playerId: p.id, period: quarter, start: i < 5 ? 0 : period / 2, end: i < 5 ? period / 2 : period })));
+  ids.rotation = (await call<{ rotation_id: string }>('/rotation', { team_id: teamId, data: { version: 2, title: 'Fair minutes', periods: 4, periodLength: period, players: roster, stints } })).rotation_id;
+  const tipOff = Date.parse('2026-11-20T18:00:00Z');
+  const quarterEvents = (quarter: number) => {
+    const start = tipOff + (quarter - 1) * 2 * period * 1000;
+    return [
+      { type: 'start', at: start },
+      { type: 'sub', at: start + (period / 2) * 1000, out: starters, in: bench },
+      { type: 'next-period', at: start + period * 1000 },
+      { type: 'sub', at: start + period * 1000 + 1, out: bench, in: starters },
+    ];
+  };
+  const events = [{ type: 'sub', at: tipOff, out: [], in: starters }, ...[1, 2, 3, 4].flatMap(quarterEvents)];
+  const game = { opponent: 'Eagles', date: '2026-11-20', rotation_id: ids.rotation, periods: 4, period_length: period, players: roster, events };
+  expect((await call<{ status: string }>(`/teams/${teamId}/games/${crypto.randomUUID()}`, game, 'PUT')).status).toBe('finished');
+  ids.practicePlan = (await call<{ practice_plan_id: string }>('/practice-plan', { team_id: teamId, title: 'Monday' })).practice_plan_id;
+  ids.invite = (await call<{ invite_link_id: string }>(`/teams/${teamId}/invites`, { role: 'coach' })).invite_link_id;
+  const library = await call<{ data: Array<{ library_play_id: string }> }>('/library?type=play');
+  ids.libraryPlay = library.data[0]!.library_play_id;
+  // A coach with nothing yet: the lists' empty states.
+  const newcomer = await signUp('newcomer@example.com', 'Nell Newcomer');
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    admin,
+    newcomer,
+    ids,
+    signUp,
+    call,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** One variant's browser: a context signed in as one account (or none) at a time, in the variant's language and size. */
+export class WalkSession {
+  context: BrowserContext | undefined;
+  page!: Page;
+  signedIn: Tokens | undefined;
+
+  constructor(
+    private readonly walk: () => Walk,
+    readonly variant: Variant,
+    /** localStorage set before the app starts in every page (the editor's test hooks, say). */
+    private readonly storage: Record<string, string> = {},
+  ) {}
+
+  /** A fresh context signed in as `tokens` (signed out without). */
+  async signedInAs(tokens: Tokens | undefined): Promise<void> {
+    this.signedIn = tokens;
+    await this.context?.close();
+    const { browser } = this.walk();
+    this.context = await browser.context.browser()!.newContext({ serviceWorkers: 'block', viewport: { width: this.variant.width, height: this.variant.height } });
+    await this.context.addInitScript(
+      ({ triple, language, storage }) => {
+        if (triple) localStorage.setItem('auth', JSON.stringify(triple));
+        localStorage.setItem('language', language);
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      },
+      { triple: tokens, language: this.variant.language, storage: this.storage },
+    );
+    this.page = await this.context.newPage();
+  }
+
+  /** Signed in as `tokens` unless already. */
+  async as(tokens: Tokens | undefined): Promise<void> {
+    if (this.signedIn !== tokens || !this.context) await this.signedInAs(tokens);
+  }
+
+  /** Opens `path`, loaded: a screen title is there, in the variant's language, and no spinner is left. */
+  async open(path: string, page = this.page): Promise<void> {
+    await page.goto(`${this.walk().server.url}${path}`);
+    await this.loaded(page);
+  }
+
+  /** The screen loaded: a screen title is there, in the variant's language, and no spinner is left. */
+  async loaded(page = this.page): Promise<void> {
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('[role=progressbar], [aria-busy=true]').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(this.variant.language);
+  }
+
+  /** The screen itself, not the route error or not-found screen standing in for it. */
+  async isTheScreen(): Promise<void> {
+    expect(await this.page.getByRole('heading', { level: 1 }).first().textContent()).not.toMatch(this.variant.notTheScreen);
+  }
+
+  /** Clicks the button of this name (the first one), and waits until its dialog is shown and loaded. */
+  async openDialog(button: Named): Promise<void> {
+    await this.page.getByRole('button', { name: button[this.variant.language], exact: true }).first().click();
+    await this.dialogShown();
+  }
+
+  /** A dialog is open: its buttons are shown (the dialog's own element has no box of its own) and nothing in it loads. */
+  async dialogShown(page = this.page): Promise<void> {
+    await page.getByRole('dialog').getByRole('button').last().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('[role=dialog] [role=progressbar], [role=dialog] [aria-busy=true]').count(), { timeout: 15_000 }).toBe(0);
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+  }
+}
