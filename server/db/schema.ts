@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   subscriptionPlanId: text('subscription_plan_id'),
   nextBillDate: date('next_bill_date'),
   price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  /** The language the coach chose (engine/model/languages.ts), null until they do (migration 0016). */
+  language: text('language'),
   /** Raised by "sign out everywhere" and a password change: tokens of an older generation stop working (migration 0007). */
   sessionGeneration: integer('session_generation').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

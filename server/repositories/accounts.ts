@@ -68,7 +68,7 @@ export async function findOrCreateExternalUser(db: Db, input: { sub: string; ema
   });
 }
 
-export async function updateUser(db: Db, id: string, changes: Partial<Pick<UserRow, 'name' | 'picture' | 'passwordHash'>>): Promise<UserRow> {
+export async function updateUser(db: Db, id: string, changes: Partial<Pick<UserRow, 'name' | 'picture' | 'passwordHash' | 'language'>>): Promise<UserRow> {
   const [user] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

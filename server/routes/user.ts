@@ -11,6 +11,7 @@ import { release, reserveAttempt, type Limit } from '../auth/limits';
 import { issueDeviceToken, issueTokens, type SigningKey } from '../auth/tokens';
 import { dateTimeSchema, idSchema } from '../http/responses';
 import { minutesText, signInTokensSchema, signupBody } from './auth';
+import { isLanguageCode, LANGUAGE_CODES } from '../../engine/model/languages';
 
 /** Wrong current passwords per account before the check refuses to run (a stolen session guessing). */
 export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const satisfies Limit;
@@ -31,6 +32,8 @@ export function userRecord(user: UserRow, auth: AuthUser) {
     roles: auth.roles,
     permissions: auth.permissions,
     local_account: user.passwordHash !== null,
+    // A code no longer shipped reads as not chosen.
+    language: isLanguageCode(user.language) ? user.language : null,
   };
 }
 
@@ -48,11 +51,13 @@ const userRecordSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   local_account: z.boolean().describe('Signs in with a password here (not through Auth0)'),
+  language: z.enum(LANGUAGE_CODES).nullable().describe("The language the person chose, on any device; null: the device's own"),
 });
 
 const profileBody = z.object({
   name: signupBody.shape.name.optional(),
   picture: z.url({ error: 'Use a web address for the picture' }).max(2000).nullable().optional(),
+  language: z.enum(LANGUAGE_CODES, { error: `Use one of ${LANGUAGE_CODES.join(', ')}` }).optional(),
 });
 const passwordBody = z.object({
   currentPassword: z.string().max(200),
@@ -83,7 +88,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     method: 'PUT',
     url: '/user',
     tag,
-    summary: 'Change name or picture',
+    summary: 'Change name, picture or language',
     body: profileBody,
     responses: { 200: { description: 'The user', schema: userRecordSchema }, 400: 'Invalid input' },
     async handler({ user, body }) {
@@ -91,6 +96,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
       const changes: Parameters<typeof updateUser>[2] = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.picture !== undefined) changes.picture = body.picture;
+      if (body.language !== undefined) changes.language = body.language;
       return userRecord(await updateUser(db, user.id, changes), user);
     },
   });

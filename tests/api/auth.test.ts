@@ -358,6 +358,15 @@ describe.each(testDatabases)('local accounts on %s', (kind) => {
     const badPicture = await inject({ method: 'PUT', url: '/apiv2/user', headers: account.headers, payload: { picture: 'not a url' } });
     expect(badPicture.statusCode).toBe(400);
 
+    // The language chosen follows the coach to any device: it is in the user record everywhere.
+    expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers: account.headers })).json().language).toBeNull();
+    expect((await inject({ method: 'PUT', url: '/apiv2/user', headers: account.headers, payload: { language: 'sr' } })).json().language).toBe('sr');
+    const elsewhere = (await inject({ method: 'POST', url: '/apiv2/auth/login', payload: { email: account.email, password: account.password } })).json();
+    expect((await inject({ method: 'GET', url: '/apiv2/user_auth', headers: { authorization: `Bearer ${elsewhere.accessToken}` } })).json().language).toBe('sr');
+    const unknown = await inject({ method: 'PUT', url: '/apiv2/user', headers: account.headers, payload: { language: 'klingon' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^Invalid body: language: Use one of en, ar, /);
+
     const wrong = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: 'nope', newPassword: 'a new password' } });
     expect(wrong.statusCode).toBe(403);
     const changed = await inject({ method: 'POST', url: '/apiv2/user/password', headers: account.headers, payload: { currentPassword: account.password, newPassword: 'a new password' } });
