@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { isUpgradeRequired } from '../lib/api-error';
-import { addTexts } from '../lib/i18n';
+import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/billing.en';
 import { ConfirmDialog } from '../ui/dialog';
 
-addTexts(english, { ar: () => import('../lib/locales/on-demand/billing.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/billing.*.ts', { import: 'default' })));
 
 export default function UpgradePrompt({ client, navigate }: { client: QueryClient; navigate: (to: string) => void }) {
   const { t } = useTranslation();

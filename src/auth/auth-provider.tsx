@@ -17,6 +17,7 @@ import { isInMobileWrapper, postToWrapper } from '../lib/mobile-wrapper';
 import { WrapperAuthSource } from './mobile-wrapper';
 import { hasPermission, type Permission } from './permissions';
 import { useCurrentUserQuery } from './user';
+import { useAccountLanguage } from './account-language';
 
 const Auth0Shell = lazy(() => import('./auth0-shell'));
 
@@ -57,6 +58,7 @@ export function AuthProvider({ config, navigate, children }: { config: AuthConfi
 
   const userQuery = useCurrentUserQuery(sub);
   const user = userQuery.data;
+  useAccountLanguage(user);
   const userStatus: UserStatus = !sub ? 'IDLE' : userQuery.isPending ? 'FETCHING' : userQuery.isError ? 'ERROR' : 'READY';
 
   useEffect(() => {

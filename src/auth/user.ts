@@ -1,6 +1,7 @@
 // The signed-in user's record (GET /apiv2/user_auth, spec §3 User), asked only once a token sub exists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../data/api-client';
+import type { LanguageCode } from '../lib/i18n';
 
 export interface CurrentUser {
   user_id: string;
@@ -15,6 +16,8 @@ export interface CurrentUser {
   data: { price: number };
   roles: string[];
   permissions: string[];
+  /** The language the coach chose, on any device (null: the device's own). */
+  language: LanguageCode | null;
 }
 
 export const currentUserQueryKey = ['user_auth'] as const;

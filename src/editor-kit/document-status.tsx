@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import { addTexts } from '../lib/i18n';
+import { addTexts, byLanguage } from '../lib/i18n';
 import { messageText, type DocumentNotice as DocumentNoticeValue } from './document-editor';
 import english from '../lib/locales/on-demand/document-editor.en';
 
-addTexts(english, { ar: () => import('../lib/locales/on-demand/document-editor.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/document-editor.*.ts', { import: 'default' })));
 
 /** How long a notice stays. */
 const NOTICE_MS = 6000;

@@ -1,20 +1,15 @@
-// Every text a coach reads goes through i18next (English and Arabic). Arabic forces rtl (spec §4).
-// English is bundled (and the fallback); another language's texts load when it is chosen, or before
-// the first render when it was chosen on an earlier visit (main.tsx waits for `languageReady`).
+// Every text a coach reads goes through i18next, in the thirteen languages of
+// engine/model/languages.ts; Arabic forces rtl (spec §4). English is bundled (and the fallback);
+// another language's texts load when it is chosen, or before the first render when it was chosen
+// on an earlier visit or is the browser's preferred one (main.tsx waits for `languageReady`).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, preferredLanguage, type LanguageCode } from '../../engine/model/languages';
 import { en } from './locales/en';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'ar', label: 'العربية' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode };
 
-/** The language of a first visit, and the one the settings' reset returns to. */
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-
-/** Where the chosen language is remembered (the settings record has no field for it). */
+/** Where the chosen language is remembered on this device (the account keeps it too: users.language). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
@@ -23,25 +18,44 @@ export function isRtlLanguage(language: string): boolean {
   return RTL_LANGUAGES.has(language.split('-')[0]!);
 }
 
+/** The language chosen on this device, else the browser's preferred one we ship, else English. */
 export function storedLanguage(): LanguageCode {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (LANGUAGES.some((language) => language.code === stored)) return stored as LanguageCode;
+    if (isLanguageCode(stored)) return stored;
   } catch {
-    // No storage: English.
+    // No storage: the browser's preference.
   }
-  return DEFAULT_LANGUAGE;
+  return preferredLanguage(globalThis.navigator?.languages ?? []);
 }
 
-/** The texts of the languages that are not bundled. */
-const LOAD_TEXTS: Record<Exclude<LanguageCode, 'en'>, () => Promise<object>> = {
-  ar: () => import('./locales/ar').then((module) => module.ar),
+type OtherLanguage = Exclude<LanguageCode, 'en'>;
+type TextsLoader = () => Promise<object>;
+
+/** The first load's texts of each other language (`./locales/<code>.ts`, exporting `<code>`), each its own chunk. */
+const FIRST_LOAD_TEXTS = import.meta.glob<Record<string, object>>(['./locales/*.ts', '!./locales/en.ts', '!./locales/*.test.ts', '!./locales/arabic-plural.ts']);
+
+const firstLoadTexts = (code: OtherLanguage): Promise<object> => {
+  const load = FIRST_LOAD_TEXTS[`./locales/${code}.ts`];
+  if (!load) return Promise.reject(new Error(`No texts for ${code}`));
+  return load().then((module) => module[code]!);
 };
 
-type OtherLanguage = Exclude<LanguageCode, 'en'>;
+/**
+ * A screen's on-demand texts by language, from its files' `import.meta.glob(…/<name>.*.ts, { import:
+ * 'default' })` (`<name>.<code>.ts`): the screen's chunk holds the loaders, each language its own chunk.
+ */
+export function byLanguage(files: Record<string, () => Promise<unknown>>): Partial<Record<OtherLanguage, TextsLoader>> {
+  const loaders: Partial<Record<OtherLanguage, TextsLoader>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const code = /\.([a-z]{2})\.ts$/.exec(path)?.[1];
+    if (isLanguageCode(code) && code !== 'en') loaders[code] = load as TextsLoader;
+  }
+  return loaders;
+}
 
 /** The texts of screens loaded on demand, per language, added by addTexts. */
-const onDemandTexts: Record<OtherLanguage, () => Promise<object>>[] = [];
+const onDemandTexts: Partial<Record<OtherLanguage, TextsLoader>>[] = [];
 
 const mergeTexts = (code: LanguageCode, texts: object) => i18next.addResourceBundle(code, 'translation', texts, true, true);
 
@@ -54,12 +68,12 @@ const loadingLanguages = new Map<OtherLanguage, Promise<void>>();
  * now if it is loaded, after it if it is loading (a route's chunk may load before the first page's
  * language has), else when it is (screens re-render when texts are added).
  */
-export function addTexts(english: object, others: Record<OtherLanguage, () => Promise<object>>): void {
+export function addTexts(english: object, others: Partial<Record<OtherLanguage, TextsLoader>>): void {
   mergeTexts('en', english);
   onDemandTexts.push(others);
-  for (const code of Object.keys(others) as OtherLanguage[]) {
+  for (const [code, load] of Object.entries(others) as [OtherLanguage, TextsLoader][]) {
     const ready = i18next.hasResourceBundle(code, 'translation') ? Promise.resolve() : loadingLanguages.get(code);
-    if (ready) void ready.then(() => others[code]()).then((texts) => mergeTexts(code, texts));
+    if (ready) void ready.then(load).then((texts) => mergeTexts(code, texts));
   }
 }
 
@@ -68,7 +82,7 @@ export function loadLanguage(code: LanguageCode): Promise<void> {
   if (code === 'en' || i18next.hasResourceBundle(code, 'translation')) return Promise.resolve();
   const loading = loadingLanguages.get(code);
   if (loading) return loading;
-  const load = Promise.all([LOAD_TEXTS[code](), ...onDemandTexts.map((texts) => texts[code]())])
+  const load = Promise.all([firstLoadTexts(code), ...onDemandTexts.flatMap((texts) => texts[code]?.() ?? [])])
     .then(([texts, ...onDemand]) => {
       mergeTexts(code, texts!);
       for (const more of onDemand) mergeTexts(code, more);

@@ -18,7 +18,7 @@ import { printsMarked } from '../api/billing/billing';
 import { isInMobileWrapper, postToWrapper } from '../lib/mobile-wrapper';
 import { errorText } from '../lib/api-error';
 import { bytesToBase64, download } from '../lib/download';
-import { addTexts } from '../lib/i18n';
+import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/print.en';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -31,7 +31,7 @@ import { cachedCarriesWatermark, resolveCarriesWatermark } from './print-waterma
 import { PrintSettingsForm } from './print-settings-form';
 import { usePrintSettingsStore } from './print-settings-store';
 
-addTexts(english, { ar: () => import('../lib/locales/on-demand/print.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/print.*.ts', { import: 'default' })));
 
 /** A settings change waits this long for the next before the preview is laid out again. */
 export const PREVIEW_DEBOUNCE_MS = 250;

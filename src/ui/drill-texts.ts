@@ -2,10 +2,10 @@
 // drill picker load them) and how a drill's details read.
 import type { TFunction } from 'i18next';
 import { DRILL_CATEGORIES, type DrillCategory } from '../../engine/model/drill-constants';
-import { addTexts } from '../lib/i18n';
+import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/drills.en';
 
-addTexts(english, { ar: () => import('../lib/locales/on-demand/drills.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/drills.*.ts', { import: 'default' })));
 
 function isBuiltIn(category: string): category is DrillCategory {
   return (DRILL_CATEGORIES as readonly string[]).includes(category);

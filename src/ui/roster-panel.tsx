@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { ROSTER_POSITIONS } from '../../engine/api/records';
 import { MAX_JERSEY_LENGTH, MAX_PLAYER_NAME_LENGTH, MAX_ROSTER_PLAYERS } from '../../engine/limits';
 import type { TeamPlayerRecord } from '../../engine/api/records';
-import { addTexts } from '../lib/i18n';
+import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/roster.en';
 import { Alert } from './alert';
 import { Button, IconButton } from './button';
 import { cn } from './cn';
 import { RowsSkeleton } from './skeleton';
 
-addTexts(english, { ar: () => import('../lib/locales/on-demand/roster.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/roster.*.ts', { import: 'default' })));
 
 /** A roster player as shown: the record, `synced: false` while a change waits in the queue. */
 export type RosterEntry = TeamPlayerRecord & { synced?: boolean };

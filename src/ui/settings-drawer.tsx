@@ -21,7 +21,7 @@ const PRESET_SWATCH: Record<ThemeColorPreset, string> = {
   red: '#ff3030',
 };
 
-function Choice<T extends string>({ legend, value, options, onChange, disabled }: { legend: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void; disabled?: boolean }) {
+function Choice<T extends string>({ legend, value, options, onChange, disabled }: { legend: string; value: T; options: { value: T; label: string; lang?: string }[]; onChange: (value: T) => void; disabled?: boolean }) {
   const name = useId();
   return (
     <fieldset disabled={disabled} className="disabled:opacity-60">
@@ -30,6 +30,7 @@ function Choice<T extends string>({ legend, value, options, onChange, disabled }
         {options.map((option) => (
           <label
             key={option.value}
+            lang={option.lang}
             className={cn(
               'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-card border text-sm font-medium transition has-focus-visible:outline-2 has-focus-visible:outline-primary',
               value === option.value ? 'border-primary bg-primary-soft text-primary-ink' : 'border-line hover:bg-line/30',
@@ -83,7 +84,7 @@ export default function SettingsDrawer() {
             <Choice
               legend={t('settings.language')}
               value={language}
-              options={LANGUAGES.map((item) => ({ value: item.code, label: item.label }))}
+              options={LANGUAGES.map((item) => ({ value: item.code, label: item.label, lang: item.code }))}
               onChange={(code) => void setLanguage(code)}
             />
           </Section>

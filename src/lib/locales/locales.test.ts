@@ -1,17 +1,20 @@
-// Every text goes through i18next: each key the code uses exists in English, and Arabic has every
-// English key (plural forms aside), in the first load's texts and in those of screens loaded on
-// demand (on-demand/<name>.en.ts beside <name>.ar.ts, added by i18n.ts addTexts).
+// Every text goes through i18next, in every language we ship (engine/model/languages.ts): each key
+// the code uses exists in English, and every other language has every English key, no key English
+// lacks, each plural form its grammar needs (Unicode CLDR, as Intl.PluralRules and i18next count
+// them), every placeholder, and no text left in English — in the first load's texts and in those of
+// screens loaded on demand (on-demand/<name>.<code>.ts, added by i18n.ts addTexts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
+import { LANGUAGES } from '../../../engine/model/languages';
 import { en } from './en';
 
 type Texts = { [key: string]: string | Texts };
 
-function flatten(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`)));
+function entries(texts: Texts, prefix = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
 }
+const flatten = (texts: Texts) => entries(texts).map(([key]) => key);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (texts: Texts) => new Set(flatten(texts).map((key) => key.replace(PLURAL, '')));
@@ -24,43 +27,64 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const OTHERS = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
 const ON_DEMAND = join(import.meta.dirname, 'on-demand');
 const onDemandNames = readdirSync(ON_DEMAND).flatMap((name) => /^(.+)\.en\.ts$/.exec(name)?.[1] ?? []);
-const onDemand = await Promise.all(
-  onDemandNames.map(async (name) => ({
-    name,
-    en: ((await import(join(ON_DEMAND, `${name}.en.ts`))) as { default: Texts }).default,
-    ar: ((await import(join(ON_DEMAND, `${name}.ar.ts`))) as { default: Texts }).default,
-  })),
-);
-/** Latin words an Arabic text may keep: placeholders, file formats (GIF for exports), leagues, keys, paper names and an example link. */
-const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\b(PDF|PNG|SVG|GIF|QR|YouTube|URL|A4|Letter|Shift|NBA|NCAA|FIBA|Courtside)\b/g;
+const textsOf = async (path: string, name = 'default') => ((await import(path)) as Record<string, Texts>)[name]!;
+/** Each file of texts in English and in every other language: the first load's and each screen's. */
+const files = [
+  { name: 'first load', en: en as Texts, others: Object.fromEntries(await Promise.all(OTHERS.map(async (code) => [code, await textsOf(join(import.meta.dirname, `${code}.ts`), code)] as const))) },
+  ...(await Promise.all(
+    onDemandNames.map(async (name) => ({
+      name,
+      en: await textsOf(join(ON_DEMAND, `${name}.en.ts`)),
+      others: Object.fromEntries(await Promise.all(OTHERS.map(async (code) => [code, await textsOf(join(ON_DEMAND, `${name}.${code}.ts`))] as const))),
+    })),
+  )),
+];
+
+/** Latin words any language may keep: placeholders, links, file formats, brands, leagues, keys and paper names. */
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S+|\S+@\S+\.\w+|\b(PDF|PNG|SVG|GIF|MP4|WebM|JPEG|QR|YouTube|Vimeo|URL|A4|Letter|Shift|Ctrl|Alt|Esc|Enter|Tab|NBA|NCAA|FIBA|Courtside|Paddle|Auth0|OK)\b/g;
+/** Texts in Latin-script languages that may equal English: only placeholders, numbers and kept words. */
+const sameAsEnglishAllowed = (text: string) => !/\p{L}{2,}/u.test(text.replace(KEPT_LATIN, ''));
+const LATIN_SCRIPT = new Set(['es', 'fr', 'de', 'it', 'pt', 'tr', 'lt']);
+const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
+
+describe.each(OTHERS)('texts in %s', (code) => {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
+  it.each(files.map((file) => [file.name, file] as const))('has every English text of %s, each plural form, every placeholder, none left in English', (_name, file) => {
+    const english = entries(file.en);
+    const translated = new Map(entries(file.others[code]!));
+    const englishBases = new Map(english.map(([key, text]) => [key.replace(PLURAL, ''), text]));
+    const problems: string[] = [];
+    for (const [base, text] of englishBases) {
+      const plural = english.some(([key]) => key !== base && key.replace(PLURAL, '') === base);
+      // A plural in English needs all of this language's forms; a plain text may be plural here.
+      const forms = categories.map((category) => `${base}_${category}`);
+      if (plural ? !forms.every((key) => translated.has(key)) : !translated.has(base) && !forms.every((key) => translated.has(key))) problems.push(`missing ${base}`);
+      const same = translated.get(base) === text;
+      if (same && LATIN_SCRIPT.has(code) && !sameAsEnglishAllowed(text)) problems.push(`left in English: ${base}`);
+    }
+    for (const [key, text] of translated) {
+      const base = key.replace(PLURAL, '');
+      if (!englishBases.has(base)) problems.push(`not in English: ${key}`);
+      else if (key !== base && !categories.includes(PLURAL.exec(key)![1] as Intl.LDMLPluralRule)) problems.push(`a plural form ${code} has not: ${key}`);
+      if (!LATIN_SCRIPT.has(code) && /[A-Za-z]/.test(text.replace(KEPT_LATIN, ''))) problems.push(`Latin letters in ${key}: ${text}`);
+      // Every placeholder of the English text is in the translation ({{count}} picks the plural form).
+      for (const name of placeholders(englishBases.get(base) ?? '')) if (name !== '{{count}}' && !placeholders(text).has(name)) problems.push(`${key} lost ${name}`);
+      for (const name of placeholders(text)) if (!placeholders(englishBases.get(base) ?? '').has(name) && name !== '{{count}}') problems.push(`${key} names ${name}, which English does not give`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
 
 describe('translations', () => {
-  const english = new Set([...baseKeys(en as Texts), ...onDemand.flatMap((texts) => [...baseKeys(texts.en)])]);
-  const arabic = baseKeys(ar);
+  const english = new Set(files.flatMap((file) => [...baseKeys(file.en)]));
 
-  it('has every English text in Arabic', () => {
-    const firstLoad = baseKeys(en as Texts);
-    expect([...firstLoad].filter((key) => !arabic.has(key))).toEqual([]);
-    expect([...arabic].filter((key) => !firstLoad.has(key))).toEqual([]);
-  });
-
-  it.each(onDemand.map((texts) => [texts.name, texts] as const))('has every on-demand text of %s in Arabic, none left in English, none clashing', (_name, texts) => {
-    const [enKeys, arKeys] = [baseKeys(texts.en), baseKeys(texts.ar)];
-    expect([...enKeys].filter((key) => !arKeys.has(key))).toEqual([]);
-    expect([...arKeys].filter((key) => !enKeys.has(key))).toEqual([]);
-    const flat = (t: Texts, prefix = ''): [string, string][] => Object.entries(t).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
-    expect(flat(texts.ar).filter(([, text]) => /[A-Za-z]/.test(text.replace(KEPT_LATIN, '')))).toEqual([]);
-    // Every placeholder of the English text is in the Arabic one ({{count}} picks the plural form).
-    const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
-    const englishText = new Map(flat(texts.en).map(([key, text]) => [key.replace(PLURAL, ''), text]));
-    const lost = flat(texts.ar).flatMap(([key, text]) =>
-      [...placeholders(englishText.get(key.replace(PLURAL, '')) ?? '')].filter((name) => name !== '{{count}}' && !placeholders(text).has(name)).map((name) => `${key}: ${name}`),
-    );
-    expect(lost).toEqual([]);
+  it.each(files.filter((file) => file.name !== 'first load').map((file) => [file.name, file] as const))('keeps the on-demand texts of %s apart from the first load', (_name, file) => {
     // Merged into the one translation tree: a clash would overwrite a first-load text.
-    expect([...enKeys].filter((key) => baseKeys(en as Texts).has(key))).toEqual([]);
+    expect([...baseKeys(file.en)].filter((key) => baseKeys(en as Texts).has(key))).toEqual([]);
   });
 
   it('has every key the screens ask for', () => {

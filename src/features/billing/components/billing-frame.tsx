@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useRuntimeConfig } from '../../../data/runtime-config';
 import type { BillingConfig, BillingPlan } from '../../../lib/config-types';
-import { addTexts } from '../../../lib/i18n';
+import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/billing.en';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { formatMoney, useBilling, type BillingState } from '../../../api/billing/billing';
 
-addTexts(english, { ar: () => import('../../../lib/locales/on-demand/billing.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/billing.*.ts', { import: 'default' })));
 
 /** Spec: the classic yearly plan id comes from the build's configuration, else the server's. */
 const BUILD_CLASSIC_PLAN_ID = (import.meta.env as Record<string, string | undefined>).VITE_PADDLE_CLASSIC_PLAN_ID;

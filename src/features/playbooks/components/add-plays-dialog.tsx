@@ -14,7 +14,7 @@ import { playThumbnail, type PlayType } from '../../../api/plays/keys';
 import { errorText } from '../../../lib/api-error';
 import { isOnline, useOnline } from '../../../data/offline';
 import { pageCount, type Paged } from '../../../lib/paged';
-import { addTexts } from '../../../lib/i18n';
+import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/add-plays.en';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,7 +26,7 @@ import { Pagination } from '../../../ui/pagination';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 
-addTexts(english, { ar: () => import('../../../lib/locales/on-demand/add-plays.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/add-plays.*.ts', { import: 'default' })));
 
 type Source = 'team' | 'library';
 const SOURCES: readonly Source[] = ['team', 'library'];

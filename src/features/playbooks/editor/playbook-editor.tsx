@@ -12,7 +12,7 @@ import { usePlaybookPlays } from '../../../api/playbooks/get-playbook-plays';
 import { isTemporaryId } from '../../../data/offline';
 import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
 import { useOpenedDocument } from '../../../editor-kit/use-opened-document';
-import { addTexts } from '../../../lib/i18n';
+import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/playbook-editor.en';
 import type { PlaybookData } from '../../../../engine/model/playbook';
 import { Spinner } from '../../../ui/spinner';
@@ -21,7 +21,7 @@ import { PlaybookEditorScreen } from './playbook-editor-screen';
 import { PlaybookEditor } from './playbook-store';
 import { usePlaybookSave } from './use-playbook-save';
 
-addTexts(english, { ar: () => import('../../../lib/locales/on-demand/playbook-editor.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/playbook-editor.*.ts', { import: 'default' })));
 
 const PLAYBOOKS_PATH = '/dashboard/playbooks';
 

@@ -11,12 +11,12 @@ import { formatGameTime } from '../../../../engine/rotation/describe-unmet';
 import { DEFAULT_CHANGE_STEP, DEFAULT_SNAP_STEP, isAvailable } from '../../../../engine/rotation/fair-minutes';
 import { announce } from '../../../editor-kit/editor-announcer';
 import { FOCUS_ATTRIBUTE, focusAfter, focusKey, focusName } from '../../../editor-kit/focus-after';
-import { addTexts } from '../../../lib/i18n';
+import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/rotation-editor.en';
 import { cn } from '../../../ui/cn';
 import { dragSpan, drawnSpan, freeSpan, grabOf, keySpan, percentOf, secondsAt, type DragKind, type Span } from '../editor/timeline';
 
-addTexts(english, { ar: () => import('../../../lib/locales/on-demand/rotation-editor.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/rotation-editor.*.ts', { import: 'default' })));
 
 /** What the chart asks of an editor; none for a read-only chart. */
 export interface TimelineActions {

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { useRotation } from '../../../api/rotations/get-rotation';
 import { DocumentBoundary, DocumentErrorScreen, DocumentLeaveGuard } from '../../../editor-kit/document-frame';
 import { useOpenedDocument } from '../../../editor-kit/use-opened-document';
-import { addTexts } from '../../../lib/i18n';
+import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/rotation-editor.en';
 import rosterEnglish from '../../../lib/locales/on-demand/roster.en';
 import type { RotationData } from '../../../../engine/model/rotation';
@@ -17,8 +17,8 @@ import { RotationEditorScreen } from './rotation-editor-screen';
 import { RotationEditor } from './rotation-store';
 import { useRotationSave } from './use-rotation-save';
 
-addTexts(english, { ar: () => import('../../../lib/locales/on-demand/rotation-editor.ar').then((module) => module.default) });
-addTexts(rosterEnglish, { ar: () => import('../../../lib/locales/on-demand/roster.ar').then((module) => module.default) });
+addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/rotation-editor.*.ts', { import: 'default' })));
+addTexts(rosterEnglish, byLanguage(import.meta.glob('../../../lib/locales/on-demand/roster.*.ts', { import: 'default' })));
 
 const ROTATIONS_PATH = '/dashboard/rotations';
 
