@@ -10,7 +10,7 @@ import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/billing.en';
 import { ConfirmDialog } from '../ui/dialog';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/billing.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/billing.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 export default function UpgradePrompt({ client, navigate }: { client: QueryClient; navigate: (to: string) => void }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { addTexts, byLanguage } from '../lib/i18n';
 import { messageText, type DocumentNotice as DocumentNoticeValue } from './document-editor';
 import english from '../lib/locales/on-demand/document-editor.en';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/document-editor.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/document-editor.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 /** How long a notice stays. */
 const NOTICE_MS = 6000;

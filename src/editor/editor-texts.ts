@@ -3,4 +3,4 @@
 import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/editor.en';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/editor.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/editor.*.ts', '!**/*.en.ts'], { import: 'default' })));

@@ -42,8 +42,8 @@ const firstLoadTexts = (code: OtherLanguage): Promise<object> => {
 };
 
 /**
- * A screen's on-demand texts by language, from its files' `import.meta.glob(…/<name>.*.ts, { import:
- * 'default' })` (`<name>.<code>.ts`): the screen's chunk holds the loaders, each language its own chunk.
+ * A screen's on-demand texts by language, from an `import.meta.glob` of its files `<name>.<code>.ts`
+ * (on-demand/README.md): the screen's chunk holds the loaders, each language is a chunk of its own.
  */
 export function byLanguage(files: Record<string, () => Promise<unknown>>): Partial<Record<OtherLanguage, TextsLoader>> {
   const loaders: Partial<Record<OtherLanguage, TextsLoader>> = {};

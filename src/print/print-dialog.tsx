@@ -31,7 +31,7 @@ import { cachedCarriesWatermark, resolveCarriesWatermark } from './print-waterma
 import { PrintSettingsForm } from './print-settings-form';
 import { usePrintSettingsStore } from './print-settings-store';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/print.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/print.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 /** A settings change waits this long for the next before the preview is laid out again. */
 export const PREVIEW_DEBOUNCE_MS = 250;

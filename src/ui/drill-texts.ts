@@ -5,7 +5,7 @@ import { DRILL_CATEGORIES, type DrillCategory } from '../../engine/model/drill-c
 import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/drills.en';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/drills.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/drills.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 function isBuiltIn(category: string): category is DrillCategory {
   return (DRILL_CATEGORIES as readonly string[]).includes(category);

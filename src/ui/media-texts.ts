@@ -2,4 +2,4 @@
 import { addTexts, byLanguage } from '../lib/i18n';
 import english from '../lib/locales/on-demand/media.en';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/media.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/media.*.ts', '!**/*.en.ts'], { import: 'default' })));

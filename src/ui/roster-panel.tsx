@@ -15,7 +15,7 @@ import { Button, IconButton } from './button';
 import { cn } from './cn';
 import { RowsSkeleton } from './skeleton';
 
-addTexts(english, byLanguage(import.meta.glob('../lib/locales/on-demand/roster.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../lib/locales/on-demand/roster.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 /** A roster player as shown: the record, `synced: false` while a change waits in the queue. */
 export type RosterEntry = TeamPlayerRecord & { synced?: boolean };

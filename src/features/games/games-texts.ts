@@ -3,4 +3,4 @@
 import { addTexts, byLanguage } from '../../lib/i18n';
 import english from '../../lib/locales/on-demand/games.en';
 
-addTexts(english, byLanguage(import.meta.glob('../../lib/locales/on-demand/games.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../lib/locales/on-demand/games.*.ts', '!**/*.en.ts'], { import: 'default' })));

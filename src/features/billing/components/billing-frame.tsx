@@ -13,7 +13,7 @@ import { ButtonLink } from '../../../ui/button';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { formatMoney, useBilling, type BillingState } from '../../../api/billing/billing';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/billing.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/billing.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 /** Spec: the classic yearly plan id comes from the build's configuration, else the server's. */
 const BUILD_CLASSIC_PLAN_ID = (import.meta.env as Record<string, string | undefined>).VITE_PADDLE_CLASSIC_PLAN_ID;

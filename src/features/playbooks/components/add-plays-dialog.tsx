@@ -26,7 +26,7 @@ import { Pagination } from '../../../ui/pagination';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { DrillFilterBar } from '../../../ui/drill-filter-bar';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/add-plays.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/add-plays.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 type Source = 'team' | 'library';
 const SOURCES: readonly Source[] = ['team', 'library'];

@@ -3,4 +3,4 @@
 import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/playbook-view.en';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/playbook-view.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/playbook-view.*.ts', '!**/*.en.ts'], { import: 'default' })));

@@ -21,7 +21,7 @@ import { PlaybookEditorScreen } from './playbook-editor-screen';
 import { PlaybookEditor } from './playbook-store';
 import { usePlaybookSave } from './use-playbook-save';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/playbook-editor.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/playbook-editor.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 const PLAYBOOKS_PATH = '/dashboard/playbooks';
 

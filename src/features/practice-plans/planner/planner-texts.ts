@@ -3,4 +3,4 @@
 import { addTexts, byLanguage } from '../../../lib/i18n';
 import english from '../../../lib/locales/on-demand/practice-planner.en';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/practice-planner.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/practice-planner.*.ts', '!**/*.en.ts'], { import: 'default' })));

@@ -16,7 +16,7 @@ import english from '../../../lib/locales/on-demand/rotation-editor.en';
 import { cn } from '../../../ui/cn';
 import { dragSpan, drawnSpan, freeSpan, grabOf, keySpan, percentOf, secondsAt, type DragKind, type Span } from '../editor/timeline';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/rotation-editor.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/rotation-editor.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 /** What the chart asks of an editor; none for a read-only chart. */
 export interface TimelineActions {

@@ -17,8 +17,8 @@ import { RotationEditorScreen } from './rotation-editor-screen';
 import { RotationEditor } from './rotation-store';
 import { useRotationSave } from './use-rotation-save';
 
-addTexts(english, byLanguage(import.meta.glob('../../../lib/locales/on-demand/rotation-editor.*.ts', { import: 'default' })));
-addTexts(rosterEnglish, byLanguage(import.meta.glob('../../../lib/locales/on-demand/roster.*.ts', { import: 'default' })));
+addTexts(english, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/rotation-editor.*.ts', '!**/*.en.ts'], { import: 'default' })));
+addTexts(rosterEnglish, byLanguage(import.meta.glob(['../../../lib/locales/on-demand/roster.*.ts', '!**/*.en.ts'], { import: 'default' })));
 
 const ROTATIONS_PATH = '/dashboard/rotations';
 
