@@ -37,7 +37,7 @@ export function TimelinePanel({ editor }: { editor: RotationEditor }) {
         )}
       </div>
       <PlanUnmet editor={editor} />
-      {editable && <p className="mb-3 text-xs text-muted">{t('rotationEditor.timeline.help', { shift: 'Shift', lock: 'L', remove: 'Delete' })}</p>}
+      {editable && <p className="mb-3 text-xs text-muted">{t('rotationEditor.timeline.help')}</p>}
       <RotationTimeline data={data} check={check} actions={actions} />
     </Card>
   );

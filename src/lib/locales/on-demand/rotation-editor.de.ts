@@ -95,7 +95,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'gesperrt',
       removed: 'Einsatz entfernt: {{name}}, {{period}}, {{time}}',
-      help: 'Zieh entlang einer Zeile, um einen Einsatz hinzuzufügen; zieh einen Balken, um ihn zu verschieben, oder seine Enden, um die Länge zu ändern. Oder wähle einen Balken: Pfeiltasten verschieben ihn, {{shift}}+Pfeiltasten ändern die Länge, {{lock}} sperrt ihn, {{remove}} entfernt ihn.',
+      help: 'Zieh entlang einer Zeile, um einen Einsatz hinzuzufügen; zieh einen Balken, um ihn zu verschieben, oder seine Enden, um die Länge zu ändern. Oder wähle einen Balken: Pfeiltasten verschieben ihn, Umschalt+Pfeiltasten ändern die Länge, L sperrt ihn, Entf entfernt ihn.',
       noneAvailable: 'Markiere Spieler als verfügbar, um ihre Minuten zu planen.',
     },
     checks: {

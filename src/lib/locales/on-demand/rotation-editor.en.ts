@@ -95,7 +95,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'locked',
       removed: 'Stint removed: {{name}}, {{period}}, {{time}}',
-      help: 'Drag along a row to add a stint; drag a bar to move it, or its ends to resize it. Or focus a bar: arrows move it, {{shift}}+arrows resize it, {{lock}} locks it, {{remove}} removes it.',
+      help: 'Drag along a row to add a stint; drag a bar to move it, or its ends to resize it. Or focus a bar: arrows move it, Shift+arrows resize it, L locks it, Delete removes it.',
       noneAvailable: 'Mark players available to plan their minutes.',
     },
     checks: {

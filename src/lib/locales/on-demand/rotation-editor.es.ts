@@ -95,7 +95,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'bloqueado',
       removed: 'Turno quitado: {{name}}, {{period}}, {{time}}',
-      help: 'Arrastra a lo largo de una fila para añadir un turno; arrastra una barra para moverla, o sus extremos para cambiar su tamaño. O selecciona una barra: las flechas la mueven, {{shift}}+flechas cambian su tamaño, {{lock}} la bloquea, {{remove}} la quita.',
+      help: 'Arrastra a lo largo de una fila para añadir un turno; arrastra una barra para moverla, o sus extremos para cambiar su tamaño. O selecciona una barra: las flechas la mueven, Mayús+flechas cambian su tamaño, L la bloquea, Supr la quita.',
       noneAvailable: 'Marca jugadores como disponibles para planificar sus minutos.',
     },
     checks: {

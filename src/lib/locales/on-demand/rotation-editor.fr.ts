@@ -94,7 +94,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'verrouillé',
       removed: 'Passage supprimé : {{name}}, {{period}}, {{time}}',
-      help: 'Faites glisser le long d’une ligne pour ajouter un passage ; faites glisser une barre pour la déplacer, ou ses extrémités pour la redimensionner. Ou sélectionnez une barre : les flèches la déplacent, {{shift}}+flèches la redimensionnent, {{lock}} la verrouille, {{remove}} la supprime.',
+      help: 'Faites glisser le long d’une ligne pour ajouter un passage ; faites glisser une barre pour la déplacer, ou ses extrémités pour la redimensionner. Ou sélectionnez une barre : les flèches la déplacent, Maj+flèches la redimensionnent, L la verrouille, Suppr la supprime.',
       noneAvailable: 'Marquez des joueurs disponibles pour planifier leurs minutes.',
     },
     checks: {

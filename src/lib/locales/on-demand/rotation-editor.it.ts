@@ -94,7 +94,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'bloccato',
       removed: 'Spezzone eliminato: {{name}}, {{period}}, {{time}}',
-      help: 'Trascina lungo una riga per aggiungere uno spezzone; trascina una barra per spostarla, o le sue estremità per ridimensionarla. Oppure seleziona una barra: le frecce la spostano, {{shift}}+frecce la ridimensionano, {{lock}} la blocca, {{remove}} la elimina.',
+      help: 'Trascina lungo una riga per aggiungere uno spezzone; trascina una barra per spostarla, o le sue estremità per ridimensionarla. Oppure seleziona una barra: le frecce la spostano, Maiusc+frecce la ridimensionano, L la blocca, Canc la elimina.',
       noneAvailable: 'Segna i giocatori come disponibili per pianificarne i minuti.',
     },
     checks: {

@@ -94,7 +94,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'užrakinta',
       removed: 'Atkarpa pašalinta: {{name}}, {{period}}, {{time}}',
-      help: 'Vilkite išilgai eilutės, kad pridėtumėte atkarpą; vilkite juostą, kad ją perkeltumėte, arba jos galus, kad pakeistumėte dydį. Arba pažymėkite juostą: rodyklės ją perkelia, {{shift}}+rodyklės keičia dydį, {{lock}} užrakina, {{remove}} pašalina.',
+      help: 'Vilkite išilgai eilutės, kad pridėtumėte atkarpą; vilkite juostą, kad ją perkeltumėte, arba jos galus, kad pakeistumėte dydį. Arba pažymėkite juostą: rodyklės ją perkelia, Shift+rodyklės keičia dydį, L užrakina, Delete pašalina.',
       noneAvailable: 'Pažymėkite, kurie žaidėjai gali žaisti, kad suplanuotumėte jų minutes.',
     },
     checks: {

@@ -95,7 +95,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'travado',
       removed: 'Turno removido: {{name}}, {{period}}, {{time}}',
-      help: 'Arraste ao longo de uma linha para adicionar um turno; arraste uma barra para movê-la, ou as pontas dela para redimensioná-la. Ou selecione uma barra: as setas a movem, {{shift}}+setas a redimensionam, {{lock}} a trava, {{remove}} a remove.',
+      help: 'Arraste ao longo de uma linha para adicionar um turno; arraste uma barra para movê-la, ou as pontas dela para redimensioná-la. Ou selecione uma barra: as setas a movem, Shift+setas a redimensionam, L a trava, Delete a remove.',
       noneAvailable: 'Marque jogadores como disponíveis para planejar os minutos deles.',
     },
     checks: {

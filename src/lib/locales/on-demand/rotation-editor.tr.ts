@@ -94,7 +94,7 @@ export default {
       stint: '{{time}}, {{name}}, {{period}}',
       locked: 'kilitli',
       removed: 'Oyun dilimi kaldırıldı: {{name}}, {{period}}, {{time}}',
-      help: 'Oyun dilimi eklemek için bir satır boyunca sürükleyin; taşımak için bir çubuğu, boyutlandırmak için uçlarını sürükleyin. Ya da bir çubuğa odaklanın: ok tuşları taşır, {{shift}}+ok tuşları boyutlandırır, {{lock}} kilitler, {{remove}} kaldırır.',
+      help: 'Oyun dilimi eklemek için bir satır boyunca sürükleyin; taşımak için bir çubuğu, boyutlandırmak için uçlarını sürükleyin. Ya da bir çubuğa odaklanın: ok tuşları taşır, Shift+ok tuşları boyutlandırır, L kilitler, Delete kaldırır.',
       noneAvailable: 'Dakikalarını planlamak için oyuncuları uygun olarak işaretleyin.',
     },
     checks: {

@@ -95,7 +95,7 @@ export default {
       stint: '{{time}}，{{name}}，{{period}}',
       locked: '已锁定',
       removed: '上场时段已移除：{{name}}，{{period}}，{{time}}',
-      help: '沿一行拖动可添加上场时段；拖动时段条可移动，拖动两端可调整长短。也可以选中时段条：方向键移动，{{shift}}+方向键调整长短，{{lock}} 锁定，{{remove}} 移除。',
+      help: '沿一行拖动可添加上场时段；拖动时段条可移动，拖动两端可调整长短。也可以选中时段条：方向键移动，Shift+方向键调整长短，L 锁定，Delete 移除。',
       noneAvailable: '把球员标为可上场，才能安排他们的上场时间。',
     },
     checks: {
