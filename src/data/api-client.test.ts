@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, OFFLINE_MESSAGE, errorText } from '../lib/api-error';
+import { DEFAULT_LANGUAGE, setLanguage } from '../lib/i18n';
 import { createApiClient } from './api-client';
 import { TokenStore } from './token-store';
 import { jwtExpiringIn } from './test-tokens';
@@ -90,6 +91,10 @@ describe('the API client (spec §7, §8)', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(errorText(error)).toBe(OFFLINE_MESSAGE);
     expect((error as Error).message).toBe('You are offline. Please check your internet connection.');
+    // In the coach's language.
+    await setLanguage('de');
+    expect(errorText(error)).toBe('Du bist offline. Bitte prüfe deine Internetverbindung.');
+    await setLanguage(DEFAULT_LANGUAGE);
   });
 
   it('lets an aborted request stay an abort', async () => {

@@ -1,9 +1,11 @@
 // The errors the server (or the network) gives, and the words a coach reads for any error (spec §8).
 // Plain code without I/O, so the kit (src/ui) can show an error without importing the data layer;
 // src/data/api-client.ts throws them and re-exports them.
+import i18next from 'i18next';
+import { en } from './locales/en';
 
-/** Spec §8: what a coach reads when the network is gone. */
-export const OFFLINE_MESSAGE = 'You are offline. Please check your internet connection.';
+/** Spec §8: what a coach reads when the network is gone (in English; errorText says it in the coach's language). */
+export const OFFLINE_MESSAGE = en.errors.offline;
 
 /** An error the server (or the network) gave. `detail` is the sentence to show a coach. */
 export class ApiError extends Error {
@@ -33,6 +35,7 @@ export class NetworkError extends ApiError {
 
 /** Spec §8: the response data's error, else its message, else the error's own message. */
 export function errorText(error: unknown): string {
+  if (error instanceof NetworkError) return i18next.t('errors.offline');
   if (error instanceof ApiError) return error.detail;
   if (error instanceof Error) return error.message;
   return String(error);

@@ -94,6 +94,7 @@ export const ar: Texts = {
     manageTeams: 'إدارة الفرق',
   },
   errors: {
+    offline: 'أنت غير متصل بالإنترنت. يُرجى التحقق من اتصالك.',
     title: 'خطأ',
     somethingWentWrong: 'حدث خطأ ما',
     clearCacheHint: 'إذا لم ينجح تحديث المتصفح، فقد تكون هناك مشكلة في البيانات. قد يساعد مسح ذاكرة التخزين المؤقت.',

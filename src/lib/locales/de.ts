@@ -94,6 +94,7 @@ export const de: Texts = {
     manageTeams: 'Mannschaften verwalten',
   },
   errors: {
+    offline: 'Du bist offline. Bitte prüfe deine Internetverbindung.',
     title: 'Fehler',
     somethingWentWrong: 'Etwas ist schiefgelaufen',
     clearCacheHint: 'Wenn das Neuladen des Browsers nicht hilft, gibt es vielleicht ein Problem mit den Daten. Den Cache zu leeren könnte helfen.',

@@ -92,6 +92,7 @@ export const en = {
     manageTeams: 'Manage teams',
   },
   errors: {
+    offline: 'You are offline. Please check your internet connection.',
     title: 'Error',
     somethingWentWrong: 'Something went wrong',
     clearCacheHint: "If refreshing the browser doesn't work, there might be a data issue. Clearing the Cache might help.",

@@ -95,6 +95,7 @@ export const es: Texts = {
     manageTeams: 'Gestionar equipos',
   },
   errors: {
+    offline: 'No tienes conexión. Comprueba tu conexión a internet.',
     title: 'Ha ocurrido un error',
     somethingWentWrong: 'Algo ha salido mal',
     clearCacheHint: 'Si recargar el navegador no funciona, puede haber un problema con los datos. Borrar la caché puede ayudar.',

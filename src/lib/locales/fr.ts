@@ -94,6 +94,7 @@ export const fr: Texts = {
     manageTeams: 'Gérer les équipes',
   },
   errors: {
+    offline: 'Vous êtes hors ligne. Vérifiez votre connexion internet.',
     title: 'Erreur',
     somethingWentWrong: 'Une erreur est survenue',
     clearCacheHint: 'Si actualiser le navigateur ne suffit pas, les données posent peut-être problème. Vider le cache peut aider.',

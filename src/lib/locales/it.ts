@@ -94,6 +94,7 @@ export const it: Texts = {
     manageTeams: 'Gestisci le squadre',
   },
   errors: {
+    offline: 'Sei offline. Controlla la connessione a internet.',
     title: 'Errore',
     somethingWentWrong: 'Qualcosa è andato storto',
     clearCacheHint: 'Se ricaricare il browser non basta, potrebbe esserci un problema con i dati. Svuotare la cache potrebbe aiutare.',

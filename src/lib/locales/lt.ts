@@ -95,6 +95,7 @@ export const lt: Texts = {
     manageTeams: 'Tvarkyti komandas',
   },
   errors: {
+    offline: 'Esate neprisijungę. Patikrinkite interneto ryšį.',
     title: 'Klaida',
     somethingWentWrong: 'Kažkas nepavyko',
     clearCacheHint: 'Jei naršyklės atnaujinimas nepadeda, gali būti duomenų problema. Gali padėti talpyklos išvalymas.',

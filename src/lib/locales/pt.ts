@@ -95,6 +95,7 @@ export const pt: Texts = {
     manageTeams: 'Gerenciar times',
   },
   errors: {
+    offline: 'Você está offline. Verifique sua conexão com a internet.',
     title: 'Erro',
     somethingWentWrong: 'Algo deu errado',
     clearCacheHint: 'Se atualizar o navegador não resolver, pode haver um problema nos dados. Limpar o cache pode ajudar.',

@@ -93,6 +93,7 @@ export const tr: Texts = {
     manageTeams: 'Takımları yönet',
   },
   errors: {
+    offline: 'Çevrimdışısınız. Lütfen internet bağlantınızı kontrol edin.',
     title: 'Hata',
     somethingWentWrong: 'Bir şeyler ters gitti',
     clearCacheHint: 'Tarayıcıyı yenilemek işe yaramazsa bir veri sorunu olabilir. Önbelleği temizlemek yardımcı olabilir.',

@@ -93,6 +93,7 @@ export const zh: Texts = {
     manageTeams: '管理球队',
   },
   errors: {
+    offline: '你已离线。请检查网络连接。',
     title: '错误',
     somethingWentWrong: '出错了',
     clearCacheHint: '如果刷新浏览器仍无效，可能是数据有问题。清除缓存也许能解决。',
