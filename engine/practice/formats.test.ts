@@ -25,6 +25,15 @@ describe('time formats', () => {
     expect(formatTime(18 * 60 + 5, '24h', 'ar')).toBe('١٨:٠٥');
   });
 
+  it("puts each language's day period where it goes, keeping Latin digits outside Arabic", () => {
+    expect(formatTime(18 * 60 + 5, '12h', 'es')).toBe('6:05 p. m.');
+    expect(formatTime(18 * 60 + 5, '12h', 'el')).toBe('6:05 μ.μ.');
+    expect(formatTime(9 * 60, '12h', 'tr')).toBe('ÖÖ 9:00');
+    expect(formatTime(18 * 60 + 5, '12h', 'zh')).toBe('下午6:05');
+    expect(formatTime(18 * 60 + 5, '24h', 'ru')).toBe('18:05');
+    expect(formatDate('2026-11-24', 'dmy', 'lt')).toBe('24/11/2026');
+  });
+
   it('writes ranges with an en dash', () => {
     expect(formatTimeRange(1080, 1095, '12h')).toBe('6:00 PM – 6:15 PM');
   });

@@ -1,22 +1,35 @@
 // Times and dates in the coach's formats (issue 17, spec §3 "Print settings": 12h and mdy by
-// default), in English and Arabic. Explicit tables, not Intl: engines and ICU versions disagree on
+// default), in each language we ship. Explicit tables, not Intl: engines and ICU versions disagree on
 // Arabic's default digits and marks, and a printed plan must read the same from browser and server.
+import { LANGUAGE_CODES, type LanguageCode } from '../model/languages';
 import { MINUTES_PER_DAY } from './clock-times';
 
 export const TIME_FORMATS = ['12h', '24h'] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const DATE_FORMATS = ['mdy', 'dmy', 'ymd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
-export const PRACTICE_LOCALES = ['en', 'ar'] as const;
-export type PracticeLocale = (typeof PRACTICE_LOCALES)[number];
+export const PRACTICE_LOCALES: readonly LanguageCode[] = LANGUAGE_CODES;
+export type PracticeLocale = LanguageCode;
 
 /** Arabic-Indic digits ٠..٩, as Arabic print uses them. */
 const ARABIC_DIGITS = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'] as const;
 
-/** Before and after noon: AM/PM in English, ص (صباحًا) and م (مساءً) in Arabic. */
+/** A 12-hour time before and after noon in each language: Unicode CLDR's abbreviated day periods,
+ * where each language puts them ({time} is '6:05'). */
 export const DAY_PERIOD_MARKS: Readonly<Record<PracticeLocale, { am: string; pm: string }>> = {
-  en: { am: 'AM', pm: 'PM' },
-  ar: { am: 'ص', pm: 'م' },
+  en: { am: '{time} AM', pm: '{time} PM' },
+  ar: { am: '{time} ص', pm: '{time} م' },
+  es: { am: '{time} a. m.', pm: '{time} p. m.' },
+  fr: { am: '{time} AM', pm: '{time} PM' },
+  de: { am: '{time} AM', pm: '{time} PM' },
+  it: { am: '{time} AM', pm: '{time} PM' },
+  pt: { am: '{time} AM', pm: '{time} PM' },
+  el: { am: '{time} π.μ.', pm: '{time} μ.μ.' },
+  tr: { am: 'ÖÖ {time}', pm: 'ÖS {time}' },
+  ru: { am: '{time} AM', pm: '{time} PM' },
+  sr: { am: '{time} AM', pm: '{time} PM' },
+  lt: { am: '{time} priešpiet', pm: '{time} popiet' },
+  zh: { am: '上午{time}', pm: '下午{time}' },
 };
 
 /** The separator of a time range: an en dash with spaces. */
@@ -24,7 +37,7 @@ export const TIME_RANGE_SEPARATOR = ' – ';
 
 /** Latin digits in `text` written in the locale's digits. */
 export function localizeDigits(text: string, locale: PracticeLocale): string {
-  if (locale === 'en') return text;
+  if (locale !== 'ar') return text;
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!);
 }
 
@@ -40,8 +53,7 @@ export function formatTime(minutesOfDay: number, format: TimeFormat, locale: Pra
   const clockMinutes = pad2(minutes % 60);
   if (format === '24h') return localizeDigits(`${pad2(hours)}:${clockMinutes}`, locale);
   const marks = DAY_PERIOD_MARKS[locale];
-  const mark = hours < 12 ? marks.am : marks.pm;
-  return `${localizeDigits(`${hours % 12 === 0 ? 12 : hours % 12}:${clockMinutes}`, locale)} ${mark}`;
+  return (hours < 12 ? marks.am : marks.pm).replace('{time}', localizeDigits(`${hours % 12 === 0 ? 12 : hours % 12}:${clockMinutes}`, locale));
 }
 
 /** '6:00 PM – 6:15 PM'. */

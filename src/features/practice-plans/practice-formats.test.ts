@@ -22,7 +22,7 @@ describe('practice plan formats', () => {
   });
 
   it('read the app language as a practice locale, and today as a stored date', () => {
-    expect([practiceLocaleOf('ar'), practiceLocaleOf('ar-SA'), practiceLocaleOf('en'), practiceLocaleOf('fr')]).toEqual(['ar', 'ar', 'en', 'en']);
+    expect([practiceLocaleOf('ar'), practiceLocaleOf('ar-SA'), practiceLocaleOf('en'), practiceLocaleOf('fr'), practiceLocaleOf('nl')]).toEqual(['ar', 'ar', 'en', 'fr', 'en']);
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, formatTimeRange, type DateFormat, type PracticeLocale, type TimeFormat } from '../../../engine/practice/formats';
 import { parseClockTime } from '../../../engine/practice/clock-times';
+import { preferredLanguage } from '../../../engine/model/languages';
 import { usePrintSettingsStore } from '../../print/print-settings-store';
 
 export interface PracticeFormats {
@@ -17,7 +18,8 @@ export interface PracticeFormats {
   date: (isoDate: string | undefined) => string;
 }
 
-export const practiceLocaleOf = (language: string): PracticeLocale => (language.startsWith('ar') ? 'ar' : 'en');
+/** The coach's language as the formats know it: its primary subtag, else English. */
+export const practiceLocaleOf = (language: string): PracticeLocale => preferredLanguage([language]);
 
 export function practiceFormats(timeFormat: TimeFormat, dateFormat: DateFormat, locale: PracticeLocale): PracticeFormats {
   return {
