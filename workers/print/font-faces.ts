@@ -73,13 +73,16 @@ export function subsetsFor(codePoints: Iterable<number>): Set<FaceSubset> {
   return needed;
 }
 
-// Text the base subset alone draws: a document of it loads nothing more (most documents are).
-const BASE_ONLY = /^[\u0000-\u00ff]*$/;
+// Text of the base subset's first block (Basic Latin, Latin-1), which is all most texts are.
+const BASE_BLOCK = /^[\t\n\r\u0020-\u00ff]*$/;
+
+/** Whether the base subset alone draws `text`: nothing to look up a character at a time. */
+export const inBaseBlock = (text: string): boolean => BASE_BLOCK.test(text);
 
 /** Adds the code points of every string in `value` (a document, a request) to `into`; bytes skipped. */
 export function addCodePoints(value: unknown, into: Set<number>): Set<number> {
   if (typeof value === 'string') {
-    if (!BASE_ONLY.test(value)) for (const char of value) into.add(char.codePointAt(0)!);
+    if (!inBaseBlock(value)) for (const char of value) into.add(char.codePointAt(0)!);
   } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
     for (const item of Array.isArray(value) ? value : Object.values(value)) addCodePoints(item, into);
   }

@@ -6,7 +6,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { CustomFontSubsetEmbedder, PDFFont, type PDFContext, type PDFDocument, type PDFRef } from 'pdf-lib';
 import { wrapLineEnds, type PrintDirection, type PrintTextFont, type TextItem, type TextMeasurer } from '../../engine';
-import { BASE_SUBSET, FACE_CHAIN, faceFile, faceKey, subsetsFor, type FaceKey } from './font-faces';
+import { BASE_SUBSET, faceFile, faceKey, subsetsFor, type FaceKey, type FaceSubset } from './font-faces';
 import { TextShaper, sfntBytes, type ShapedGlyph, type ShapedLine, type ShapedRun } from './text-shaping';
 
 /** Reads a face's file (WOFF or TTF) by its package path (faceFile): a fetch in a worker, a file read in Node. */
@@ -114,20 +114,23 @@ class LoadedFaces {
   /** Each loaded face's file as read: what the PDF embeds a subset of. */
   readonly files = new Map<FaceKey, Uint8Array>();
   readonly metrics = new Map<boolean, VerticalMetrics>();
-  readonly shaper = TextShaper.create();
+  private shaper: Promise<TextShaper> | undefined;
 
   constructor(private readonly source: PrintFontFiles) {}
 
   /** The shaper, once every face `codePoints` need (both weights of their subsets) is loaded. */
   async need(codePoints: Iterable<number>): Promise<TextShaper> {
-    const shaper = await this.shaper;
+    const shaper = await (this.shaper ??= TextShaper.create().catch((error: unknown) => {
+      this.shaper = undefined;
+      throw error;
+    }));
     // The base faces first: every other face falls back on them.
     await Promise.all([false, true].map((bold) => this.load(shaper, BASE_SUBSET, bold)));
     await Promise.all([...subsetsFor(codePoints)].flatMap((of) => [false, true].map((bold) => this.load(shaper, of, bold))));
     return shaper;
   }
 
-  private load(shaper: TextShaper, of: (typeof FACE_CHAIN)[number], bold: boolean): Promise<void> {
+  private load(shaper: TextShaper, of: FaceSubset, bold: boolean): Promise<void> {
     const key = faceKey(of, bold);
     let loading = this.loading.get(key);
     if (loading === undefined) {
@@ -151,7 +154,7 @@ class LoadedFaces {
 
 const loadedFaces = new WeakMap<PrintFontFiles, LoadedFaces>();
 
-/** The shaper of `files`' faces, with those `codePoints` need loaded; and the faces' files. */
+/** The shaper of `files`' faces (one for all prints), with those `codePoints` need loaded. */
 export async function printShaper(files: PrintFontFiles, codePoints: Iterable<number> = []): Promise<TextShaper> {
   return (await facesWith(files, codePoints)).shaper;
 }

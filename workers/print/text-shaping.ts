@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import type * as HarfBuzz from 'harfbuzzjs';
 import type { PrintDirection } from '../../engine';
-import { BASE_SUBSET, FACE_CHAIN, faceKey, type FaceKey } from './font-faces';
+import { BASE_SUBSET, FACE_CHAIN, faceKey, inBaseBlock, type FaceKey } from './font-faces';
 
 type HarfBuzzModule = typeof HarfBuzz;
 let harfBuzz: Promise<HarfBuzzModule> | undefined;
@@ -61,8 +61,6 @@ export interface ShapedLine {
 // it has their glyph), so a phrase is one run, not one a word; a mark stays with its letter's face.
 const NEUTRAL = /[\s\d.,:;!?()\-'"·]/;
 const MARK = /\p{M}/u;
-// Text the base face alone draws (most texts): no face to look up a character at a time.
-const BASE_ONLY = /^[\u0000-\u00ff]*$/;
 // Right-to-left letters: a line without them in a left-to-right paragraph needs no bidi levels.
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufefc]/;
 
@@ -170,7 +168,7 @@ export class TextShaper {
   /** Per UTF-16 unit of `text`, the face it is drawn in. */
   private unitFaces(text: string, bold: boolean): FaceKey[] {
     const faces = new Array<FaceKey>(text.length).fill(faceKey(BASE_SUBSET, bold));
-    if (BASE_ONLY.test(text)) return faces;
+    if (inBaseBlock(text)) return faces;
     const codePoints: { index: number; codePoint: number; char: string }[] = [];
     for (let index = 0; index < text.length; ) {
       const codePoint = text.codePointAt(index)!;
