@@ -28,6 +28,12 @@ const URLS: Readonly<Record<string, string>> = {
   '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff': cyrillicExtBold,
   '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff': arabicRegular,
   '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff': arabicBold,
+  // Noto Sans SC's numbered chunks (font-faces-sc.ts): their addresses only, each fetched when a document needs it.
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>('/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-[0-9]*-{400,700}-normal.woff', { query: '?url', import: 'default', eager: true }),
+    ).map(([path, url]) => [path.slice('/node_modules/'.length), url]),
+  ),
 };
 
 async function read(file: string): Promise<Uint8Array> {

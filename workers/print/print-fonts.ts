@@ -126,7 +126,7 @@ class LoadedFaces {
     }));
     // The base faces first: every other face falls back on them.
     await Promise.all([false, true].map((bold) => this.load(shaper, BASE_SUBSET, bold)));
-    await Promise.all([...subsetsFor(codePoints)].flatMap((of) => [false, true].map((bold) => this.load(shaper, of, bold))));
+    await Promise.all([...(await subsetsFor(codePoints))].flatMap((of) => [false, true].map((bold) => this.load(shaper, of, bold))));
     return shaper;
   }
 
@@ -142,7 +142,7 @@ class LoadedFaces {
           const font = fontkit.create(sfnt);
           this.metrics.set(bold, { ascent: font.ascent / font.unitsPerEm, descent: Math.abs(font.descent) / font.unitsPerEm });
         }
-        shaper.addFace(key, sfnt);
+        shaper.addFace(of, bold, sfnt);
       });
       // A failed read (a fetch offline) is tried again by the next print.
       loading.catch(() => this.loading.delete(key));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultPrintSettings, samplePlay, type PrintablePlay } from '../../engine';
 import { readPrintFontFiles } from './font-files-node';
-import { addCodePoints, faceFile, subsetNamed } from './font-faces';
+import { FACE_CHAIN, addCodePoints, faceFile, scChunks } from './font-faces';
 import { drawnRuns, outlinedFont } from './pdf-read-back';
 import { readPpm } from './ppm';
 import { printShaper, type PrintFontFiles } from './print-fonts';
@@ -23,6 +23,7 @@ const SCRIPTS = {
   Turkish: 'Şut, dönüş, ığ',
   Lithuanian: 'Užtvara, perdavimas, ėjimas',
   Arabic: 'هجوم القرون',
+  Chinese: '第2阶段：1号传球给4号',
 } as const;
 /** pdftotext marks the direction of each run with Unicode embedding controls. */
 const DIRECTION_MARKS = /[\u202a-\u202e\u2066-\u2069]/gu;
@@ -85,7 +86,8 @@ const shownOf = (run: ShapedRun) => (run.rtl ? [...run.text].reverse().join('') 
 /** The original face a run is shaped in, as sfnt bytes ('cyrillic-700': the Cyrillic subset, bold). */
 async function faceSfnt(run: ShapedRun): Promise<Uint8Array> {
   const [, name, weight] = /^(.+)-(\d+)$/.exec(run.face)!;
-  return sfntBytes(await files.read(faceFile(subsetNamed(name!), weight === '700')));
+  const of = [...FACE_CHAIN, ...(await scChunks())].find((candidate) => candidate.name === name)!;
+  return sfntBytes(await files.read(faceFile(of, weight === '700')));
 }
 
 describe.each(Object.entries(SCRIPTS))('%s text printed (issue 34)', (_, text) => {
@@ -152,8 +154,16 @@ describe('faces loaded and embedded by need (issue 34)', () => {
     expect(reads.filter((file) => file.includes('cyrillic')).sort()).toEqual(['noto-sans-cyrillic-400-normal.woff', 'noto-sans-cyrillic-700-normal.woff']);
     expect(fontNames(russian).some((name) => name.includes('-cyrillic-'))).toBe(true);
     expect(fontNames(russian).join(' ')).not.toMatch(/greek|arabic/);
+    // Chinese: only the chunks of Noto Sans SC its characters fall in, of its 97.
+    const chinese = await printPdf(requestOf(SCRIPTS.Chinese), recording);
+    const chunks = reads.filter((file) => file.startsWith('noto-sans-sc-'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.length).toBeLessThanOrEqual(2 * [...SCRIPTS.Chinese].length);
+    expect(fontNames(chinese).some((name) => /-sc-\d+-/.test(name))).toBe(true);
+    expect(fontNames(chinese).join(' ')).not.toMatch(/greek|cyrillic|arabic/);
     const before = reads.length;
     await printPdf(requestOf(SCRIPTS.Russian), recording);
+    await printPdf(requestOf(SCRIPTS.Chinese), recording);
     await printPdf(requestOf('Horns'), recording);
     expect(reads).toHaveLength(before);
   });

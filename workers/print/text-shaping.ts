@@ -14,7 +14,7 @@
 import bidiFactory from 'bidi-js';
 import type * as HarfBuzz from 'harfbuzzjs';
 import type { PrintDirection } from '../../engine';
-import { BASE_SUBSET, FACE_CHAIN, faceKey, inBaseBlock, type FaceKey } from './font-faces';
+import { BASE_SUBSET, faceKey, inBaseBlock, type FaceKey, type FaceSubset } from './font-faces';
 
 type HarfBuzzModule = typeof HarfBuzz;
 let harfBuzz: Promise<HarfBuzzModule> | undefined;
@@ -116,6 +116,9 @@ export async function sfntBytes(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 interface LoadedFace {
+  key: FaceKey;
+  bold: boolean;
+  rank: number;
   font: HarfBuzz.Font;
   upem: number;
   /** The code points its cmap maps. */
@@ -125,6 +128,8 @@ interface LoadedFace {
 export class TextShaper {
   private readonly hb: HarfBuzzModule;
   private readonly faces = new Map<FaceKey, LoadedFace>();
+  /** The loaded faces in the chain's order. */
+  private chain: LoadedFace[] = [];
   private readonly runs = new Map<string, ShapedRun>();
   private readonly lines = new Map<string, ShapedLine>();
 
@@ -138,17 +143,15 @@ export class TextShaper {
     this.hb = hb;
   }
 
-  /** Adds a face of the chain (its sfnt bytes: sfntBytes); the base faces come first. */
-  addFace(key: FaceKey, sfnt: Uint8Array): void {
+  /** Adds a face of the chain: `of` in bold or not, its sfnt bytes (sfntBytes); the base faces come first. */
+  addFace(of: FaceSubset, bold: boolean, sfnt: Uint8Array): void {
     const hb = this.hb;
     const face = new hb.Face(new hb.Blob(sfnt));
-    this.faces.set(key, { font: new hb.Font(face), upem: face.upem, unicodes: new Set(face.collectUnicodes()) });
+    const loaded = { key: faceKey(of, bold), bold, rank: of.rank, font: new hb.Font(face), upem: face.upem, unicodes: new Set(face.collectUnicodes()) };
+    this.faces.set(loaded.key, loaded);
+    this.chain = [...this.faces.values()].sort((a, b) => a.rank - b.rank);
     // A line shaped before may have a character this face draws now.
     this.lines.clear();
-  }
-
-  hasFace(key: FaceKey): boolean {
-    return this.faces.has(key);
   }
 
   /** Whether face `key` is loaded and has the glyph of `codePoint`. */
@@ -158,11 +161,7 @@ export class TextShaper {
 
   /** The first face of the chain loaded with the glyph of `codePoint`; else the base face (its .notdef). */
   private faceOf(codePoint: number, bold: boolean): FaceKey {
-    for (const of of FACE_CHAIN) {
-      const key = faceKey(of, bold);
-      if (this.draws(key, codePoint)) return key;
-    }
-    return faceKey(BASE_SUBSET, bold);
+    return this.chain.find((face) => face.bold === bold && face.unicodes.has(codePoint))?.key ?? faceKey(BASE_SUBSET, bold);
   }
 
   /** Per UTF-16 unit of `text`, the face it is drawn in. */
