@@ -60,12 +60,12 @@ export function subsetNamed(name: string): FaceSubset {
   return of;
 }
 
-export const weightOf = (bold: boolean): FaceWeight => (bold ? BOLD : REGULAR);
+const weightOf = (bold: boolean): FaceWeight => (bold ? BOLD : REGULAR);
 export const faceKey = (of: FaceSubset, bold: boolean): FaceKey => `${of.name}-${weightOf(bold)}`;
 /** The package path of a face's file (WOFF). */
 export const faceFile = (of: FaceSubset, bold: boolean): string => `${of.file}-${weightOf(bold)}-normal.woff`;
 
-export const covers = (of: FaceSubset, codePoint: number): boolean => of.ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+const covers = (of: FaceSubset, codePoint: number): boolean => of.ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
 const NOTO_SANS_SC = '@fontsource/noto-sans-sc/files/noto-sans-sc';
 let loadedScChunks: Promise<readonly FaceSubset[]> | undefined;
