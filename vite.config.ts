@@ -51,7 +51,8 @@ export default defineConfig({
         // mjs: pdf.js's worker (the print preview); wasm: HarfBuzz (print text shaping). Files of the app.
         globPatterns: ['**/*.{js,mjs,wasm,css,html,woff2,woff,svg,png,ico,webmanifest}'],
         // The tests' hook (src/app/test-hooks.ts) is never fetched by a coach: not precached either.
-        globIgnores: ['**/node_modules/**/*', '**/test-hooks-*.js'],
+        // Nor Noto Sans SC's ~200 chunks (8 MB): the print worker fetches the few a Chinese document needs.
+        globIgnores: ['**/node_modules/**/*', '**/test-hooks-*.js', '**/noto-sans-sc-*.woff'],
         // The editor's three.js chunk is larger than workbox's 2 MiB default; it must open offline too.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // A page of the app comes from the server while it answers, so the document carries the

@@ -25,7 +25,9 @@ import { ninetyMinutePractice, tenPlayerGame } from '../../engine/print/sheet-fi
 import { arrowFrom, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { readPrintFontFiles } from '../../workers/print/font-files-node';
 import { drawnRuns, outlinedFont } from '../../workers/print/pdf-read-back';
-import { TextShaper, sfntBytes } from '../../workers/print/text-shaping';
+import { addCodePoints, faceFile, subsetNamed } from '../../workers/print/font-faces';
+import { printShaper } from '../../workers/print/print-fonts';
+import { sfntBytes } from '../../workers/print/text-shaping';
 import { printPreview } from '../../workers/print/print-pdf';
 import type { PrintRequest } from '../../workers/print/print-request';
 import { signIn, signUp, type Tokens } from './editor-helpers';
@@ -249,9 +251,8 @@ describe('printing a playbook', () => {
     const runs = await drawnRuns(pdf, 1, [...heading].reverse().join(''));
     expect(runs).toHaveLength(1);
     const files = await readPrintFontFiles();
-    const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
-    const shaper = await TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
-    const font = outlinedFont(arabicBold!);
+    const shaper = await printShaper(files, addCodePoints(heading, new Set()));
+    const font = outlinedFont(await sfntBytes(await files.read(faceFile(subsetNamed('arabic'), true))));
     const shaped = shaper.line(heading, true, 'rtl').runs.flatMap((run) => run.glyphs.map((glyph) => font.getGlyph(glyph.id).path.toSVG()));
     expect(runs[0]!.outlines).toEqual(shaped);
     // Each letter's own (isolated) glyph, as per-character lookup would draw it, is not what is drawn.

@@ -5,14 +5,7 @@ import { createRequire } from 'node:module';
 import type { PrintFontFiles } from './print-fonts';
 
 const require = createRequire(import.meta.url);
-const file = (path: string) => readFile(require.resolve(path));
 
-export async function readPrintFontFiles(): Promise<PrintFontFiles> {
-  const [regular, bold, arabicRegular, arabicBold] = await Promise.all([
-    file('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-    file('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-    file('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
-    file('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
-  ]);
-  return { regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! };
+export function readPrintFontFiles(): Promise<PrintFontFiles> {
+  return Promise.resolve({ read: async (file) => new Uint8Array(await readFile(require.resolve(file))) });
 }

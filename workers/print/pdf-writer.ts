@@ -196,13 +196,6 @@ function drawTextLine(
   ops.push('ET');
 }
 
-/** Ascent and descent of the Latin font at `size` (descent positive, below the baseline). */
-function verticalMetrics(fonts: EmbeddedPrintFonts, size: number, bold: boolean): { ascent: number; descent: number } {
-  const font = fonts.fontFor(bold, false);
-  const ascent = font.heightAtSize(size, { descender: false });
-  return { ascent, descent: font.heightAtSize(size) - ascent };
-}
-
 function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primitive): void {
   const { ops } = canvas;
   const opacity = p.opacity ?? 1;
@@ -212,7 +205,7 @@ function drawPrimitive(canvas: PageCanvas, fonts: EmbeddedPrintFonts, p: Primiti
     ops.push(SAVE);
     canvas.alpha(color.a * opacity, 1);
     const width = fonts.width(p.text, p.fontSize, p.bold);
-    const { ascent, descent } = verticalMetrics(fonts, p.fontSize, p.bold);
+    const { ascent, descent } = fonts.verticalMetrics(p.fontSize, p.bold);
     const dx = p.align === 'left' ? 0 : p.align === 'center' ? -width / 2 : -width;
     const dy = p.baseline === 'top' ? ascent : p.baseline === 'middle' ? (ascent - descent) / 2 : 0;
     const a = (p.rotation * Math.PI) / 180;
@@ -305,7 +298,7 @@ function drawTextItem(canvas: PageCanvas, fonts: EmbeddedPrintFonts, item: TextI
   const lines = textItemLines(fonts, item);
   const color = TEXT_RGBA;
   const lineHeight = item.fontSize * LINE_HEIGHT;
-  const { ascent, descent } = verticalMetrics(fonts, item.fontSize, item.bold);
+  const { ascent, descent } = fonts.verticalMetrics(item.fontSize, item.bold);
   // The TOC's page number sits at the line's end; the title keeps clear of it.
   const pageNumber = item.targetPage !== undefined && item.targetPage > 0 ? (item.targetLabel ?? String(item.targetPage)) : undefined;
   lines.forEach((line, index) => {

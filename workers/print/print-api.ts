@@ -4,8 +4,7 @@
 // can call them in its own thread. What is printed is loaded once under an id (issue 31): each
 // preview or print then names it with its options alone, so a settings change sends no plays.
 import { PrintCancelled } from './print-errors';
-import { hasArabic } from './print-fonts';
-import { printPdf, printPreview, textHasArabic, type PrintPreview } from './print-pdf';
+import { printPdf, printPreview, requestCodePoints, type PrintPreview } from './print-pdf';
 import { carriedPlays, withCarriedPlays, withOptions, type PrintDocument, type PrintOptions, type PrintRequest } from './print-request';
 import type { PrintablePlay } from '../../engine';
 import type { PrintFontFiles } from './print-fonts';
@@ -32,8 +31,8 @@ export interface PrintApi {
 
 interface LoadedDocument {
   document: PrintDocument;
-  /** Whether its texts have Arabic: worked out on its first print, once its plays are all there. */
-  arabic?: boolean;
+  /** The characters of its texts (the faces it needs): worked out on its first print, once its plays are all there. */
+  codePoints?: ReadonlySet<number>;
 }
 
 export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintApi {
@@ -42,12 +41,13 @@ export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintA
   // Prints started before this number are cancelled.
   let cancelledBefore = 0;
   const documents = new Map<string, LoadedDocument>();
-  /** The request for document `id` with `options`, and whether it has Arabic text. */
-  const requestFor = (id: string, options: PrintOptions): { request: PrintRequest; arabic: boolean } => {
+  /** The request for document `id` with `options`, and the characters it prints. */
+  const requestFor = (id: string, options: PrintOptions): { request: PrintRequest; codePoints: Set<number> } => {
     const loaded = documents.get(id);
     if (!loaded) throw new Error(`No print document ${id}`);
-    loaded.arabic ??= textHasArabic(loaded.document);
-    return { request: withOptions(loaded.document, options), arabic: loaded.arabic || hasArabic(options.watermark ?? '') };
+    loaded.codePoints ??= requestCodePoints(loaded.document);
+    // The options' texts (a watermark) and the locale's digits too.
+    return { request: withOptions(loaded.document, options), codePoints: requestCodePoints(options, new Set(loaded.codePoints)) };
   };
   const fontFiles = () =>
     (fonts ??= loadFonts().catch((error: unknown) => {
@@ -68,18 +68,18 @@ export function createPrintApi(loadFonts: () => Promise<PrintFontFiles>): PrintA
       documents.delete(id);
     },
     async printPdf(id, options, onProgress) {
-      const { request, arabic } = requestFor(id, options);
+      const { request, codePoints } = requestFor(id, options);
       const job = ++started;
       const isCancelled = () => job <= cancelledBefore;
       const files = await fontFiles();
       if (isCancelled()) throw new PrintCancelled();
       // A progress callback that fails (a page gone away) must not fail the print.
       const report = onProgress === undefined ? undefined : (done: number, total: number) => void Promise.resolve(onProgress(done, total)).catch(() => {});
-      return printPdf(request, files, { isCancelled, ...(report ? { onProgress: report } : {}) }, arabic);
+      return printPdf(request, files, { isCancelled, ...(report ? { onProgress: report } : {}) }, codePoints);
     },
     async layout(id, options, maxPages) {
-      const { request, arabic } = requestFor(id, options);
-      return printPreview(request, await fontFiles(), maxPages, arabic);
+      const { request, codePoints } = requestFor(id, options);
+      return printPreview(request, await fontFiles(), maxPages, codePoints);
     },
     cancel() {
       cancelledBefore = started;

@@ -1,33 +1,31 @@
-// The print fonts (issue 14): Noto Sans for Latin text and Noto Sans Arabic for Arabic, regular and
-// bold, embedded as subsets so a PDF carries only the glyphs it shows. Texts are shaped by HarfBuzz
-// in bidi order (text-shaping.ts, issue 30) and drawn as the glyphs shaped; the same shaping
-// measures the text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
+// The print fonts (issues 14 and 34): a chain of faces by script (font-faces.ts: Noto Sans' Latin,
+// Greek and Cyrillic subsets, Noto Sans Arabic), regular and bold; a document loads only the faces
+// its characters need, and embeds, as a subset, only those it draws a glyph from. Texts are shaped
+// by HarfBuzz in bidi order (text-shaping.ts, issue 30) and drawn as the glyphs shaped; the same
+// shaping measures the text layout wraps (a TextMeasurer), so lines break where the PDF draws them.
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFContext, PDFDocument, PDFFont, PDFRef } from 'pdf-lib';
+import { CustomFontSubsetEmbedder, PDFFont, type PDFContext, type PDFDocument, type PDFRef } from 'pdf-lib';
 import { wrapLineEnds, type PrintDirection, type PrintTextFont, type TextItem, type TextMeasurer } from '../../engine';
-import { TextShaper, sfntBytes, type FaceKey, type ShapedGlyph, type ShapedLine, type ShapedRun } from './text-shaping';
+import { BASE_SUBSET, faceFile, faceKey, subsetsFor, type FaceKey, type FaceSubset } from './font-faces';
+import { TextShaper, sfntBytes, type ShapedGlyph, type ShapedLine, type ShapedRun } from './text-shaping';
 
-/** The font files' bytes (WOFF or TTF): loaded by the caller, a fetch in a worker, a file read in Node. */
+/** Reads a face's file (WOFF or TTF) by its package path (faceFile): a fetch in a worker, a file read in Node. */
 export interface PrintFontFiles {
-  regular: Uint8Array;
-  bold: Uint8Array;
-  arabicRegular: Uint8Array;
-  arabicBold: Uint8Array;
+  read(file: string): Promise<Uint8Array>;
 }
 
 export interface EmbeddedPrintFonts {
-  fontFor(bold: boolean, arabic: boolean): PDFFont;
+  /** Ascent and descent (positive, below the baseline) of the base face at `size`. */
+  verticalMetrics(size: number, bold: boolean): { ascent: number; descent: number };
   /** Width of `text` in page units at `size`, as shaped. */
   width(text: string, size: number, bold: boolean): number;
   /** `text` shaped, in visual order (text-shaping.ts). */
   line(text: string, bold: boolean): ShapedLine;
-  /** The font a shaped run is drawn in. */
+  /** The font a shaped run is drawn in (embedded in the document the first time). */
   fontOf(run: ShapedRun): PDFFont;
   /** A run's glyphs as content-stream operators at `size` (TJ with their positions; the glyphs join the subset). */
   glyphOperators(run: ShapedRun, size: number): string;
 }
-
-export { hasArabic } from './text-shaping';
 
 /** What pdf-lib's subset embedder keeps of the glyphs a document draws (its encodeText, given glyph ids instead of text). */
 interface SubsetEmbedder {
@@ -101,18 +99,85 @@ interface TtfSubset {
   offset: number;
 }
 
-/** Shapers by the font files they read: a worker prints many times with the same fonts, and keeps the strings it shaped. */
-const shapers = new WeakMap<PrintFontFiles, Promise<TextShaper>>();
+interface VerticalMetrics {
+  /** Both in ems, the descent positive. */
+  ascent: number;
+  descent: number;
+}
 
-function shaperFor(files: PrintFontFiles): Promise<TextShaper> {
-  let shaper = shapers.get(files);
-  if (shaper === undefined) {
-    shaper = Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes)).then(
-      ([regular, bold, arabicRegular, arabicBold]) => TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! }),
-    );
-    shapers.set(files, shaper);
+/**
+ * The faces read from one PrintFontFiles, kept for every later print (a worker prints many times):
+ * a face's file is read the first time a document needs it; the shaper keeps the strings it shaped.
+ */
+class LoadedFaces {
+  private readonly loading = new Map<FaceKey, Promise<void>>();
+  /** Each loaded face's file as read: what the PDF embeds a subset of. */
+  readonly files = new Map<FaceKey, Uint8Array>();
+  readonly metrics = new Map<boolean, VerticalMetrics>();
+  private shaper: Promise<TextShaper> | undefined;
+
+  constructor(private readonly source: PrintFontFiles) {}
+
+  /** The shaper, once every face `codePoints` need (both weights of their subsets) is loaded. */
+  async need(codePoints: Iterable<number>): Promise<TextShaper> {
+    const shaper = await (this.shaper ??= TextShaper.create().catch((error: unknown) => {
+      this.shaper = undefined;
+      throw error;
+    }));
+    // The base faces first: every other face falls back on them.
+    await Promise.all([false, true].map((bold) => this.load(shaper, BASE_SUBSET, bold)));
+    await Promise.all([...(await subsetsFor(codePoints))].flatMap((of) => [false, true].map((bold) => this.load(shaper, of, bold))));
+    return shaper;
   }
-  return shaper;
+
+  private load(shaper: TextShaper, of: FaceSubset, bold: boolean): Promise<void> {
+    const key = faceKey(of, bold);
+    let loading = this.loading.get(key);
+    if (loading === undefined) {
+      loading = this.source.read(faceFile(of, bold)).then(async (bytes) => {
+        const sfnt = await sfntBytes(bytes);
+        this.files.set(key, bytes);
+        if (of === BASE_SUBSET) {
+          // pdf-lib's heightAtSize, as the Latin font gave it before the chain (layout's line boxes).
+          const font = fontkit.create(sfnt);
+          this.metrics.set(bold, { ascent: font.ascent / font.unitsPerEm, descent: Math.abs(font.descent) / font.unitsPerEm });
+        }
+        shaper.addFace(of, bold, sfnt);
+      });
+      // A failed read (a fetch offline) is tried again by the next print.
+      loading.catch(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    return loading;
+  }
+}
+
+const loadedFaces = new WeakMap<PrintFontFiles, LoadedFaces>();
+
+/** The shaper of `files`' faces (one for all prints), with those `codePoints` need loaded. */
+export async function printShaper(files: PrintFontFiles, codePoints: Iterable<number> = []): Promise<TextShaper> {
+  return (await facesWith(files, codePoints)).shaper;
+}
+
+async function facesWith(files: PrintFontFiles, codePoints: Iterable<number>): Promise<{ faces: LoadedFaces; shaper: TextShaper }> {
+  let faces = loadedFaces.get(files);
+  if (faces === undefined) loadedFaces.set(files, (faces = new LoadedFaces(files)));
+  return { faces, shaper: await faces.need(codePoints) };
+}
+
+/**
+ * A face embedded as a subset, at once: pdf-lib's embedFont without its wait (its embedder's
+ * constructor is all that embedFont awaits), so a face is embedded when a page first draws from it.
+ */
+function embedSubset(doc: PDFDocument, bytes: Uint8Array, key: FaceKey): PDFFont {
+  const font = fontkit.create(bytes);
+  // Named by subset: every Noto Sans subset has the same PostScript name.
+  const Embedder = CustomFontSubsetEmbedder as unknown as new (font: unknown, data: Uint8Array, name: string) => CustomFontSubsetEmbedder;
+  const pdfFont = PDFFont.of(doc.context.nextRef(), doc, new Embedder(font, bytes, `${font.postscriptName}-${key}`));
+  (doc as unknown as { fonts: PDFFont[] }).fonts.push(pdfFont);
+  padSubsetGlyphs(pdfFont);
+  mapOnlyTextGlyphs(pdfFont);
+  return pdfFont;
 }
 
 const hex4 = (value: number) => value.toString(16).padStart(4, '0');
@@ -120,19 +185,18 @@ const hex4 = (value: number) => value.toString(16).padStart(4, '0');
 const em1000 = (value: number, upem: number) => Math.round((value * 100_000) / upem) / 100;
 
 /**
- * Embeds the fonts as subsets in `doc`; the Arabic ones only when `withArabic` (each font costs
- * its subsetting when the PDF is saved, a good part of a short document's time). Texts are shaped
- * in paragraphs of `direction`.
+ * The print fonts for `doc`: the faces `codePoints` (the document's characters) need loaded, each
+ * embedded as a subset only once a glyph is drawn from it (each font costs its subsetting when the
+ * PDF is saved, a good part of a short document's time). Texts are shaped in paragraphs of `direction`.
  */
-export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, withArabic = true, direction: PrintDirection = 'ltr'): Promise<EmbeddedPrintFonts> {
-  doc.registerFontkit(fontkit);
-  const embed = (bytes: Uint8Array) => doc.embedFont(bytes, { subset: true });
-  const [shaper, regular, bold] = await Promise.all([shaperFor(files), embed(files.regular), embed(files.bold)]);
-  const [arabicRegular, arabicBold] = withArabic ? await Promise.all([embed(files.arabicRegular), embed(files.arabicBold)]) : [regular, bold];
-  padSubsetGlyphs(regular);
-  for (const font of new Set([regular, bold, arabicRegular, arabicBold])) mapOnlyTextGlyphs(font);
-  const fontFor = (isBold: boolean, arabic: boolean): PDFFont => (arabic ? (isBold ? arabicBold : arabicRegular) : isBold ? bold : regular);
-  const byFace: Record<FaceKey, PDFFont> = { regular, bold, arabicRegular, arabicBold };
+export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, codePoints: Iterable<number>, direction: PrintDirection = 'ltr'): Promise<EmbeddedPrintFonts> {
+  const { faces, shaper } = await facesWith(files, codePoints);
+  const embedded = new Map<FaceKey, PDFFont>();
+  const fontOfFace = (key: FaceKey): PDFFont => {
+    let font = embedded.get(key);
+    if (font === undefined) embedded.set(key, (font = embedSubset(doc, faces.files.get(key)!, key)));
+    return font;
+  };
   // Each font's glyphs in this document's subset: the subset's id and the advance the PDF gives it.
   const subsetGlyphs = new Map<PDFFont, Map<number, { hex: string; advance: number }>>();
   const glyphIn = (font: PDFFont, glyph: ShapedGlyph): { hex: string; advance: number } => {
@@ -157,7 +221,7 @@ export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, w
   const glyphOperators = (run: ShapedRun, size: number): string => {
     const cached = operators.get(run);
     if (cached !== undefined) return cached;
-    const font = byFace[run.face];
+    const font = fontOfFace(run.face);
     const parts: string[] = [];
     let array: string[] = [];
     let raised = false;
@@ -193,10 +257,13 @@ export async function embedPrintFonts(doc: PDFDocument, files: PrintFontFiles, w
     return written;
   };
   return {
-    fontFor,
+    verticalMetrics(size, isBold) {
+      const metrics = faces.metrics.get(isBold)!;
+      return { ascent: metrics.ascent * size, descent: metrics.descent * size };
+    },
     width: (text, size, isBold) => shaper.line(text, isBold, direction).width * size,
     line: (text, isBold) => shaper.line(text, isBold, direction),
-    fontOf: (run) => byFace[run.face],
+    fontOf: (run) => fontOfFace(run.face),
     glyphOperators,
   };
 }

@@ -15,9 +15,10 @@ import {
   type PrintLayout,
   type TextMeasurer,
 } from '../../engine';
-import { embedPrintFonts, fontMeasurer, hasArabic, textItemLines, type EmbeddedPrintFonts, type PrintFontFiles } from './print-fonts';
+import { addCodePoints } from './font-faces';
+import { embedPrintFonts, fontMeasurer, textItemLines, type EmbeddedPrintFonts, type PrintFontFiles } from './print-fonts';
 import { writeLayout, type PdfSources, type WriteProgress } from './pdf-writer';
-import { printedPlays, type PrintRequest } from './print-request';
+import { printedPlays, type PrintDocument, type PrintOptions, type PrintRequest } from './print-request';
 
 /** The playbook's labels as the layout takes them: the untitled chapter's template filled with its number, in the coach's digits. */
 function playbookLabels({ untitledChapter, ...texts }: NonNullable<Extract<PrintRequest, { kind: 'playbook' }>['labels']>, locale: PracticeLocale): Partial<PlaybookLabels> {
@@ -85,19 +86,22 @@ function layoutWithoutWatermark(request: PrintRequest, measure: TextMeasurer): {
   }
 }
 
+/** Digits as layout writes numbers (page numbers, minutes): in the locale's digits. */
+const DIGITS = '0123456789';
+
 /**
- * Whether any text of `value` (a document, a request) is Arabic: its strings walked, its bytes
- * skipped, stopping at the first Arabic one. The print API does it once per document (print-api.ts).
+ * The characters `request` prints (its strings walked, its bytes skipped) and the digits of its
+ * locale: the faces it needs are theirs (font-faces.ts). The print API works out a document's once
+ * (print-api.ts).
  */
-export function textHasArabic(value: unknown): boolean {
-  if (typeof value === 'string') return hasArabic(value);
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
-  return (Array.isArray(value) ? value : Object.values(value)).some(textHasArabic);
+export function requestCodePoints(texts: PrintRequest | PrintDocument | PrintOptions, into = new Set<number>()): Set<number> {
+  addCodePoints(texts, into);
+  return 'locale' in texts && texts.locale !== undefined ? addCodePoints(localizeDigits(DIGITS, texts.locale), into) : into;
 }
 
-/** The fonts of `request` embedded in `doc` (the Arabic ones only when it has Arabic text). */
-function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles, arabic: boolean): Promise<EmbeddedPrintFonts> {
-  return embedPrintFonts(doc, fontFiles, arabic, request.direction ?? 'ltr');
+/** The fonts of `request` embedded in `doc` (the faces of `codePoints`, its characters). */
+function embedFontsFor(doc: PDFDocument, request: PrintRequest, fontFiles: PrintFontFiles, codePoints: Iterable<number>): Promise<EmbeddedPrintFonts> {
+  return embedPrintFonts(doc, fontFiles, codePoints, request.direction ?? 'ltr');
 }
 
 /** What the print dialog previews: the first pages as the PDF lays them out. Plain data. */
@@ -112,10 +116,10 @@ export interface PrintPreview {
   pdf: Uint8Array;
 }
 
-/** The request laid out as printPdf lays it out, its first `maxPages` pages returned; `arabic`: whether it has Arabic text, when known. */
-export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number, arabic = textHasArabic(request)): Promise<PrintPreview> {
+/** The request laid out as printPdf lays it out, its first `maxPages` pages returned; `codePoints`: its characters, when known. */
+export async function printPreview(request: PrintRequest, fontFiles: PrintFontFiles, maxPages: number, codePoints: Iterable<number> = requestCodePoints(request)): Promise<PrintPreview> {
   const doc = await PDFDocument.create();
-  const fonts = await embedFontsFor(doc, request, fontFiles, arabic);
+  const fonts = await embedFontsFor(doc, request, fontFiles, codePoints);
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   const pages = layout.pages.slice(0, maxPages);
   const textLines = pages.map((page) =>
@@ -126,10 +130,10 @@ export async function printPreview(request: PrintRequest, fontFiles: PrintFontFi
   return { layout: shown, pageCount: layout.pages.length, textLines, pdf: await doc.save({ useObjectStreams: false }) };
 }
 
-/** The request as PDF bytes: fonts embedded as subsets, every page drawn; `arabic` as for printPreview. */
-export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}, arabic = textHasArabic(request)): Promise<Uint8Array> {
+/** The request as PDF bytes: fonts embedded as subsets, every page drawn; `codePoints` as for printPreview. */
+export async function printPdf(request: PrintRequest, fontFiles: PrintFontFiles, progress: WriteProgress = {}, codePoints: Iterable<number> = requestCodePoints(request)): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedFontsFor(doc, request, fontFiles, arabic);
+  const fonts = await embedFontsFor(doc, request, fontFiles, codePoints);
   const { layout, sources, title } = layoutOf(request, fontMeasurer(fonts));
   await writeLayout(doc, layout, fonts, sources, { ...progress, title: progress.title ?? title });
   // Object streams save little here and cost time on every save.

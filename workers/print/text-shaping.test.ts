@@ -11,22 +11,24 @@ import { createDefaultPrintSettings, createEmptyPlaybookData, samplePlay } from 
 import { readPrintFontFiles } from './font-files-node';
 import { drawnRuns, outlinedFont } from './pdf-read-back';
 import { printPdf } from './print-pdf';
-import { embedPrintFonts, type PrintFontFiles } from './print-fonts';
-import { TextShaper, sfntBytes } from './text-shaping';
+import { addCodePoints, faceFile, subsetNamed } from './font-faces';
+import { embedPrintFonts, printShaper, type PrintFontFiles } from './print-fonts';
+import { sfntBytes, type TextShaper } from './text-shaping';
 
 const CONTENTS = 'المحتويات';
 let files: PrintFontFiles;
 let shaper: TextShaper;
+let arabicBold: Uint8Array;
 beforeAll(async () => {
   files = await readPrintFontFiles();
-  const [regular, bold, arabicRegular, arabicBold] = await Promise.all([files.regular, files.bold, files.arabicRegular, files.arabicBold].map(sfntBytes));
-  shaper = await TextShaper.create({ regular: regular!, bold: bold!, arabicRegular: arabicRegular!, arabicBold: arabicBold! });
+  shaper = await printShaper(files, addCodePoints(CONTENTS, new Set()));
+  arabicBold = await sfntBytes(await files.read(faceFile(subsetNamed('arabic'), true)));
 });
 
 /** `text` drawn as the writer draws a line (its shaped runs left to right), in a one-page PDF. */
 async function pdfOf(lines: readonly string[], direction: 'ltr' | 'rtl') {
   const doc = await PDFDocument.create();
-  const fonts = await embedPrintFonts(doc, files, true, direction);
+  const fonts = await embedPrintFonts(doc, files, addCodePoints(lines, new Set()), direction);
   const page = doc.addPage([600, 100 + 40 * lines.length]);
   const ops: string[] = ['BT'];
   lines.forEach((text, index) => {
@@ -39,9 +41,9 @@ async function pdfOf(lines: readonly string[], direction: 'ltr' | 'rtl') {
   });
   ops.push('ET');
   page.node.addContentStream(doc.context.register(doc.context.stream(ops.join('\n'))));
-  const arabicBold = fonts.fontFor(true, true);
-  const glyphIds = (arabicBold as unknown as { embedder: { glyphIdMap: Map<number, number> } }).embedder.glyphIdMap;
-  return { bytes: await doc.save(), arabicBold, glyphIds };
+  const arabicBoldFont = fonts.fontOf(fonts.line(CONTENTS, true).runs[0]!);
+  const glyphIds = (arabicBoldFont as unknown as { embedder: { glyphIdMap: Map<number, number> } }).embedder.glyphIdMap;
+  return { bytes: await doc.save(), glyphIds };
 }
 
 function pdftotext(bytes: Uint8Array): string {
@@ -58,8 +60,8 @@ describe('text shaping', () => {
   it('joins Arabic letters: the shaped glyphs are contextual forms, right to left, not each letter on its own', async () => {
     const run = shaper.line(CONTENTS, true, 'rtl').runs;
     expect(run).toHaveLength(1);
-    expect(run[0]).toMatchObject({ face: 'arabicBold', rtl: true });
-    const font = fontkit.create((await sfntBytes(files.arabicBold)) as unknown as Buffer) as unknown as { glyphForCodePoint(code: number): { id: number } };
+    expect(run[0]).toMatchObject({ face: 'arabic-700', rtl: true });
+    const font = fontkit.create(arabicBold as unknown as Buffer) as unknown as { glyphForCodePoint(code: number): { id: number } };
     const nominal = Array.from(CONTENTS, (char) => font.glyphForCodePoint(char.codePointAt(0)!).id);
     const drawn = run[0]!.glyphs.filter((glyph) => glyph.text !== '');
     // Drawn right to left: the last letter first; joined letters take other glyphs than their isolated forms.
@@ -69,11 +71,11 @@ describe('text shaping', () => {
 
   it('orders a mixed line by the bidi algorithm: in an Arabic paragraph the English reads to the left of the Arabic before it', () => {
     const rtl = shaper.line('هجوم Horns', false, 'rtl');
-    expect(rtl.runs.at(-1)).toMatchObject({ face: 'arabicRegular', rtl: true });
+    expect(rtl.runs.at(-1)).toMatchObject({ face: 'arabic-400', rtl: true });
     expect(rtl.runs[0]!.glyphs.map((glyph) => glyph.text).join('')).toBe('Horns');
     const ltr = shaper.line('Horns هجوم', false, 'ltr');
     expect(ltr.runs[0]!.glyphs.map((glyph) => glyph.text).join('').trim()).toBe('Horns');
-    expect(ltr.runs.at(-1)!.face).toBe('arabicRegular');
+    expect(ltr.runs.at(-1)!.face).toBe('arabic-400');
     // Shaped once: the same line is the same object.
     expect(shaper.line('Horns هجوم', false, 'ltr')).toBe(ltr);
   });
@@ -89,7 +91,7 @@ describe('text shaping', () => {
     const file = descriptor.lookup(PDFName.of('FontFile2')) as PDFRawStream;
     type Font = { getGlyph(id: number): { bbox: { minX: number; minY: number; maxX: number; maxY: number } } };
     const subset = fontkit.create(Buffer.from(decodePDFRawStream(file).decode())) as unknown as Font;
-    const original = fontkit.create((await sfntBytes(files.arabicBold)) as unknown as Buffer) as unknown as Font;
+    const original = fontkit.create(arabicBold as unknown as Buffer) as unknown as Font;
     expect(glyphIds.size).toBeGreaterThan(10);
     for (const [originalId, subsetId] of glyphIds) expect(subset.getGlyph(subsetId).bbox).toEqual(original.getGlyph(originalId).bbox);
 
@@ -116,7 +118,7 @@ describe('an Arabic playbook printed (issue 30)', () => {
     expect(runs).toHaveLength(1);
     const drawn = runs[0]!.outlines;
     // The shaping engine's glyphs for the heading (bold, right to left), as outlines in the original font.
-    const font = outlinedFont(await sfntBytes(files.arabicBold));
+    const font = outlinedFont(arabicBold);
     const shaped = shaper.line(CONTENTS, true, 'rtl').runs.flatMap((run) => run.glyphs.map((glyph) => font.getGlyph(glyph.id).path.toSVG()));
     expect(drawn).toEqual(shaped);
     // Per-character glyph lookup (each letter's isolated form, right to left) would draw other glyphs.

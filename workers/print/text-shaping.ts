@@ -1,9 +1,10 @@
 // Every printed string shaped and ordered as it reads on screen (issue 30): the Unicode
 // bidirectional algorithm (bidi-js) cuts a line into runs of one direction and puts them in visual
-// order; each run is shaped by HarfBuzz (harfbuzzjs) in its font (Noto Sans, or Noto Sans Arabic for
-// Arabic), so Arabic letters join and Latin text kerns. The glyph ids and positions are what the
-// PDF draws (pdf-writer.ts) and what layout measures. Shaping a string costs far more than
-// drawing it: each run is shaped once per font and kept.
+// order; each run is cut again where the face changes (the first face of the chain, font-faces.ts,
+// that has each character's glyph: issue 34), and shaped by HarfBuzz (harfbuzzjs) in its face, so
+// Arabic letters join and Latin, Greek or Cyrillic text kerns. The glyph ids and positions are what
+// the PDF draws (pdf-writer.ts) and what layout measures. Shaping a string costs far more than
+// drawing it: each run is shaped once per face and kept.
 //
 // HarfBuzz is loaded on first use (loadHarfBuzz), never imported statically: harfbuzzjs waits for
 // its WebAssembly at its module's top level, and a module worker that imports it statically runs
@@ -13,6 +14,7 @@
 import bidiFactory from 'bidi-js';
 import type * as HarfBuzz from 'harfbuzzjs';
 import type { PrintDirection } from '../../engine';
+import { BASE_SUBSET, faceKey, inBaseBlock, type FaceKey, type FaceSubset } from './font-faces';
 
 type HarfBuzzModule = typeof HarfBuzz;
 let harfBuzz: Promise<HarfBuzzModule> | undefined;
@@ -24,9 +26,6 @@ export function loadHarfBuzz(): Promise<HarfBuzzModule> {
     throw error;
   }));
 }
-
-/** The four print faces, by their role. */
-export type FaceKey = 'regular' | 'bold' | 'arabicRegular' | 'arabicBold';
 
 /** One glyph as shaped, in font units (the face's units per em). */
 export interface ShapedGlyph {
@@ -58,34 +57,12 @@ export interface ShapedLine {
   width: number;
 }
 
-// Arabic letters, marks and presentation forms; a space or digit between two Arabic runs stays with them.
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+// Characters that do not cut a run: between two characters of one face they take that face (when
+// it has their glyph), so a phrase is one run, not one a word; a mark stays with its letter's face.
 const NEUTRAL = /[\s\d.,:;!?()\-'"·]/;
-
-/** Whether `text` has any Arabic letter: a document without one needs no Arabic font. */
-export function hasArabic(text: string): boolean {
-  return ARABIC.test(text);
-}
-
-/** Per UTF-16 unit of `text`: whether it is drawn in the Arabic font (neutrals between Arabic stay Arabic). */
-function arabicUnits(text: string): boolean[] {
-  const flags = new Array<boolean>(text.length).fill(false);
-  if (!ARABIC.test(text)) return flags;
-  let previousArabic = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    let arabic = ARABIC.test(char);
-    if (!arabic && previousArabic && NEUTRAL.test(char)) {
-      // A neutral joins the Arabic run only when Arabic follows it.
-      let next = index + 1;
-      while (next < text.length && NEUTRAL.test(text[next]!)) next++;
-      arabic = next < text.length && ARABIC.test(text[next]!);
-    }
-    flags[index] = arabic;
-    previousArabic = arabic;
-  }
-  return flags;
-}
+const MARK = /\p{M}/u;
+// Right-to-left letters: a line without them in a left-to-right paragraph needs no bidi levels.
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufefc]/;
 
 const bidi = bidiFactory();
 
@@ -138,25 +115,80 @@ export async function sfntBytes(bytes: Uint8Array): Promise<Uint8Array> {
   return out;
 }
 
+interface LoadedFace {
+  key: FaceKey;
+  bold: boolean;
+  rank: number;
+  font: HarfBuzz.Font;
+  upem: number;
+  /** The code points its cmap maps. */
+  unicodes: ReadonlySet<number>;
+}
+
 export class TextShaper {
   private readonly hb: HarfBuzzModule;
-  private readonly fonts: Record<FaceKey, { font: HarfBuzz.Font; upem: number }>;
+  private readonly faces = new Map<FaceKey, LoadedFace>();
+  /** The loaded faces in the chain's order. */
+  private chain: LoadedFace[] = [];
   private readonly runs = new Map<string, ShapedRun>();
   private readonly lines = new Map<string, ShapedLine>();
 
-  /** A shaper of `faces` (each face's sfnt bytes: sfntBytes), HarfBuzz loaded first. */
-  static async create(faces: Record<FaceKey, Uint8Array>): Promise<TextShaper> {
-    return new TextShaper(await loadHarfBuzz(), faces);
+  /** A shaper with no face yet (addFace), HarfBuzz loaded first. */
+  static async create(): Promise<TextShaper> {
+    return new TextShaper(await loadHarfBuzz());
   }
 
-  /** `hb`: harfbuzzjs loaded (loadHarfBuzz); `faces`: each face's sfnt bytes (sfntBytes). */
-  constructor(hb: HarfBuzzModule, faces: Record<FaceKey, Uint8Array>) {
+  /** `hb`: harfbuzzjs loaded (loadHarfBuzz). */
+  constructor(hb: HarfBuzzModule) {
     this.hb = hb;
-    const load = (bytes: Uint8Array) => {
-      const face = new hb.Face(new hb.Blob(bytes));
-      return { font: new hb.Font(face), upem: face.upem };
-    };
-    this.fonts = { regular: load(faces.regular), bold: load(faces.bold), arabicRegular: load(faces.arabicRegular), arabicBold: load(faces.arabicBold) };
+  }
+
+  /** Adds a face of the chain: `of` in bold or not, its sfnt bytes (sfntBytes); the base faces come first. */
+  addFace(of: FaceSubset, bold: boolean, sfnt: Uint8Array): void {
+    const hb = this.hb;
+    const face = new hb.Face(new hb.Blob(sfnt));
+    const loaded = { key: faceKey(of, bold), bold, rank: of.rank, font: new hb.Font(face), upem: face.upem, unicodes: new Set(face.collectUnicodes()) };
+    this.faces.set(loaded.key, loaded);
+    this.chain = [...this.faces.values()].sort((a, b) => a.rank - b.rank);
+    // A line shaped before may have a character this face draws now.
+    this.lines.clear();
+  }
+
+  /** Whether face `key` is loaded and has the glyph of `codePoint`. */
+  private draws(key: FaceKey, codePoint: number): boolean {
+    return this.faces.get(key)?.unicodes.has(codePoint) ?? false;
+  }
+
+  /** The first face of the chain loaded with the glyph of `codePoint`; else the base face (its .notdef). */
+  private faceOf(codePoint: number, bold: boolean): FaceKey {
+    return this.chain.find((face) => face.bold === bold && face.unicodes.has(codePoint))?.key ?? faceKey(BASE_SUBSET, bold);
+  }
+
+  /** Per UTF-16 unit of `text`, the face it is drawn in. */
+  private unitFaces(text: string, bold: boolean): FaceKey[] {
+    const faces = new Array<FaceKey>(text.length).fill(faceKey(BASE_SUBSET, bold));
+    if (inBaseBlock(text)) return faces;
+    const codePoints: { index: number; codePoint: number; char: string }[] = [];
+    for (let index = 0; index < text.length; ) {
+      const codePoint = text.codePointAt(index)!;
+      const char = String.fromCodePoint(codePoint);
+      codePoints.push({ index, codePoint, char });
+      faces.fill(this.faceOf(codePoint, bold), index, index + char.length);
+      index += char.length;
+    }
+    codePoints.forEach(({ index, codePoint, char }, at) => {
+      const previous = at > 0 ? faces[codePoints[at - 1]!.index]! : undefined;
+      if (previous === undefined || previous === faces[index] || !this.draws(previous, codePoint)) return;
+      let keep = MARK.test(char);
+      if (!keep && NEUTRAL.test(char)) {
+        // A neutral joins the run before it only when that face's text follows it.
+        let next = at + 1;
+        while (next < codePoints.length && NEUTRAL.test(codePoints[next]!.char)) next++;
+        keep = next < codePoints.length && faces[codePoints[next]!.index] === previous;
+      }
+      if (keep) faces.fill(previous, index, index + char.length);
+    });
+    return faces;
   }
 
   /** One run shaped in `face`, right to left when `rtl`: its glyphs in drawing order (left to right). */
@@ -164,7 +196,7 @@ export class TextShaper {
     const key = `${face}${rtl ? 'r' : 'l'}${text}`;
     let run = this.runs.get(key);
     if (run !== undefined) return run;
-    const { font, upem } = this.fonts[face];
+    const { font, upem } = this.faces.get(face) ?? this.faces.get(faceKey(BASE_SUBSET, false))!;
     const hb = this.hb;
     const buffer = new hb.Buffer();
     buffer.addText(text);
@@ -200,28 +232,25 @@ export class TextShaper {
 
   /**
    * A line in visual order: bidi levels in a paragraph of `direction`, cut where the level or the
-   * font changes, each run shaped, the runs reordered (rule L2: from the highest level down to
+   * face changes, each run shaped, the runs reordered (rule L2: from the highest level down to
    * the lowest odd one, each sequence at that level or above reversed).
    */
   line(text: string, bold: boolean, direction: PrintDirection): ShapedLine {
     const key = `${bold ? 'b' : 'r'}${direction === 'rtl' ? 'r' : 'l'}${text}`;
     let line = this.lines.get(key);
     if (line !== undefined) return line;
-    const arabic = arabicUnits(text);
-    const plainLtr = direction === 'ltr' && !arabic.includes(true) && !/[\u0590-\u08ff\ufb1d-\ufefc]/.test(text);
+    const faces = this.unitFaces(text, bold);
+    const plainLtr = direction === 'ltr' && !RIGHT_TO_LEFT.test(text);
     const levels = plainLtr ? new Uint8Array(text.length) : bidi.getEmbeddingLevels(text, direction).levels;
-    const pieces: { text: string; level: number; arabic: boolean }[] = [];
+    const pieces: { text: string; level: number; face: FaceKey }[] = [];
     let start = 0;
     for (let index = 1; index <= text.length; index++) {
-      if (index < text.length && levels[index] === levels[start] && arabic[index] === arabic[start]) continue;
-      // A surrogate pair is never cut: its halves have the same level and font.
-      pieces.push({ text: text.slice(start, index), level: levels[start] ?? 0, arabic: arabic[start] ?? false });
+      if (index < text.length && levels[index] === levels[start] && faces[index] === faces[start]) continue;
+      // A surrogate pair is never cut: its halves have the same level and face.
+      pieces.push({ text: text.slice(start, index), level: levels[start] ?? 0, face: faces[start]! });
       start = index;
     }
-    const shaped = pieces.map((piece) => ({
-      level: piece.level,
-      run: this.shapeRun(piece.text, piece.arabic ? (bold ? 'arabicBold' : 'arabicRegular') : bold ? 'bold' : 'regular', piece.level % 2 === 1),
-    }));
+    const shaped = pieces.map((piece) => ({ level: piece.level, run: this.shapeRun(piece.text, piece.face, piece.level % 2 === 1) }));
     const highest = Math.max(0, ...shaped.map((piece) => piece.level));
     const lowestOdd = Math.min(...shaped.map((piece) => (piece.level % 2 === 1 ? piece.level : piece.level + 1)), highest + 1);
     for (let level = highest; level >= lowestOdd; level--) {
