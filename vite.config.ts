@@ -51,7 +51,8 @@ export default defineConfig({
         // mjs: pdf.js's worker (the print preview); wasm: HarfBuzz (print text shaping). Files of the app.
         globPatterns: ['**/*.{js,mjs,wasm,css,html,woff2,woff,svg,png,ico,webmanifest}'],
         // The tests' hook (src/app/test-hooks.ts) is never fetched by a coach: not precached either.
-        // Nor Noto Sans SC's ~200 chunks (8 MB): the print worker fetches the few a Chinese document needs.
+        // Nor Noto Sans SC's ~200 chunks (8 MB): the print worker fetches the few a Chinese document
+        // needs, and the worker keeps each once fetched (runtimeCaching below).
         globIgnores: ['**/node_modules/**/*', '**/test-hooks-*.js', '**/noto-sans-sc-*.woff'],
         // The editor's three.js chunk is larger than workbox's 2 MiB default; it must open offline too.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -67,6 +68,13 @@ export default defineConfig({
         skipWaiting: true,
         // /apiv2 answers are never kept by the worker; nor is any page (above).
         runtimeCaching: [
+          {
+            // A Chinese document prints offline once it (or another with the same characters) has
+            // printed online: its font chunks are kept from their first fetch.
+            urlPattern: /\/noto-sans-sc-\d+-(400|700)-normal-[^/]*\.woff$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'print-fonts-chinese', expiration: { maxEntries: 200 } },
+          },
           {
             // Written into sw.js as text: it reads the app's base from the worker's own scope.
             urlPattern: ({ request, url }) =>
