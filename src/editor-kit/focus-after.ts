@@ -87,8 +87,11 @@ export function focusAfter(...targets: FocusTarget[]): void {
   nextFrame(attempt);
 }
 
-/** How long focus placed after a dialog's command is held against the dialog giving it back late. */
+/** How long focus placed after a dialog's command is held against the dialog giving it back late:
+ * this long and this many frames both (a busy machine draws few frames a second, and the give-back
+ * comes frames after the dialog has gone). */
 const HOLD_MS = 1000;
+const HOLD_FRAMES = 60;
 
 /**
  * Keeps focus on `element` for a moment after a command run from a dialog placed it there: the
@@ -100,6 +103,7 @@ function holdFocus(element: HTMLElement, call: number): void {
   const opener = lastDialogOpener();
   if (!opener || opener === element) return;
   const until = performance.now() + HOLD_MS;
+  let frames = 0;
   let coachMoved = false;
   const byCoach = () => {
     coachMoved = true;
@@ -107,7 +111,7 @@ function holdFocus(element: HTMLElement, call: number): void {
   document.addEventListener('keydown', byCoach, true);
   document.addEventListener('pointerdown', byCoach, true);
   const check = () => {
-    if (coachMoved || call !== pending || !element.isConnected || performance.now() > until) {
+    if (coachMoved || call !== pending || !element.isConnected || (++frames > HOLD_FRAMES && performance.now() > until)) {
       document.removeEventListener('keydown', byCoach, true);
       document.removeEventListener('pointerdown', byCoach, true);
       return;
