@@ -11,8 +11,10 @@ export const APP_BASE = '/dashboard/';
 export const API_PREFIX = '/apiv2';
 
 const apiPort = process.env.API_PORT ?? '8080';
-/** How many e2e files run at once: each has a product server and a Chromium beside it. */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
+/** How many e2e files run at once: each has a product server and a Chromium beside it, and waits on
+ * them much of the time, so one more than the cores (the API suite, beside it, ends sooner and
+ * would leave a core idle to the end). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || availableParallelism() + 1;
 
 export default defineConfig({
   base: APP_BASE,
@@ -135,7 +137,7 @@ export default defineConfig({
           // for itself is set back before the next (file-setup.ts).
           isolate: false,
           setupFiles: ['tests/e2e/file-setup.ts'],
-          // Files run E2E_WORKERS at once (2 on a 2-core machine): each worker has a product server
+          // Files run E2E_WORKERS at once (3 on a 2-core machine): each worker has a product server
           // and a Chromium its files share, one file at a time, each file with its own accounts and
           // browser contexts (tests/e2e/global-setup.ts); files that need a server of their own start
           // one. `E2E_WORKERS=1 npm run test:e2e` runs them one by one.
