@@ -24,7 +24,8 @@ describe('playbook editor: cover pictures and text pages (issue 32)', () => {
   let teamId: string;
   let playbookId: string;
 
-  const saved = () => expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 20_000 }).toBe('Saved');
+  // A save a second after the last change, sent through the queue: up to a minute with the whole suite and two CPU hogs beside it.
+  const saved = () => expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 60_000 }).toBe('Saved');
   const book = () => api.json<Book>('GET', `/playbook/${playbookId}`);
   const loaded = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
