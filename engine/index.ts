@@ -292,7 +292,6 @@ export type { BlockTime, PlanTotalStatus, PlanTotals, PracticeBlock, PracticePla
 export {
   DATE_FORMATS,
   DAY_PERIOD_MARKS,
-  PRACTICE_LOCALES,
   TIME_FORMATS,
   TIME_RANGE_SEPARATOR,
   formatDate,

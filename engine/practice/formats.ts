@@ -1,14 +1,14 @@
 // Times and dates in the coach's formats (issue 17, spec §3 "Print settings": 12h and mdy by
 // default), in each language we ship. Explicit tables, not Intl: engines and ICU versions disagree on
 // Arabic's default digits and marks, and a printed plan must read the same from browser and server.
-import { LANGUAGE_CODES, type LanguageCode } from '../model/languages';
+import type { LanguageCode } from '../model/languages';
 import { MINUTES_PER_DAY } from './clock-times';
 
 export const TIME_FORMATS = ['12h', '24h'] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const DATE_FORMATS = ['mdy', 'dmy', 'ymd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
-export const PRACTICE_LOCALES: readonly LanguageCode[] = LANGUAGE_CODES;
+/** The languages times and dates are written in: every language we ship. */
 export type PracticeLocale = LanguageCode;
 
 /** Arabic-Indic digits ٠..٩, as Arabic print uses them. */

@@ -8,7 +8,8 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PRACTICE_LOCALES, type PracticeLocale, type PrintDirection } from '../../engine';
+import { type PracticeLocale, type PrintDirection } from '../../engine';
+import { preferredLanguage } from '../../engine/model/languages';
 import { createPrintClient, type PrintClient } from '../../workers/print-client';
 import { PrintCancelled, PrintStalled } from '../../workers/print/print-errors';
 import type { PrintPreview } from '../../workers/print/print-pdf';
@@ -117,8 +118,7 @@ export default function PrintDialog({ open, onClose, source, client = printClien
   }, [load]);
 
   const direction: PrintDirection = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
-  const language = i18n.language.split('-')[0] as PracticeLocale;
-  const locale: PracticeLocale = PRACTICE_LOCALES.includes(language) ? language : 'en';
+  const locale: PracticeLocale = preferredLanguage([i18n.language]);
   // A free account's prints carry the free plan's line (issue 19); none while payments are off.
   // Known before anything is printed (print-watermark.ts): a print waits for it. Without a query
   // cache (a dialog rendered on its own, in tests) the server alone is asked.
