@@ -25,8 +25,12 @@ export function focusName(item: string, control: string): string {
 /** A target: a focus name, nothing (skipped), or one known only once the command has run (a new item's). */
 export type FocusTarget = string | null | undefined | false | (() => string | null | undefined | false);
 
-/** How long a target may take to appear (a block added after its drill's details load, a dialog closing). */
+/** How long a target may take to appear once no dialog is open (a block added after its drill's
+ * details load): this long and this many frames both, as a busy machine draws few frames a second. */
 const WAIT_MS = 4000;
+const WAIT_FRAMES = 120;
+/** How long a dialog may take to close (its leave transition is 200 ms; seconds on a busy machine). */
+const DIALOG_WAIT_MS = 30_000;
 
 /** The element of `name`, if it can take focus now: there, shown and not disabled. */
 function focusable(name: string): HTMLElement | null {
@@ -53,6 +57,9 @@ const escaped = (name: string) => (typeof CSS !== 'undefined' && CSS.escape ? CS
 export function focusAfter(...targets: FocusTarget[]): void {
   const call = ++pending;
   const started = performance.now();
+  // The wait for the target counts from when no dialog is open any more.
+  let waitFrom = started;
+  let frames = 0;
   // Where focus was when the command ran; taken again once a dialog it was in has closed (the
   // dialog gives focus back to the control that opened it).
   let before: Element | null = document.activeElement;
@@ -61,28 +68,34 @@ export function focusAfter(...targets: FocusTarget[]): void {
   const attempt = () => {
     if (call !== pending) return;
     const dialogOpen = document.querySelector('[role=dialog]') !== null;
-    if (!dialogOpen) {
-      const now = document.activeElement;
-      // The dialog gives focus back to its opener a frame or more after it has gone (ui/dialog.tsx):
-      // where focus is counts from then on, not the body it passes through meanwhile.
-      if (inDialog && now && now !== document.body) {
-        before = now;
-        inDialog = false;
-      }
-      // The coach went on elsewhere (a click, Tab) while this waited: focus stays where they put it.
-      if (!inDialog && now !== before && now && now !== document.body && document.contains(now)) return;
-      for (const target of targets) {
-        const name = typeof target === 'function' ? target() : target;
-        const element = name ? focusable(name) : null;
-        if (element) {
-          element.focus();
-          element.scrollIntoView?.({ block: 'nearest' });
-          if (fromDialog) holdFocus(element, call);
-          return;
-        }
+    if (dialogOpen) {
+      waitFrom = performance.now();
+      frames = 0;
+      if (waitFrom - started < DIALOG_WAIT_MS) nextFrame(attempt);
+      return;
+    }
+    const now = document.activeElement;
+    // The dialog gives focus back to its opener a frame or more after it has gone (ui/dialog.tsx):
+    // where focus is counts from then on, not the body it passes through meanwhile.
+    if (inDialog && now && now !== document.body) {
+      before = now;
+      inDialog = false;
+    }
+    // The coach went on elsewhere (a click, Tab) while this waited: focus stays where they put it.
+    // Focus given back to a closed dialog's opener is the dialog's doing, not theirs.
+    const moved = !inDialog && now !== before && now !== document.body && now !== lastDialogOpener();
+    if (moved && now && document.contains(now)) return;
+    for (const target of targets) {
+      const name = typeof target === 'function' ? target() : target;
+      const element = name ? focusable(name) : null;
+      if (element) {
+        element.focus();
+        element.scrollIntoView?.({ block: 'nearest' });
+        if (fromDialog || lastDialogOpener()) holdFocus(element, call);
+        return;
       }
     }
-    if (performance.now() - started < WAIT_MS) nextFrame(attempt);
+    if (++frames < WAIT_FRAMES || performance.now() - waitFrom < WAIT_MS) nextFrame(attempt);
   };
   nextFrame(attempt);
 }

@@ -22,7 +22,7 @@ export function preloadDialog(): void {
   void loadFrame().catch(() => undefined);
 }
 
-/** The control that opened the dialog closed last: focus given back to it late is not the coach's. */
+/** The control that opened the dialog closed last, until the coach's next key or press: focus given back to it late is not the coach's. */
 let lastOpener: HTMLElement | null = null;
 
 /** The control focus goes back to from the dialog that closed last (editor-kit/focus-after.ts holds a command's focus against it). */
@@ -40,6 +40,12 @@ const GIVE_BACK_MS = 2000;
  */
 function giveFocusBack(opener: HTMLElement): void {
   lastOpener = opener;
+  // Until the coach's next key or press: focus on the opener after that is theirs.
+  const forget = () => {
+    if (lastOpener === opener) lastOpener = null;
+  };
+  document.addEventListener('keydown', forget, { capture: true, once: true });
+  document.addEventListener('pointerdown', forget, { capture: true, once: true });
   const started = performance.now();
   const attempt = () => {
     const active = document.activeElement;
