@@ -82,21 +82,24 @@ type MenuButtonProps = Omit<ComponentProps<'button'>, 'className' | 'children' |
 /** The real button, once loaded: it takes over the stand-in's focus, and opens if it was asked to. */
 function LoadedMenuButton({ headless, handoff, ...props }: MenuButtonProps & { headless: Headless; handoff: Handoff }) {
   const button = useRef<HTMLButtonElement>(null);
+  // Each wish is handed over once: an open asked for after the swap (a press whose load promise
+  // settled late) still opens, and a second hand-off does not toggle the menu shut again.
+  const done = useRef<Handoff>({ focus: false, open: false });
   useEffect(() => {
-    if (handoff.focus) button.current?.focus();
+    if (handoff.focus && !done.current.focus) button.current?.focus();
     // Headless UI toggles on a click that is not a mouse press.
-    if (handoff.open) button.current?.click();
-    // Only on mount: the hand-off describes the moment the stand-in was replaced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (handoff.open && !done.current.open) button.current?.click();
+    done.current = { focus: done.current.focus || handoff.focus, open: done.current.open || handoff.open };
+  }, [handoff]);
   return <headless.MenuButton ref={button} {...props} />;
 }
 
 export function MenuButton(props: MenuButtonProps) {
   const menu = useMenu('MenuButton');
   const standIn = useRef<HTMLButtonElement>(null);
+  const pressedBy = useRef<string | undefined>(undefined);
   if (menu.headless) return <LoadedMenuButton headless={menu.headless} handoff={menu.handoff} {...props} />;
-  const { onPointerEnter, onFocus, onClick, onKeyDown } = props;
+  const { onPointerEnter, onPointerDown, onFocus, onClick, onKeyDown } = props;
   return (
     <button
       type="button"
@@ -112,9 +115,18 @@ export function MenuButton(props: MenuButtonProps) {
         onFocus?.(event);
         menu.intent(false, standIn.current);
       }}
+      // A mouse opens it on the press, as Headless UI's button does: the library may load and swap
+      // the button between the press and the release, and the click then never comes.
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        pressedBy.current = event.pointerType;
+        if (event.pointerType === 'mouse' && event.button === 0) menu.intent(true, standIn.current);
+      }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        menu.intent(true, standIn.current);
+        // A click that is not a mouse's press (touch, Enter, Space); a mouse's opened it already.
+        if (pressedBy.current !== 'mouse') menu.intent(true, standIn.current);
+        pressedBy.current = undefined;
       }}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         onKeyDown?.(event);
