@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, preferredLanguage, type LanguageCode } from '../../engine/model/languages';
 import { en } from './locales/en';
+import { PSEUDO_LOCALE_KEY } from './pseudo-locale-key';
 
 export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode };
 
@@ -57,7 +58,13 @@ export function byLanguage(files: Record<string, () => Promise<unknown>>): Parti
 /** The texts of screens loaded on demand, per language, added by addTexts. */
 const onDemandTexts: Partial<Record<OtherLanguage, TextsLoader>>[] = [];
 
-const mergeTexts = (code: LanguageCode, texts: object) => i18next.addResourceBundle(code, 'translation', texts, true, true);
+/** The pseudo-locale's transform of English (pseudo-locale.ts), once loaded on a device that asked for it. */
+let pseudoTexts: (<T extends object>(texts: T) => T) | undefined;
+/** English texts added so far: given again in the pseudo-locale once its transform has loaded. */
+const englishTexts: object[] = [en];
+
+const mergeTexts = (code: LanguageCode, texts: object) =>
+  i18next.addResourceBundle(code, 'translation', code === 'en' && pseudoTexts ? pseudoTexts(texts) : texts, true, true);
 
 /** A language whose texts are loading now: texts added meanwhile wait for it. */
 const loadingLanguages = new Map<OtherLanguage, Promise<void>>();
@@ -69,6 +76,7 @@ const loadingLanguages = new Map<OtherLanguage, Promise<void>>();
  * language has), else when it is (screens re-render when texts are added).
  */
 export function addTexts(english: object, others: Partial<Record<OtherLanguage, TextsLoader>>): void {
+  englishTexts.push(english);
   mergeTexts('en', english);
   onDemandTexts.push(others);
   for (const [code, load] of Object.entries(others) as [OtherLanguage, TextsLoader][]) {
@@ -105,6 +113,15 @@ export async function setLanguage(code: LanguageCode): Promise<unknown> {
 
 const initialLanguage = storedLanguage();
 
+/** Whether this device asked for the pseudo-locale (pseudo-locale.ts): its value "on". */
+function pseudoLocaleOn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PSEUDO_LOCALE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },
   // The stored language from the start (so the page's direction is right before the first paint);
@@ -120,8 +137,15 @@ void i18next.use(initReactI18next).init({
 
 /** Settles once the stored language's texts are in (at once for English). Never rejects: without
  * its chunk (offline, never cached) the app shows English rather than nothing. */
-export const languageReady: Promise<void> = loadLanguage(initialLanguage).catch((error: unknown) => {
-  console.warn('Could not load the texts of', initialLanguage, error);
-});
+export const languageReady: Promise<void> = Promise.all([
+  loadLanguage(initialLanguage).catch((error: unknown) => {
+    console.warn('Could not load the texts of', initialLanguage, error);
+  }),
+  pseudoLocaleOn() &&
+    import('./pseudo-locale').then((pseudo) => {
+      pseudoTexts = pseudo.pseudoTexts;
+      for (const texts of englishTexts) mergeTexts('en', texts);
+    }),
+]).then(() => undefined);
 
 export { i18next };
