@@ -37,7 +37,7 @@ export function CommandButton<E extends CommandEditor, I>(props: CommandButtonPr
   const enabled = useStore(editor.store, () => canRun(editor, command));
   const allowed = useStore(editor.store, (s) => s.editable || command.viewer);
   const label = t(command.labelKey);
-  const tooltip = labelWithShortcut(label, command.shortcut);
+  const tooltip = labelWithShortcut(label, command.shortcut, t);
   const shared = {
     className,
     hidden: !allowed,

@@ -85,8 +85,12 @@ describe('CommandKeys', () => {
 
 describe('shortcut labels', () => {
   it('write a shortcut after a label, and for aria-keyshortcuts', () => {
-    expect(labelWithShortcut('Undo', commands.undo.shortcut)).toBe('Undo (Ctrl+Z)');
-    expect(labelWithShortcut('Rename')).toBe('Rename');
+    const english = (key: string) => ({ 'keys.Ctrl': 'Ctrl', 'keys.Shift': 'Shift' })[key] ?? key;
+    expect(labelWithShortcut('Undo', commands.undo.shortcut, english)).toBe('Undo (Ctrl+Z)');
+    expect(labelWithShortcut('Rename', undefined, english)).toBe('Rename');
+    // The key names as the coach's keyboard writes them; letters as they are.
+    const german = (key: string) => ({ 'keys.Ctrl': 'Strg', 'keys.Shift': 'Umschalt' })[key] ?? key;
+    expect(labelWithShortcut('Wiederholen', { label: 'Ctrl+Shift+Z', test: () => true }, german)).toBe('Wiederholen (Strg+Umschalt+Z)');
     expect(ariaKeyShortcut({ label: 'Ctrl+Shift+Z', test: () => true })).toBe('Control+Shift+Z');
     expect(ariaKeyShortcut({ label: 'Del', test: () => true })).toBe('Delete');
     expect(ariaKeyShortcut({ label: ']', test: () => true })).toBe(']');

@@ -186,9 +186,14 @@ export class CommandKeys<E extends CommandHost, KeyInput> {
   }
 }
 
-/** A shortcut's label after a command's label, as tooltips show it: "Undo (Ctrl+Z)". */
-export function labelWithShortcut(label: string, shortcut?: Shortcut): string {
-  return shortcut ? `${label} (${shortcut.label})` : label;
+/** The keys whose names a keyboard of the coach's language writes its own way (texts `keys.<name>`: "Strg" in German). */
+const NAMED_KEYS = new Set(['Ctrl', 'Shift', 'Del', 'Esc']);
+
+/** A shortcut's label after a command's label, as tooltips show it: "Undo (Ctrl+Z)", "Rückgängig (Strg+Z)". */
+export function labelWithShortcut(label: string, shortcut: Shortcut | undefined, t: (key: string) => string): string {
+  if (!shortcut) return label;
+  const keys = shortcut.label.split('+').map((key) => (NAMED_KEYS.has(key) ? t(`keys.${key}`) : key));
+  return `${label} (${keys.join('+')})`;
 }
 
 const ARIA_KEYS: Record<string, string> = { Ctrl: 'Control', Del: 'Delete', Esc: 'Escape', Left: 'ArrowLeft', Right: 'ArrowRight', Up: 'ArrowUp', Down: 'ArrowDown' };

@@ -107,7 +107,7 @@ export function Palette() {
         className={cn(paletteButton(tool.mode === 'select'), 'gap-2 px-3')}
         onClick={() => runCommand(editor, editorCommands.selectTool)}
         aria-pressed={tool.mode === 'select'}
-        title={labelWithShortcut(t('editor.palette.selectAndMove'), editorCommands.selectTool.shortcut)}
+        title={labelWithShortcut(t('editor.palette.selectAndMove'), editorCommands.selectTool.shortcut, t)}
       >
         <MousePointer2 className="size-4 tablet:max-desktop:size-5" aria-hidden="true" /> <span className={RAIL_HIDDEN}>{t('editor.palette.select')}</span>
       </button>

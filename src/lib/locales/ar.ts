@@ -5,6 +5,7 @@ import { plural } from './arabic-plural';
 type Texts = { [key: string]: string | Texts };
 
 export const ar: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Shift', Del: 'Del', Esc: 'Esc' },
   common: {
     loading: 'جارٍ التحميل...',
     save: 'حفظ',

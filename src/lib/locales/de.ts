@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const de: Texts = {
+  keys: { Ctrl: 'Strg', Shift: 'Umschalt', Del: 'Entf', Esc: 'Esc' },
   common: {
     loading: 'Wird geladen...',
     save: 'Speichern',

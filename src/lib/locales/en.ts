@@ -1,6 +1,8 @@
 // English texts. Every text a coach reads is here; spec texts are kept word for word.
 
 export const en = {
+  /** The names of keys in shortcuts, as this language's keyboards write them. */
+  keys: { Ctrl: 'Ctrl', Shift: 'Shift', Del: 'Del', Esc: 'Esc' },
   common: {
     loading: 'Loading...',
     save: 'Save',

@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const es: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Mayús', Del: 'Supr', Esc: 'Esc' },
   common: {
     loading: 'Cargando...',
     save: 'Guardar',

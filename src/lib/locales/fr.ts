@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const fr: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Maj', Del: 'Suppr', Esc: 'Échap' },
   common: {
     loading: 'Chargement...',
     save: 'Enregistrer',

@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const it: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Maiusc', Del: 'Canc', Esc: 'Esc' },
   common: {
     loading: 'Caricamento...',
     save: 'Salva',

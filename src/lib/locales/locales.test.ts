@@ -45,7 +45,7 @@ const files = [
 
 /** Latin words any language may keep: placeholders, links, file formats, units, brands, leagues, age
  * groups, keys, paper names, clock examples and the words other scripts write in Latin (email, pixel). */
-const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S*|\S+@\S+\.\w+|\bU\d+\b|\b(PDF|PNG|SVG|GIF|MP4|WebM|JPEG|QR|YouTube|Vimeo|URL|ID|HD|px|A4|Letter|Shift|Ctrl|Alt|Esc|Enter|Tab|Delete|[A-Z]|AM|PM|NBA|NCAA|FIBA|Courtside|Paddle|Auth0|OK|[Ee]-?mail|(mega)?pixel|Horns|twist)\b/g;
+const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S*|\S+@\S+\.\w+|\bU\d+\b|\b(PDF|PNG|SVG|GIF|MP4|WebM|JPEG|QR|YouTube|Vimeo|URL|ID|HD|px|A4|Letter|Shift|Ctrl|Alt|Esc|Enter|Tab|Delete|Del|[A-Z]|AM|PM|NBA|NCAA|FIBA|Courtside|Paddle|Auth0|OK|[Ee]-?mail|(mega)?pixel|Horns|twist)\b/g;
 /** Texts in Latin-script languages that may equal English: only placeholders, numbers and kept words. */
 const sameAsEnglishAllowed = (text: string) => !/\p{L}{2,}/u.test(text.replace(KEPT_LATIN, ''));
 const LATIN_SCRIPT = new Set(['es', 'fr', 'de', 'it', 'pt', 'tr', 'lt']);

@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const ru: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Shift', Del: 'Del', Esc: 'Esc' },
   common: {
     loading: 'Загрузка...',
     save: 'Сохранить',

@@ -3,6 +3,7 @@
 type Texts = { [key: string]: string | Texts };
 
 export const zh: Texts = {
+  keys: { Ctrl: 'Ctrl', Shift: 'Shift', Del: 'Del', Esc: 'Esc' },
   common: {
     loading: '加载中...',
     save: '保存',
