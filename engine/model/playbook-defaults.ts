@@ -14,10 +14,11 @@ export const DEFAULT_CLASSIC_VIEW_SETTINGS: ClassicViewSettings = {
   showVideos: true,
 };
 
-/** A new playbook: one empty chapter, no cover page. */
+/** A new playbook: one empty chapter, no cover page. The chapter has no title of its own: every
+ * screen and print names an untitled chapter "Chapter 1" in the coach's language. */
 export function createEmptyPlaybookData(): PlaybookData {
   return {
-    chapters: [{ title: 'Chapter 1', objects: [] }],
+    chapters: [{ title: '', objects: [] }],
     settings: {
       cover: { show: false, title: '', subtitle: '', imageUrl: null },
       playbookModelVersion: PLAYBOOK_VERSION,
