@@ -22,7 +22,8 @@ export function SearchField({ value, onChange, label }: { value: string; onChang
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+    // Never narrower than a word or two: in a row that wraps it takes a line of its own instead.
+    <div className="relative min-w-40 flex-1 sm:max-w-xs">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
