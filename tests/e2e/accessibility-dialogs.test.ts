@@ -95,7 +95,7 @@ describe('accessibility of the share pages, bare routes, editors and dialogs (is
   describe.each(VARIANTS)('$name', (variant) => {
     // The editor's test hooks (window.__courtsideEditor), to select what a test deletes.
     const session = new WalkSession(() => walk, variant, { 'courtside:stats': '1' });
-    const words = (named: Named) => named[variant.language];
+    const words = (named: Named) => session.say(named);
     afterAll(() => session.close());
 
     /** Opens the play editor at `path` in a fresh context (no draft of another test offered back), ready to draw. */

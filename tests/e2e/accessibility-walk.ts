@@ -3,6 +3,7 @@
 // one of those ways, signed in as one account or another.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PSEUDO_LOCALE_KEY, pseudoize } from '../../src/lib/pseudo-locale';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 export interface Tokens {
@@ -11,15 +12,36 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** The two ways every screen is seen: a laptop in English, a phone in Arabic. */
-export const VARIANTS = [
+/** How a walk sees every screen: its size, its language, and the pseudo-locale (src/lib/pseudo-locale.ts) or not. */
+export interface Variant {
+  name: string;
+  width: number;
+  height: number;
+  language: 'en' | 'ar';
+  /** The pseudo-locale's accented, lengthened English in place of English. */
+  pseudo?: boolean;
+  /** The heading of the route error or not-found screen standing in for a screen. */
+  notTheScreen: RegExp;
+}
+
+/** The two ways the accessibility walk sees every screen: a laptop in English, a phone in Arabic. */
+export const VARIANTS: Variant[] = [
   { name: '1280 px, English', width: 1280, height: 800, language: 'en', notTheScreen: /^(Error|Not Found)$/ },
   { name: '390 px, Arabic', width: 390, height: 844, language: 'ar', notTheScreen: /^(خطأ|غير موجود)$/ },
-] as const;
-export type Variant = (typeof VARIANTS)[number];
+];
 
-/** A button's whole name in each language. */
+/** A button's whole name in English and Arabic (in the pseudo-locale: the English, pseudoized). */
 export type Named = { en: string; ar: string };
+
+/** The pseudo-locale walk's: a laptop and a phone. */
+export const PSEUDO_VARIANTS: Variant[] = [1280, 390].map((width) => ({
+  name: `${width} px, pseudo-locale`,
+  width,
+  height: width > 500 ? 800 : 844,
+  language: 'en',
+  pseudo: true,
+  notTheScreen: new RegExp(`^(${pseudoize('Error')}|${pseudoize('Not Found')})$`),
+}));
 
 export interface Walk {
   server: ProductServer;
@@ -47,7 +69,7 @@ export async function startWalk(): Promise<Walk> {
     return (await signup.json()) as Tokens;
   };
   // The first account of a fresh server is its admin, so the library screens are reachable too.
-  const admin = await signUp('admin@example.com', 'Ada Admin');
+  const admin = await signUp('admin@example.com', 'Ádá Ádmín');
   const call = async <T>(path: string, body?: unknown, method = body ? 'POST' : 'GET', tokens = admin): Promise<T> => {
     const headers = { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' };
     const response = await fetch(`${server.url}/apiv2${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
@@ -55,24 +77,24 @@ export async function startWalk(): Promise<Walk> {
     return (await response.json()) as T;
   };
   const ids: Record<string, string> = {};
-  const team = await call<{ team_id: string; organization: { organization_id: string } }>('/teams', { name: 'Tigers' });
+  const team = await call<{ team_id: string; organization: { organization_id: string } }>('/teams', { name: 'Tígers' });
   const teamId = team.team_id;
   ids.team = teamId;
   ids.organization = team.organization.organization_id;
-  ids.play = (await call<{ play_id: string }>('/play', { team_id: teamId, title: 'Horns' })).play_id;
-  ids.drill = (await call<{ play_id: string }>('/play', { team_id: teamId, type: 'drill', title: 'Three-man weave' })).play_id;
-  ids.playbook = (await call<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Season sets' })).playbook_id;
+  ids.play = (await call<{ play_id: string }>('/play', { team_id: teamId, title: 'Hörns' })).play_id;
+  ids.drill = (await call<{ play_id: string }>('/play', { team_id: teamId, type: 'drill', title: 'Thrée-mán wéave' })).play_id;
+  ids.playbook = (await call<{ playbook_id: string }>('/playbook', { team_id: teamId, title: 'Séason séts' })).playbook_id;
   // Filled: a roster of ten, a rotation with every stint of a 4 × 8 min game, and that game played
   // to the end (the team page, the rotation, its editor and the season show them).
   const roster: Array<{ id: string; name: string; number: string; position: number }> = [];
   for (let i = 0; i < 10; i++) {
-    const player = { name: `Player ${i}`, number: String(i), positions: [(i % 5) + 1] };
+    const player = { name: `Pláyer ${i}`, number: String(i), positions: [(i % 5) + 1] };
     roster.push({ id: (await call<{ player_id: string }>(`/teams/${teamId}/players`, player)).player_id, name: player.name, number: player.number, position: player.positions[0]! });
   }
   const period = 8 * 60;
   const [starters, bench] = [roster.slice(0, 5).map((p) => p.id), roster.slice(5).map((p) => p.id)];
   const stints = [1, 2, 3, 4].flatMap((quarter) => roster.map((p, i) => ({ playerId: p.id, period: quarter, start: i < 5 ? 0 : period / 2, end: i < 5 ? period / 2 : period })));
-  ids.rotation = (await call<{ rotation_id: string }>('/rotation', { team_id: teamId, data: { version: 2, title: 'Fair minutes', periods: 4, periodLength: period, players: roster, stints } })).rotation_id;
+  ids.rotation = (await call<{ rotation_id: string }>('/rotation', { team_id: teamId, data: { version: 2, title: 'Fáir mínutes', periods: 4, periodLength: period, players: roster, stints } })).rotation_id;
   const tipOff = Date.parse('2026-11-20T18:00:00Z');
   const quarterEvents = (quarter: number) => {
     const start = tipOff + (quarter - 1) * 2 * period * 1000;
@@ -84,14 +106,20 @@ export async function startWalk(): Promise<Walk> {
     ];
   };
   const events = [{ type: 'sub', at: tipOff, out: [], in: starters }, ...[1, 2, 3, 4].flatMap(quarterEvents)];
-  const game = { opponent: 'Eagles', date: '2026-11-20', rotation_id: ids.rotation, periods: 4, period_length: period, players: roster, events };
+  const game = { opponent: 'Éagles', date: '2026-11-20', rotation_id: ids.rotation, periods: 4, period_length: period, players: roster, events };
   expect((await call<{ status: string }>(`/teams/${teamId}/games/${crypto.randomUUID()}`, game, 'PUT')).status).toBe('finished');
-  ids.practicePlan = (await call<{ practice_plan_id: string }>('/practice-plan', { team_id: teamId, title: 'Monday' })).practice_plan_id;
+  ids.practicePlan = (await call<{ practice_plan_id: string }>('/practice-plan', { team_id: teamId, title: 'Móndáy' })).practice_plan_id;
   ids.invite = (await call<{ invite_link_id: string }>(`/teams/${teamId}/invites`, { role: 'coach' })).invite_link_id;
   const library = await call<{ data: Array<{ library_play_id: string }> }>('/library?type=play');
   ids.libraryPlay = library.data[0]!.library_play_id;
   // A coach with nothing yet: the lists' empty states.
-  const newcomer = await signUp('newcomer@example.com', 'Nell Newcomer');
+  const newcomer = await signUp('newcomer@example.com', 'Néll Néwcómer');
+  // The team and organization each account starts with, named as the walk's other records are.
+  for (const [tokens, name] of [[admin, 'Ádá'], [newcomer, 'Néll']] as const) {
+    const own = (await call<{ data: Array<{ team_id: string; name: string; organization: { organization_id: string } }> }>('/teams', undefined, 'GET', tokens)).data.find((team) => team.team_id !== teamId)!;
+    await call(`/teams/${own.team_id}`, { name: `Équipe ${name}` }, 'PUT', tokens);
+    await call(`/organizations/${own.organization.organization_id}`, { name: `Organisatión ${name}` }, 'PUT', tokens);
+  }
   const browser = await launchBrowser();
   return {
     server,
@@ -106,6 +134,74 @@ export async function startWalk(): Promise<Walk> {
       await server.stop();
     },
   };
+}
+
+/** Every route of the dashboard and the four editors (by `ids`, filled in by startWalk), dialogs on
+ * filled screens, the screens of a coach signed out, and the lists with the button of their New dialog. */
+export function walkRoutes(ids: Record<string, string>) {
+  const screens: Array<[string, () => string]> = [
+    ['home', () => '/dashboard/'],
+    ['get started', () => '/dashboard/get_started'],
+    ['plays', () => '/dashboard/plays'],
+    ['a play', () => `/dashboard/play/${ids.play}`],
+    ['the play editor', () => `/dashboard/playeditor/${ids.play}`],
+    ['drills', () => '/dashboard/drills'],
+    ['a drill', () => `/dashboard/drill/${ids.drill}`],
+    ['playbooks', () => '/dashboard/playbooks'],
+    ['a playbook', () => `/dashboard/playbook/${ids.playbook}`],
+    ['the playbook editor', () => `/dashboard/playbook-editor?playbook_id=${ids.playbook}`],
+    ['rotations', () => '/dashboard/rotations'],
+    ['a rotation', () => `/dashboard/rotation/${ids.rotation}`],
+    ['the rotation editor', () => `/dashboard/rotation-editor?rotation_id=${ids.rotation}`],
+    ['practice plans', () => '/dashboard/practice-plans'],
+    ['a practice plan', () => `/dashboard/practice-plan/${ids.practicePlan}`],
+    ['the practice planner', () => `/dashboard/practice-planner?practice_plan_id=${ids.practicePlan}`],
+    ['teams', () => '/dashboard/settings/teams'],
+    ['a team', () => `/dashboard/settings/teams/${ids.team}`],
+    ['the organization', () => `/dashboard/settings/organization/${ids.organization}`],
+    ['the account', () => '/dashboard/user/account'],
+    ['the play library', () => '/dashboard/admin/play-library'],
+    ['a library play', () => `/dashboard/admin/play-library/${ids.libraryPlay}`],
+    ['the drill library', () => '/dashboard/admin/drill-library'],
+    ['videos', () => '/dashboard/videos'],
+    ['images', () => '/dashboard/images'],
+    ['audio', () => '/dashboard/audio'],
+    ['the substitution manager', () => `/dashboard/substitution-manager?team_id=${ids.team}`],
+    ['the season', () => `/dashboard/rotations/season?team_id=${ids.team}`],
+    ['an invitation', () => `/dashboard/invite?invite_link_id=${ids.invite}`],
+    ['the survey done', () => '/dashboard/finished_survey'],
+    // Payments are off on this server: what these addresses say then.
+    ['the plans, payments off', () => '/dashboard/pick-subscription'],
+    ['changing the plan, payments off', () => '/dashboard/update-subscription'],
+    ['the checkout, payments off', () => '/dashboard/checkout'],
+    ['the return from the payment page, payments off', () => '/dashboard/paddle'],
+  ];
+  /** A screen with records, and the dialog a button there opens (the button's whole name, English and Arabic). */
+  const dialogs: Array<[string, () => string, Named]> = [
+    ['a play, its share dialog', () => `/dashboard/play/${ids.play}`, { en: 'Share', ar: 'مشاركة' }],
+    ['a play, its print dialog', () => `/dashboard/play/${ids.play}`, { en: 'Print', ar: 'طباعة' }],
+    ['a play, its rename dialog', () => `/dashboard/play/${ids.play}`, { en: 'Rename', ar: 'إعادة تسمية' }],
+    ['a play, its delete confirmation', () => `/dashboard/play/${ids.play}`, { en: 'Delete', ar: 'حذف' }],
+    ['plays, the library', () => '/dashboard/plays', { en: 'From the library', ar: 'من المكتبة' }],
+    ['home, the settings', () => '/dashboard/', { en: 'Open the settings', ar: 'فتح الإعدادات' }],
+    ['a team, its delete confirmation', () => `/dashboard/settings/teams/${ids.team}`, { en: 'Delete team', ar: 'حذف الفريق' }],
+    ['the organization, its delete confirmation', () => `/dashboard/settings/organization/${ids.organization}`, { en: 'Delete organization', ar: 'حذف المؤسسة' }],
+  ];
+  /** Screens of a coach not signed in, and the not-found screen. */
+  const signedOut: Array<[string, string]> = [
+    ['sign in', '/dashboard/login'],
+    ['sign up', '/signup'],
+    ['not found', '/dashboard/nowhere-at-all'],
+  ];
+  /** The lists, empty for the newcomer, and the button that opens each one's New dialog (English, Arabic). */
+  const lists: Array<[string, string, Named]> = [
+    ['plays', '/dashboard/plays', { en: 'New play', ar: 'خطة جديدة' }],
+    ['drills', '/dashboard/drills', { en: 'New drill', ar: 'تمرين جديد' }],
+    ['playbooks', '/dashboard/playbooks', { en: 'New playbook', ar: 'كتاب خطط جديد' }],
+    ['rotations', '/dashboard/rotations', { en: 'New rotation', ar: 'تبديل جديد' }],
+    ['practice plans', '/dashboard/practice-plans', { en: 'New practice plan', ar: 'خطة تدريب جديدة' }],
+  ];
+  return { screens, dialogs, signedOut, lists };
 }
 
 /** One variant's browser: a context signed in as one account (or none) at a time, in the variant's language and size. */
@@ -133,7 +229,7 @@ export class WalkSession {
         localStorage.setItem('language', language);
         for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
       },
-      { triple: tokens, language: this.variant.language, storage: this.storage },
+      { triple: tokens, language: this.variant.language, storage: { ...this.storage, ...(this.variant.pseudo && { [PSEUDO_LOCALE_KEY]: 'on' }) } },
     );
     this.page = await this.context.newPage();
   }
@@ -161,9 +257,15 @@ export class WalkSession {
     expect(await this.page.getByRole('heading', { level: 1 }).first().textContent()).not.toMatch(this.variant.notTheScreen);
   }
 
+  /** A text in the variant's language. */
+  say(named: Named): string {
+    if (this.variant.language === 'ar') return named.ar;
+    return this.variant.pseudo ? pseudoize(named.en) : named.en;
+  }
+
   /** Clicks the button of this name (the first one), and waits until its dialog is shown and loaded. */
   async openDialog(button: Named): Promise<void> {
-    await this.page.getByRole('button', { name: button[this.variant.language], exact: true }).first().click();
+    await this.page.getByRole('button', { name: this.say(button), exact: true }).first().click();
     await this.dialogShown();
   }
 
