@@ -1,7 +1,7 @@
 // The pseudo-locale walk (issue 34): every route of the dashboard, the four editors, the lists empty
-// with their New dialogs, dialogs on filled screens and the screens of a coach signed out, with every
-// text in the pseudo-locale (src/lib/pseudo-locale.ts: each letter accented, each vowel twice), on a
-// laptop (1280 px) and a phone (390 px). Fails on a word shown in plain ASCII letters (a text that
+// with their New dialogs, dialogs on filled screens, the screens of a coach signed out and the
+// public pages of share links, with every text in the pseudo-locale (src/lib/pseudo-locale.ts: each
+// letter accented, each vowel twice), on a laptop (1280 px) and a phone (390 px). Fails on a word shown in plain ASCII letters (a text that
 // did not go through i18n: the walk's records are named with a letter outside ASCII in each word,
 // dates and units come from Intl), and on a layout that does not take the longer texts: the page
 // scrolling sideways, text cut off inside its box or running out of it, controls overlapping.
@@ -145,6 +145,13 @@ describe('the pseudo-locale walk (issue 34)', () => {
   });
   afterAll(() => walk?.close());
 
+  /** The public page of a share link of each kind, seen with no account. */
+  const shared: Record<string, string> = {};
+  beforeAll(async () => {
+    const kinds = { play: ids.play, playbook: ids.playbook, rotation: ids.rotation, 'practice-plan': ids.practicePlan };
+    for (const [kind, id] of Object.entries(kinds)) shared[kind] = new URL((await walk.call<{ url: string }>('/share', { kind, id })).url).pathname;
+  });
+
   const { screens, dialogs, signedOut, lists } = walkRoutes(ids);
 
   describe.each(PSEUDO_VARIANTS)('$name', (variant) => {
@@ -169,6 +176,13 @@ describe('the pseudo-locale walk (issue 34)', () => {
     it.each(signedOut)('%s, signed out: every text through i18n, and fitting', async (_name, path) => {
       await session.as(undefined);
       await session.open(path);
+      await fits();
+    });
+
+    it.each(['play', 'playbook', 'rotation', 'practice-plan'])('a shared %s, signed out: every text through i18n, and fitting', async (kind) => {
+      await session.as(undefined);
+      await session.open(shared[kind]!);
+      await session.isTheScreen();
       await fits();
     });
 
