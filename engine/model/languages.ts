@@ -22,6 +22,9 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 
+/** The localStorage key that turns the pseudo-locale on for a device (pseudo-locale.ts), with the value "on". */
+export const PSEUDO_LOCALE_KEY = 'pseudoLocale';
+
 /** The language of a first visit whose browser prefers none of ours, and the one the settings' reset returns to. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

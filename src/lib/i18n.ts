@@ -4,9 +4,8 @@
 // on an earlier visit or is the browser's preferred one (main.tsx waits for `languageReady`).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, preferredLanguage, type LanguageCode } from '../../engine/model/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, preferredLanguage, PSEUDO_LOCALE_KEY, type LanguageCode } from '../../engine/model/languages';
 import { en } from './locales/en';
-import { PSEUDO_LOCALE_KEY } from './pseudo-locale-key';
 
 export { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode };
 
@@ -58,7 +57,7 @@ export function byLanguage(files: Record<string, () => Promise<unknown>>): Parti
 /** The texts of screens loaded on demand, per language, added by addTexts. */
 const onDemandTexts: Partial<Record<OtherLanguage, TextsLoader>>[] = [];
 
-/** The pseudo-locale's transform of English (pseudo-locale.ts), once loaded on a device that asked for it. */
+/** The pseudo-locale's transform of English (engine/model/pseudo-locale.ts), once loaded on a device that asked for it. */
 let pseudoTexts: (<T extends object>(texts: T) => T) | undefined;
 /** English texts added so far: given again in the pseudo-locale once its transform has loaded. */
 const englishTexts: object[] = [en];
@@ -113,7 +112,7 @@ export async function setLanguage(code: LanguageCode): Promise<unknown> {
 
 const initialLanguage = storedLanguage();
 
-/** Whether this device asked for the pseudo-locale (pseudo-locale.ts): its value "on". */
+/** Whether this device asked for the pseudo-locale (engine/model/pseudo-locale.ts). */
 function pseudoLocaleOn(): boolean {
   try {
     return globalThis.localStorage?.getItem(PSEUDO_LOCALE_KEY) === 'on';
@@ -142,7 +141,7 @@ export const languageReady: Promise<void> = Promise.all([
     console.warn('Could not load the texts of', initialLanguage, error);
   }),
   pseudoLocaleOn() &&
-    import('./pseudo-locale').then((pseudo) => {
+    import('../../engine/model/pseudo-locale').then((pseudo) => {
       pseudoTexts = pseudo.pseudoTexts;
       for (const texts of englishTexts) mergeTexts('en', texts);
     }),

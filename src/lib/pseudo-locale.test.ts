@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
-import { pseudoize, pseudoTexts } from './pseudo-locale';
+import { pseudoize, pseudoTexts } from '../../engine/model/pseudo-locale';
 
 type Texts = { [key: string]: string | Texts };
 const all = (texts: Texts): string[] => Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : all(value)));

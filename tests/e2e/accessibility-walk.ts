@@ -3,7 +3,8 @@
 // one of those ways, signed in as one account or another.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PSEUDO_LOCALE_KEY, pseudoize } from '../../src/lib/pseudo-locale';
+import { PSEUDO_LOCALE_KEY } from '../../engine/model/languages';
+import { pseudoize } from '../../engine/model/pseudo-locale';
 import { launchBrowser, startProductServer, type ProductServer } from './harness';
 
 export interface Tokens {
@@ -12,7 +13,7 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** How a walk sees every screen: its size, its language, and the pseudo-locale (src/lib/pseudo-locale.ts) or not. */
+/** How a walk sees every screen: its size, its language, and the pseudo-locale (engine/model/pseudo-locale.ts) or not. */
 export interface Variant {
   name: string;
   width: number;

@@ -1,10 +1,11 @@
 // The pseudo-locale walk (issue 34): every route of the dashboard, the four editors, the lists empty
 // with their New dialogs, dialogs on filled screens, the screens of a coach signed out and the
-// public pages of share links, with every text in the pseudo-locale (src/lib/pseudo-locale.ts: each
-// letter accented, each vowel twice), on a laptop (1280 px) and a phone (390 px). Fails on a word shown in plain ASCII letters (a text that
-// did not go through i18n: the walk's records are named with a letter outside ASCII in each word,
-// dates and units come from Intl), and on a layout that does not take the longer texts: the page
-// scrolling sideways, text cut off inside its box or running out of it, controls overlapping.
+// public pages of share links, with every text in the pseudo-locale (engine/model/pseudo-locale.ts:
+// each letter accented, each vowel twice), on a laptop (1280 px) and a phone (390 px). Fails on a
+// word shown in plain ASCII letters (a text that did not go through i18n: the walk's records are
+// named with a letter outside ASCII in each word, dates and units come from Intl), and on a layout
+// that does not take the longer texts: the page scrolling sideways, text cut off inside its box or
+// running out of it, controls overlapping.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../engine/model/languages';

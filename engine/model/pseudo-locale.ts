@@ -1,10 +1,8 @@
 // The pseudo-locale (issue 34): English with every letter swapped for an accented one and every
 // vowel doubled (about 40% longer, as German or Greek run), so a text that did not go through
 // i18n stands out as plain ASCII and a layout that cannot take longer words shows it. Turned on
-// for a device by localStorage[PSEUDO_LOCALE_KEY] (the e2e walk, or a developer checking a
-// screen); no coach meets it. Placeholders ({{count}}) are kept as they are.
-
-export { PSEUDO_LOCALE_KEY } from './pseudo-locale-key';
+// for a device by localStorage[PSEUDO_LOCALE_KEY] (languages.ts; the e2e walk, or a developer
+// checking a screen); no coach meets it. Placeholders ({{count}}) are kept as they are.
 
 const LOWER = 'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ';
 const UPPER = 'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ';
