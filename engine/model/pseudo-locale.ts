@@ -2,7 +2,7 @@
 // vowel doubled (about 40% longer, as German or Greek run), so a text that did not go through
 // i18n stands out as plain ASCII and a layout that cannot take longer words shows it. Turned on
 // for a device by localStorage[PSEUDO_LOCALE_KEY] (languages.ts; the e2e walk, or a developer
-// checking a screen); no coach meets it. Placeholders ({{count}}) are kept as they are.
+// checking a screen); no coach meets it. Placeholders ({{count}}) and the brand are kept as they are.
 
 const LOWER = 'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ';
 const UPPER = 'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ';
@@ -15,10 +15,13 @@ const swapped = (letter: string): string => {
   return letter;
 };
 
-/** `text` in the pseudo-locale: each ASCII letter accented, each vowel twice; `{{placeholders}}` untouched. */
+/** Kept as they are: placeholders, and the brand (a logo's name holds the word it shows). */
+const KEPT = /(\{\{[^}]*\}\}|Courtside)/;
+
+/** `text` in the pseudo-locale: each ASCII letter accented, each vowel twice; placeholders and the brand untouched. */
 export function pseudoize(text: string): string {
   return text
-    .split(/(\{\{[^}]*\}\})/)
+    .split(KEPT)
     .map((part, index) =>
       index % 2 === 1
         ? part
