@@ -5,8 +5,9 @@
 // replace, with no per-request state to set (each answer names its own language) and nothing
 // made per request: the catalogs, plural rules and number formats are made once, at start.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../engine/model/languages';
-import { PLURAL_SUFFIX, textEntries, type Texts } from '../../engine/model/text-catalogs';
+import { PLURAL_SUFFIX, textEntries } from '../../engine/model/text-catalogs';
 import { en } from './en';
+import { TRANSLATIONS } from './translations';
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -55,9 +56,7 @@ export const textKey = (key: TextKey): string => key;
 
 export const textList = (list: readonly TextValue[], join?: 'and' | 'or'): TextList => (join ? { list, join } : { list });
 
-/** The other languages' catalogs; one that lacks a text says it in English (the translation tests keep that from shipping). */
-const TRANSLATIONS: Partial<Record<LanguageCode, Texts>> = {};
-
+// A language that lacks a text says it in English (the translation tests keep that from shipping).
 const CATALOGS = new Map<LanguageCode, ReadonlyMap<string, string>>(LANGUAGE_CODES.map((code) => [code, new Map(textEntries(code === 'en' ? en : (TRANSLATIONS[code] ?? {})))]));
 const PLURAL_RULES = new Map(LANGUAGE_CODES.map((code) => [code, new Intl.PluralRules(code)]));
 // Digits as the app shows them, without grouping (a limit of 100000 reads as the API takes it).
