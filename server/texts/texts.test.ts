@@ -15,11 +15,8 @@ describe('say', () => {
     expect(say('en', said('issue.value', { choices: textList(['half'], 'or') }))).toBe('expected half');
   });
 
-  it('says each plural form a language has, and numbers its way', () => {
-    const fouls = (count: number) => say('ru', said('time.minutes', { count }));
-    // The Russian catalog may not be there yet: then English, never a key.
-    expect(fouls(3)).toMatch(/^3 /);
-    expect(say('de', said('size.megabytes', { amount: 2.5 }))).toMatch(/^2,5 MB$/);
+  it('writes numbers as the language does, without grouping', () => {
+    expect(say('de', said('size.megabytes', { amount: 2.5 }))).toBe('2,5 MB');
     expect(say('en', said('size.megabytes', { amount: 2.5 }))).toBe('2.5 MB');
     expect(say('en', said('input.page.tooBig', { maximum: 100_000 }))).toBe('expected a page number up to 100000');
   });

@@ -57,7 +57,7 @@ export const textKey = (key: TextKey): string => key;
 export const textList = (list: readonly TextValue[], join?: 'and' | 'or'): TextList => (join ? { list, join } : { list });
 
 // A language that lacks a text says it in English (the translation tests keep that from shipping).
-const CATALOGS = new Map<LanguageCode, ReadonlyMap<string, string>>(LANGUAGE_CODES.map((code) => [code, new Map(textEntries(code === 'en' ? en : (TRANSLATIONS[code] ?? {})))]));
+const CATALOGS = new Map<LanguageCode, ReadonlyMap<string, string>>(LANGUAGE_CODES.map((code) => [code, new Map(textEntries(code === 'en' ? en : TRANSLATIONS[code]))]));
 const PLURAL_RULES = new Map(LANGUAGE_CODES.map((code) => [code, new Intl.PluralRules(code)]));
 // Digits as the app shows them, without grouping (a limit of 100000 reads as the API takes it).
 const NUMBERS = new Map(LANGUAGE_CODES.map((code) => [code, new Intl.NumberFormat(code, { useGrouping: false, maximumFractionDigits: 20, numberingSystem: 'latn' })]));
