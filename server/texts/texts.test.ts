@@ -21,6 +21,11 @@ describe('say', () => {
     expect(say('en', said('input.page.tooBig', { maximum: 100_000 }))).toBe('expected a page number up to 100000');
   });
 
+  it('says a plural text without a count in its general form, never as its key', () => {
+    expect(say('en', { key: 'roster.nameTooLong' })).toBe('Use at most {{count}} characters for the name');
+    expect(say('ru', { key: 'roster.nameTooLong' })).toBe('Используйте для имени не более {{count}} символа');
+  });
+
   it('says a text given in English as written, in English only', () => {
     const own = { ...said('issue.custom'), english: 'an undo cannot be undone' };
     expect(say('en', own)).toBe('an undo cannot be undone');

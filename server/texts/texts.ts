@@ -68,7 +68,8 @@ export const isTextKey = (key: string): key is TextKey => ENGLISH_KEYS.has(key);
 
 function template(language: LanguageCode, key: string, count: number | undefined): string | undefined {
   const texts = CATALOGS.get(language)!;
-  if (count === undefined) return texts.get(key);
+  // A plural text said without a count (a schema's key on an issue that has no bound): its general form.
+  if (count === undefined) return texts.get(key) ?? texts.get(`${key}_other`);
   return texts.get(`${key}_${PLURAL_RULES.get(language)!.select(count)}`) ?? texts.get(`${key}_other`) ?? texts.get(key);
 }
 
