@@ -55,8 +55,10 @@ const SRC = [
 
 // server/, floor by floor (DESIGN.md §2): db (schema, migrations, ids)  <  repositories (every
 // table's SQL)  <  auth  <  http (input, responses, routes' plumbing)  <  items  <  routes, app, main.
+// texts (what the server says, in each language) stands beside them all and imports none.
 const SERVER_TOP = ['routes', 'app.ts', 'main.ts', 'static.ts'];
 const SERVER = [
+  zone('./server/texts', under('server', ['db', 'repositories', 'billing', 'media', 'auth', 'http', 'items', 'library', 'errors.ts', ...SERVER_TOP]), 'server/texts/ imports only the engine and itself.'),
   zone('./server/db', under('server', ['repositories', 'billing', 'media', 'auth', 'http', 'items', 'library', ...SERVER_TOP]), 'server/db/ is the ground floor: it imports no other part of the server.'),
   zone('./server/repositories', under('server', ['auth', 'http', 'items', ...SERVER_TOP]), 'server/repositories/ may not import auth, http, items or routes.'),
   zone('./server/auth', under('server', ['http', 'items', ...SERVER_TOP]), 'server/auth/ may not import http, items or routes.'),

@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHARE_KINDS } from '../engine/api/records';
 import { SHARE_TOKEN_PATTERN } from './repositories/share-links';
+import { sayTo } from './errors';
+import { said } from './texts/texts';
 
 export const APP_BASE = '/dashboard/';
 /** App screens that live outside /dashboard/ (spec §2). */
@@ -71,10 +73,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/apiv2/') || path === '/apiv2') {
-      return reply.status(404).send({ error: `No API route matches ${request.method} ${path}.` });
+      return reply.status(404).send({ error: sayTo(request, said('request.noApiRoute', { method: request.method, path })) });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: `Nothing at ${request.method} ${path}.` });
+      return reply.status(404).send({ error: sayTo(request, said('request.nothingAt', { method: request.method, path })) });
     }
     // Any other page: the app's own not-found screen, with a real 404 status.
     return sendIndex(reply, 404);

@@ -15,16 +15,30 @@ export type MigrationErrorCode =
 
 export type MigrationPath = (string | number)[];
 
+export interface MigrationErrorValues {
+  /** bad-version: the version found, as the sentence shows it. */
+  readonly found?: string;
+  /** too-new: the document's version and the latest this app reads. */
+  readonly version?: number;
+  readonly latest?: number;
+  /** step-failed: the step that failed (none when bringing the document within its limits failed). */
+  readonly from?: number;
+  readonly to?: number;
+}
+
 export class MigrationError extends Error {
   override name = 'MigrationError';
   readonly code: MigrationErrorCode;
   /** Where the first bad field is, from the document's root; empty for the whole document. */
   readonly path: MigrationPath;
+  /** What the sentence names (the version found, the versions of a failed step), so another language can say it too. */
+  readonly values: MigrationErrorValues;
 
-  constructor(message: string, options: { code: MigrationErrorCode; path?: MigrationPath; cause?: unknown }) {
+  constructor(message: string, options: { code: MigrationErrorCode; path?: MigrationPath; values?: MigrationErrorValues; cause?: unknown }) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code;
     this.path = options.path ?? [];
+    this.values = options.values ?? {};
   }
 }
 

@@ -58,6 +58,7 @@ describe('runMigrations', () => {
     expect(error.code).toBe('too-new');
     expect(error.path).toEqual(['version']);
     expect(error.message).toMatch(/newer version of Courtside/);
+    expect(error.values).toEqual({ version: 4, latest: 3 });
   });
 
   it.each([0, -1, 1.5, '2', true, [], {}, Number.NaN])('rejects the version %j', (version) => {
@@ -65,6 +66,7 @@ describe('runMigrations', () => {
     expect(error.code).toBe('bad-version');
     expect(error.path).toEqual(['version']);
     expect(error.message).toMatch(/damaged version number/);
+    expect(error.message).toContain(`(${error.values.found})`);
   });
 
   it.each([null, undefined, 3, 'text', [1, 2]])('rejects %j as not a document', (doc) => {
@@ -100,6 +102,7 @@ describe('runMigrations', () => {
     };
     const error = catchMigrationError(() => runMigrations({ n: 1 }, broken));
     expect(error.code).toBe('step-failed');
+    expect(error.values).toEqual({ from: 1, to: 2 });
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 

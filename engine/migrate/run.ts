@@ -80,13 +80,13 @@ export function readVersion<T>(doc: JsonRecord, plan: MigrationPlan<T>): number 
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     throw new MigrationError(
       `This ${plan.label} has a damaged version number (${describeValue(version)}), so it cannot be opened. Open an earlier copy of it, or create it again.`,
-      { code: 'bad-version', path: [...plan.versionPath] },
+      { code: 'bad-version', path: [...plan.versionPath], values: { found: describeValue(version) } },
     );
   }
   if (version > plan.latest) {
     throw new MigrationError(
       `This ${plan.label} was saved by a newer version of Courtside (format ${version}; this app reads up to ${plan.latest}). Reload the page to update the app, then open it again.`,
-      { code: 'too-new', path: [...plan.versionPath] },
+      { code: 'too-new', path: [...plan.versionPath], values: { version, latest: plan.latest } },
     );
   }
   return version;
@@ -132,7 +132,7 @@ export function migrateWithNotes<T>(doc: unknown, plan: MigrationPlan<T>): Migra
     } catch (error) {
       throw new MigrationError(
         `This ${plan.label} could not be upgraded from format ${step.from} to ${step.to}. Open an earlier copy of it, or create it again.`,
-        { code: 'step-failed', cause: error },
+        { code: 'step-failed', values: { from: step.from, to: step.to }, cause: error },
       );
     }
   }

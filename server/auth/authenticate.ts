@@ -38,32 +38,24 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_ERRORS = {
-  missing: 'Sign in to continue.',
-  expired: 'Your session has expired. Please sign in again.',
-  invalid: 'This sign-in token is not valid. Please sign in again.',
-  unknownUser: 'This account no longer exists.',
-  ended: 'You were signed out on every device (a password change, or "Sign out everywhere"). Please sign in again.',
-} as const;
-
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 async function verify(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string, verified: VerifiedTokens): Promise<JWTPayload> {
   const cached = verified.get(token);
-  if (cached === 'expired') throw new HttpError(401, AUTH_ERRORS.expired);
+  if (cached === 'expired') throw new HttpError(401, 'auth.expired');
   if (cached) return cached.payload;
   try {
     // A token without `exp` would never expire: refused, whoever signed it.
     const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], requiredClaims: ['exp'] });
-    if (!payload.sub) throw new HttpError(401, AUTH_ERRORS.invalid);
+    if (!payload.sub) throw new HttpError(401, 'auth.invalidToken');
     verified.add(token, payload);
     return payload;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof errors.JWTExpired) throw new HttpError(401, AUTH_ERRORS.expired);
-    throw new HttpError(401, AUTH_ERRORS.invalid);
+    if (error instanceof errors.JWTExpired) throw new HttpError(401, 'auth.expired');
+    throw new HttpError(401, 'auth.invalidToken');
   }
 }
 
@@ -78,7 +70,7 @@ export const authenticatePlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new HttpError(401, AUTH_ERRORS.missing);
+      if (!match) throw new HttpError(401, 'auth.signIn');
       const token = match[1]!;
 
       if (auth0 && auth0Keys) {
@@ -98,11 +90,11 @@ export const authenticatePlugin = fp(
 
       const payload = await verify(token, localKeys, LOCAL_ISSUER, API_AUDIENCE, verified);
       const user = await findUserById(db, payload.sub!);
-      if (!user) throw new HttpError(401, AUTH_ERRORS.unknownUser);
+      if (!user) throw new HttpError(401, 'auth.accountGone');
       // Checked on every request against the user row just read, never from the verified-token
       // cache: ending sessions takes effect on the next request.
       const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
-      if (generation !== user.sessionGeneration) throw new HttpError(401, AUTH_ERRORS.ended);
+      if (generation !== user.sessionGeneration) throw new HttpError(401, 'auth.signedOutEverywhere');
       request.user = {
         id: user.id,
         sub: payload.sub!,
@@ -118,6 +110,6 @@ export const authenticatePlugin = fp(
 /** 403 unless the signed-in user holds `permission` (spec §6). */
 export function requirePermission(user: AuthUser, permission: string): void {
   if (!user.permissions.includes(permission)) {
-    throw new HttpError(403, 'You do not have permission to do this.');
+    throw new HttpError(403, 'auth.noPermission');
   }
 }

@@ -2,23 +2,22 @@
 // plays, playbooks, rotations and practice plans, viewers read. Someone outside the team is told
 // the thing does not exist (404), never that it is forbidden, so ids reveal nothing.
 import { HttpError } from '../errors';
+import type { PlainKey } from '../texts/texts';
 import { roleAllows, type TeamAccess, type TeamRole } from '../../engine/api/team-roles';
 
 // The table of roles is the engine's (engine/api/team-roles.ts), so the app's screens read the same one.
 export { roleAllows, type TeamAccess } from '../../engine/api/team-roles';
 
-const FORBIDDEN: Readonly<Record<Exclude<TeamAccess, 'read'>, string>> = {
-  write: 'Viewers can look but not change anything in this team. Ask a team owner to make you a coach.',
-  own: 'Only an owner of this team can do this.',
+const FORBIDDEN: Readonly<Record<Exclude<TeamAccess, 'read'>, PlainKey>> = {
+  write: 'teams.viewersCannotChange',
+  own: 'teams.ownersOnly',
 };
 
 /**
  * Throws unless `role` grants `access`: 404 (with `notFound`, the coach's words for the missing
  * thing) when there is no role at all, 403 when the role is too small.
  */
-export function assertTeamAccess(role: TeamRole | null | undefined, access: TeamAccess, notFound: string): asserts role is TeamRole {
+export function assertTeamAccess(role: TeamRole | null | undefined, access: TeamAccess, notFound: PlainKey): asserts role is TeamRole {
   if (role == null) throw new HttpError(404, notFound);
   if (!roleAllows(role, access)) throw new HttpError(403, FORBIDDEN[access as Exclude<TeamAccess, 'read'>]);
 }
-
-export const TEAM_NOT_FOUND = 'This team does not exist, or you are not a member of it.';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
+import { said } from '../texts/texts';
 import { currentSubscription, type InvoiceRow, type SubscriptionRow } from '../repositories/billing';
 
 export const invoiceRecord = z.object({
@@ -34,7 +35,7 @@ export function invoiceOf(row: InvoiceRow): z.infer<typeof invoiceRecord> {
 /** The subscription a change applies to: 409 when the coach has none running. */
 export async function requireSubscription(db: Db, userId: string): Promise<SubscriptionRow> {
   const row = await currentSubscription(db, userId);
-  if (!row || row.status === 'canceled') throw new HttpError(409, 'You have no running subscription to change. Choose a plan first.');
+  if (!row || row.status === 'canceled') throw new HttpError(409, 'billing.noSubscription');
   return row;
 }
 
@@ -44,6 +45,6 @@ export async function callPaddle<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new HttpError(502, `The payment provider did not accept this change (${detail}). Please try again later.`);
+    throw new HttpError(502, said('billing.providerRefused', { detail }));
   }
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teamItems, users, type TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
+import { said } from '../texts/texts';
 
 /** Plays and drills a free account may create (its own, across its teams) while billing is on. */
 export const FREE_PLAY_LIMIT = 10;
@@ -64,7 +65,7 @@ export class PlayAllowance {
     if (user && isPaying(user.price)) return;
     const used = await playsUsedBy(db, userId);
     if (used >= FREE_PLAY_LIMIT) {
-      throw new HttpError(402, `The free plan keeps up to ${FREE_PLAY_LIMIT} plays and drills. Choose a plan to create more.`, { upgrade: true, play_limit: FREE_PLAY_LIMIT });
+      throw new HttpError(402, said('plays.freePlanLimit', { count: FREE_PLAY_LIMIT }), { upgrade: true, play_limit: FREE_PLAY_LIMIT });
     }
   }
 }

@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Environment, LogLevel, Paddle } from '@paddle/paddle-node-sdk';
 import { DEFAULT_PLANS, type Config, type Plan } from '../config';
+import { said, type PlainKey, type Said } from '../texts/texts';
 
 /**
  * A webhook signed longer ago (or further ahead) than this is refused: a captured delivery cannot be
@@ -42,7 +43,7 @@ export function classicPlan(plans: readonly Plan[]): Plan {
   return plans.find((plan) => plan.classic) ?? plans.find((plan) => plan.interval === 'year') ?? plans[0]!;
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; status: 400 | 401; error: string };
+export type SignatureCheck = { ok: true } | { ok: false; status: 400 | 401; error: Said | PlainKey };
 
 /** `Paddle-Signature: ts=…;h1=…` (several h1 while a secret is rotated): HMAC-SHA256 of `${ts}:${body}`. */
 export function checkSignature(rawBody: string, header: string | undefined, secret: string, nowMs = Date.now()): SignatureCheck {
@@ -50,16 +51,16 @@ export function checkSignature(rawBody: string, header: string | undefined, secr
   const ts = parts.find(([key]) => key === 'ts')?.[1];
   const signatures = parts.filter(([key, value]) => key === 'h1' && value).map(([, value]) => value!);
   if (!ts || !/^\d{1,12}$/.test(ts) || signatures.length === 0) {
-    return { ok: false, status: 400, error: 'The Paddle-Signature header is missing or not of the form ts=…;h1=….' };
+    return { ok: false, status: 400, error: said('billing.signatureMissing', { header: 'Paddle-Signature', form: 'ts=…;h1=…' }) };
   }
   const expected = createHmac('sha256', secret).update(`${ts}:${rawBody}`).digest();
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
-  if (!matches) return { ok: false, status: 401, error: 'The webhook signature does not match.' };
+  if (!matches) return { ok: false, status: 401, error: 'billing.signatureWrong' };
   if (Math.abs(nowMs / 1000 - Number(ts)) > WEBHOOK_REPLAY_WINDOW_SECONDS) {
-    return { ok: false, status: 401, error: `The webhook was signed more than ${WEBHOOK_REPLAY_WINDOW_SECONDS / 60} minutes ago (a replay?).` };
+    return { ok: false, status: 401, error: said('billing.signatureOld', { count: WEBHOOK_REPLAY_WINDOW_SECONDS / 60 }) };
   }
   return { ok: true };
 }

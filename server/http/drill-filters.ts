@@ -4,22 +4,23 @@ import { z } from 'zod';
 import { MAX_DRILL_LABEL_LENGTH, MAX_DRILL_MINUTES, MAX_DRILL_PLAYERS } from '../../engine/limits';
 import { AGE_LEVELS, COURT_AREAS, DRILL_FILTER_PARAMS as P, hasDrillFilter, type DrillFilter } from '../../engine/model/drill-constants';
 import { HttpError } from '../errors';
+import { said, textKey } from '../texts/texts';
 
-function labelField(name: string) {
+function labelField(name: 'category' | 'tag') {
   return z
-    .string({ error: `expected one ${name}` })
+    .string({ error: textKey(`drillFilters.${name}.single`) })
     .trim()
-    .min(1, `expected a ${name}`)
-    .max(MAX_DRILL_LABEL_LENGTH, `expected a ${name} of at most ${MAX_DRILL_LABEL_LENGTH} characters`)
+    .min(1, textKey(`drillFilters.${name}.empty`))
+    .max(MAX_DRILL_LABEL_LENGTH, textKey(`drillFilters.${name}.tooLong`))
     .optional();
 }
 
-function atMostField(what: string, max: number) {
+function atMostField(what: 'players' | 'minutes', max: number) {
   return z.coerce
-    .number({ error: `expected a number of ${what}` })
-    .int(`expected a whole number of ${what}`)
-    .min(1, `expected at least 1 ${what.replace(/s$/, '')}`)
-    .max(max, `expected at most ${max} ${what}`)
+    .number({ error: textKey(`drillFilters.${what}.notNumber`) })
+    .int(textKey(`drillFilters.${what}.notWhole`))
+    .min(1, textKey(`drillFilters.${what}.tooFew`))
+    .max(max, textKey(`drillFilters.${what}.tooMany`))
     .optional();
 }
 
@@ -27,9 +28,9 @@ function atMostField(what: string, max: number) {
 export const drillFilterFields = {
   [P.category]: labelField('category').describe('Drills of this category, any case'),
   [P.maxPlayers]: atMostField('players', MAX_DRILL_PLAYERS).describe('Drills needing at most this many players'),
-  [P.courtArea]: z.enum(COURT_AREAS, { error: `expected ${COURT_AREAS.join(' or ')}` }).optional().describe('Drills on this court area'),
+  [P.courtArea]: z.enum(COURT_AREAS, { error: textKey('input.choice') }).optional().describe('Drills on this court area'),
   [P.maxMinutes]: atMostField('minutes', MAX_DRILL_MINUTES).describe('Drills of at most this many minutes'),
-  [P.ageLevel]: z.enum(AGE_LEVELS, { error: `expected one of ${AGE_LEVELS.join(', ')}` }).optional().describe('Drills for this age level'),
+  [P.ageLevel]: z.enum(AGE_LEVELS, { error: textKey('input.oneOf') }).optional().describe('Drills for this age level'),
   [P.tag]: labelField('tag').describe('Drills with this tag, any case'),
 };
 
@@ -49,6 +50,6 @@ export function drillFilterOf(query: DrillFilterQuery, type: string | undefined)
     tag: query.tag,
   };
   if (!hasDrillFilter(filter)) return undefined;
-  if (type !== 'drill') throw new HttpError(400, 'Drill filters need type=drill.');
+  if (type !== 'drill') throw new HttpError(400, said('drillFilters.needDrillType', { filter: 'type=drill' }));
   return filter;
 }

@@ -12,13 +12,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../errors';
+import { said } from '../texts/texts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export const IDEMPOTENCY_ERRORS = {
-  badKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
-  reused: 'This Idempotency-Key was already used for a different request. Use a new key for a new item.',
+  badKey: said('idempotency.badKey', { header: 'Idempotency-Key' }),
+  reused: said('idempotency.reused', { header: 'Idempotency-Key' }),
 } as const;
 
 /** The header's key, if any; 400 when it is malformed. */
@@ -104,7 +105,7 @@ export async function createIdempotently<R>({ database, request, reply, userId, 
   } catch (error) {
     if (!(error instanceof KeyTakenMeanwhile)) throw error;
     const winner = await replay();
-    if (winner === undefined) throw new HttpError(409, 'This request is being processed already. Try again in a moment.');
+    if (winner === undefined) throw new HttpError(409, 'idempotency.inProgress');
     return winner;
   }
 }

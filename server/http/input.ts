@@ -2,11 +2,12 @@
 // hold (NUL characters, unpaired surrogates, absurd nesting) from ever reaching SQL as a 5xx.
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { said, textKey, type TextKey } from '../texts/texts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../engine/index';
 import { UUID_PATTERN } from '../db/ids';
 
 /** An id sent in a body or query (malformed is a 400 naming the field). */
-export const uuidField = z.string({ error: 'expected an id' }).regex(UUID_PATTERN, 'expected an id');
+export const uuidField = z.string({ error: textKey('input.id') }).regex(UUID_PATTERN, textKey('input.id'));
 
 /**
  * An id in a path: any text, so that a malformed id reads as an unknown one (404) as it would on
@@ -14,34 +15,37 @@ export const uuidField = z.string({ error: 'expected an id' }).regex(UUID_PATTER
  */
 export const idParams = z.object({ id: z.string().max(200) });
 
+/** Texts that say what a name is for: `<name>.empty` ("Enter a title") and `<name>.tooLong`. */
+export type NameTexts = { [K in TextKey]: K extends `${infer Name}.empty` ? (`${Name}.tooLong` extends TextKey ? Name : never) : never }[TextKey];
+
 /** A name or title a coach types. */
-export function nameField(label: string, max = 200) {
-  return z
-    .string({ error: `Enter a ${label}` })
-    .trim()
-    .min(1, `Enter a ${label}`)
-    .max(max, `Use at most ${max} characters for the ${label}`);
+export function nameField(name: NameTexts, max = 200) {
+  const empty = textKey(`${name}.empty`);
+  return z.string({ error: empty }).trim().min(1, empty).max(max, textKey(`${name}.tooLong`));
 }
 
 /** Page numbers from 1; beyond a sane bound a list is simply empty rather than an error. */
 export const pageField = z.coerce
-  .number({ error: 'expected a page number' })
-  .int('expected a whole page number')
-  .min(1, 'pages start at 1')
-  .max(100_000, 'expected a page number up to 100000')
+  .number({ error: textKey('input.page.notNumber') })
+  .int(textKey('input.page.notWhole'))
+  .min(1, textKey('input.page.tooSmall'))
+  .max(100_000, textKey('input.page.tooBig'))
   .default(1);
 
 /** Items a page (spec §3 "per-page counts" of the local settings): the engine's default and bound. */
 export const perPageField = z.coerce
-  .number({ error: 'expected a number of items per page' })
-  .int('expected a whole number of items per page')
-  .min(1, 'expected at least 1 item per page')
-  .max(MAX_PAGE_SIZE, `expected at most ${MAX_PAGE_SIZE} items per page`)
+  .number({ error: textKey('input.perPage.notNumber') })
+  .int(textKey('input.perPage.notWhole'))
+  .min(1, textKey('input.perPage.tooFew'))
+  .max(MAX_PAGE_SIZE, textKey('input.perPage.tooMany'))
   .default(PAGE_SIZE);
+
+/** Part of a title to look for. */
+export const searchField = z.string().trim().max(200, textKey('input.search')).optional();
 
 /** `?force=true|false` (also 1/0). */
 export const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .enum(['true', 'false', '1', '0'], { error: textKey('input.trueOrFalse') })
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
@@ -91,15 +95,14 @@ export function stripInvisibleControlsDeep(value: unknown): unknown {
   return value;
 }
 
+/** The part of a request its input came from, as its 400 names it. */
+export type InputPart = 'body' | 'query' | 'path' | 'request';
+
 /** Throws 400 when `value` holds text or nesting that no column could store. */
-export function assertStorableInput(value: unknown, where: string): void {
+export function assertStorableInput(value: unknown, part: InputPart): void {
   const problem = findUnstorable(value, 0);
-  if (problem === 'character') {
-    throw new HttpError(400, `Invalid ${where}: it contains a character that cannot be saved (a NUL or a broken emoji). Remove it and try again.`);
-  }
-  if (problem === 'depth') {
-    throw new HttpError(400, `Invalid ${where}: it is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
-  }
+  if (problem === 'character') throw new HttpError(400, said(`input.invalid.${part}`, { problem: said('input.unstorable') }));
+  if (problem === 'depth') throw new HttpError(400, said(`input.invalid.${part}`, { problem: said('input.tooDeep', { count: MAX_INPUT_DEPTH }) }));
 }
 
 function findUnstorable(value: unknown, depth: number): 'character' | 'depth' | null {

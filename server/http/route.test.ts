@@ -18,7 +18,7 @@ describe('route', () => {
     registerErrorHandling(built);
     built.decorateRequest('user', null as unknown as AuthUser);
     built.decorate('authenticate', async (request: { headers: Record<string, unknown> }) => {
-      if (request.headers.authorization !== 'Bearer good') throw new HttpError(401, 'Sign in first.');
+      if (request.headers.authorization !== 'Bearer good') throw new HttpError(401, 'auth.signIn');
     });
     app = built;
     return { app: built, lines };
@@ -76,14 +76,14 @@ describe('route', () => {
       auth: false,
       responses: { 404: 'Not there' },
       handler: async () => {
-        throw new HttpError(404, 'Not there.', { id: 'a' });
+        throw new HttpError(404, 'media.notFound', { id: 'a' });
       },
     });
     expect((await app.inject({ method: 'GET', url: '/one' })).json()).toEqual(damaged);
     expect((await app.inject({ method: 'GET', url: '/either' })).json()).toEqual({ ...damaged, kind: 'y' });
     // Only the data beside data_error is excused.
     expect((await app.inject({ method: 'GET', url: '/wrong' })).statusCode).toBe(500);
-    expect((await app.inject({ method: 'GET', url: '/gone' })).json()).toEqual({ error: 'Not there.', id: 'a' });
+    expect((await app.inject({ method: 'GET', url: '/gone' })).json()).toEqual({ error: 'This file does not exist, or it belongs to a team you are not in.', id: 'a' });
   });
 
   it('answers bad input with a 400 naming the part and the field, in the words of the schema', async () => {

@@ -8,7 +8,9 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
-import { assertStorableInput, stripInvisibleControlsDeep } from './input';
+import { describeZodError, PARSE_WITH_OUR_MESSAGES } from '../texts/issues';
+import { said } from '../texts/texts';
+import { assertStorableInput, stripInvisibleControlsDeep, type InputPart } from './input';
 import { jsonBytes } from './json-bytes';
 import { errorSchema } from './responses';
 
@@ -64,28 +66,21 @@ export function isUndeclared(schema: unknown): boolean {
 
 const NOT_SIGNED_IN_DOC = 'Not signed in, or the session expired';
 
-/** A message a coach can act on, naming the field: "email: Invalid email address". */
-export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid.';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
-
-const PART_NAMES: Record<string, string> = { params: 'path', querystring: 'query', body: 'body' };
+const PART_NAMES: Record<string, InputPart> = { params: 'path', querystring: 'query', body: 'body' };
 
 /**
  * Reads one part of a request: what no column can store is refused, invisible controls are taken
- * out of its text, then its schema parses it; any failure is our 400 in the coach's words.
+ * out of its text, then its schema parses it; any failure is our 400 in the coach's words, naming
+ * the field ("Invalid body: email: Enter a valid email address"), in the request's language.
  */
 const inputCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const where = PART_NAMES[httpPart ?? ''] ?? 'request';
   return (value: unknown) => {
     try {
       assertStorableInput(value, where);
-      const result = schema.safeParse(stripInvisibleControlsDeep(value));
+      const result = schema.safeParse(stripInvisibleControlsDeep(value), PARSE_WITH_OUR_MESSAGES);
       if (result.success) return { value: result.data };
-      return { error: new HttpError(400, `Invalid ${where}: ${describeZodError(result.error)}`) };
+      return { error: new HttpError(400, said(`input.invalid.${where}`, { problem: describeZodError(result.error) })) };
     } catch (error) {
       return { error: error as Error };
     }

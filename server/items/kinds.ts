@@ -2,14 +2,17 @@
 // once each: their API names, their id field, and how the engine reads their `data`. Everything
 // else (team scoping, versions, idempotent creates, lists) is the same for all and lives in one
 // repository and one route factory.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ShareKind } from '../../engine/api/records';
 import { documentedAs } from '../http/responses';
 import { playDataSchema, playbookDataSchema, practicePlanDataSchema, rotationDataSchema } from '../../engine/index';
-import { migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createNewPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
+import { formatPath, migratePlay, migratePlaybook, migratePracticePlan, migrateRotation, MigrationError, createNewPlayData, createEmptyPlaybookData, createEmptyPracticePlanData, createEmptyRotationData, type PlayData } from '../../engine/index';
 import type { Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
+import { issueText } from '../texts/issues';
+import { said, type Said } from '../texts/texts';
+import type { en } from '../texts/en';
 import { thumbnailOfChecked } from './thumbnails';
 
 export interface ItemKind {
@@ -19,8 +22,10 @@ export interface ItemKind {
   listPath: 'plays' | 'playbooks' | 'rotations' | 'practice-plans';
   /** The record's id at the top level (DESIGN.md §3). */
   idField: 'play_id' | 'playbook_id' | 'rotation_id' | 'practice_plan_id';
-  /** The coach's word, for messages. */
+  /** The coach's word, for the API document and untitled records. */
   label: string;
+  /** Its sentences in server/texts (`items.<texts>.notFound`, ...), each language's words agreeing with the noun. */
+  texts: keyof typeof en.items;
   /** The OpenAPI tag. */
   tag: string;
   /**
@@ -51,6 +56,7 @@ export const PLAYS: ItemKind = {
   listPath: 'plays',
   idField: 'play_id',
   label: 'play',
+  texts: 'play',
   tag: 'Plays and drills',
   storedKinds: ['play', 'drill'],
   migrate: migratePlay,
@@ -66,6 +72,7 @@ export const PLAYBOOKS: ItemKind = {
   listPath: 'playbooks',
   idField: 'playbook_id',
   label: 'playbook',
+  texts: 'playbook',
   tag: 'Playbooks',
   storedKinds: ['playbook'],
   migrate: migratePlaybook,
@@ -80,6 +87,7 @@ export const ROTATIONS: ItemKind = {
   listPath: 'rotations',
   idField: 'rotation_id',
   label: 'rotation',
+  texts: 'rotation',
   tag: 'Rotations',
   storedKinds: ['rotation'],
   migrate: migrateRotation,
@@ -94,6 +102,7 @@ export const PRACTICE_PLANS: ItemKind = {
   listPath: 'practice-plans',
   idField: 'practice_plan_id',
   label: 'practice plan',
+  texts: 'practicePlan',
   tag: 'Practice plans',
   storedKinds: ['practice_plan'],
   migrate: migratePracticePlan,
@@ -126,8 +135,29 @@ export function acceptData(kind: ItemKind, data: unknown): unknown {
   try {
     return kind.migrate(data);
   } catch (error) {
-    if (error instanceof MigrationError) throw new HttpError(422, error.message, { path: ['data', ...error.path] });
+    if (error instanceof MigrationError) throw new HttpError(422, migrationText(kind, error), { path: ['data', ...error.path] });
     throw error;
+  }
+}
+
+/** The engine's MigrationError in the coach's words (its own sentence is English): by its code and values. */
+function migrationText(kind: ItemKind, error: MigrationError): Said {
+  const texts = `items.${kind.texts}` as const;
+  const { found, version, latest, from, to } = error.values;
+  switch (error.code) {
+    case 'not-an-object':
+      return said(`${texts}.notADocument`);
+    case 'bad-version':
+      return said(`${texts}.badVersion`, { found: found ?? '' });
+    case 'too-new':
+      return said(`${texts}.tooNew`, { version: version ?? 0, latest: latest ?? 0 });
+    case 'step-failed':
+      return from === undefined || to === undefined ? said(`${texts}.notWithinLimits`) : said(`${texts}.notUpgraded`, { from, to });
+    case 'invalid': {
+      const issue = error.cause instanceof z.ZodError ? error.cause.issues[0] : undefined;
+      const reason = issue ? issueText(issue) : said('issue.custom');
+      return error.path.length === 0 ? said(`${texts}.invalidDocument`, { reason }) : said(`${texts}.invalidField`, { field: formatPath(error.path), reason });
+    }
   }
 }
 
@@ -172,6 +202,4 @@ export interface ItemBehaviour {
 }
 
 /** A coach's sentence for an item that is not there, or not theirs to see. */
-export function notFoundText(kind: ItemKind): string {
-  return `This ${kind.label} does not exist, or it belongs to a team you are not in.`;
-}
+export const notFoundText = (kind: ItemKind) => `items.${kind.texts}.notFound` as const;

@@ -11,8 +11,6 @@ import { findLibraryItem, updateLibraryItem, type LibraryRow, type LibrarySummar
 import { acceptData, PLAYS, readData } from './kinds';
 import { thumbnailField, thumbnailOfStored } from './thumbnails';
 
-const NOT_FOUND = 'This play is not in the library (any more).';
-
 /** The shape of `libraryRecord`'s answer; lists leave the data out. */
 export const libraryRecordSchema = documentedAs('LibraryPlay', z.object({ ...libraryFields, data: PLAYS.dataSchema }));
 
@@ -34,7 +32,7 @@ export function libraryRecord(row: LibrarySummary, data?: unknown): Record<strin
 /** The library play, or 404. */
 export async function loadLibraryPlay(db: Db, id: string): Promise<LibraryRow> {
   const row = await findLibraryItem(db, id);
-  if (!row) throw new HttpError(404, NOT_FOUND);
+  if (!row) throw new HttpError(404, 'library.notFound');
   return row;
 }
 
@@ -52,7 +50,7 @@ export interface LibraryUpdate {
 export async function updateLibraryPlay(db: Db, change: LibraryUpdate): Promise<Record<string, unknown>> {
   const current = await loadLibraryPlay(db, change.id);
   const stale = (row: LibrarySummary) =>
-    new HttpError(409, 'This library play was changed elsewhere since you opened it. Reload it, then make your change again.', {
+    new HttpError(409, 'library.changed', {
       current: libraryRecord(row),
     });
   if (change.baseVersion !== undefined && change.baseVersion !== current.version) throw stale(current);

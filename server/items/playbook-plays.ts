@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { TeamItemRow } from '../repositories/team-items';
 import { media, playbookPlays, teamItems } from '../db/schema';
 import { HttpError } from '../errors';
+import { said } from '../texts/texts';
 import { isUuid } from '../db/ids';
 import { errorSchema, idSchema } from '../http/responses';
 import { PLAYBOOKS, readData, type ItemBehaviour } from './kinds';
@@ -42,11 +43,9 @@ export async function checkChapterPlays(db: Db, teamId: string, data: PlaybookDa
   for (const [chapterIndex, chapter] of data.chapters.entries()) {
     for (const [objectIndex, object] of chapter.objects.entries()) {
       if (object.type !== 'play' || found.has(String(object.play_id))) continue;
-      throw new HttpError(
-        422,
-        `Chapter ${chapterIndex + 1} ("${chapter.title}") lists a play that is not one of this team's plays (${String(object.play_id)}). Save the play in this team first, or remove it from the chapter.`,
-        { path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'play_id'] },
-      );
+      throw new HttpError(422, said('plays.chapterPlayNotInTeam', { number: chapterIndex + 1, title: chapter.title, play: String(object.play_id) }), {
+        path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'play_id'],
+      });
     }
   }
 }
@@ -67,11 +66,9 @@ export async function checkTextPageImages(db: Db, teamId: string, data: Playbook
   for (const [chapterIndex, chapter] of data.chapters.entries()) {
     for (const [objectIndex, object] of chapter.objects.entries()) {
       if (object.type !== 'text' || !object.image || found.has(object.image.mediaId)) continue;
-      throw new HttpError(
-        422,
-        `Chapter ${chapterIndex + 1} ("${chapter.title}") has a text page whose picture is not one of this team's images (it may have been deleted). Choose another, or remove it from the page.`,
-        { path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'image', 'mediaId'] },
-      );
+      throw new HttpError(422, said('plays.chapterImageNotInTeam', { number: chapterIndex + 1, title: chapter.title }), {
+        path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'image', 'mediaId'],
+      });
     }
   }
 }
@@ -178,8 +175,6 @@ export const playBehaviour: ItemBehaviour = {
     if (force) return removePlaysFromPlaybooks(db, playIds);
     const playbooks = await playbooksUsing(db, playIds);
     if (playbooks.length === 0) return;
-    const what = playIds.length === 1 ? 'This play is' : 'Some of these plays are';
-    const where = playbooks.length === 1 ? '1 playbook' : `${playbooks.length} playbooks`;
-    throw new HttpError(409, `${what} used in ${where}. Delete anyway to remove it from those playbooks too.`, { playbooks });
+    throw new HttpError(409, said(playIds.length === 1 ? 'plays.thisInUse' : 'plays.someInUse', { count: playbooks.length }), { playbooks });
   },
 };

@@ -8,7 +8,7 @@ import type { TeamItemKind } from '../db/schema';
 import { idSchema } from '../http/responses';
 import { playThumbnailSchema, teamItemFields } from '../../engine/api/records';
 import { HttpError } from '../errors';
-import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
+import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import type { AuthUser } from '../auth/authenticate';
 import type { PlayAllowance } from '../billing/entitlements';
 import { teamRoleOf } from '../repositories/members';
@@ -89,7 +89,7 @@ export async function loadItem(db: Db, kind: ItemKind, id: string, user: AuthUse
 
 /** 404 unless the caller is in the team, 403 unless the role allows `access`. */
 export async function requireTeam(db: Db, teamId: string, user: AuthUser, access: TeamAccess): Promise<void> {
-  assertTeamAccess(await teamRoleOf(db, teamId, user.id), access, TEAM_NOT_FOUND);
+  assertTeamAccess(await teamRoleOf(db, teamId, user.id), access, 'teams.notFound');
 }
 
 export interface NewItemInput {
@@ -158,8 +158,8 @@ export async function updateTeamItem(database: Database, kind: ItemKind, behavio
   const item = found!.item;
   const stale = async () => {
     const current = await findItem(db, item.id);
-    if (!current) return new HttpError(404, `This ${kind.label} was deleted meanwhile.`);
-    return new HttpError(409, `This ${kind.label} was changed elsewhere since you opened it. Reload it to see the latest version, then make your change again.`, {
+    if (!current) return new HttpError(404, `items.${kind.texts}.deleted`);
+    return new HttpError(409, `items.${kind.texts}.changed`, {
       current: await recordOf(db, kind, behaviour, current),
     });
   };

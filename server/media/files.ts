@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { MediaKind } from '../db/schema';
 import { HttpError } from '../errors';
+import { textList, said } from '../texts/texts';
 import { isUuid } from '../db/ids';
 import { IDEMPOTENCY_ERRORS } from '../http/idempotency';
 import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
@@ -17,15 +18,13 @@ import { enqueueMediaJob, type MediaWorker } from './jobs';
 import type { MediaStorage } from './storage';
 import { limitedBody, maxBytesOf, sniffUpload, tooLarge } from './upload';
 
-export const MEDIA_NOT_FOUND = 'This file does not exist, or it belongs to a team you are not in.';
-
 const KIND_LABELS: Readonly<Record<MediaKind, string>> = { video: 'video', image: 'image', audio: 'audio clip' };
 
 /** A file of a team the person belongs to with `access`; 404 otherwise, so a stranger learns nothing. */
 export async function loadMedia(db: Db, id: string, userId: string, access: TeamAccess): Promise<MediaRow> {
   const row = isUuid(id) ? await findMedia(db, id) : undefined;
-  if (!row) throw new HttpError(404, MEDIA_NOT_FOUND);
-  assertTeamAccess(await teamRoleOf(db, row.teamId, userId), access, MEDIA_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'media.notFound');
+  assertTeamAccess(await teamRoleOf(db, row.teamId, userId), access, 'media.notFound');
   return row;
 }
 
@@ -70,7 +69,7 @@ export async function storeUpload({ database, storage, worker, config }: UploadS
   };
   const replayed = await replay();
   if (replayed) return replayed;
-  if (!upload.body) throw new HttpError(400, 'The file is empty: send its bytes as the body of the request.');
+  if (!upload.body) throw new HttpError(400, 'media.empty');
   const declared = upload.declaredBytes;
   if (upload.kind && Number.isFinite(declared) && declared > maxBytesOf(config, upload.kind)) throw tooLarge(config, upload.kind);
   const sniffed = await sniffUpload(upload.body, upload.kind);
@@ -121,8 +120,8 @@ export async function deleteMedia(database: Database, storage: MediaStorage, row
     const uses = await mediaUses(tx.db, row);
     const { plays, playbooks } = uses;
     if ((plays.length > 0 || playbooks.length > 0) && !force) {
-      const where = [...plays.map((p) => `the play "${p.title}"`), ...playbooks.map((p) => `the playbook "${p.title}"`)];
-      throw new HttpError(409, `This file is used by ${where.join(', ')}. Delete it anyway to take it out of ${where.length === 1 ? 'it' : 'them'}.`, { plays, playbooks });
+      const uses = [...plays.map((p) => said('media.usedByPlay', { title: p.title })), ...playbooks.map((p) => said('media.usedByPlaybook', { title: p.title }))];
+      throw new HttpError(409, said('media.inUse', { uses: textList(uses), count: uses.length }), { plays, playbooks });
     }
     await removeMediaUses(tx.db, row.id, uses);
     await deleteMediaRow(tx.db, row.id);

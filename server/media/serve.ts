@@ -8,13 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
+import { textList, said } from '../texts/texts';
 import { isUuid } from '../db/ids';
 import { findMedia, type MediaRow } from '../repositories/media';
-import { loadMedia, MEDIA_NOT_FOUND } from './files';
+import { loadMedia } from './files';
 import { keyOf, mimeTypeOf, type MediaUrls, type MediaVariant } from './records';
 import { LocalStorage, type MediaStorage } from './storage';
-
-const MISSING = 'The file is missing from the media store.';
 
 /** What a content URL carries when it is signed (a <video> or <img> sends no bearer token). */
 export interface ContentSignature {
@@ -36,10 +35,10 @@ export async function rowForContent(
 ): Promise<MediaRow> {
   if (signed.signature !== undefined) {
     if (!isUuid(id) || !urls.verify(id, variant, signed.expires ?? 0, signed.signature)) {
-      throw new HttpError(403, 'This media link has expired or is not valid. Reload the page for a fresh one.');
+      throw new HttpError(403, 'media.linkExpired');
     }
     const row = await findMedia(db, id);
-    if (!row) throw new HttpError(404, MEDIA_NOT_FOUND);
+    if (!row) throw new HttpError(404, 'media.notFound');
     return row;
   }
   return loadMedia(db, id, await authenticate(), 'read');
@@ -55,9 +54,9 @@ export interface ServeServices {
 export async function serveMedia({ storage, urls, config }: ServeServices, row: MediaRow, variant: MediaVariant, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const key = keyOf(row, variant);
   if (!key) {
-    if (variant === 'thumbnail') throw new HttpError(404, 'This file has no thumbnail (yet).');
-    if (variant === 'printable') throw new HttpError(404, row.kind === 'image' ? 'This picture has no printable form: it is still being processed, or it could not be.' : 'Only an image has a printable picture.');
-    throw new HttpError(404, MEDIA_NOT_FOUND);
+    if (variant === 'thumbnail') throw new HttpError(404, 'media.noThumbnail');
+    if (variant === 'printable') throw new HttpError(404, row.kind === 'image' ? 'media.noPrintableYet' : 'media.onlyImagesPrintable');
+    throw new HttpError(404, 'media.notFound');
   }
   if (storage.signedUrl) {
     reply.header('cache-control', 'private, no-store');
@@ -77,10 +76,10 @@ export async function serveMedia({ storage, urls, config }: ServeServices, row: 
     answer.stream.destroy();
     if (answer.statusCode === 416) {
       reply.header('content-range', answer.headers['Content-Range']);
-      throw new HttpError(416, 'This range is outside the file.');
+      throw new HttpError(416, 'media.rangeOutside');
     }
-    if (answer.statusCode === 412) throw new HttpError(412, 'This file is not the one your request names (If-Match or If-Unmodified-Since).');
-    if (answer.statusCode === 404 || answer.type === 'directory') throw new HttpError(404, MISSING);
+    if (answer.statusCode === 412) throw new HttpError(412, said('media.notTheNamedFile', { headers: textList(['If-Match', 'If-Unmodified-Since'], 'or') }));
+    if (answer.statusCode === 404 || answer.type === 'directory') throw new HttpError(404, 'media.missing');
     throw answer.metadata.error;
   }
   reply.status(answer.statusCode).headers(answer.headers);

@@ -3,6 +3,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
+import { textList, said, type Said } from '../texts/texts';
 import type { MediaKind } from '../db/schema';
 
 /** Bytes read before sniffing: enough for file-type past ID3 tags and long MP4 headers. */
@@ -35,21 +36,20 @@ export const ACCEPTED_TYPES: Readonly<Record<MediaKind, Readonly<Record<string, 
   },
 };
 
-const KIND_WORDS: Readonly<Record<MediaKind, string>> = { video: 'a video', image: 'an image', audio: 'an audio clip' };
-
 export function maxBytesOf(config: Config, kind: MediaKind): number {
   return { video: config.MEDIA_MAX_VIDEO_BYTES, image: config.MEDIA_MAX_IMAGE_BYTES, audio: config.MEDIA_MAX_AUDIO_BYTES }[kind];
 }
 
 export function tooLarge(config: Config, kind: MediaKind): HttpError {
   const limit = maxBytesOf(config, kind);
-  return new HttpError(413, `This file is too large: ${KIND_WORDS[kind]} may be at most ${formatBytes(limit)}. Nothing was kept.`, { max_bytes: limit });
+  return new HttpError(413, said(`media.tooLarge.${kind}`, { size: sizeText(limit) }), { max_bytes: limit });
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${+(bytes / 1024).toFixed(1)} KB`;
+/** A size as a coach reads it: "1.5 GB", "250 MB", "900 KB" (its number in the coach's way). */
+export function sizeText(bytes: number): Said {
+  if (bytes >= 1024 ** 3) return said('size.gigabytes', { amount: +(bytes / 1024 ** 3).toFixed(1) });
+  if (bytes >= 1024 ** 2) return said('size.megabytes', { amount: +(bytes / 1024 ** 2).toFixed(1) });
+  return said('size.kilobytes', { amount: +(bytes / 1024).toFixed(1) });
 }
 
 export interface Sniffed {
@@ -76,19 +76,18 @@ export async function sniffUpload(body: AsyncIterable<Uint8Array>, wantedKind: M
     length += next.value.length;
   }
   const head = Buffer.concat(chunks, length);
-  if (head.length === 0) throw new HttpError(400, 'The file is empty: send its bytes as the body of the request.');
+  if (head.length === 0) throw new HttpError(400, 'media.empty');
   const type = await fileTypeFromBuffer(head);
   const kind = type ? (Object.keys(ACCEPTED_TYPES) as MediaKind[]).find((k) => type.mime in ACCEPTED_TYPES[k]) : undefined;
-  const accepted = (k: MediaKind) => [...new Set(Object.values(ACCEPTED_TYPES[k]))].join(', ');
+  // What to upload instead: the wanted kind with its formats, or any kind.
+  const expected = wantedKind ? said(`media.upload.${wantedKind}`, { formats: textList([...new Set(Object.values(ACCEPTED_TYPES[wantedKind]))]) }) : said('media.upload.any');
   if (!type || !kind) {
-    const what = type ? `a ${type.ext.toUpperCase()} file (${type.mime})` : 'not a file type Courtside knows';
-    const expected = wantedKind ? `${KIND_WORDS[wantedKind]} (${accepted(wantedKind)})` : 'a video, an image or an audio clip';
-    throw new HttpError(415, `This file is ${what}, whatever its name says. Upload ${expected}. Nothing was kept.`, { detected_type: type?.mime ?? null });
+    const text = type ? said('media.otherType', { extension: type.ext.toUpperCase(), mime: type.mime, expected }) : said('media.unknownType', { expected });
+    throw new HttpError(415, text, { detected_type: type?.mime ?? null });
   }
   if (wantedKind && kind !== wantedKind) {
-    throw new HttpError(415, `This file is ${KIND_WORDS[kind]} (${ACCEPTED_TYPES[kind][type.mime]}), not ${KIND_WORDS[wantedKind]}, whatever its name says. Upload ${KIND_WORDS[wantedKind]} (${accepted(wantedKind)}). Nothing was kept.`, {
-      detected_type: type.mime,
-    });
+    const text = said('media.wrongKind', { found: said(`media.kind.${kind}`), format: ACCEPTED_TYPES[kind][type.mime]!, wanted: said(`media.kind.${wantedKind}`), expected });
+    throw new HttpError(415, text, { detected_type: type.mime });
   }
   return { kind, mimeType: type.mime, head, rest };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { said, textKey, type Said } from '../texts/texts';
 import { route } from '../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueDeviceToken, issueTokens, readDeviceToken, type SigningKey } from '../auth/tokens';
@@ -41,16 +42,16 @@ export const SIGN_IN_LIMITS = {
 const signUpLimit = (perHour: number): Limit => ({ max: perHour, windowMs: 60 * MINUTE_MS });
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z.email({ error: 'Enter a valid email address' }).max(254);
-const password = z.string({ error: 'Enter a password' }).max(200);
+const email = z.email({ error: textKey('auth.email') }).max(254);
+const password = z.string({ error: textKey('auth.password') }).max(200);
 export const signupBody = z.object({
   email,
-  password: password.min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`),
-  name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100),
+  password: password.min(MIN_PASSWORD_LENGTH, textKey('auth.passwordTooShort')),
+  name: z.string({ error: textKey('auth.yourName') }).trim().min(1, textKey('auth.yourName')).max(100),
 });
 const loginBody = z.object({
   email,
-  password: password.min(1, 'Enter your password'),
+  password: password.min(1, textKey('auth.yourPassword')),
   /** The device token this device got at its last sign-in to the account, if any. */
   deviceToken: z.string().max(2000).optional(),
 });
@@ -60,8 +61,6 @@ const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 const tokensSchema = z.object({ idToken: z.string(), accessToken: z.string(), refreshToken: z.string() });
 /** Tokens at sign-in, with the device token that makes this device trusted at the next one. */
 export const signInTokensSchema = tokensSchema.extend({ deviceToken: z.string() });
-
-const LOCAL_ACCOUNTS_OFF = 'This server signs in through Auth0; local accounts are turned off.';
 
 export interface LocalAccountOptions {
   /** Off when the server signs in through Auth0. */
@@ -88,7 +87,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
     deviceToken: await issueDeviceToken(signingKey, user),
   });
   const requireLocal = () => {
-    if (!localAccounts) throw new HttpError(400, LOCAL_ACCOUNTS_OFF);
+    if (!localAccounts) throw new HttpError(400, 'auth.localAccountsOff');
   };
 
   route(app, {
@@ -109,7 +108,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
       const reservation = await reserveAttempt(db, [{ key: `signup:${request.ip}`, limit: SIGN_UP_LIMIT }]);
       if (!reservation.ok) {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
-        throw new HttpError(429, `Too many accounts were created from this network. Try again in ${minutesText(reservation.retryAfterSeconds)}.`);
+        throw new HttpError(429, said('auth.tooManySignUps', { wait: minutesText(reservation.retryAfterSeconds) }));
       }
       const passwordHash = await hashPassword(body.password, passwordHashCost);
       try {
@@ -121,7 +120,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
         return result;
       } catch (error) {
         if (error instanceof EmailTakenError || isUniqueViolation(error)) {
-          throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
+          throw new HttpError(409, 'auth.emailTaken');
         }
         throw error;
       }
@@ -156,10 +155,10 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
       const reservation = await reserveAttempt(db, buckets);
       if (!reservation.ok) {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
-        throw new HttpError(429, `Too many failed sign-ins. Wait ${minutesText(reservation.retryAfterSeconds)} and try again.`);
+        throw new HttpError(429, said('auth.tooManySignIns', { wait: minutesText(reservation.retryAfterSeconds) }));
       }
       const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong email or password.');
+      if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'auth.wrongPassword');
       // A success counts against nothing, and forgives the failures of this pair (or device).
       await release(db, reservation.reserved);
       await clearAttempts(db, deviceId ? `device:${deviceId}` : pairKey);
@@ -179,17 +178,10 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
       requireLocal();
       const outcome = await database.transaction((tx) => rotateRefreshToken(tx.db, body.refreshToken));
       if (!outcome.ok) {
-        throw new HttpError(
-          401,
-          outcome.reason === 'reused'
-            ? 'This session was ended for your safety because an old sign-in was used again. Please sign in again.'
-            : outcome.reason === 'ended'
-              ? 'You were signed out. Please sign in again.'
-              : 'Your session has expired. Please sign in again.',
-        );
+        throw new HttpError(401, outcome.reason === 'reused' ? 'auth.sessionReused' : outcome.reason === 'ended' ? 'auth.signedOut' : 'auth.expired');
       }
       const user = await findUserById(db, outcome.userId);
-      if (!user) throw new HttpError(401, 'This account no longer exists.');
+      if (!user) throw new HttpError(401, 'auth.accountGone');
       return tokensFor(user, outcome.refreshToken);
     },
   });
@@ -221,9 +213,8 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
 }
 
 /** "15 minutes", "1 minute": how long a limit lasts, for its message. */
-export function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+export function minutesText(seconds: number): Said {
+  return said('time.minutes', { count: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { textList, said } from '../texts/texts';
 import { route } from '../http/route';
 import { errorSchema } from '../http/responses';
 import { classicPlan, checkSignature, WEBHOOK_BODY_LIMIT_BYTES, type Billing } from '../billing/paddle';
@@ -37,13 +38,12 @@ const billingStateSchema = z.object({
   classic_plan_id: z.string().optional().describe('Only while payments are on'),
   invoices: z.array(invoiceRecord),
 });
-const OFF_TEXT = 'Payments are not set up on this server: every account has full access.';
 
 export function billingRoutes(app: FastifyInstance, database: Database, billing: Billing | null): void {
   const { db } = database;
 
   function requireBilling(): Billing {
-    if (!billing) throw new HttpError(404, OFF_TEXT);
+    if (!billing) throw new HttpError(404, 'billing.off');
     return billing;
   }
   // Paddle signs the exact bytes it sent: this route reads its body as text, nothing else does.
@@ -73,7 +73,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
         try {
           event = eventSchema.parse(JSON.parse(body));
         } catch {
-          throw new HttpError(400, 'This is not a Paddle notification: expected event_id, event_type, occurred_at and data.');
+          throw new HttpError(400, said('billing.notPaddle', { fields: textList(['event_id', 'event_type', 'occurred_at', 'data'], 'and') }));
         }
         try {
           const result = await applyEvent(database, active, event);
@@ -83,7 +83,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
           else request.log.info(fields, 'paddle webhook');
           return { result };
         } catch (error) {
-          if (error instanceof z.ZodError) throw new HttpError(400, `The ${event.event_type} notification is missing fields we need.`);
+          if (error instanceof z.ZodError) throw new HttpError(400, said('billing.missingFields', { event: event.event_type }));
           throw error;
         }
       },
@@ -143,7 +143,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     responses: { 200: { description: 'The invoice', schema: invoiceRecord.extend({ seller_id: z.string().nullable(), customer_name: z.string(), customer_email: z.string() }) }, 404: { description: 'Not one of yours', schema: errorSchema } },
     async handler({ params, user }) {
       const row = await findInvoice(db, user.id, params.transactionId);
-      if (!row) throw new HttpError(404, 'This invoice does not exist, or it is not yours.');
+      if (!row) throw new HttpError(404, 'billing.invoiceNotFound');
       const person = await customerOf(db, user.id);
       return { ...invoiceOf(row), seller_id: billing?.sellerId ?? null, customer_name: person?.name ?? '', customer_email: person?.email ?? '' };
     },
@@ -189,9 +189,9 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
     async handler({ user, body, reply }) {
       const active = requireBilling();
       const plan = active.plans.find((candidate) => candidate.id === body.plan_id);
-      if (!plan) throw new HttpError(400, 'This plan is not on offer. Choose one of the plans listed.');
+      if (!plan) throw new HttpError(400, 'billing.planNotOffered');
       const subscription = await requireSubscription(db, user.id);
-      if (subscription.priceId === plan.id) throw new HttpError(409, 'You are on this plan already.');
+      if (subscription.priceId === plan.id) throw new HttpError(409, 'billing.alreadyOnPlan');
       await callPaddle(() =>
         active.paddle.subscriptions.update(subscription.subscriptionId, { items: [{ priceId: plan.id, quantity: 1 }], prorationBillingMode: 'prorated_immediately' }),
       );
@@ -211,7 +211,7 @@ export function billingRoutes(app: FastifyInstance, database: Database, billing:
       const subscription = await requireSubscription(db, user.id);
       const transaction = await callPaddle(() => active.paddle.subscriptions.getPaymentMethodChangeTransaction(subscription.subscriptionId));
       const url = transaction.checkout?.url;
-      if (!url) throw new HttpError(502, 'The payment provider gave no link to update the card. Please try again later.');
+      if (!url) throw new HttpError(502, 'billing.noCardLink');
       return { url };
     },
   });

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { textKey } from '../texts/texts';
 import { route } from '../http/route';
 import { pageField, perPageField } from '../http/input';
 import { pageOf } from '../http/responses';
 import type { AuthUser } from '../auth/authenticate';
-import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
+import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { findTeamOf } from '../repositories/teams';
 import { deleteGame, findTeamGame, listGames, saveGame, type GameListRow, type GameRow } from '../repositories/games';
 import { gameInputSchema, summarizeGame, type GameMinutes } from '../../engine/model/game';
@@ -18,12 +19,10 @@ import { GAME_STATUSES, gameListRecordSchema, gameRecordSchema } from '../../eng
 import type { GameEvent } from '../../engine/rotation/game-clock';
 import type { RosterPlayer } from '../../engine/model/rotation';
 
-export const GAME_NOT_FOUND = 'This game does not exist, or it is not in a team of yours.';
-
 const teamParams = z.object({ teamId: z.string().max(200) });
 const gameParams = z.object({ teamId: z.string().max(200), gameId: z.string().max(200) });
 /** The device's id for a new game: a UUID (crypto.randomUUID()), so no two devices pick the same. */
-const newGameParams = gameParams.extend({ gameId: z.string().uuid('expected the game id as a UUID') });
+const newGameParams = gameParams.extend({ gameId: z.string().uuid(textKey('games.id')) });
 
 interface StoredGameData {
   players: RosterPlayer[];
@@ -59,7 +58,7 @@ export function gameRoutes(app: FastifyInstance, database: Database): void {
 
   const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess) => {
     const team = await findTeamOf(db, teamId, user.id);
-    assertTeamAccess(team?.role, access, TEAM_NOT_FOUND);
+    assertTeamAccess(team?.role, access, 'teams.notFound');
     return team!;
   };
 
@@ -96,7 +95,7 @@ export function gameRoutes(app: FastifyInstance, database: Database): void {
         eventCount: body.events.length,
         createdBy: user.id,
       });
-      if (saved.outcome === 'elsewhere') throw new HttpError(404, GAME_NOT_FOUND);
+      if (saved.outcome === 'elsewhere') throw new HttpError(404, 'games.notFound');
       reply.status(saved.outcome === 'created' ? 201 : 200);
       return gameRecord(saved.row);
     },
@@ -112,7 +111,7 @@ export function gameRoutes(app: FastifyInstance, database: Database): void {
     async handler({ params, user }) {
       const team = await loadTeam(params.teamId, user, 'read');
       const row = await findTeamGame(db, team.teamId, params.gameId);
-      if (!row) throw new HttpError(404, GAME_NOT_FOUND);
+      if (!row) throw new HttpError(404, 'games.notFound');
       return gameRecord(row);
     },
   });
@@ -126,7 +125,7 @@ export function gameRoutes(app: FastifyInstance, database: Database): void {
     responses: { 204: 'Deleted', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ params, user }) {
       const team = await loadTeam(params.teamId, user, 'write');
-      if (!(await deleteGame(db, team.teamId, params.gameId))) throw new HttpError(404, GAME_NOT_FOUND);
+      if (!(await deleteGame(db, team.teamId, params.gameId))) throw new HttpError(404, 'games.notFound');
     },
   });
 
@@ -137,7 +136,7 @@ export function gameRoutes(app: FastifyInstance, database: Database): void {
     summary: "A team's games, latest date first, without their events (the season view reads the minutes)",
     params: teamParams,
     query: z.object({
-      status: z.enum(GAME_STATUSES, { error: 'expected in_progress or finished' }).optional().describe('Only games in this state'),
+      status: z.enum(GAME_STATUSES, { error: textKey('input.choice') }).optional().describe('Only games in this state'),
       page: pageField,
       per_page: perPageField,
     }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { said } from '../texts/texts';
 import { route } from '../http/route';
 import { requirePermission } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
@@ -16,17 +17,15 @@ import { inviteOfferSchema, teamRecordSchema } from '../../engine/api/records';
 
 const inviteParams = z.object({ id: z.string().max(200) });
 
-const INVITE_NOT_FOUND = 'This invite link is not valid. Check that you copied all of it, or ask the coach who sent it for a new one.';
-
 /** 404 for an unknown link, 410 for one that no longer works, with who to ask for a new one. */
 function assertUsable(invite: InviteDetails | undefined): asserts invite is InviteDetails {
-  if (!invite) throw new HttpError(404, INVITE_NOT_FOUND);
+  if (!invite) throw new HttpError(404, 'invites.notFound');
   const status = inviteStatus(invite);
-  const ask = invite.invitedBy ? `Ask ${invite.invitedBy} for a new one.` : 'Ask a team owner for a new one.';
-  if (status === 'revoked') throw new HttpError(410, `This invite link to ${invite.teamName} was withdrawn. ${ask}`, { status });
+  const ask = invite.invitedBy ? said('invites.askPerson', { name: invite.invitedBy }) : said('invites.askOwner');
+  if (status === 'revoked') throw new HttpError(410, said('invites.withdrawn', { team: invite.teamName, ask }), { status });
   if (status === 'expired') {
     const day = invite.expiresAt.toISOString().slice(0, 10);
-    throw new HttpError(410, `This invite link to ${invite.teamName} expired on ${day}. ${ask}`, { status });
+    throw new HttpError(410, said('invites.expired', { team: invite.teamName, day, ask }), { status });
   }
 }
 
@@ -81,8 +80,8 @@ export function inviteRoutes(app: FastifyInstance, database: Database): void {
     responses: { 204: 'Withdrawn', 403: 'Not an owner', 404: 'Unknown link, or not a team of yours' },
     async handler({ params, user }) {
       const invite = await findInvite(db, params.id);
-      if (!invite) throw new HttpError(404, INVITE_NOT_FOUND);
-      assertTeamAccess(await teamRoleOf(db, invite.teamId, user.id), 'own', INVITE_NOT_FOUND);
+      if (!invite) throw new HttpError(404, 'invites.notFound');
+      assertTeamAccess(await teamRoleOf(db, invite.teamId, user.id), 'own', 'invites.notFound');
       requirePermission(user, PERMISSIONS.manageTeams);
       if (!invite.revokedAt) await revokeInvite(db, invite.id);
     },

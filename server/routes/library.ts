@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { LIBRARY_KINDS } from '../db/schema';
 import { route, type Empty, type RouteSpec } from '../http/route';
 import { idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
+import { textKey } from '../texts/texts';
 import { requirePermission } from '../auth/authenticate';
 import { createIdempotently } from '../http/idempotency';
 import { PERMISSIONS } from '../auth/permissions';
@@ -21,7 +22,7 @@ import { baseVersionField, createItemResponse, FREE_PLAN_LIMIT_DOC } from './tea
 import type { PlayAllowance } from '../billing/entitlements';
 import { drillFilterFields, drillFilterOf } from '../http/drill-filters';
 
-const typeField = z.enum(LIBRARY_KINDS, { error: 'expected play or drill' });
+const typeField = z.enum(LIBRARY_KINDS, { error: textKey('input.choice') });
 
 /** `allowance`: the free plan's check, which every play copied into a team passes (server/billing/entitlements.ts). */
 export function libraryRoutes(app: FastifyInstance, database: Database, allowance: PlayAllowance): void {
@@ -77,7 +78,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database, allowanc
     summary: 'Add a play or drill to the library (library permission); an Idempotency-Key header makes a retry answer the first record',
     body: z.object({
       type: typeField.default('play'),
-      title: nameField('title'),
+      title: nameField('input.title'),
       data: z.unknown().optional().describe('Play data, any version; an empty half court when left out'),
     }),
     responses: { 201: { description: 'The library play', schema: libraryRecordSchema }, 403: 'No library permission', 422: 'The data is not readable, or the Idempotency-Key was used for another request' },
@@ -105,7 +106,7 @@ export function libraryRoutes(app: FastifyInstance, database: Database, allowanc
     params: idParams,
     body: z.object({
       type: typeField.optional(),
-      title: nameField('title').optional(),
+      title: nameField('input.title').optional(),
       data: z.unknown().optional(),
       base_version: baseVersionField.optional(),
     }),

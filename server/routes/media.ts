@@ -13,12 +13,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { route } from '../http/route';
-import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
+import { booleanFlag, idParams, nameField, pageField, perPageField, searchField, uuidField } from '../http/input';
+import { textKey } from '../texts/texts';
 import { pageOf } from '../http/responses';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { requireTeam } from '../items/team-items';
 import { listMedia, updateMediaText } from '../repositories/media';
-import { deleteMedia, loadMedia, MEDIA_NOT_FOUND, storeUpload } from '../media/files';
+import { deleteMedia, loadMedia, storeUpload } from '../media/files';
 import type { MediaWorker } from '../media/jobs';
 import type { MediaUrls, MediaVariant } from '../media/records';
 import { rowForContent, serveMedia } from '../media/serve';
@@ -57,10 +58,10 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
         'its type is sniffed from its first bytes, never taken from its name or Content-Type. An Idempotency-Key header makes a retry answer the first upload (its bytes unread). Processing (thumbnail, poster, duration, playable MP4) follows in the background: status 0 queued, 1 processing, 3 finished, 5/8 failed',
       query: z.object({
         team_id: uuidField,
-        kind: z.enum(MEDIA_KINDS, { error: `expected one of ${MEDIA_KINDS.join(', ')}` }).optional().describe('What the file must be; any accepted kind when left out'),
-        name: z.string().trim().max(MAX_MEDIA_FILE_NAME_LENGTH, `Use a file name of at most ${MAX_MEDIA_FILE_NAME_LENGTH} characters`).optional().describe('The file name the coach chose, kept for display'),
-        title: nameField('title').optional().describe('The file name without its extension when left out'),
-        notes: z.string().max(MAX_MEDIA_NOTES_LENGTH, `Use at most ${MAX_MEDIA_NOTES_LENGTH} characters for the notes`).optional(),
+        kind: z.enum(MEDIA_KINDS, { error: textKey('input.oneOf') }).optional().describe('What the file must be; any accepted kind when left out'),
+        name: z.string().trim().max(MAX_MEDIA_FILE_NAME_LENGTH, textKey('media.fileNameTooLong')).optional().describe('The file name the coach chose, kept for display'),
+        title: nameField('input.title').optional().describe('The file name without its extension when left out'),
+        notes: z.string().max(MAX_MEDIA_NOTES_LENGTH, textKey('media.notesTooLong')).optional(),
       }),
       binaryBody: 'The file itself, as it is on disk (any Content-Type; a Content-Length lets an oversized file be refused before it is sent)',
       responses: {
@@ -109,8 +110,8 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     summary: `A team's media, newest first, 20 a page unless per_page says otherwise; search by title, filter by kind`,
     query: z.object({
       team_id: uuidField,
-      kind: z.enum(MEDIA_KINDS, { error: `expected one of ${MEDIA_KINDS.join(', ')}` }).optional(),
-      search: z.string().trim().max(200, 'Search for at most 200 characters').optional().describe('Part of the title, any case'),
+      kind: z.enum(MEDIA_KINDS, { error: textKey('input.oneOf') }).optional(),
+      search: searchField.describe('Part of the title, any case'),
       page: pageField,
       per_page: perPageField.describe(`Items a page, 1 to ${MAX_PAGE_SIZE}`),
     }),
@@ -141,15 +142,15 @@ export function mediaRoutes(app: FastifyInstance, database: Database, config: Co
     summary: 'Rename a file or change its notes (owners and coaches); fields left out stay as they are',
     params: idParams,
     body: z.object({
-      title: nameField('title').optional(),
-      notes: z.string().max(MAX_MEDIA_NOTES_LENGTH, `Use at most ${MAX_MEDIA_NOTES_LENGTH} characters for the notes`).optional(),
+      title: nameField('input.title').optional(),
+      notes: z.string().max(MAX_MEDIA_NOTES_LENGTH, textKey('media.notesTooLong')).optional(),
     }),
     responses: { 200: { description: 'The file', schema: mediaRecordSchema }, 400: 'Invalid input', 403: 'A viewer of the team', 404: 'Not there, or not in a team of yours' },
     async handler({ params, body, user }) {
       const row = await loadMedia(db, params.id, user.id, 'write');
       if (body.title === undefined && body.notes === undefined) return urls.record(row);
       const updated = await updateMediaText(db, row.id, body);
-      if (!updated) throw new HttpError(404, MEDIA_NOT_FOUND);
+      if (!updated) throw new HttpError(404, 'media.notFound');
       return urls.record(updated);
     },
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { said, textList } from '../texts/texts';
 import { renameRoute } from '../http/rename-route';
 import { route } from '../http/route';
 import { nameField } from '../http/input';
@@ -23,7 +24,6 @@ import {
 } from '../repositories/organizations';
 import type { Db } from '../db/client';
 
-const ORGANIZATION_NOT_FOUND = 'This organization does not exist, or you have no team in it.';
 const organizationParams = z.object({ organizationId: z.string().max(200) });
 
 /** The organization as the caller sees it: owners see every team, members their own. */
@@ -45,8 +45,8 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
 
   const loadOwned = async (organizationId: string, user: AuthUser) => {
     const organization = await findOrganizationOf(db, organizationId, user.id);
-    if (!organization) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
-    if (!organization.isOwner) throw new HttpError(403, 'Only an owner of this organization can do this.');
+    if (!organization) throw new HttpError(404, 'organizations.notFound');
+    if (!organization.isOwner) throw new HttpError(403, 'organizations.ownersOnly');
     requirePermission(user, PERMISSIONS.manageTeams);
     return organization;
   };
@@ -68,7 +68,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     url: '/organizations',
     tag,
     summary: 'Create an organization (you own it; add teams with POST /teams)',
-    body: z.object({ name: nameField('organization name', 100) }),
+    body: z.object({ name: nameField('organizations.name', 100) }),
     responses: { 201: { description: 'The organization', schema: organizationRecordSchema } },
     async handler({ body, user, reply }) {
       requirePermission(user, PERMISSIONS.manageTeams);
@@ -82,6 +82,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
     url: '/organizations/:organizationId',
     tag,
     thing: 'an organization',
+    nameTexts: 'organizations.name',
     params: organizationParams,
     record: organizationRecordSchema,
     async rename(params, name, user) {
@@ -108,7 +109,7 @@ export function organizationRoutes(app: FastifyInstance, database: Database): vo
       const teams = await teamsOfOrganization(db, organization.organizationId, user.id);
       const notMine = teams.filter((team) => team.role !== 'owner');
       if (notMine.length > 0) {
-        throw new HttpError(409, `This organization has teams you do not own (${notMine.map((t) => t.name).join(', ')}). Their owners must delete them first.`, {
+        throw new HttpError(409, said('organizations.teamsNotYours', { teams: textList(notMine.map((t) => t.name)) }), {
           teams: notMine.map((team) => ({ team_id: team.teamId, name: team.name })),
         });
       }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { HttpError } from '../errors';
+import { textKey } from '../texts/texts';
 import { route } from '../http/route';
 import { booleanFlag, idParams, uuidField } from '../http/input';
 import { countItems, deleteItems, findItemsFor } from '../repositories/team-items';
@@ -19,7 +20,7 @@ import { createItemResponse, FREE_PLAN_LIMIT_DOC, teamItemRoutes } from './team-
 /** The most plays one bulk delete takes. */
 export const MAX_BULK_DELETE = 500;
 
-const typeField = z.enum(['play', 'drill'], { error: 'expected play or drill' });
+const typeField = z.enum(['play', 'drill'], { error: textKey('input.choice') });
 
 /** `allowance`: the free plan's check, which every new play and drill passes (server/billing/entitlements.ts). */
 export function playRoutes(app: FastifyInstance, database: Database, allowance: PlayAllowance): void {
@@ -35,7 +36,7 @@ export function playRoutes(app: FastifyInstance, database: Database, allowance: 
     summary: 'Delete several plays at once (all or none); any used in playbooks is 409 { error, playbooks } unless force=true',
     query: z.object({ force: booleanFlag }),
     body: z.object({
-      play_ids: z.array(z.string().max(200), { error: 'expected a list of play ids' }).min(1, 'Choose at least one play').max(MAX_BULK_DELETE, `Delete at most ${MAX_BULK_DELETE} plays at once`),
+      play_ids: z.array(z.string().max(200), { error: textKey('plays.idList') }).min(1, textKey('plays.chooseOne')).max(MAX_BULK_DELETE, textKey('plays.tooMany')),
     }),
     responses: {
       204: 'Deleted',
@@ -48,10 +49,10 @@ export function playRoutes(app: FastifyInstance, database: Database, allowance: 
       const found = await findItemsFor(db, ids, PLAYS.storedKinds, user.id);
       const readable = found.filter((f) => roleAllows(f.role, 'read'));
       if (readable.length !== ids.length) {
-        throw new HttpError(404, 'Some of these plays do not exist, or belong to a team you are not in. Nothing was deleted.');
+        throw new HttpError(404, 'plays.someMissing');
       }
       if (!readable.every((f) => roleAllows(f.role, 'write'))) {
-        throw new HttpError(403, 'Some of these plays are in a team where you are a viewer. Nothing was deleted.');
+        throw new HttpError(403, 'plays.someInViewerTeam');
       }
       await database.transaction(async (tx) => {
         await playBehaviour.beforeDelete!(tx.db, ids, { force: query.force });

@@ -5,18 +5,16 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { said, textKey } from '../texts/texts';
 import { route } from '../http/route';
 import { createIdempotently } from '../http/idempotency';
 import { listOf } from '../http/responses';
 import { teamPlayerRecordSchema, ROSTER_POSITIONS } from '../../engine/api/records';
 import { MAX_JERSEY_LENGTH, MAX_PLAYER_NAME_LENGTH, MAX_ROSTER_PLAYERS } from '../../engine/limits';
 import type { AuthUser } from '../auth/authenticate';
-import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
+import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { findTeamOf } from '../repositories/teams';
 import { deletePlayer, findPlayer, insertPlayer, listPlayers, updatePlayer, type PlayerFields, type TeamPlayerRow } from '../repositories/roster';
-
-export const PLAYER_NOT_FOUND = 'This player is not on the team’s roster.';
-export const ROSTER_FULL = `A roster holds at most ${MAX_ROSTER_PLAYERS} players. Remove someone who left the team first.`;
 
 export function teamPlayerRecord(row: TeamPlayerRow) {
   return {
@@ -36,24 +34,24 @@ const playerParams = z.object({ teamId: z.string().max(200), playerId: z.string(
 
 const playerFields = {
   name: z
-    .string({ error: 'Enter the player’s name' })
+    .string({ error: textKey('roster.name') })
     .trim()
-    .min(1, 'Enter the player’s name')
-    .max(MAX_PLAYER_NAME_LENGTH, `Use at most ${MAX_PLAYER_NAME_LENGTH} characters for the name`),
+    .min(1, textKey('roster.name'))
+    .max(MAX_PLAYER_NAME_LENGTH, textKey('roster.nameTooLong')),
   number: z
-    .string({ error: 'expected the jersey number as text' })
+    .string({ error: textKey('roster.numberAsText') })
     .trim()
-    .max(MAX_JERSEY_LENGTH, `A jersey number has at most ${MAX_JERSEY_LENGTH} characters`)
-    .regex(/^[0-9]*$/, 'A jersey number is digits only')
+    .max(MAX_JERSEY_LENGTH, textKey('roster.numberTooLong'))
+    .regex(/^[0-9]*$/, textKey('roster.digitsOnly'))
     .describe("As printed, as text: '0' and '00' are two numbers"),
   positions: z
-    .array(z.number({ error: 'expected positions 1 to 5' }).int('expected positions 1 to 5').min(1, 'expected positions 1 to 5').max(5, 'expected positions 1 to 5'), {
-      error: 'expected a list of positions',
+    .array(z.number({ error: textKey('roster.positions') }).int(textKey('roster.positions')).min(1, textKey('roster.positions')).max(5, textKey('roster.positions')), {
+      error: textKey('roster.positionList'),
     })
-    .max(ROSTER_POSITIONS.length, `At most ${ROSTER_POSITIONS.length} positions`)
-    .refine((positions) => new Set(positions).size === positions.length, 'Each position once')
+    .max(ROSTER_POSITIONS.length, textKey('roster.tooManyPositions'))
+    .refine((positions) => new Set(positions).size === positions.length, textKey('roster.positionOnce'))
     .describe('1 Point Guard, 2 Shooting Guard, 3 Small Forward, 4 Power Forward, 5 Center; the main one first'),
-  active: z.boolean({ error: 'expected true or false' }),
+  active: z.boolean({ error: textKey('input.trueOrFalse') }),
 };
 
 const createBody = z.object({
@@ -70,7 +68,7 @@ const updateBody = z
     positions: playerFields.positions.optional(),
     active: playerFields.active.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one of name, number, positions, active');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: textKey('roster.sendSomething'), params: { fields: ['name', 'number', 'positions', 'active'] } });
 
 export function rosterRoutes(app: FastifyInstance, database: Database): void {
   const { db } = database;
@@ -78,7 +76,7 @@ export function rosterRoutes(app: FastifyInstance, database: Database): void {
 
   const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess) => {
     const team = await findTeamOf(db, teamId, user.id);
-    assertTeamAccess(team?.role, access, TEAM_NOT_FOUND);
+    assertTeamAccess(team?.role, access, 'teams.notFound');
     return team!;
   };
 
@@ -121,12 +119,12 @@ export function rosterRoutes(app: FastifyInstance, database: Database): void {
         table: 'roster',
         async create(tx) {
           const row = await insertPlayer(tx, team.teamId, fields, MAX_ROSTER_PLAYERS);
-          if (!row) throw new HttpError(409, ROSTER_FULL);
+          if (!row) throw new HttpError(409, said('roster.full', { count: MAX_ROSTER_PLAYERS }));
           return { id: row.id, record: teamPlayerRecord(row) };
         },
         async load(id) {
           const row = await findPlayer(db, team.teamId, id);
-          if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
+          if (!row) throw new HttpError(404, 'roster.playerNotFound');
           return teamPlayerRecord(row);
         },
       });
@@ -145,7 +143,7 @@ export function rosterRoutes(app: FastifyInstance, database: Database): void {
       const team = await loadTeam(params.teamId, user, 'write');
       const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<PlayerFields>;
       const row = await updatePlayer(db, team.teamId, params.playerId, changes);
-      if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
+      if (!row) throw new HttpError(404, 'roster.playerNotFound');
       return teamPlayerRecord(row);
     },
   });
@@ -159,7 +157,7 @@ export function rosterRoutes(app: FastifyInstance, database: Database): void {
     responses: { 204: 'Removed', 403: 'A viewer of the team', 404: 'Not a team of yours, or no such player' },
     async handler({ params, user }) {
       const team = await loadTeam(params.teamId, user, 'write');
-      if (!(await deletePlayer(db, team.teamId, params.playerId))) throw new HttpError(404, PLAYER_NOT_FOUND);
+      if (!(await deletePlayer(db, team.teamId, params.playerId))) throw new HttpError(404, 'roster.playerNotFound');
     },
   });
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { MediaUrls } from '../media/records';
 import { HttpError } from '../errors';
+import { textKey } from '../texts/texts';
 import { route } from '../http/route';
 import { uuidField } from '../http/input';
 import { publicOrigin } from '../http/public-url';
@@ -18,8 +19,6 @@ import { publicRecordSchema, sharedView } from '../items/shared-view';
 import { loadItem } from '../items/team-items';
 import { listOf } from '../http/responses';
 import { SHARE_KINDS, shareLinkRecordSchema } from '../../engine/api/records';
-
-const LINK_NOT_FOUND = 'This share link does not work any more: it was turned off, or what it showed was deleted.';
 
 /** `{origin}/dashboard/public/{kind}/{token}`: the app's public page (spec §2 "public share link shapes"). */
 export function shareUrl(config: Config, request: FastifyRequest, kind: ItemKind, token: string): string {
@@ -33,7 +32,7 @@ function linkRecord(config: Config, request: FastifyRequest, kind: ItemKind, ite
 export function shareRoutes(app: FastifyInstance, database: Database, config: Config, mediaUrls: MediaUrls): void {
   const { db } = database;
   const tag = 'Share links';
-  const kindField = z.enum(SHARE_KINDS, { error: `expected one of ${SHARE_KINDS.join(', ')}` });
+  const kindField = z.enum(SHARE_KINDS, { error: textKey('input.oneOf') });
 
   route(app, {
     method: 'POST',
@@ -75,8 +74,8 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     responses: { 204: 'Turned off', 403: 'A viewer of the team', 404: 'Unknown link, or not a team of yours' },
     async handler({ params, user }) {
       const shared = await findSharedItem(db, params.token);
-      if (!shared) throw new HttpError(404, 'This share link does not exist, or it was turned off already.');
-      assertTeamAccess(await teamRoleOf(db, shared.item.teamId, user.id), 'write', 'This share link does not exist, or it was turned off already.');
+      if (!shared) throw new HttpError(404, 'share.notFound');
+      assertTeamAccess(await teamRoleOf(db, shared.item.teamId, user.id), 'write', 'share.notFound');
       await deleteShareLink(db, shared.token);
     },
   });
@@ -94,7 +93,7 @@ export function shareRoutes(app: FastifyInstance, database: Database, config: Co
     async handler({ params }) {
       const kind = itemKindByPath(params.kind);
       const shared = kind ? await findSharedItem(db, params.token) : undefined;
-      if (!kind || !shared || itemKindOf(shared.item.kind) !== kind) throw new HttpError(404, LINK_NOT_FOUND);
+      if (!kind || !shared || itemKindOf(shared.item.kind) !== kind) throw new HttpError(404, 'share.gone');
       return sharedView(db, mediaUrls, kind, shared.item);
     },
   });

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { TeamItemKind } from '../db/schema';
 import { route, type ResponseDoc } from '../http/route';
-import { booleanFlag, idParams, nameField, pageField, perPageField, uuidField } from '../http/input';
+import { booleanFlag, idParams, nameField, pageField, perPageField, searchField, uuidField } from '../http/input';
+import { textKey } from '../texts/texts';
 import { createIdempotently } from '../http/idempotency';
 import type { AuthUser } from '../auth/authenticate';
 import { LIMITED_KINDS, type PlayAllowance } from '../billing/entitlements';
@@ -23,29 +24,27 @@ import { conflictOf, errorSchema, pageOf } from '../http/responses';
 /** The client's time of a change: ms since 1970 (Date.now()), or an ISO date-time. */
 export const timestampField = z
   .union([
-    z.number().int('expected whole milliseconds').min(0).max(8.64e15),
-    z.iso.datetime({ offset: true, error: 'expected milliseconds since 1970 or an ISO date-time' }),
+    z.number().int(textKey('input.wholeMilliseconds')).min(0).max(8.64e15),
+    z.iso.datetime({ offset: true, error: textKey('input.timestamp') }),
   ])
   .transform((value) => (typeof value === 'number' ? value : Date.parse(value)));
 
-export const baseVersionField = z.number().int('expected a whole version number').min(1).max(2 ** 31 - 1);
+export const baseVersionField = z.number().int(textKey('input.wholeVersion')).min(1).max(2 ** 31 - 1);
 
 /** A tri-state flag: left out means either. */
 const templateField = z
-  .enum(['true', 'false'], { error: 'expected true or false' })
+  .enum(['true', 'false'], { error: textKey('input.trueOrFalse') })
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
-const searchField = z.string().trim().max(200, 'Search for at most 200 characters').optional();
-
 function typeField(kind: ItemKind) {
-  return z.enum(kind.storedKinds as [TeamItemKind, ...TeamItemKind[]], { error: `expected one of ${kind.storedKinds.join(', ')}` });
+  return z.enum(kind.storedKinds as [TeamItemKind, ...TeamItemKind[]], { error: textKey('input.oneOf') });
 }
 
 export function createBodySchema(kind: ItemKind) {
   return z.object({
     team_id: uuidField,
-    title: nameField('title').optional(),
+    title: nameField('input.title').optional(),
     data: z.unknown().optional().describe(`The ${kind.label}'s data, any version (upgraded to the latest); empty when left out`),
     timestamp: timestampField.optional(),
     ...(kind.storedKinds.length > 1 ? { type: typeField(kind).optional() } : {}),
@@ -54,7 +53,7 @@ export function createBodySchema(kind: ItemKind) {
 
 export function updateBodySchema(kind: ItemKind) {
   return z.object({
-    title: nameField('title').optional(),
+    title: nameField('input.title').optional(),
     data: z.unknown().optional().describe(`The ${kind.label}'s data, any version (upgraded to the latest)`),
     timestamp: timestampField.optional(),
     base_version: baseVersionField.optional().describe('The version this change was made on; a newer one on the server is 409'),

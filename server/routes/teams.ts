@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { TEAM_ROLES, type TeamRole } from '../db/schema';
 import { HttpError } from '../errors';
+import { textKey, type PlainKey } from '../texts/texts';
 import { renameRoute } from '../http/rename-route';
 import { route, type Empty, type RouteInput, type RouteSpec } from '../http/route';
 import { nameField, uuidField } from '../http/input';
@@ -14,7 +15,7 @@ import { inviteRecordSchema, memberRecordSchema, teamRecordSchema } from '../../
 import { publicOrigin } from '../http/public-url';
 import { requirePermission, type AuthUser } from '../auth/authenticate';
 import { PERMISSIONS } from '../auth/permissions';
-import { assertTeamAccess, TEAM_NOT_FOUND, type TeamAccess } from '../auth/team-access';
+import { assertTeamAccess, type TeamAccess } from '../auth/team-access';
 import { findUserById } from '../repositories/accounts';
 import { createTeam, deleteTeam, findTeamOf, listTeamsOf, renameTeam, type MyTeam } from '../repositories/teams';
 import { changeMemberRole, listMembers, removeMember, type Member, type MembershipChange } from '../repositories/members';
@@ -67,15 +68,15 @@ function inviteRecord(config: Config, request: FastifyRequest, invite: InviteRow
   };
 }
 
-const MEMBERSHIP_REFUSALS: Readonly<Record<Exclude<MembershipChange, 'done'>, [number, string]>> = {
-  'not-a-member': [404, 'This person is not a member of the team.'],
-  'last-owner': [409, 'A team needs at least one owner. Make someone else an owner first, or delete the team.'],
+const MEMBERSHIP_REFUSALS: Readonly<Record<Exclude<MembershipChange, 'done'>, [number, PlainKey]>> = {
+  'not-a-member': [404, 'teams.notAMember'],
+  'last-owner': [409, 'teams.needsAnOwner'],
 };
 
 function assertMembershipChanged(outcome: MembershipChange): void {
   if (outcome === 'done') return;
-  const [status, message] = MEMBERSHIP_REFUSALS[outcome];
-  throw new HttpError(status, message);
+  const [status, text] = MEMBERSHIP_REFUSALS[outcome];
+  throw new HttpError(status, text);
 }
 
 const teamParams = z.object({ teamId: z.string().max(200) });
@@ -91,7 +92,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
    */
   const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess | 'manage') => {
     const team = await findTeamOf(db, teamId, user.id);
-    assertTeamAccess(team?.role, access === 'manage' ? 'own' : access, TEAM_NOT_FOUND);
+    assertTeamAccess(team?.role, access === 'manage' ? 'own' : access, 'teams.notFound');
     if (access === 'manage') requirePermission(user, PERMISSIONS.manageTeams);
     return team!;
   };
@@ -130,14 +131,14 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     url: '/teams',
     tag,
     summary: 'Create a team, with you as its owner, in an organization you own (by default your first)',
-    body: z.object({ name: nameField('team name', 100), organization_id: uuidField.optional() }),
+    body: z.object({ name: nameField('teams.name', 100), organization_id: uuidField.optional() }),
     responses: { 201: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
     async handler({ body, user, reply }) {
       requirePermission(user, PERMISSIONS.manageTeams);
       if (body.organization_id !== undefined) {
         const organization = await findOrganizationOf(db, body.organization_id, user.id);
-        if (!organization) throw new HttpError(404, 'This organization does not exist, or you have no team in it.');
-        if (!organization.isOwner) throw new HttpError(403, 'Only an owner of this organization can add teams to it.');
+        if (!organization) throw new HttpError(404, 'organizations.notFound');
+        if (!organization.isOwner) throw new HttpError(403, 'organizations.ownersOnlyAddTeams');
       }
       const teamId = await database.transaction(async (tx) => {
         const me = await findUserById(tx.db, user.id);
@@ -153,6 +154,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     url: '/teams/:teamId',
     tag,
     thing: 'a team',
+    nameTexts: 'teams.name',
     params: teamParams,
     record: teamRecordSchema,
     async rename(params, name, user) {
@@ -190,7 +192,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     tag,
     summary: "Change a member's role: owner, coach or viewer (owners; the last owner stays an owner)",
     params: memberParams,
-    body: z.object({ role: z.enum(TEAM_ROLES, { error: 'expected owner, coach or viewer' }) }),
+    body: z.object({ role: z.enum(TEAM_ROLES, { error: textKey('input.choice') }) }),
     responses: { 200: { description: 'The member', schema: memberRecordSchema }, 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, body, user }) {
       const team = await loadTeam(params.teamId, user, 'manage');
@@ -221,7 +223,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     async handler({ team, user }) {
       const outcome = await database.transaction((tx) => removeMember(tx.db, team.teamId, user.id));
       if (outcome === 'last-owner') {
-        throw new HttpError(409, 'You are the last owner of this team. Make someone else an owner first, or delete the team.');
+        throw new HttpError(409, 'teams.lastOwnerLeaving');
       }
       assertMembershipChanged(outcome);
     },
@@ -231,12 +233,12 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
 
   const inviteBody = z
     .object({
-      role: z.enum(INVITE_ROLES, { error: 'expected coach or viewer' }),
+      role: z.enum(INVITE_ROLES, { error: textKey('input.choice') }),
       expires_in_days: z
-        .number({ error: 'expected a number of days' })
-        .int('expected whole days')
-        .min(1, 'An invite lasts at least 1 day')
-        .max(MAX_INVITE_DAYS, `An invite lasts at most ${MAX_INVITE_DAYS} days`)
+        .number({ error: textKey('teams.inviteDays.notNumber') })
+        .int(textKey('teams.inviteDays.notWhole'))
+        .min(1, textKey('teams.inviteDays.tooShort'))
+        .max(MAX_INVITE_DAYS, textKey('teams.inviteDays.tooLong'))
         .optional()
         .describe(`Days until the link stops working (default ${DEFAULT_INVITE_DAYS})`),
     })

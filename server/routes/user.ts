@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { said, textKey } from '../texts/texts';
 import { route } from '../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteUser, endAllSessions, findUserById, startSession, updateUser, type UserRow } from '../repositories/accounts';
@@ -56,8 +57,8 @@ const userRecordSchema = z.object({
 
 const profileBody = z.object({
   name: signupBody.shape.name.optional(),
-  picture: z.url({ error: 'Use a web address for the picture' }).max(2000).nullable().optional(),
-  language: z.enum(LANGUAGE_CODES, { error: `Use one of ${LANGUAGE_CODES.join(', ')}` }).optional(),
+  picture: z.url({ error: textKey('user.pictureUrl') }).max(2000).nullable().optional(),
+  language: z.enum(LANGUAGE_CODES, { error: textKey('user.language') }).optional(),
 });
 const passwordBody = z.object({
   currentPassword: z.string().max(200),
@@ -69,7 +70,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
   const tag = 'User';
   const load = async (auth: AuthUser) => {
     const user = await findUserById(db, auth.id);
-    if (!user) throw new HttpError(401, 'This account no longer exists.');
+    if (!user) throw new HttpError(401, 'auth.accountGone');
     return user;
   };
 
@@ -115,14 +116,14 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     },
     async handler({ user, body, reply }) {
       const row = await load(user);
-      if (!row.passwordHash) throw new HttpError(400, 'This account signs in elsewhere and has no password here.');
+      if (!row.passwordHash) throw new HttpError(400, 'user.noPasswordHere');
       const reservation = await reserveAttempt(db, [{ key: `password-check:${user.id}`, limit: PASSWORD_CHECK_LIMIT }]);
       if (!reservation.ok) {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
-        throw new HttpError(429, `Too many wrong current passwords. Wait ${minutesText(reservation.retryAfterSeconds)} and try again.`);
+        throw new HttpError(429, said('user.tooManyPasswordChecks', { wait: minutesText(reservation.retryAfterSeconds) }));
       }
       if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-        throw new HttpError(403, 'The current password is not right.');
+        throw new HttpError(403, 'user.wrongCurrentPassword');
       }
       await release(db, reservation.reserved);
       const passwordHash = await hashPassword(body.newPassword, passwordHashCost);
@@ -142,7 +143,7 @@ export function userRoutes(app: FastifyInstance, database: Database, signingKey:
     responses: { 204: 'Signed out everywhere', 400: 'Not a local account' },
     async handler({ user }) {
       const row = await load(user);
-      if (!row.passwordHash) throw new HttpError(400, 'This account signs in elsewhere: sign out everywhere there.');
+      if (!row.passwordHash) throw new HttpError(400, 'user.signOutElsewhere');
       await database.transaction((tx) => endAllSessions(tx.db, user.id));
     },
   });

@@ -49,6 +49,16 @@ describe('the API client (spec §7, §8)', () => {
     expect(server.seen[0]!.headers['content-type']).toBe('application/json');
   });
 
+  it("asks for answers in the coach's language", async () => {
+    const server = fakeServer({ 'GET /apiv2/teams': () => ({ status: 200, body: { data: [] } }) });
+    const client = clientWith(server);
+    await client.get('/teams');
+    await setLanguage('es');
+    await client.get('/teams');
+    await setLanguage(DEFAULT_LANGUAGE);
+    expect(server.seen.map((request) => request.headers['accept-language'])).toEqual(['en', 'es']);
+  });
+
   it('puts query parameters in the URL, leaving out empty ones', async () => {
     const server = fakeServer({ 'GET /apiv2/plays': () => ({ status: 200, body: { data: [] } }) });
     await clientWith(server).get('/plays', { query: { team_id: 't1', type: 'play', search: '', page: 2, x: undefined } });

@@ -1,5 +1,7 @@
 // The one way the app talks to the server (spec §7, §8): base /apiv2, a bearer token on every call,
-// the token's expiry checked first, and errors that say what went wrong in words a coach reads.
+// the token's expiry checked first, and errors that say what went wrong in words a coach reads, in
+// the coach's language (the server answers in the Accept-Language it is sent, issue 34).
+import i18next from 'i18next';
 import { API_BASE } from '../lib/api-base';
 import { ApiError, NetworkError } from '../lib/api-error';
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-store';
@@ -35,6 +37,11 @@ export interface ApiClientDeps {
   base?: string;
 }
 
+/** The coach's current language, for Accept-Language; none before i18next starts. */
+export function coachLanguage(): string | undefined {
+  return i18next.language || undefined;
+}
+
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -50,7 +57,8 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(base, path, options.query);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const language = coachLanguage();
+    const headers: Record<string, string> = { accept: 'application/json', ...(language ? { 'accept-language': language } : {}), ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.auth !== false) {
       const token = await tokens.freshAccessToken();

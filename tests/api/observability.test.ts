@@ -41,10 +41,10 @@ describe.each(testDatabases)('error reporting and optional integrations on %s', 
       throw new Error('The test route crashed');
     });
     app.get('/apiv2/test/unavailable', async () => {
-      throw new HttpError(503, 'Not now');
+      throw new HttpError(503, 'request.databaseDown');
     });
     app.get('/apiv2/test/refused', async () => {
-      throw new HttpError(409, 'Refused on purpose');
+      throw new HttpError(409, 'idempotency.inProgress');
     });
     await app.ready();
     coach = await signUpPerson(app, 'Riley Report');
@@ -98,7 +98,7 @@ describe.each(testDatabases)('error reporting and optional integrations on %s', 
     const frames = (crashed as { exception: { values: { stacktrace: { frames: unknown[] } }[] } }).exception.values[0]!.stacktrace.frames;
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.length).toBeLessThanOrEqual(50);
-    expect(refusedNow).toMatchObject({ exception: { values: [{ value: 'Not now' }] }, tags: { route: '/apiv2/test/unavailable' } });
+    expect(refusedNow).toMatchObject({ exception: { values: [{ value: 'The database is not answering.' }] }, tags: { route: '/apiv2/test/unavailable' } });
     expect(refusedNow!.user).toBeUndefined();
   });
 });

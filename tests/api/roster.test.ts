@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROSTER_PLAYERS } from '../../engine/limits';
 import { teamPlayerRecordSchema } from '../../engine/api/records';
-import { PLAYER_NOT_FOUND, ROSTER_FULL } from '../../server/routes/roster';
 import { testDatabases } from './harness';
 import { callerFor, makeTeam, startCrewServer, type Caller, type CrewServer } from './fixtures';
 
@@ -51,7 +50,7 @@ describe.each(testDatabases)('team roster on %s', (kind) => {
     expect(changed.json()).toMatchObject({ name: 'Bo Double', number: '00', positions: [4, 5], active: true });
 
     expect((await owner.delete(`${players()}/${zero.json().player_id}`)).statusCode).toBe(204);
-    expect((await owner.delete(`${players()}/${zero.json().player_id}`)).json().error).toBe(PLAYER_NOT_FOUND);
+    expect((await owner.delete(`${players()}/${zero.json().player_id}`)).json().error).toBe('This player is not on the team’s roster.');
     expect((await viewer.get(players())).json().data.map((p: { name: string }) => p.name)).toEqual(['Bo Double']);
   });
 
@@ -70,7 +69,7 @@ describe.each(testDatabases)('team roster on %s', (kind) => {
     // Another team's player is not there, through this team or that one.
     const other = await makeTeam(setup.server.database, setup.crew.coach.id, [], 'Other');
     const theirs = (await coach.post(`/teams/${other.teamId}/players`, { name: 'Elsewhere' })).json();
-    expect((await patch(coach, theirs.player_id, { name: 'Moved' })).json().error).toBe(PLAYER_NOT_FOUND);
+    expect((await patch(coach, theirs.player_id, { name: 'Moved' })).json().error).toBe('This player is not on the team’s roster.');
     expect((await coach.delete(`${players()}/${theirs.player_id}`)).statusCode).toBe(404);
     expect((await patch(coach, 'not-an-id', { name: 'X' })).statusCode).toBe(404);
     expect((await coach.get(`/teams/${other.teamId}/players`)).json().data.map((p: { name: string }) => p.name)).toEqual(['Elsewhere']);
@@ -122,7 +121,7 @@ describe.each(testDatabases)('team roster on %s', (kind) => {
     for (let i = 0; i < MAX_ROSTER_PLAYERS; i++) expect((await setup.coach.post(url, { name: `P${i}`, number: String(i) })).statusCode).toBe(201);
     const full = await setup.coach.post(url, { name: 'One too many' });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toBe(ROSTER_FULL);
+    expect(full.json().error).toBe(`A roster holds at most ${MAX_ROSTER_PLAYERS} players. Remove someone who left the team first.`);
     expect((await setup.coach.get(url)).json().data).toHaveLength(MAX_ROSTER_PLAYERS);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-error';
+import { DEFAULT_LANGUAGE, setLanguage } from '../../lib/i18n';
 import { mediaInUse } from './delete-media';
 import { uploadMedia } from './upload-media';
 
@@ -66,9 +67,16 @@ describe('uploadMedia', () => {
     const [sent] = xhr.made;
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('/apiv2/media?team_id=team-1&kind=video&name=drill+1.mp4');
-    expect(sent?.headers).toMatchObject({ authorization: 'Bearer token', 'idempotency-key': 'key-1', 'content-type': 'video/mp4' });
+    expect(sent?.headers).toMatchObject({ authorization: 'Bearer token', 'idempotency-key': 'key-1', 'content-type': 'video/mp4', 'accept-language': 'en' });
     expect(sent?.body).toBe(request.file);
     expect(progress).toEqual([4]);
+  });
+
+  it("asks for the server's sentences in the coach's language", async () => {
+    const xhr = fakeXhr((x) => x.answer(201, { media_id: 'm-1' }));
+    await setLanguage('fr');
+    await uploadMedia(request, { createRequest: xhr.create, accessToken: async () => null }).finally(() => setLanguage(DEFAULT_LANGUAGE));
+    expect(xhr.made[0]?.headers['accept-language']).toBe('fr');
   });
 
   it("turns a refusal into an ApiError with the server's sentence", async () => {

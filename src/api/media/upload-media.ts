@@ -2,7 +2,7 @@
 // progress in most browsers. The Idempotency-Key makes a retried upload one file on the server.
 import { ApiError, NetworkError } from '../../lib/api-error';
 import { API_BASE } from '../../lib/api-base';
-import { buildUrl } from '../../data/api-client';
+import { buildUrl, coachLanguage } from '../../data/api-client';
 import { tokenStore } from '../../data/token-store';
 import type { MediaKind, MediaRecord } from './keys';
 
@@ -46,6 +46,8 @@ export async function uploadMedia(upload: UploadRequest, options: UploadOptions 
     const xhr = options.createRequest?.() ?? new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
+    const language = coachLanguage();
+    if (language) xhr.setRequestHeader('accept-language', language);
     xhr.setRequestHeader('content-type', upload.file.type || 'application/octet-stream');
     xhr.setRequestHeader('idempotency-key', upload.idempotencyKey);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

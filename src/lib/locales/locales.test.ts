@@ -7,17 +7,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../engine/model/languages';
+import { PLURAL_SUFFIX, textEntries, translationProblems, type Texts } from '../../../engine/model/text-catalogs';
 import { en } from './en';
 
-type Texts = { [key: string]: string | Texts };
-
-function entries(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
-}
-const flatten = (texts: Texts) => entries(texts).map(([key]) => key);
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (texts: Texts) => new Set(flatten(texts).map((key) => key.replace(PLURAL, '')));
+const flatten = (texts: Texts) => textEntries(texts).map(([key]) => key);
+const baseKeys = (texts: Texts) => new Set(flatten(texts).map((key) => key.replace(PLURAL_SUFFIX, '')));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,37 +40,10 @@ const files = [
 /** Latin words any language may keep: placeholders, links, file formats, units, brands, leagues, age
  * groups, keys, paper names, clock examples and the words other scripts write in Latin (email, pixel). */
 const KEPT_LATIN = /\{\{\w+\}\}|https?:\/\/\S*|\S+@\S+\.\w+|\bU\d+\b|\b(PDF|PNG|SVG|GIF|MP4|WebM|JPEG|QR|YouTube|Vimeo|URL|ID|HD|px|A4|Letter|Shift|Ctrl|Alt|Esc|Enter|Tab|Delete|Del|[A-Z]|AM|PM|NBA|NCAA|FIBA|Courtside|Paddle|Auth0|OK|[Ee]-?mail|(mega)?pixel|Horns|twist)\b/g;
-/** Texts in Latin-script languages that may equal English: only placeholders, numbers and kept words. */
-const sameAsEnglishAllowed = (text: string) => !/\p{L}{2,}/u.test(text.replace(KEPT_LATIN, ''));
-const LATIN_SCRIPT = new Set(['es', 'fr', 'de', 'it', 'pt', 'tr', 'lt']);
-const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
 
 describe.each(OTHERS)('texts in %s', (code) => {
-  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
-
   it.each(files.map((file) => [file.name, file] as const))('has every English text of %s, each plural form, every placeholder, none left in English', (_name, file) => {
-    const english = entries(file.en);
-    const translated = new Map(entries(file.others[code]!));
-    const englishBases = new Map(english.map(([key, text]) => [key.replace(PLURAL, ''), text]));
-    const problems: string[] = [];
-    for (const [base, text] of englishBases) {
-      const plural = english.some(([key]) => key !== base && key.replace(PLURAL, '') === base);
-      // A plural in English needs all of this language's forms; a plain text may be plural here.
-      const forms = categories.map((category) => `${base}_${category}`);
-      if (plural ? !forms.every((key) => translated.has(key)) : !translated.has(base) && !forms.every((key) => translated.has(key))) problems.push(`missing ${base}`);
-      const same = translated.get(base) === text;
-      if (same && LATIN_SCRIPT.has(code) && !sameAsEnglishAllowed(text)) problems.push(`left in English: ${base}`);
-    }
-    for (const [key, text] of translated) {
-      const base = key.replace(PLURAL, '');
-      if (!englishBases.has(base)) problems.push(`not in English: ${key}`);
-      else if (key !== base && !categories.includes(PLURAL.exec(key)![1] as Intl.LDMLPluralRule)) problems.push(`a plural form ${code} has not: ${key}`);
-      if (!LATIN_SCRIPT.has(code) && /[A-Za-z]/.test(text.replace(KEPT_LATIN, ''))) problems.push(`Latin letters in ${key}: ${text}`);
-      // Every placeholder of the English text is in the translation ({{count}} picks the plural form).
-      for (const name of placeholders(englishBases.get(base) ?? '')) if (name !== '{{count}}' && !placeholders(text).has(name)) problems.push(`${key} lost ${name}`);
-      for (const name of placeholders(text)) if (!placeholders(englishBases.get(base) ?? '').has(name) && name !== '{{count}}') problems.push(`${key} names ${name}, which English does not give`);
-    }
-    expect(problems).toEqual([]);
+    expect(translationProblems(file.en, file.others[code]!, code, { keptLatin: KEPT_LATIN })).toEqual([]);
   });
 });
 
