@@ -16,7 +16,12 @@ function useLabelsFit(language: string) {
   const [fit, setFit] = useState(true);
   /** The bar's width the labels need, measured when last shown. */
   const needed = useRef(0);
-  useLayoutEffect(() => setFit(true), [language]);
+  // Another language: its labels are measured afresh (set while rendering, React's way to reset state on a prop).
+  const [measuredIn, setMeasuredIn] = useState(language);
+  if (measuredIn !== language) {
+    setMeasuredIn(language);
+    setFit(true);
+  }
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
