@@ -9,6 +9,7 @@ import { findOrCreateExternalUser, findUserById } from '../repositories/accounts
 import { API_AUDIENCE, LOCAL_ISSUER, SESSION_GENERATION_CLAIM, type SigningKey } from './tokens';
 import { PERMISSIONS_CLAIM, ROLES_CLAIM } from './permissions';
 import { VerifiedTokens } from './verified-tokens';
+import { requestLanguage } from '../texts/request-language';
 
 export interface AuthUser {
   /** Our user id (db_user_id). */
@@ -77,7 +78,7 @@ export const authenticatePlugin = fp(
         const payload = await verify(token, auth0Keys, `https://${auth0.domain}/`, auth0.audience, verified);
         const email = typeof payload.email === 'string' ? payload.email : `${payload.sub}@users.auth0`;
         const name = typeof payload.name === 'string' ? payload.name : email;
-        const user = await findOrCreateExternalUser(db, { sub: payload.sub!, email, name });
+        const user = await findOrCreateExternalUser(db, { sub: payload.sub!, email, name, language: requestLanguage(request.headers['accept-language']) });
         request.user = {
           id: user.id,
           sub: payload.sub!,

@@ -1,9 +1,11 @@
 // People and their sign-in sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../engine/model/languages';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { ADMIN_ROLE, organizations, refreshTokens, teamMembers, teams, users } from '../db/schema';
+import { said, say } from '../texts/texts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,38 +27,41 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** A new person gets their own organization and team, where they are the owner. */
-async function createPersonalWorkspace(db: Db, user: UserRow): Promise<void> {
-  const firstName = user.name.split(/\s+/)[0] || user.name;
+/** A person's first name, as their organization and team are named after it. */
+export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
+
+/** A new person gets their own organization and team, where they are the owner, named in the language they signed up in. */
+async function createPersonalWorkspace(db: Db, user: UserRow, language: LanguageCode): Promise<void> {
+  const name = firstNameOf(user.name);
   const [organization] = await db
     .insert(organizations)
-    .values({ name: `${firstName}'s organization`, createdBy: user.id })
+    .values({ name: say(language, said('workspace.organization', { name })), createdBy: user.id })
     .returning();
-  const [team] = await db.insert(teams).values({ organizationId: organization!.id, name: `${firstName}'s team` }).returning();
+  const [team] = await db.insert(teams).values({ organizationId: organization!.id, name: say(language, said('workspace.team', { name })) }).returning();
   await db.insert(teamMembers).values({ teamId: team!.id, userId: user.id, role: 'owner' });
 }
 
-async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+async function insertUser(db: Db, values: typeof users.$inferInsert, language: LanguageCode): Promise<UserRow> {
   await db.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_ID})`);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   const [user] = await db
     .insert(users)
     .values({ ...values, roles: count === 0 ? [ADMIN_ROLE] : [] })
     .returning();
-  await createPersonalWorkspace(db, user!);
+  await createPersonalWorkspace(db, user!, language);
   return user!;
 }
 
 export class EmailTakenError extends Error {}
 
-/** Call inside a transaction. */
-export async function createLocalUser(db: Db, input: { email: string; name: string; passwordHash: string }): Promise<UserRow> {
+/** Call inside a transaction. `language`: the sign-up's, in which the new workspace is named. */
+export async function createLocalUser(db: Db, input: { email: string; name: string; passwordHash: string; language: LanguageCode }): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw new EmailTakenError();
-  return insertUser(db, { email: input.email, name: input.name, passwordHash: input.passwordHash });
+  return insertUser(db, { email: input.email, name: input.name, passwordHash: input.passwordHash }, input.language);
 }
 
 /** Auth0 mode: an unknown subject gets a user record (and a workspace) on its first call. */
-export async function findOrCreateExternalUser(db: Db, input: { sub: string; email: string; name: string }): Promise<UserRow> {
+export async function findOrCreateExternalUser(db: Db, input: { sub: string; email: string; name: string; language: LanguageCode }): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.externalSub, input.sub));
   if (existing) return existing;
   return db.transaction(async (tx) => {
@@ -64,7 +69,7 @@ export async function findOrCreateExternalUser(db: Db, input: { sub: string; ema
     if (again) return again;
     const taken = await findUserByEmail(tx as unknown as Db, input.email);
     const email = taken ? `${input.sub}@users.auth0` : input.email;
-    return insertUser(tx as unknown as Db, { email, name: input.name, externalSub: input.sub });
+    return insertUser(tx as unknown as Db, { email, name: input.name, externalSub: input.sub }, input.language);
   });
 }
 

@@ -2,9 +2,12 @@
 // person who created it and the owners of any of its teams; they rename it and add teams to it.
 // Deleting it takes its teams with it, so that needs ownership of every one of them.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../engine/model/languages';
 import type { Db } from '../db/client';
 import { organizations, teamMembers, teams, type TeamRole } from '../db/schema';
 import { isUuid } from '../db/ids';
+import { said, say } from '../texts/texts';
+import { firstNameOf } from './accounts';
 
 export interface MyOrganization {
   organizationId: string;
@@ -72,11 +75,10 @@ export async function deleteOrganization(db: Db, organizationId: string): Promis
 
 /**
  * Where a new team goes when the caller names no organization: the first one the caller owns,
- * or a new one named after the caller.
+ * or a new one named after the caller, in the request's language.
  */
-export async function defaultOrganizationFor(db: Db, userId: string, userName: string): Promise<string> {
+export async function defaultOrganizationFor(db: Db, userId: string, userName: string, language: LanguageCode): Promise<string> {
   const owned = (await listOrganizationsOf(db, userId)).find((o) => o.isOwner);
   if (owned) return owned.organizationId;
-  const firstName = userName.split(/\s+/)[0] || userName;
-  return createOrganization(db, `${firstName}'s organization`, userId);
+  return createOrganization(db, say(language, said('workspace.organization', { name: firstNameOf(userName) })), userId);
 }

@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueDeviceToken, issueTokens, readDeviceToken, type SigningKey } from '../auth/tokens';
 import { clearAttempts, release, reserveAttempt, type Bucket, type Limit } from '../auth/limits';
+import { requestLanguage } from '../texts/request-language';
 import {
   createLocalUser,
   EmailTakenError,
@@ -113,7 +114,7 @@ export function authRoutes(app: FastifyInstance, database: Database, signingKey:
       const passwordHash = await hashPassword(body.password, passwordHashCost);
       try {
         const result = await database.transaction(async (tx) => {
-          const user = await createLocalUser(tx.db, { email: body.email, name: body.name, passwordHash });
+          const user = await createLocalUser(tx.db, { email: body.email, name: body.name, passwordHash, language: requestLanguage(request.headers['accept-language']) });
           return signInTokensFor(user, await startSession(tx.db, user.id));
         });
         reply.status(201);

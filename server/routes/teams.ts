@@ -1,6 +1,7 @@
 // Teams, their members and their invite links. Owners run a team (rename, delete, members,
 // invites); everyone in it sees who else is; anyone may leave, except the last owner.
 import { z } from 'zod';
+import { requestLanguage } from '../texts/request-language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -133,7 +134,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     summary: 'Create a team, with you as its owner, in an organization you own (by default your first)',
     body: z.object({ name: nameField('teams.name', 100), organization_id: uuidField.optional() }),
     responses: { 201: { description: 'The team', schema: teamRecordSchema }, 403: 'Not an owner of that organization', 404: 'No such organization of yours' },
-    async handler({ body, user, reply }) {
+    async handler({ body, user, reply, request }) {
       requirePermission(user, PERMISSIONS.manageTeams);
       if (body.organization_id !== undefined) {
         const organization = await findOrganizationOf(db, body.organization_id, user.id);
@@ -142,7 +143,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
       }
       const teamId = await database.transaction(async (tx) => {
         const me = await findUserById(tx.db, user.id);
-        const organizationId = body.organization_id ?? (await defaultOrganizationFor(tx.db, user.id, me?.name ?? user.email));
+        const organizationId = body.organization_id ?? (await defaultOrganizationFor(tx.db, user.id, me?.name ?? user.email, requestLanguage(request.headers['accept-language'])));
         return createTeam(tx.db, { name: body.name, organizationId, ownerId: user.id });
       });
       reply.status(201);

@@ -4,6 +4,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const ar: Texts = {
   list: { separator: '، ', and: '{{items}} و{{last}}', or: '{{items}} أو {{last}}' },
+  workspace: { organization: 'مؤسسة {{name}}', team: 'فريق {{name}}' },
   time: {
     minutes_zero: '{{count}} دقيقة',
     minutes_one: 'دقيقة واحدة',

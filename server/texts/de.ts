@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const de: Texts = {
   list: { separator: ', ', and: '{{items}} und {{last}}', or: '{{items}} oder {{last}}' },
+  workspace: { organization: 'Organisation von {{name}}', team: 'Mannschaft von {{name}}' },
   time: { minutes_one: '{{count}} Minute', minutes_other: '{{count}} Minuten' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const el: Texts = {
   list: { separator: ', ', and: '{{items}} και {{last}}', or: '{{items}} ή {{last}}' },
+  workspace: { organization: 'Οργανισμός ({{name}})', team: 'Ομάδα ({{name}})' },
   time: { minutes_one: '{{count}} λεπτό', minutes_other: '{{count}} λεπτά' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

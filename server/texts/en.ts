@@ -7,6 +7,8 @@
 export const en = {
   /** How a list reads inside a sentence: "A, B, C", "A, B and C", "A, B or C". */
   list: { separator: ', ', and: '{{items}} and {{last}}', or: '{{items}} or {{last}}' },
+  /** The names of the organization and team a new account starts with, after the person's first name. */
+  workspace: { organization: "{{name}}'s organization", team: "{{name}}'s team" },
   time: { minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

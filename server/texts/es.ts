@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const es: Texts = {
   list: { separator: ', ', and: '{{items}} y {{last}}', or: '{{items}} o {{last}}' },
+  workspace: { organization: 'Organización de {{name}}', team: 'Equipo de {{name}}' },
   time: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} minutos', minutes_other: '{{count}} minutos' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

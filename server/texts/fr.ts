@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const fr: Texts = {
   list: { separator: ', ', and: '{{items}} et {{last}}', or: '{{items}} ou {{last}}' },
+  workspace: { organization: 'Organisation de {{name}}', team: 'Équipe de {{name}}' },
   time: { minutes_one: '{{count}} minute', minutes_many: '{{count}} minutes', minutes_other: '{{count}} minutes' },
   size: { kilobytes: '{{amount}} Ko', megabytes: '{{amount}} Mo', gigabytes: '{{amount}} Go' },
 

@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const it: Texts = {
   list: { separator: ', ', and: '{{items}} e {{last}}', or: '{{items}} o {{last}}' },
+  workspace: { organization: 'Società di {{name}}', team: 'Squadra di {{name}}' },
   time: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} minuti', minutes_other: '{{count}} minuti' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

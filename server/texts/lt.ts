@@ -5,6 +5,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 export const lt: Texts = {
   list: { separator: ', ', and: '{{items}} ir {{last}}', or: '{{items}} arba {{last}}' },
   // As said after «Palaukite»: 1 minutę, 2 minutes, 10 minučių.
+  workspace: { organization: 'Organizacija ({{name}})', team: 'Komanda ({{name}})' },
   time: {
     minutes_one: '{{count}} minutę',
     minutes_few: '{{count}} minutes',

@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const pt: Texts = {
   list: { separator: ', ', and: '{{items}} e {{last}}', or: '{{items}} ou {{last}}' },
+  workspace: { organization: 'Organização de {{name}}', team: 'Time de {{name}}' },
   time: { minutes_one: '{{count}} minuto', minutes_many: '{{count}} minutos', minutes_other: '{{count}} minutos' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

@@ -4,6 +4,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 export const ru: Texts = {
   list: { separator: ', ', and: '{{items}} и {{last}}', or: '{{items}} или {{last}}' },
   // As said after «через» and «подождите»: 1 минуту, 2 минуты, 5 минут.
+  workspace: { organization: 'Организация ({{name}})', team: 'Команда ({{name}})' },
   time: { minutes_one: '{{count}} минуту', minutes_few: '{{count}} минуты', minutes_many: '{{count}} минут', minutes_other: '{{count}} минуты' },
   size: { kilobytes: '{{amount}} КБ', megabytes: '{{amount}} МБ', gigabytes: '{{amount}} ГБ' },
 

@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const sr: Texts = {
   list: { separator: ', ', and: '{{items}} и {{last}}', or: '{{items}} или {{last}}' },
+  workspace: { organization: 'Организација ({{name}})', team: 'Тим ({{name}})' },
   time: { minutes_one: '{{count}} минут', minutes_few: '{{count}} минута', minutes_other: '{{count}} минута' },
   size: { kilobytes: '{{amount}} КБ', megabytes: '{{amount}} МБ', gigabytes: '{{amount}} ГБ' },
 

@@ -4,6 +4,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const tr: Texts = {
   list: { separator: ', ', and: '{{items}} ve {{last}}', or: '{{items}} veya {{last}}' },
+  workspace: { organization: 'Kuruluş ({{name}})', team: 'Takım ({{name}})' },
   time: { minutes_one: '{{count}} dakika', minutes_other: '{{count}} dakika' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

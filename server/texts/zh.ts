@@ -3,6 +3,7 @@ import type { Texts } from '../../engine/model/text-catalogs';
 
 export const zh: Texts = {
   list: { separator: '、', and: '{{items}}和{{last}}', or: '{{items}}或{{last}}' },
+  workspace: { organization: '{{name}}的组织', team: '{{name}}的球队' },
   time: { minutes_other: '{{count}} 分钟' },
   size: { kilobytes: '{{amount}} KB', megabytes: '{{amount}} MB', gigabytes: '{{amount}} GB' },
 

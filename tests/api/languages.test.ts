@@ -1,6 +1,7 @@
 // The server answers in the language the request asks for (Accept-Language, issue 34): a 404, a
 // 401, a refused input (zod's issues and the schemas' own texts) and a refused upload, in Spanish,
-// German and English; no header, or a language we do not ship, is English.
+// German and English; no header, or a language we do not ship, is English. A new account's
+// organization and team are named in the language it signed up in.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +102,25 @@ describe.each(testDatabases)('answers in the asked language on %s', (kind) => {
     expect((await ask(notThere(), 'ja, es;q=0.5, de;q=0.7')).error).toBe('Diesen Spielzug gibt es nicht, oder er gehört zu einer Mannschaft, in der du nicht bist.');
     // An answer in words depends on the header: caches are told so.
     expect((await ask(notThere(), 'es')).vary).toMatch(/accept-language/i);
+  });
+
+  it('names the organization and team a new account starts with in the language it signed up in', async () => {
+    const workspace = async (name: string, language?: string) => {
+      const signup = await server.app.inject({
+        method: 'POST',
+        url: '/apiv2/auth/signup',
+        headers: language ? { 'accept-language': language } : {},
+        payload: { email: `${randomUUID()}@example.com`, password: 'a long enough password', name },
+      });
+      expect(signup.statusCode).toBe(201);
+      const { accessToken } = signup.json() as { accessToken: string };
+      const teams = await server.app.inject({ method: 'GET', url: '/apiv2/teams', headers: { authorization: `Bearer ${accessToken}` } });
+      const [team] = (teams.json() as { data: Array<{ name: string; organization: { name: string } }> }).data;
+      return { team: team!.name, organization: team!.organization.name };
+    };
+    expect(await workspace('Ana García', 'es-AR,es;q=0.9')).toEqual({ team: 'Equipo de Ana', organization: 'Organización de Ana' });
+    expect(await workspace('李 娜', 'zh-CN')).toEqual({ team: '李的球队', organization: '李的组织' });
+    expect(await workspace('Pat Summitt')).toEqual({ team: "Pat's team", organization: "Pat's organization" });
   });
 
   it("answers an unknown API route and Fastify's own refusals in the asked language", async () => {
