@@ -18,6 +18,9 @@ import { firstPlayThumbnails } from './thumbnails';
 
 const PLAY_KINDS = ['play', 'drill'] as const;
 
+/** A chapter's title as a sentence names it: its own, else "Chapter 2" in the request's language. */
+const chapterTitle = (title: string, index: number) => title || said('plays.untitledChapter', { number: index + 1 });
+
 /** Every play id named in the chapters, in order of first appearance. */
 export function playIdsOf(data: PlaybookData): (string | number)[] {
   const ids = new Set<string | number>();
@@ -43,7 +46,7 @@ export async function checkChapterPlays(db: Db, teamId: string, data: PlaybookDa
   for (const [chapterIndex, chapter] of data.chapters.entries()) {
     for (const [objectIndex, object] of chapter.objects.entries()) {
       if (object.type !== 'play' || found.has(String(object.play_id))) continue;
-      throw new HttpError(422, said('plays.chapterPlayNotInTeam', { number: chapterIndex + 1, title: chapter.title, play: String(object.play_id) }), {
+      throw new HttpError(422, said('plays.chapterPlayNotInTeam', { number: chapterIndex + 1, title: chapterTitle(chapter.title, chapterIndex), play: String(object.play_id) }), {
         path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'play_id'],
       });
     }
@@ -66,7 +69,7 @@ export async function checkTextPageImages(db: Db, teamId: string, data: Playbook
   for (const [chapterIndex, chapter] of data.chapters.entries()) {
     for (const [objectIndex, object] of chapter.objects.entries()) {
       if (object.type !== 'text' || !object.image || found.has(object.image.mediaId)) continue;
-      throw new HttpError(422, said('plays.chapterImageNotInTeam', { number: chapterIndex + 1, title: chapter.title }), {
+      throw new HttpError(422, said('plays.chapterImageNotInTeam', { number: chapterIndex + 1, title: chapterTitle(chapter.title, chapterIndex) }), {
         path: ['data', 'chapters', chapterIndex, 'objects', objectIndex, 'image', 'mediaId'],
       });
     }

@@ -252,6 +252,7 @@ export const de: Texts = {
     chooseOne: 'Wähle mindestens einen Spielzug',
     tooMany_one: 'Lösche höchstens {{count}} Spielzug auf einmal',
     tooMany_other: 'Lösche höchstens {{count}} Spielzüge auf einmal',
+    untitledChapter: 'Kapitel {{number}}',
     chapterPlayNotInTeam: 'Kapitel {{number}} („{{title}}“) enthält einen Spielzug, der nicht zu dieser Mannschaft gehört ({{play}}). Speichere den Spielzug zuerst in dieser Mannschaft, oder entferne ihn aus dem Kapitel.',
     chapterImageNotInTeam: 'Kapitel {{number}} („{{title}}“) hat eine Textseite, deren Bild nicht zu dieser Mannschaft gehört (es wurde vielleicht gelöscht). Wähle ein anderes, oder entferne es von der Seite.',
     freePlanLimit_one: 'Der kostenlose Tarif hat Platz für bis zu {{count}} Spielzug oder Übung. Wähle einen Tarif, um mehr zu erstellen.',

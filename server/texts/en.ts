@@ -243,6 +243,8 @@ export const en = {
     chooseOne: 'Choose at least one play',
     tooMany_one: 'Delete at most {{count}} play at once',
     tooMany_other: 'Delete at most {{count}} plays at once',
+    /** A chapter without a title of its own, named in the sentences below. */
+    untitledChapter: 'Chapter {{number}}',
     chapterPlayNotInTeam: 'Chapter {{number}} ("{{title}}") lists a play that is not one of this team\'s plays ({{play}}). Save the play in this team first, or remove it from the chapter.',
     chapterImageNotInTeam: 'Chapter {{number}} ("{{title}}") has a text page whose picture is not one of this team\'s images (it may have been deleted). Choose another, or remove it from the page.',
     freePlanLimit_one: 'The free plan keeps up to {{count}} play or drill. Choose a plan to create more.',

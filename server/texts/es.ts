@@ -272,6 +272,7 @@ export const es: Texts = {
     tooMany_one: 'Elimina como máximo {{count}} jugada a la vez',
     tooMany_many: 'Elimina como máximo {{count}} jugadas a la vez',
     tooMany_other: 'Elimina como máximo {{count}} jugadas a la vez',
+    untitledChapter: 'Capítulo {{number}}',
     chapterPlayNotInTeam: 'El capítulo {{number}} («{{title}}») incluye una jugada que no es de este equipo ({{play}}). Guarda primero la jugada en este equipo o quítala del capítulo.',
     chapterImageNotInTeam: 'El capítulo {{number}} («{{title}}») tiene una página de texto cuya imagen no es de este equipo (puede que se haya eliminado). Elige otra o quítala de la página.',
     freePlanLimit_one: 'El plan gratuito guarda hasta {{count}} jugada o ejercicio. Elige un plan para crear más.',

@@ -272,6 +272,7 @@ export const fr: Texts = {
     tooMany_one: 'Supprimez au plus {{count}} système à la fois',
     tooMany_many: 'Supprimez au plus {{count}} systèmes à la fois',
     tooMany_other: 'Supprimez au plus {{count}} systèmes à la fois',
+    untitledChapter: 'Chapitre {{number}}',
     chapterPlayNotInTeam: 'Le chapitre {{number}} (« {{title}} ») contient un système qui n’appartient pas à cette équipe ({{play}}). Enregistrez d’abord le système dans cette équipe, ou retirez-le du chapitre.',
     chapterImageNotInTeam: 'Le chapitre {{number}} (« {{title}} ») a une page de texte dont l’image n’appartient pas à cette équipe (elle a peut-être été supprimée). Choisissez-en une autre, ou retirez-la de la page.',
     freePlanLimit_one: 'La formule gratuite garde jusqu’à {{count}} système ou exercice. Choisissez une formule pour en créer davantage.',

@@ -272,6 +272,7 @@ export const it: Texts = {
     tooMany_one: 'Elimina al massimo {{count}} schema alla volta',
     tooMany_many: 'Elimina al massimo {{count}} schemi alla volta',
     tooMany_other: 'Elimina al massimo {{count}} schemi alla volta',
+    untitledChapter: 'Capitolo {{number}}',
     chapterPlayNotInTeam: 'Il capitolo {{number}} («{{title}}») contiene uno schema che non è di questa squadra ({{play}}). Salva prima lo schema in questa squadra, oppure toglilo dal capitolo.',
     chapterImageNotInTeam: 'Il capitolo {{number}} («{{title}}») ha una pagina di testo la cui immagine non è di questa squadra (forse è stata eliminata). Scegline un’altra, oppure toglila dalla pagina.',
     freePlanLimit_one: 'Il piano gratuito tiene fino a {{count}} schema o esercizio. Scegli un piano per crearne altri.',

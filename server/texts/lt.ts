@@ -299,6 +299,7 @@ export const lt: Texts = {
     tooMany_few: 'Vienu metu ištrinkite ne daugiau kaip {{count}} derinius',
     tooMany_many: 'Vienu metu ištrinkite ne daugiau kaip {{count}} derinio',
     tooMany_other: 'Vienu metu ištrinkite ne daugiau kaip {{count}} derinių',
+    untitledChapter: '{{number}} skyrius',
     chapterPlayNotInTeam: '{{number}} skyriuje („{{title}}“) yra derinys, kuris nėra šios komandos derinys ({{play}}). Pirmiausia išsaugokite derinį šioje komandoje arba pašalinkite jį iš skyriaus.',
     chapterImageNotInTeam: '{{number}} skyriuje („{{title}}“) yra teksto puslapis, kurio paveikslėlis nėra šios komandos paveikslėlis (galbūt jis ištrintas). Pasirinkite kitą arba pašalinkite jį iš puslapio.',
     freePlanLimit_one: 'Nemokamame plane galima laikyti iki {{count}} derinio ar pratimo. Pasirinkite planą, kad sukurtumėte daugiau.',

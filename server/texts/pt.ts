@@ -272,6 +272,7 @@ export const pt: Texts = {
     tooMany_one: 'Exclua no máximo {{count}} jogada por vez',
     tooMany_many: 'Exclua no máximo {{count}} jogadas por vez',
     tooMany_other: 'Exclua no máximo {{count}} jogadas por vez',
+    untitledChapter: 'Capítulo {{number}}',
     chapterPlayNotInTeam: 'O capítulo {{number}} (“{{title}}”) lista uma jogada que não é deste time ({{play}}). Salve primeiro a jogada neste time, ou tire-a do capítulo.',
     chapterImageNotInTeam: 'O capítulo {{number}} (“{{title}}”) tem uma página de texto cuja imagem não é deste time (talvez tenha sido excluída). Escolha outra, ou tire-a da página.',
     freePlanLimit_one: 'O plano gratuito guarda até {{count}} jogada ou exercício. Escolha um plano para criar mais.',

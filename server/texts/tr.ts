@@ -253,6 +253,7 @@ export const tr: Texts = {
     chooseOne: 'En az bir oyun seçin',
     tooMany_one: 'Bir seferde en fazla {{count}} oyun silin',
     tooMany_other: 'Bir seferde en fazla {{count}} oyun silin',
+    untitledChapter: 'Bölüm {{number}}',
     chapterPlayNotInTeam: '{{number}}. bölüm (“{{title}}”) bu takımın oyunlarından olmayan bir oyun içeriyor ({{play}}). Önce oyunu bu takıma kaydedin ya da bölümden çıkarın.',
     chapterImageNotInTeam: '{{number}}. bölüm (“{{title}}”), görseli bu takımın görsellerinden olmayan bir metin sayfası içeriyor (silinmiş olabilir). Başka bir görsel seçin ya da sayfadan çıkarın.',
     freePlanLimit_one: 'Ücretsiz paket en fazla {{count}} oyun veya alıştırma tutar. Daha fazlasını oluşturmak için bir paket seçin.',

@@ -232,6 +232,7 @@ export const zh: Texts = {
     idList: '应为战术标识符列表',
     chooseOne: '请至少选择一个战术',
     tooMany_other: '一次最多删除 {{count}} 个战术',
+    untitledChapter: '第 {{number}} 章',
     chapterPlayNotInTeam: '第 {{number}} 章（“{{title}}”）列出了一个不属于这个球队的战术（{{play}}）。请先把该战术保存到这个球队，或将其从本章移除。',
     chapterImageNotInTeam: '第 {{number}} 章（“{{title}}”）有一个文字页的图片不属于这个球队（可能已被删除）。请另选一张，或将其从该页移除。',
     freePlanLimit_other: '免费版最多保存 {{count}} 个战术和练习。选择一个套餐即可创建更多。',
