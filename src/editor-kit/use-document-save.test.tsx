@@ -4,7 +4,7 @@
 // the coach's changes, and a temporary id or a conflict copy moves the open document along.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { replaceTemporaryId } from '../data/offline';
@@ -41,7 +41,8 @@ function sender() {
   return { sent, answer: (index: number, saved: SavedNote) => act(() => sent[index]!.callbacks.onSuccess(saved)) };
 }
 
-function renderSave(editor: NoteEditor, options: Partial<DocumentSaveOptions<NoteState, SavedNote>> = {}) {
+/** `onDrawn`: run once the screen is drawn, before any passive effect (where the autosave subscribes). */
+function renderSave(editor: NoteEditor, options: Partial<DocumentSaveOptions<NoteState, SavedNote>> = {}, onDrawn?: () => void) {
   const { sent, answer } = sender();
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -68,6 +69,8 @@ function renderSave(editor: NoteEditor, options: Partial<DocumentSaveOptions<Not
         ...options,
       }),
       path: useLocation().pathname,
+      // Once, as the screen is first drawn.
+      drawn: useLayoutEffect(() => onDrawn?.(), []),
     }),
     { wrapper },
   );
@@ -117,6 +120,18 @@ describe('saving an open document', () => {
       expect(sent).toHaveLength(0);
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(sent.map((save) => save.text)).toEqual(['ab']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('autosaves a change made as the editor was drawn, before its autosave was listening (a paste on a busy machine)', async () => {
+    vi.useFakeTimers();
+    try {
+      const editor = new NoteEditor({ id: 'n1', version: 1 });
+      const { sent } = renderSave(editor, { saves: 'after-each-change' }, () => editor.write('pasted'));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(sent.map((save) => save.text)).toEqual(['pasted']);
     } finally {
       vi.useRealTimers();
     }

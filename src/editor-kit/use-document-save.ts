@@ -6,7 +6,7 @@
 // first save, a temporary id swapped for the server's, a conflict copy the coach's work goes on in.
 // The address follows too, and the same store goes along (the route stays mounted).
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StoreApi } from 'zustand';
 import { onServerId } from '../data/offline';
@@ -139,23 +139,31 @@ export function useDocumentSave<State extends SavableState, Saved extends { vers
     [editor, follow],
   );
 
+  // The document as the screen first drew it: a change made before the autosave below subscribed
+  // (a paste the moment the editor showed, on a busy machine) still saves.
+  const [drawn] = useState(() => ({ editor, doc: options.documentOf(editor.state) }));
+
   // Autosave: a second after the last change.
   useEffect(() => {
     if (options.saves !== 'after-each-change') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    };
     const stop = editor.store.subscribe((state, previous) => {
       const { documentOf } = latest.current;
       if (documentOf(state) === documentOf(previous) || !state.dirty) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      later();
     });
+    if (drawn.editor === editor && editor.state.dirty && latest.current.documentOf(editor.state) !== drawn.doc) later();
     return () => {
       stop();
       // Leaving with a save still waiting: it is queued now rather than lost.
       if (timer !== undefined && editor.state.dirty) void save();
       clearTimeout(timer);
     };
-  }, [editor, save, options.saves]);
+  }, [editor, save, options.saves, drawn]);
 
   // What the queue answers later: the version a queued save was answered with (so the next save is
   // made on it), a server id replacing a temporary one, a conflict copy.
