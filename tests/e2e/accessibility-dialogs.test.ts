@@ -137,6 +137,8 @@ describe('accessibility of the share pages, bare routes, editors and dialogs (is
     it('/loading: no violation', async () => {
       await session.as(walk.admin);
       await session.page.goto(`${walk.server.url}/loading`);
+      // The route's own screen (its main and heading), not the spinner shown while its chunk loads.
+      await session.page.locator('main h1').waitFor({ state: 'attached', timeout: 30_000 });
       await session.page.getByRole('status').waitFor({ timeout: 30_000 });
       expect(await session.page.evaluate(() => document.documentElement.lang)).toBe(variant.language);
       expect(await allViolations(session.page)).toEqual([]);
