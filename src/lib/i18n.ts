@@ -57,10 +57,19 @@ export function byLanguage(files: Record<string, () => Promise<unknown>>): Parti
 /** The texts of screens loaded on demand, per language, added by addTexts. */
 const onDemandTexts: Partial<Record<OtherLanguage, TextsLoader>>[] = [];
 
-/** The pseudo-locale's transform of English (engine/model/pseudo-locale.ts), once loaded on a device that asked for it. */
+/** Whether this device asked for the pseudo-locale (engine/model/pseudo-locale.ts). */
+function pseudoLocaleOn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PSEUDO_LOCALE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+const pseudoLocale = pseudoLocaleOn();
+/** The pseudo-locale's transform of English, once loaded on a device that asked for it. */
 let pseudoTexts: (<T extends object>(texts: T) => T) | undefined;
-/** English texts added so far: given again in the pseudo-locale once its transform has loaded. */
-const englishTexts: object[] = [en];
+/** On such a device, the English texts added so far: given again in the pseudo-locale once its transform has loaded. */
+const englishTexts: object[] = pseudoLocale ? [en] : [];
 
 const mergeTexts = (code: LanguageCode, texts: object) =>
   i18next.addResourceBundle(code, 'translation', code === 'en' && pseudoTexts ? pseudoTexts(texts) : texts, true, true);
@@ -75,7 +84,7 @@ const loadingLanguages = new Map<OtherLanguage, Promise<void>>();
  * language has), else when it is (screens re-render when texts are added).
  */
 export function addTexts(english: object, others: Partial<Record<OtherLanguage, TextsLoader>>): void {
-  englishTexts.push(english);
+  if (pseudoLocale) englishTexts.push(english);
   mergeTexts('en', english);
   onDemandTexts.push(others);
   for (const [code, load] of Object.entries(others) as [OtherLanguage, TextsLoader][]) {
@@ -112,15 +121,6 @@ export async function setLanguage(code: LanguageCode): Promise<unknown> {
 
 const initialLanguage = storedLanguage();
 
-/** Whether this device asked for the pseudo-locale (engine/model/pseudo-locale.ts). */
-function pseudoLocaleOn(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PSEUDO_LOCALE_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },
   // The stored language from the start (so the page's direction is right before the first paint);
@@ -140,7 +140,7 @@ export const languageReady: Promise<void> = Promise.all([
   loadLanguage(initialLanguage).catch((error: unknown) => {
     console.warn('Could not load the texts of', initialLanguage, error);
   }),
-  pseudoLocaleOn() &&
+  pseudoLocale &&
     import('../../engine/model/pseudo-locale').then((pseudo) => {
       pseudoTexts = pseudo.pseudoTexts;
       for (const texts of englishTexts) mergeTexts('en', texts);
