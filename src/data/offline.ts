@@ -2,7 +2,7 @@
 // queued as paused mutations, shown at once in the cache, persisted, and replayed in order when the
 // connection returns. This file holds the constants and the pure parts: temporary ids, replacing
 // them with server ids in the queue and the cache, and the cache edits of creates, updates, deletes.
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Paged } from '../lib/paged';
 
@@ -30,6 +30,22 @@ export function createTemporaryId(random: () => number = Math.random): string {
 
 export function isTemporaryId(id: unknown): id is string {
   return typeof id === 'string' && TEMPORARY_ID_PATTERN.test(id);
+}
+
+/** Whether a queued change is of the record `id`: its variables name it (`{ playbookId: id, … }`). */
+function changeOf(mutation: Mutation<unknown, Error, unknown, unknown>, id: string): boolean {
+  const variables = mutation.state.variables;
+  return variables !== null && typeof variables === 'object' && Object.values(variables).includes(id);
+}
+
+/**
+ * Whether a cached record holds changes the server lacks, so an editor opens it as cached: made here
+ * and not taken yet (a temporary id), or marked not synced while the queue still has a change of it.
+ * The mark alone is not enough: a snapshot written between a save and its answer keeps it after the
+ * server has the change (opened from it, an editor would save on a version the server has passed).
+ */
+export function holdsQueuedChanges(client: QueryClient, id: string, synced: boolean | undefined): boolean {
+  return isTemporaryId(id) || (synced === false && client.getMutationCache().findAll({ status: 'pending', predicate: (mutation) => changeOf(mutation, id) }).length > 0);
 }
 
 /** Whether the data layer counts as online right now (false from the start in an offline browser). */

@@ -2,12 +2,12 @@
 // query, brought to the latest model in the engine worker, opened once per id from the server's
 // latest (unless offline or holding saves not sent yet: then the cache is the latest), read-only
 // for the team's viewers. Later answers (its own saves) do not reopen it.
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useIsMutating, useIsRestoring, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineClient } from '../../workers/engine-client';
 import { createEngineClient } from '../../workers/engine-client';
 import { useCanEditTeam } from '../api/teams/get-teams';
-import { isTemporaryId } from '../data/offline';
+import { holdsQueuedChanges as holdsChanges } from '../data/offline';
 import { errorText } from '../lib/api-error';
 import { neverOpenedOffline } from '../ui/detail-screen';
 
@@ -47,11 +47,16 @@ export function useOpenedDocument<R extends DocumentRecord, D, E extends Openabl
   const editable = record ? canEditTeam(record.team_id) : false;
   const engine = useMemo(() => createEngineClient(), []);
   useEffect(() => () => engine.dispose(), [engine]);
-  const holdsQueuedChanges = !!record && (record.synced === false || isTemporaryId(recordId(record)));
+  const client = useQueryClient();
+  // Drawn again as the queue changes: whether it still holds a change of the record.
+  useIsMutating();
+  const holdsQueuedChanges = !!record && holdsChanges(client, recordId(record), record.synced);
+  // Until the snapshot and the log of changes are back, neither the cache nor the queue is known.
+  const restoring = useIsRestoring();
   const [opened, setOpened] = useState<Opened<E> | null>(null);
   const opening = useRef<string | null>(null);
   const openedId = opened && (opened.kind === 'editor' ? editorId(opened.editor) : opened.id);
-  const latest = record && (query.fetchStatus !== 'fetching' || holdsQueuedChanges);
+  const latest = record && !restoring && (query.fetchStatus !== 'fetching' || holdsQueuedChanges);
   useEffect(() => {
     if (!record || !latest || opening.current === id || openedId === id) return;
     opening.current = id;
@@ -81,3 +86,4 @@ export function useOpenedDocument<R extends DocumentRecord, D, E extends Openabl
   if (!editor) return { kind: 'loading' };
   return { kind: 'open', editor, notSynced: holdsQueuedChanges };
 }
+

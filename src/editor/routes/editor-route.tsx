@@ -27,7 +27,7 @@ import { signInAgainTo } from '../session-expired';
 import { DraftDialog, useDrafts } from './drafts';
 import { EditorErrorBoundary, EditorErrorScreen, TeamPicker } from './editor-screens';
 import { LeaveGuard } from './leave-guard';
-import { editorBackPath, holdsQueuedChanges, newPlayData, openLibraryItem, openPlay, usePlayDocument } from './play-document';
+import { editorBackPath, holdsQueuedChangesOf, newPlayData, openLibraryItem, openPlay, usePlayDocument } from './play-document';
 
 /** Whether the user may draw library entries: null until the sign-in knows its permissions. */
 function useLibraryAccess(): boolean | null {
@@ -105,7 +105,7 @@ export default function EditorRoute() {
 
   // The open play as cached: saved here but still queued for the server while it is not synced.
   const openPlayId = useStore(editor.store, (s) => s.meta.playId);
-  const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChanges });
+  const { data: waitsForNetwork = false } = useQuery({ ...playQueryOptions(openPlayId ?? ''), enabled: false, select: holdsQueuedChangesOf(client) });
 
   if (screen.kind === 'loading') return <Spinner fullScreen />;
   if (screen.kind === 'error') {

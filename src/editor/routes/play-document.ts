@@ -5,7 +5,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { MigrationError, createNewPlayData, fitHoopsToCourt, type MigrationNote, type PlayData } from '../../../engine';
 import type { EngineClient } from '../../../workers/engine-client';
 import { NetworkError, errorText } from '../../lib/api-error';
-import { isOnline, isTemporaryId } from '../../data/offline';
+import { holdsQueuedChanges, isOnline } from '../../data/offline';
 import { libraryItemQueryOptions } from '../../api/library/get-library-item';
 import { libraryEditorPath, libraryPath, type LibraryItem } from '../../api/library/keys';
 import { useSaveLibraryItem } from '../../api/library/update-library-item';
@@ -53,7 +53,7 @@ async function latest<T, K extends QueryKey>(client: QueryClient, options: Fetch
 }
 
 /** A play whose create or changes are still queued is opened as cached: the server lacks them. */
-export const holdsQueuedChanges = (play: PlayRecord) => isTemporaryId(play.play_id) || play.synced === false;
+export const holdsQueuedChangesOf = (client: QueryClient) => (play: PlayRecord) => holdsQueuedChanges(client, play.play_id, play.synced);
 
 /** What opening a play (or starting one) gave: the editor loads it, or the route shows the error. */
 export type Opened =
@@ -70,7 +70,7 @@ export async function openPlay(client: QueryClient, engine: Pick<EngineClient, '
     }
     // The coach's role on the play's team decides whether it can be changed here (viewers watch).
     const teams = latest(client, teamsQueryOptions).catch(() => null);
-    const record = await latest(client, playQueryOptions(playId), holdsQueuedChanges);
+    const record = await latest(client, playQueryOptions(playId), holdsQueuedChangesOf(client));
     let migrated;
     try {
       // A play stored before the limits of engine/limits.ts opens brought inside them; the notes say how.
