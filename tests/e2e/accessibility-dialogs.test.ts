@@ -235,7 +235,7 @@ describe('accessibility of the share pages, bare routes, editors and dialogs (is
 
     it.each(dialogs)('%s: no violation', async (_name, path, button) => {
       await session.as(walk.admin);
-      await session.open(path());
+      await session.go(path());
       await session.openDialog(button);
       expect(await allViolations(session.page)).toEqual([]);
     });

@@ -246,6 +246,33 @@ export class WalkSession {
     await this.loaded(page);
   }
 
+  /**
+   * Opens `path` as a coach's link in the app does, by the router, without loading the page again
+   * (starting the app for each screen was most of the walk's time); loads it where the page does
+   * not show the app yet or shows this very address. A dialog left open is closed first, as a coach
+   * would (the app's own, such as the settings drawer, stay open across its screens): by Escape, or
+   * by the load where Escape does not close it.
+   * It waits for the screen's own title: the titles shown before are marked as they were left.
+   */
+  async go(path: string): Promise<void> {
+    const { page } = this;
+    const at = new URL(page.url());
+    if (at.origin !== this.walk().server.url || !at.pathname.startsWith('/dashboard/') || `${at.pathname}${at.search}` === path) return this.open(path);
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) > 0) {
+      await page.keyboard.press('Escape');
+      await dialog.first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+      if ((await dialog.count()) > 0) return this.open(path);
+    }
+    await page.evaluate((to) => {
+      for (const title of document.querySelectorAll('h1')) title.dataset.walkLeft = '';
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.locator('h1:not([data-walk-left])').first().waitFor({ timeout: 30_000 });
+    await this.loaded(page);
+  }
+
   /** The screen loaded: a screen title is there, in the variant's language, and no spinner is left. */
   async loaded(page = this.page): Promise<void> {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });

@@ -39,14 +39,14 @@ describe('accessibility of every screen (issue 36), and texts that fit (issue 34
     };
 
     it.each(screens)('%s: no violation', async (_name, path) => {
-      await session.open(path());
+      await session.go(path());
       await session.isTheScreen();
       await checked();
     });
 
     it.each(dialogs)('%s: no violation', async (_name, path, button) => {
       await session.as(walk.admin);
-      await session.open(path());
+      await session.go(path());
       await session.openDialog(button);
       await checked();
     });
@@ -65,13 +65,13 @@ describe('accessibility of every screen (issue 36), and texts that fit (issue 34
 
     it.each(signedOut)('%s, signed out: no violation', async (_name, path) => {
       await session.as(undefined);
-      await session.open(path);
+      await session.go(path);
       await checked();
     });
 
     it.each(lists)('%s, empty, and its New dialog: no violation', async (_name, path, newButton) => {
       await session.as(walk.newcomer);
-      await session.open(path);
+      await session.go(path);
       await checked();
       await session.openDialog(newButton);
       await checked();

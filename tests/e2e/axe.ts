@@ -15,8 +15,9 @@ interface AxeViolation {
 
 /** axe's violations on the page as it is now. */
 async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  // Evaluated by the driver, not added as an inline script, which the app's policy refuses.
-  await page.evaluate(AXE_SOURCE);
+  // Evaluated by the driver, not added as an inline script, which the app's policy refuses; once
+  // per page load (a walk within the app keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // A toast or dialog still fading in has not reached its colours yet: let the finite animations that
   // run end (a paused one, as the play editor's, never does, and an endless one neither).
   await page.evaluate(() =>

@@ -45,27 +45,27 @@ describe('the pseudo-locale walk (issue 34)', () => {
     const fits = () => expectTextsFit(session.page, library);
 
     it.each(screens)('%s: every text through i18n, and fitting', async (_name, path) => {
-      await session.open(path());
+      await session.go(path());
       await session.isTheScreen();
       await fits();
     });
 
     it.each(dialogs)('%s: every text through i18n, and fitting', async (_name, path, button) => {
       await session.as(walk.admin);
-      await session.open(path());
+      await session.go(path());
       await session.openDialog(button);
       await fits();
     });
 
     it.each(signedOut)('%s, signed out: every text through i18n, and fitting', async (_name, path) => {
       await session.as(undefined);
-      await session.open(path);
+      await session.go(path);
       await fits();
     });
 
     it.each(lists)('%s, empty, and its New dialog: every text through i18n, and fitting', async (_name, path, newButton) => {
       await session.as(walk.newcomer);
-      await session.open(path);
+      await session.go(path);
       await fits();
       await session.openDialog(newButton);
       await fits();
