@@ -62,14 +62,14 @@ function WithRuntimeConfig({ navigate, children }: { navigate: (to: string) => v
 }
 
 /**
- * Only a signed-in coach saves: the queued mutations load then (or with a restored queue), and a
- * queue restored online is sent then, with the coach's token (a 401 would drop it for good).
+ * Only a signed-in coach saves: a queue restored online is sent then, with the coach's token (a 401
+ * would drop it for good). The queued mutations' options load with the first change made or put
+ * back (registerQueuedMutationsWith, restoreLoggedQueue), not at every start.
  */
 function OfflineMutationsWhenSignedIn() {
   const signedIn = useAuth().status === 'authenticated';
   useEffect(() => {
-    if (!signedIn) return;
-    void loadOfflineMutations(queryClient).then(() => (onlineManager.isOnline() ? resumeQueue(queryClient) : undefined));
+    if (signedIn && onlineManager.isOnline()) void resumeQueue(queryClient);
   }, [signedIn]);
   return null;
 }

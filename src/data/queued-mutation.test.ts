@@ -3,7 +3,7 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeLog } from './change-log';
-import { memoryChangeStore } from './change-log-memory';
+import { memoryChangeStore, memoryLocks } from './change-log-memory';
 import type { QueuedVariables } from './offline';
 import { ApiError } from '../lib/api-error';
 import { shouldRetryMutation } from './query-client';
@@ -46,6 +46,25 @@ describe('restoring the queue from the log of changes', () => {
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
     await vi.waitFor(() => expect(sent).toEqual(['Seen by the snapshot', 'Made just before the page closed', 'Seen too']));
+  });
+
+  it('registers the options of a change taken over from a closed tab before it runs (this tab may have made none)', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const store = memoryChangeStore();
+    const { locks, close } = memoryLocks();
+    const closing = new ChangeLog(store, locks, 'tab-a');
+    const open = new ChangeLog(store, locks, 'tab-b');
+    await closing.append<LoggedChange>(QUEUED_CHANGES_STREAM, 'a1', { mutationKey: ['plays', 'update'], variables: { operationId: 'a1', title: 'From the closed tab' } as Rename });
+    const sent: string[] = [];
+    // The options load only when asked, as the app's chunk of them does.
+    const register = vi.fn(async () => {
+      registerQueuedMutation<void, Rename>(client, { mutationKey: ['plays', 'update'], mutationFn: async (variables) => void sent.push(variables.title) });
+    });
+    expect(await restoreLoggedQueue(client, new Set(), register, open)).toBe(0);
+    expect(register).not.toHaveBeenCalled();
+    close('tab-a');
+    await vi.waitFor(() => expect(sent).toEqual(['From the closed tab']));
+    expect(register).toHaveBeenCalled();
   });
 
   it('registers nothing when the log is empty', async () => {

@@ -143,8 +143,11 @@ export async function restoreLoggedQueue(client: QueryClient, seenBySnapshot: Re
   }
   // Another tab still open may close before it has sent its changes: this one takes them over then.
   void log.watchOtherTabs<LoggedChange>(QUEUED_CHANGES_STREAM, (adopted) => {
-    adopted.forEach((entry) => restorePaused(client, entry, false));
-    void client.resumePausedMutations();
+    // With their options first: this tab may have made no change of its own.
+    void registerOptions().then(() => {
+      adopted.forEach((entry) => restorePaused(client, entry, false));
+      return client.resumePausedMutations();
+    });
   });
   return restored;
 }
