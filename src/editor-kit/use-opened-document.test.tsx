@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamsQueryKey, type Team } from '../api/teams/get-teams';
 import { useOpenedDocument, type OpenableEditor } from './use-opened-document';
 
-interface Record {
+interface DocRecord {
   doc_id: string;
   team_id: string;
   synced: boolean;
@@ -18,20 +18,20 @@ interface Record {
 }
 
 interface Editor extends OpenableEditor {
-  opened: Record;
+  opened: DocRecord;
 }
 
 const team = { team_id: 't1', name: 'Varsity', role: 'coach', organization: null } as unknown as Team;
 /** What the device kept: a save's change shown, marked not synced, on version 1. */
-const cached: Record = { doc_id: 'd1', team_id: 't1', synced: false, version: 1, data: { title: 'Kept on the device' } };
-const server: Record = { doc_id: 'd1', team_id: 't1', synced: true, version: 2, data: { title: 'Kept on the device' } };
+const cached: DocRecord = { doc_id: 'd1', team_id: 't1', synced: false, version: 1, data: { title: 'Kept on the device' } };
+const server: DocRecord = { doc_id: 'd1', team_id: 't1', synced: true, version: 2, data: { title: 'Kept on the device' } };
 
-function open(client: QueryClient, answer: Promise<Record>, migrate = vi.fn((_engine: unknown, data: unknown) => Promise.resolve(data as Record['data']))) {
+function open(client: QueryClient, answer: Promise<DocRecord>, migrate = vi.fn((_engine: unknown, data: unknown) => Promise.resolve(data as DocRecord['data']))) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(
     () => {
       const query = useQuery({ queryKey: ['doc', 'd1'], queryFn: () => answer, initialData: cached, staleTime: 0 });
-      return useOpenedDocument<Record, Record['data'], Editor>({
+      return useOpenedDocument<DocRecord, DocRecord['data'], Editor>({
         id: 'd1',
         query,
         migrate,
@@ -69,8 +69,8 @@ describe('useOpenedDocument', () => {
   afterEach(cleanup);
 
   it('waits for the server’s copy when a record marked not synced has no change left in the queue', async () => {
-    let answer!: (record: Record) => void;
-    const migrate = vi.fn((_engine: unknown, data: unknown) => Promise.resolve(data as Record['data']));
+    let answer!: (record: DocRecord) => void;
+    const migrate = vi.fn((_engine: unknown, data: unknown) => Promise.resolve(data as DocRecord['data']));
     const { result } = open(clientWithTeam(), new Promise((resolve) => (answer = resolve)), migrate);
     // Not opened while the fetch runs (the first render's effects have run): the mark is stale, the cached version behind the server's.
     expect(migrate).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ describe('useOpenedDocument', () => {
   it('opens the device’s copy at once while a change of it waits in the queue', async () => {
     const client = clientWithTeam();
     queueChange(client);
-    const { result } = open(client, new Promise<Record>(() => {}));
+    const { result } = open(client, new Promise<DocRecord>(() => {}));
     await waitFor(() => expect(result.current.kind).toBe('open'));
     const opening = result.current as Extract<typeof result.current, { kind: 'open' }>;
     expect(opening.editor.opened.version).toBe(1);

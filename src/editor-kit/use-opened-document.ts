@@ -86,4 +86,3 @@ export function useOpenedDocument<R extends DocumentRecord, D, E extends Openabl
   if (!editor) return { kind: 'loading' };
   return { kind: 'open', editor, notSynced: holdsQueuedChanges };
 }
-
