@@ -7,6 +7,10 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamsQueryKey, type Team } from '../api/teams/get-teams';
+import { ChangeLog } from '../data/change-log';
+import { memoryChangeStore } from '../data/change-log-memory';
+import type { QueuedVariables } from '../data/offline';
+import { QUEUED_CHANGES_STREAM, restoreLoggedQueue, type LoggedChange } from '../data/queued-mutation';
 import { useOpenedDocument, type OpenableEditor } from './use-opened-document';
 
 interface DocRecord {
@@ -50,19 +54,11 @@ function clientWithTeam(): QueryClient {
   return client;
 }
 
-/** A change of `d1` waiting in the queue, as the log of changes puts one back after a reload. */
-function queueChange(client: QueryClient): void {
-  client.getMutationCache().build(client, { mutationKey: ['docs', 'update'] }, {
-    context: undefined,
-    data: undefined,
-    error: null,
-    failureCount: 0,
-    failureReason: null,
-    isPaused: true,
-    status: 'pending',
-    variables: { docId: 'd1', operationId: 'op-1' },
-    submittedAt: 1,
-  });
+/** A change of `d1` waiting in the queue, put back from the log of changes as after a reload. */
+async function queueChange(client: QueryClient): Promise<void> {
+  const log = new ChangeLog(memoryChangeStore(), null, 'tab-a');
+  await log.append<LoggedChange>(QUEUED_CHANGES_STREAM, 'op-1', { mutationKey: ['docs', 'update'], variables: { docId: 'd1', operationId: 'op-1' } as QueuedVariables });
+  await restoreLoggedQueue(client, new Set(['op-1']), async () => undefined, log);
 }
 
 describe('useOpenedDocument', () => {
@@ -84,7 +80,7 @@ describe('useOpenedDocument', () => {
 
   it('opens the device’s copy at once while a change of it waits in the queue', async () => {
     const client = clientWithTeam();
-    queueChange(client);
+    await queueChange(client);
     const { result } = open(client, new Promise<DocRecord>(() => {}));
     await waitFor(() => expect(result.current.kind).toBe('open'));
     const opening = result.current as Extract<typeof result.current, { kind: 'open' }>;
