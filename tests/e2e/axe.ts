@@ -13,27 +13,47 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe's violations on the page as it is now. */
-async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  // Evaluated by the driver, not added as an inline script, which the app's policy refuses; once
-  // per page load (a walk within the app keeps it).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A toast or dialog still fading in has not reached its colours yet: let the finite animations that
-  // run end (a paused one, as the play editor's, never does, and an endless one neither).
-  await page.evaluate(() =>
-    Promise.all(
+/**
+ * The page settled: the finite animations that run have ended (a toast or dialog still fading in has
+ * not reached its colours yet; a paused one, as the play editor's, never ends, and an endless one
+ * neither), and two frames were drawn after them.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.playState !== 'paused' && animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+}
+
+async function axeRun(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules: asked for here.
     const options = { rules: { 'label-content-name-mismatch': { enabled: true } }, ...(only && { runOnly: { type: 'rule', values: only } }) };
     return (await axe.run(document, options)).violations;
   }, rules);
+}
+
+/**
+ * axe's violations on the page once it has settled. A screen can still change while axe reads it (a
+ * cached answer replaced by the server's enables a button, whose fade then runs under axe; a new
+ * screen replaces the old one): where axe finds something, the page settles again and axe reads it
+ * once more, and what it finds then is the answer. A real violation stays; a passing frame goes.
+ */
+async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  // Evaluated by the driver, not added as an inline script, which the app's policy refuses; once
+  // per page load (a walk within the app keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await settled(page);
+  const first = await axeRun(page, rules);
+  if (first.length === 0) return first;
+  await settled(page);
+  return axeRun(page, rules);
 }
 
 const described = (violation: AxeViolation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`;

@@ -177,7 +177,9 @@ describe('lists, library and share links', () => {
       await page.waitForURL((url) => url.pathname === `/dashboard/${kind.editor}` && url.searchParams.has(kind.idParam), { timeout: 20_000 });
       await expect.poll(() => heading(page)).toBe(kind.title);
       await page.getByRole('link', { name: 'Back', exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/dashboard/${kind.editor}`);
+      // The editor's title stays up until the detail screen has loaded: its Share button tells them apart.
+      await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).not.toBe(`/dashboard/${kind.editor}`);
       await expect.poll(() => heading(page)).toBe(kind.title);
       expect(await allViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Share' }).click();

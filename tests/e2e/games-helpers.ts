@@ -19,7 +19,15 @@ export const T0 = Date.parse('2026-11-20T18:00:00Z');
 export const GAME_START = T0 + 60 * 60 * 1000;
 
 export const clock = (page: Page) => page.getByTestId('clock').textContent();
-export const saveState = (page: Page) => page.getByRole('status').getAttribute('data-save-state');
+/**
+ * The save state on screen. The query library tells the screen how a save goes on a zero-delay timer,
+ * which a paused page clock holds: the timers due now run first (the clock does not move), or the
+ * screen would still show the state from before the last clock move.
+ */
+export const saveState = async (page: Page) => {
+  await page.clock.runFor(0);
+  return page.getByRole('status').getAttribute('data-save-state');
+};
 
 /** Game time passes: the page's clock jumps ahead (its timers fire once, as after a locked screen). */
 export const play = (page: Page, seconds: number) => page.clock.fastForward(seconds * 1000);

@@ -234,6 +234,9 @@ describe('offline-first', () => {
     expect(await pendingMutations(page)).toBe(1);
     // Its page, then the list: listed at once, marked as only on this device.
     await page.getByRole('link', { name: 'Back', exact: true }).click();
+    // The editor's title stays up until the page has loaded: its Share button tells them apart.
+    await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/rotation/${temporaryId}`);
     await expect.poll(() => heading(page)).toBe('Offline rotation');
     await page.getByRole('link', { name: 'Rotations' }).first().click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Offline rotation' }) });
