@@ -253,7 +253,7 @@ export { COORDINATE_DECIMALS, roundCoordinate } from './geometry/round';
 export { addPoint, moveArrowEnd, roundPoint } from './geometry/arrow-ends';
 
 // Display list and SVG.
-export { BALL_COLOR, CONE_COLOR, DEFAULT_POLYGON_SIDES, ERROR_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, regularPolygon, teamColor, type ArrowEnds } from './draw/draw-phase';
+export { BALL_COLOR, CONE_COLOR, DEFAULT_POLYGON_SIDES, ERROR_COLOR, HIGHLIGHT_COLOR, NO_ARROW_ENDS, arrowEnds, drawCourt, drawItem, drawPhase, drawPhaseLazily, itemsInDrawOrder, playerOutline, regularPolygon, teamColor, type ArrowEnds } from './draw/draw-phase';
 export type { DrawContext, DrawOptions } from './draw/draw-phase';
 export type { CirclePrimitive, Primitive, PrimitiveKind, PrimitiveLayer, PrimitiveRole, TextPrimitive } from './draw/primitives';
 export { SVG_FONT_FAMILY, primitivesViewBox, toSvg, toSvgWithin, utf8Length } from './draw/svg';
@@ -285,6 +285,10 @@ export type { DrawnArrow, FramePaint, FrameScene, FrameView, MovedItem } from '.
 export { PlayFrames } from './animate/play-frames';
 export { samplePlay } from './animate/sample-play';
 export type { SamplePlayOptions } from './animate/sample-play';
+
+// Players learn the playbook (issue 35): a player's own marker and part, the court spots it names.
+export { COURT_SPOTS, courtSpot, markerOf, playerPart } from './study/player-part';
+export type { CourtSpot, PartStep, PhasePart } from './study/player-part';
 
 // Practice plans (issue 17): clock times, totals, the coach's time and date formats, templates, practice mode.
 export { MINUTES_PER_DAY, blockMinutes, clockTimes, parseClockTime, planTotals } from './practice/clock-times';

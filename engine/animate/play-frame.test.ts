@@ -2,7 +2,7 @@
 // of the play paints, from the same display list and timeline as the WebGL layer, and where on a
 // canvas it lands; the arrows' windows it draws them in; PlayFrames built on it.
 import { describe, expect, it } from 'vitest';
-import { BALL_COLOR, ERROR_COLOR, drawContextOf, drawPhase } from '../draw/draw-phase';
+import { BALL_COLOR, ERROR_COLOR, HIGHLIGHT_COLOR, drawContextOf, drawPhase } from '../draw/draw-phase';
 import { type Canvas2DContext, paintTransform } from '../draw/paint-2d';
 import type { Primitive } from '../draw/primitives';
 import { arrowFrom, hoopAt, linkOf, phaseOf, playerAt } from '../phase/fixtures';
@@ -241,5 +241,20 @@ describe('PlayFrames', () => {
     const disc = frames.itemsAt(middle).find((p) => p.role === 'player-disc');
     expect(disc).toMatchObject({ kind: 'circle', cx: expect.closeTo(discsAt(frames.paintsAt(middle))[0]!.x, 5) });
     expect(frames.svgAt(middle)).toContain('<svg');
+  });
+
+  it("moves a highlighted player's ring with them (a player's own marker in the study view), and draws none unasked", () => {
+    const data = cutPlay();
+    const player = data.phases[0]!.objects.find((item) => item.type === 'object' && item.subType === 'player')!;
+    const frames = new PlayFrames(data, { highlight: new Set([player.id]) });
+    for (const time of [0, frames.duration / 2, frames.duration]) {
+      const items = frames.itemsAt(time);
+      const disc = items.find((p) => p.role === 'player-disc');
+      const ring = items.find((p) => p.role === 'player-highlight');
+      expect(ring).toMatchObject({ kind: 'circle', cx: (disc as { cx: number }).cx, cy: (disc as { cy: number }).cy, stroke: HIGHLIGHT_COLOR });
+      // Under the disc: the number stays readable.
+      expect(items.indexOf(ring!)).toBeLessThan(items.indexOf(disc!));
+    }
+    expect(new PlayFrames(data).itemsAt(0).some((p) => p.role === 'player-highlight')).toBe(false);
   });
 });

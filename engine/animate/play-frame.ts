@@ -47,7 +47,7 @@ export interface FrameScene {
 /** The ball's radius relative to a player's (as the WebGL layer draws it). */
 const BALL_SCALE = 0.42;
 /** What of a player the animation shows (the WebGL layer's player instances: disc and number). */
-const PLAYER_ROLES = new Set<Primitive['role']>(['player-disc', 'player-label']);
+const PLAYER_ROLES = new Set<Primitive['role']>(['player-highlight', 'player-disc', 'player-label']);
 
 function pathLength(points: readonly number[]): number {
   let length = 0;

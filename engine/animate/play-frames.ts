@@ -3,7 +3,7 @@
 // themselves, the ball on top), as an SVG or as paints. The court is drawn once; a frame draws only
 // the items. A playbook's classic view animates with this, and the GIF/video export
 // (workers/export) paints the same frames on a canvas.
-import { drawContextOf, drawPhase } from '../draw/draw-phase';
+import { drawContextOf, drawPhase, type DrawOptions } from '../draw/draw-phase';
 import type { Primitive } from '../draw/primitives';
 import { primitivesViewBox, toSvg, type ViewBox } from '../draw/svg';
 import type { PlayData } from '../model/play';
@@ -20,10 +20,14 @@ export class PlayFrames {
   /** The court's extent in court units: what every frame shows. */
   readonly viewBox: ViewBox;
 
-  constructor(private readonly play: PlayData) {
+  /** `options.highlight`: players drawn with a ring that moves with them (a player's own marker). */
+  constructor(
+    private readonly play: PlayData,
+    options: Pick<DrawOptions, 'highlight'> = {},
+  ) {
     this.timeline = buildTimeline(play);
     this.sample = new Float32Array(sampleLength(this.timeline));
-    this.scene = buildFrameScene(play, this.timeline, arrowWindows(play, this.timeline), drawContextOf(play.settings));
+    this.scene = buildFrameScene(play, this.timeline, arrowWindows(play, this.timeline), drawContextOf(play.settings, options));
     this.court = drawPhase({ id: 'court', title: '', note: '', objects: [], links: [] }, play.settings);
     this.viewBox = primitivesViewBox(this.court);
   }

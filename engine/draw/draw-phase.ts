@@ -73,6 +73,11 @@ export const DEFAULT_POLYGON_SIDES = 6;
 export const BALL_RING_SCALE = 1.35;
 /** The ball ring's stroke width relative to the player disc. */
 export const BALL_RING_STROKE = 0.25;
+/** A highlighted player's ring (a player studying their own part): its radius and stroke relative to the disc, outside the ball ring. */
+export const HIGHLIGHT_RING_SCALE = 1.75;
+const HIGHLIGHT_RING_STROKE = 0.3;
+/** Amber, apart from every team colour and the ball's orange, and seen on wood and on print's white. */
+export const HIGHLIGHT_COLOR = '#f5b800';
 /** Text boxes keep their text this far from the left and right edges, in font sizes. */
 const TEXT_PADDING_EM = 0.25;
 const LINE_HEIGHT_EM = 1.2;
@@ -84,6 +89,8 @@ export interface DrawOptions {
   view?: ViewMode;
   /** Wood tiles; defaults to settings.courtColor.showTiles. */
   tiles?: boolean;
+  /** Players drawn with a ring around them (a player's own marker, in the study view). */
+  highlight?: ReadonlySet<string>;
   /** Arrow id → step error message: those arrows are drawn in ERROR_COLOR. */
   showErrors?: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
   /** Leave the court out (for an overlay drawn above a cached court). */
@@ -118,6 +125,7 @@ export interface DrawContext {
   errorFor: (arrowId: string) => string | undefined;
   notation?: 'screen' | 'print';
   arrowScale?: number;
+  highlight?: ReadonlySet<string>;
 }
 
 /** The context drawPhase draws a play's items with (its court, view and object size; errors if asked). */
@@ -130,6 +138,7 @@ export function drawContextOf(settings: PlaySettings, options: DrawOptions = {})
     errorFor: errorLookup(options.showErrors),
     ...(options.notation !== undefined ? { notation: options.notation } : {}),
     ...(options.arrowScale !== undefined ? { arrowScale: options.arrowScale } : {}),
+    ...(options.highlight !== undefined ? { highlight: options.highlight } : {}),
   };
 }
 
@@ -351,6 +360,9 @@ function drawObject(object: PlayObject, context: DrawContext, out: Primitive[]):
   switch (object.subType) {
     case 'player': {
       const r = playerRadius(context);
+      if (context.highlight?.has(object.id)) {
+        out.push({ ...base, kind: 'circle', role: 'player-highlight', cx: pos.x, cy: pos.y, r: r * HIGHLIGHT_RING_SCALE, stroke: HIGHLIGHT_COLOR, strokeWidth: r * HIGHLIGHT_RING_STROKE });
+      }
       if (context.notation === 'print') {
         drawPrintPlayer(object, r, base, out);
         return;

@@ -12,6 +12,7 @@ export type PrimitiveRole =
   | 'court-line'
   | 'player-disc'
   | 'player-label'
+  | 'player-highlight'
   | 'ball-ring'
   | 'ball-mark'
   | 'defense-mark'
