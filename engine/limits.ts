@@ -90,6 +90,18 @@ export const MAX_ROSTER_PLAYERS = 50;
 export const MAX_JERSEY_LENGTH = 3;
 /** Characters of a roster player's name. */
 export const MAX_PLAYER_NAME_LENGTH = 100;
+/** Assignments a team keeps at once (issue 35; a season asks a few dozen). */
+export const MAX_ASSIGNMENTS_PER_TEAM = 500;
+/** Positions or named players one assignment is for: a whole roster at most. */
+export const MAX_ASSIGNMENT_AUDIENCE = MAX_ROSTER_PLAYERS;
+/** Characters of an assignment's note ("Learn Horns before Friday's shootaround"). */
+export const MAX_ASSIGNMENT_NOTE_LENGTH = 500;
+/** Study events in one batch from a device (a long offline trip sends a few hundred). */
+export const MAX_STUDY_EVENTS_PER_BATCH = 1_000;
+/** How far ahead of the server's clock a device's clock may be when it stamps a study event. */
+export const MAX_STUDY_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+/** Plays named per player as the ones they miss most. */
+export const MAX_MISSED_PLAYS = 3;
 /** Seconds in one period of a rotation (the longest, a college half, is 1,200). */
 export const MAX_PERIOD_SECONDS = 3_600;
 /** Seconds of a whole game of a rotation: four of the longest periods. */

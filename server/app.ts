@@ -25,6 +25,7 @@ import { libraryRoutes } from './routes/library';
 import { shareRoutes } from './routes/share';
 import { docsRoutes } from './routes/docs';
 import { gameRoutes } from './routes/games';
+import { studyRoutes } from './routes/study';
 import { billingRoutes } from './routes/billing';
 import { createBilling } from './billing/paddle';
 import { PlayAllowance } from './billing/entitlements';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logFormat = 'js
       libraryRoutes(api, database, allowance);
       shareRoutes(api, database, config, mediaUrls);
       gameRoutes(api, database);
+      studyRoutes(api, database);
       mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });
       billingRoutes(api, database, billing);
       docsRoutes(api);

@@ -88,6 +88,11 @@ export const memberRecordSchema = documentedAs(
     picture: z.string().nullable(),
     role: z.enum(TEAM_ROLES),
     joined_at: dateTimeSchema,
+    roster_match: z
+      .object({ player_id: idSchema, confirmed: z.boolean().describe('A coach confirmed or picked it; false: proposed by name when they joined') })
+      .nullable()
+      .optional()
+      .describe('The roster entry this member is (issue 35)'),
   }),
 );
 export type MemberRecord = z.infer<typeof memberRecordSchema>;

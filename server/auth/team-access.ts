@@ -15,9 +15,10 @@ const FORBIDDEN: Readonly<Record<Exclude<TeamAccess, 'read'>, PlainKey>> = {
 
 /**
  * Throws unless `role` grants `access`: 404 (with `notFound`, the coach's words for the missing
- * thing) when there is no role at all, 403 when the role is too small.
+ * thing) when there is no role at all or one that reads nothing (a player: they see only what is
+ * assigned to them, so the team's other ids must reveal nothing either), 403 when the role is too small.
  */
 export function assertTeamAccess(role: TeamRole | null | undefined, access: TeamAccess, notFound: PlainKey): asserts role is TeamRole {
-  if (role == null) throw new HttpError(404, notFound);
+  if (!roleAllows(role, 'read')) throw new HttpError(404, notFound);
   if (!roleAllows(role, access)) throw new HttpError(403, FORBIDDEN[access as Exclude<TeamAccess, 'read'>]);
 }

@@ -1,9 +1,10 @@
 // Drizzle table definitions. Each table is created by a numbered SQL migration in ./migrations;
 // this file only describes them to the query builder.
 import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { TEAM_ROLES } from '../../engine/api/team-roles';
+import { INVITE_ROLES, TEAM_ROLES } from '../../engine/api/team-roles';
 import { LIBRARY_KINDS } from '../../engine/api/records';
 import { MEDIA_KINDS, MEDIA_STATUS_REASONS } from '../../engine/api/media';
+import { ASSIGNMENT_AUDIENCES, STUDY_EVENT_KINDS, STUDY_QUESTIONS } from '../../engine/api/study';
 
 /** Facts about this installation shared by every API instance (its id, its signing keys). */
 export const instanceSettings = pgTable('instance_settings', {
@@ -59,6 +60,9 @@ export const teamMembers = pgTable(
     teamId: uuid('team_id').notNull(),
     userId: uuid('user_id').notNull(),
     role: text('role', { enum: TEAM_ROLES }).notNull(),
+    /** The roster entry this member is (migration 0017): proposed by name when a player joins, confirmed by a coach. */
+    rosterPlayerId: uuid('roster_player_id'),
+    rosterConfirmed: boolean('roster_confirmed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
@@ -67,7 +71,7 @@ export const teamMembers = pgTable(
 export const inviteLinks = pgTable('invite_links', {
   id: text('id').primaryKey(),
   teamId: uuid('team_id').notNull(),
-  role: text('role', { enum: ['coach', 'viewer'] }).notNull(),
+  role: text('role', { enum: INVITE_ROLES }).notNull(),
   createdBy: uuid('created_by'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -142,6 +146,7 @@ export const idempotencyKeys = pgTable(
     itemId: uuid('item_id'),
     libraryItemId: uuid('library_item_id'),
     teamPlayerId: uuid('team_player_id'),
+    assignmentId: uuid('assignment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -300,4 +305,47 @@ export const billingInvoices = pgTable('billing_invoices', {
   lines: jsonb('lines').notNull().$type<{ description: string; quantity: number; total: number }[]>().default([]),
   paymentFailed: boolean('payment_failed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export { ASSIGNMENT_AUDIENCES, STUDY_EVENT_KINDS, STUDY_QUESTIONS } from '../../engine/api/study';
+
+/** What a coach asks players to learn (migration 0017): a play, a playbook or one chapter of it, for an audience. */
+export const assignments = pgTable('assignments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id').notNull(),
+  playId: uuid('play_id'),
+  playbookId: uuid('playbook_id'),
+  /** The chapter's place in the playbook (chapters have no id); null: the whole playbook. */
+  chapter: integer('chapter'),
+  audience: text('audience', { enum: ASSIGNMENT_AUDIENCES }).notNull(),
+  positions: smallint('positions').array().notNull().default([]),
+  playerIds: uuid('player_ids').array().notNull().default([]),
+  dueDate: date('due_date'),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's study as the device recorded it (migration 0017); the id is the device's, once per person. */
+export const studyEvents = pgTable(
+  'study_events',
+  {
+    userId: uuid('user_id').notNull(),
+    id: uuid('id').notNull(),
+    assignmentId: uuid('assignment_id').notNull(),
+    playId: uuid('play_id').notNull(),
+    kind: text('kind', { enum: STUDY_EVENT_KINDS }).notNull(),
+    phase: integer('phase'),
+    question: text('question', { enum: STUDY_QUESTIONS }),
+    correct: boolean('correct'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);
+
+/** When each person last read their study list (migration 0017). */
+export const studyVisits = pgTable('study_visits', {
+  userId: uuid('user_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });

@@ -49,10 +49,10 @@ function fingerprint(scope: string, body: unknown): string {
 
 class KeyTakenMeanwhile extends Error {}
 
-type CreatedTable = 'team' | 'library' | 'roster';
+type CreatedTable = 'team' | 'library' | 'roster' | 'assignment';
 
 /** The column of idempotency_keys that remembers what each kind of create made. */
-const CREATED_COLUMN = { team: 'itemId', library: 'libraryItemId', roster: 'teamPlayerId' } as const satisfies Record<CreatedTable, keyof typeof idempotencyKeys.$inferSelect>;
+const CREATED_COLUMN = { team: 'itemId', library: 'libraryItemId', roster: 'teamPlayerId', assignment: 'assignmentId' } as const satisfies Record<CreatedTable, keyof typeof idempotencyKeys.$inferSelect>;
 
 export interface IdempotentCreate<R> {
   database: Database;
@@ -63,7 +63,7 @@ export interface IdempotentCreate<R> {
   create: (db: Db) => Promise<{ id: string; record: R }>;
   /** The record of an item created earlier with the same key. */
   load: (id: string) => Promise<R>;
-  /** What the create makes: a team item (the default), a library item or a roster player. */
+  /** What the create makes: a team item (the default), a library item, a roster player or an assignment. */
   table?: CreatedTable;
 }
 

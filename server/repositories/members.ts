@@ -6,8 +6,8 @@ import { preparedQuery } from '../db/prepared';
 import { teamMembers, teams, users, type TeamRole } from '../db/schema';
 import { isUuid } from '../db/ids';
 
-/** Stronger roles first: accepting an invite never lowers a role. */
-const ROLE_RANK: Readonly<Record<TeamRole, number>> = { owner: 3, coach: 2, viewer: 1 };
+/** Stronger roles first: accepting an invite never lowers a role (a player's is the smallest: it reads nothing of the team's). */
+const ROLE_RANK: Readonly<Record<TeamRole, number>> = { owner: 3, coach: 2, viewer: 1, player: 0 };
 
 export function strongerRole(a: TeamRole, b: TeamRole): TeamRole {
   return ROLE_RANK[a] >= ROLE_RANK[b] ? a : b;
@@ -34,6 +34,9 @@ export interface Member {
   picture: string | null;
   role: TeamRole;
   joinedAt: Date;
+  /** The roster entry proposed for them by name, or picked by a coach (issue 35); confirmed once a coach did. */
+  rosterPlayerId: string | null;
+  rosterConfirmed: boolean;
 }
 
 export async function listMembers(db: Db, teamId: string): Promise<Member[]> {
@@ -45,11 +48,13 @@ export async function listMembers(db: Db, teamId: string): Promise<Member[]> {
       picture: users.picture,
       role: teamMembers.role,
       joinedAt: teamMembers.createdAt,
+      rosterPlayerId: teamMembers.rosterPlayerId,
+      rosterConfirmed: teamMembers.rosterConfirmed,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
-    .orderBy(sql`case ${teamMembers.role} when 'owner' then 0 when 'coach' then 1 else 2 end`, asc(users.name), asc(users.id));
+    .orderBy(sql`case ${teamMembers.role} when 'owner' then 0 when 'coach' then 1 when 'viewer' then 2 else 3 end`, asc(users.name), asc(users.id));
 }
 
 export type MembershipChange = 'done' | 'not-a-member' | 'last-owner';

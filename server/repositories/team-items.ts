@@ -111,10 +111,13 @@ function shapeName(shape: FilterShape): string {
 
 const p = sql.placeholder;
 
-/** The filter with placeholders: teamId or userId, k1 (and k2), pattern. */
+/**
+ * The filter with placeholders: teamId or userId, k1 (and k2), pattern. "Every team of mine" leaves
+ * out the teams where the caller is a player: a player reads only what is assigned to them (issue 35).
+ */
 function filterWhere(shape: FilterShape): SQL {
   return and(
-    shape.oneTeam ? eq(teamItems.teamId, p('teamId')) : sql`${teamItems.teamId} in (select team_id from team_members where user_id = ${p('userId')})`,
+    shape.oneTeam ? eq(teamItems.teamId, p('teamId')) : sql`${teamItems.teamId} in (select team_id from team_members where user_id = ${p('userId')} and role <> 'player')`,
     shape.twoKinds ? inArray(teamItems.kind, [p('k1'), p('k2')]) : eq(teamItems.kind, p('k1')),
     shape.search ? ilike(teamItems.title, p('pattern')) : undefined,
   )!;
@@ -186,7 +189,7 @@ async function listFilteredItems(
   const where = and(
     filter.teamId !== undefined
       ? eq(teamItems.teamId, filter.teamId)
-      : sql`${teamItems.teamId} in (select team_id from team_members where user_id = ${filter.userId})`,
+      : sql`${teamItems.teamId} in (select team_id from team_members where user_id = ${filter.userId} and role <> 'player')`,
     inArray(teamItems.kind, [...filter.kinds]),
     filter.search ? ilike(teamItems.title, likePattern(filter.search)) : undefined,
     ...drillConditions(filter.drill),
@@ -219,7 +222,7 @@ export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
             and(
               shape.oneTeam
                 ? eq(teamItemCounts.teamId, p('teamId'))
-                : sql`${teamItemCounts.teamId} in (select team_id from team_members where user_id = ${p('userId')})`,
+                : sql`${teamItemCounts.teamId} in (select team_id from team_members where user_id = ${p('userId')} and role <> 'player')`,
               shape.twoKinds ? inArray(teamItemCounts.kind, [p('k1'), p('k2')]) : eq(teamItemCounts.kind, p('k1')),
             ),
           )

@@ -12,6 +12,8 @@ import { assertTeamAccess } from '../auth/team-access';
 import { acceptInvite, findInvite, revokeInvite, type InviteDetails } from '../repositories/invites';
 import { teamRoleOf } from '../repositories/members';
 import { findTeamOf } from '../repositories/teams';
+import { findUserById } from '../repositories/accounts';
+import { proposeRosterMatch } from '../repositories/study';
 import { inviteStatus, teamRecord } from './teams';
 import { inviteOfferSchema, teamRecordSchema } from '../../engine/api/records';
 
@@ -60,13 +62,17 @@ export function inviteRoutes(app: FastifyInstance, database: Database): void {
     method: 'POST',
     url: '/invites/:id/accept',
     tag,
-    summary: "Join the invite's team with its role (someone already in the team keeps the stronger role)",
+    summary: "Join the invite's team with its role (someone already in the team keeps the stronger role); a player is proposed the roster entry of their name",
     params: inviteParams,
     responses: { 200: { description: 'The team, as GET /teams lists it', schema: teamRecordSchema }, 404: 'Unknown link', 410: 'Expired or withdrawn' },
     async handler({ params, user }) {
       const invite = await findInvite(db, params.id);
       assertUsable(invite);
-      await database.transaction((tx) => acceptInvite(tx.db, invite, user.id));
+      await database.transaction(async (tx) => {
+        const role = await acceptInvite(tx.db, invite, user.id);
+        // A player is proposed the roster entry of their name, for a coach to confirm (issue 35).
+        if (role === 'player') await proposeRosterMatch(tx.db, invite.teamId, user.id, (await findUserById(tx.db, user.id))?.name ?? '');
+      });
       return teamRecord((await findTeamOf(db, invite.teamId, user.id))!);
     },
   });

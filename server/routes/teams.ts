@@ -21,6 +21,7 @@ import { findUserById } from '../repositories/accounts';
 import { createTeam, deleteTeam, findTeamOf, listTeamsOf, renameTeam, type MyTeam } from '../repositories/teams';
 import { changeMemberRole, listMembers, removeMember, type Member, type MembershipChange } from '../repositories/members';
 import { defaultOrganizationFor, findOrganizationOf } from '../repositories/organizations';
+import { setRosterMatch } from '../repositories/study';
 import { createInvite, INVITE_ROLES, listInvites, type InviteRow } from '../repositories/invites';
 
 export const DEFAULT_INVITE_DAYS = 7;
@@ -44,6 +45,7 @@ function memberRecord(member: Member) {
     picture: member.picture,
     role: member.role,
     joined_at: member.joinedAt.toISOString(),
+    roster_match: member.rosterPlayerId ? { player_id: member.rosterPlayerId, confirmed: member.rosterConfirmed } : null,
   };
 }
 
@@ -91,8 +93,13 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
    * The caller's team with the caller's role, or 404/403. `manage`: an owner (404/403 as 'own'),
    * then 403 without the permission to manage teams.
    */
-  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess | 'manage') => {
+  const loadTeam = async (teamId: string, user: AuthUser, access: TeamAccess | 'manage' | 'member') => {
     const team = await findTeamOf(db, teamId, user.id);
+    // Any member, players too (who have no team access): leaving.
+    if (access === 'member') {
+      if (!team) throw new HttpError(404, 'teams.notFound');
+      return team;
+    }
     assertTeamAccess(team?.role, access === 'manage' ? 'own' : access, 'teams.notFound');
     if (access === 'manage') requirePermission(user, PERMISSIONS.manageTeams);
     return team!;
@@ -103,7 +110,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
    * for a team not theirs, 403 for too little access) and hands it to the handler as `team`.
    */
   function teamRoute<B extends z.ZodType = Empty>(
-    access: TeamAccess | 'manage',
+    access: TeamAccess | 'manage' | 'member',
     spec: Omit<RouteSpec<typeof teamParams, Empty, B, true>, 'tag' | 'params' | 'handler'> & {
       handler: (input: RouteInput<typeof teamParams, Empty, B> & { user: AuthUser; team: MyTeam }) => Promise<unknown>;
     },
@@ -191,13 +198,38 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     method: 'PUT',
     url: '/teams/:teamId/members/:userId',
     tag,
-    summary: "Change a member's role: owner, coach or viewer (owners; the last owner stays an owner)",
+    summary: "Change a member's role: owner, coach, viewer or player (owners; the last owner stays an owner)",
     params: memberParams,
     body: z.object({ role: z.enum(TEAM_ROLES, { error: textKey('input.choice') }) }),
     responses: { 200: { description: 'The member', schema: memberRecordSchema }, 403: 'Not an owner', 404: 'No such member', 409: 'It would leave the team without an owner' },
     async handler({ params, body, user }) {
       const team = await loadTeam(params.teamId, user, 'manage');
       assertMembershipChanged(await database.transaction((tx) => changeMemberRole(tx.db, team.teamId, params.userId, body.role as TeamRole)));
+      const member = (await listMembers(db, team.teamId)).find((m) => m.userId === params.userId)!;
+      return memberRecord(member);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/teams/:teamId/members/:userId/roster-match',
+    tag,
+    summary: 'Confirm or pick the roster entry a member is (or null to clear it); one roster entry is one member at most (owners and coaches)',
+    params: memberParams,
+    body: z.object({ player_id: uuidField.nullable() }),
+    responses: {
+      200: { description: 'The member', schema: memberRecordSchema },
+      400: 'Invalid input',
+      403: 'A viewer of the team',
+      404: 'Not a team of yours, no such member, or no such roster player',
+      409: 'The roster player is matched to another member',
+    },
+    async handler({ params, body, user }) {
+      const team = await loadTeam(params.teamId, user, 'write');
+      const outcome = await database.transaction((tx) => setRosterMatch(tx.db, team.teamId, params.userId, body.player_id));
+      if (outcome === 'not-a-member') throw new HttpError(404, 'teams.notAMember');
+      if (outcome === 'no-such-player') throw new HttpError(404, 'roster.playerNotFound');
+      if (outcome === 'taken') throw new HttpError(409, 'study.rosterMatchTaken');
       const member = (await listMembers(db, team.teamId)).find((m) => m.userId === params.userId)!;
       return memberRecord(member);
     },
@@ -216,7 +248,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
     },
   });
 
-  teamRoute('read', {
+  teamRoute('member', {
     method: 'POST',
     url: '/teams/:teamId/leave',
     summary: 'Leave a team (the last owner cannot: hand ownership on, or delete the team)',
@@ -248,7 +280,7 @@ export function teamRoutes(app: FastifyInstance, database: Database, config: Con
   teamRoute('manage', {
     method: 'POST',
     url: '/teams/:teamId/invites',
-    summary: `Create an invite link that joins the team as coach or viewer, valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
+    summary: `Create an invite link that joins the team as coach, viewer or player (who reads only what is assigned to them), valid ${DEFAULT_INVITE_DAYS} days unless told otherwise (owners)`,
     body: inviteBody,
     responses: { 201: { description: 'The invite link', schema: inviteRecordSchema }, 403: 'Not an owner', 404: 'Not a team of yours' },
     async handler({ team, body, user, request, reply }) {

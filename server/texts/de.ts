@@ -320,6 +320,25 @@ export const de: Texts = {
     sendSomething: 'Sende mindestens eines dieser Felder: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Diese Aufgabe gibt es nicht, oder sie gehört zu keiner deiner Mannschaften.',
+    playNotAssigned: 'Dieser Spielzug ist dir nicht aufgegeben. Bitte deinen Trainer, ihn dir aufzugeben.',
+    playNotInTeam: 'Gib einen Spielzug dieser Mannschaft auf: Dieser gehört nicht dazu.',
+    playbookNotInTeam: 'Gib ein Playbook dieser Mannschaft auf: Dieses gehört nicht dazu.',
+    noSuchChapter: 'Dieses Playbook hat kein Kapitel {{number}}.',
+    chooseTarget: 'Gib einen Spielzug auf, oder ein Playbook (wenn du willst, eines seiner Kapitel).',
+    choosePositions: 'Wähle mindestens eine Position für diese Aufgabe.',
+    choosePlayers: 'Wähle mindestens einen Spieler für diese Aufgabe.',
+    playerNotOnRoster: 'Jemand, den du gewählt hast, steht nicht im Kader dieser Mannschaft.',
+    tooManyAssignments: 'Eine Mannschaft hat höchstens {{maximum}} Aufgaben. Lösche zuerst erledigte.',
+    eventNotYours: 'Lernereignis {{number}} gehört zu einer Aufgabe, die nicht deine ist. Nichts wurde gespeichert.',
+    eventPlayNotCovered: 'Lernereignis {{number}} nennt einen Spielzug, den diese Aufgabe nicht enthält. Nichts wurde gespeichert.',
+    eventPhase: 'Lernereignis {{number}} nennt eine Phase, die dieser Spielzug nicht hat. Nichts wurde gespeichert.',
+    eventIncomplete: 'Lernereignis {{number}} ist unvollständig: Eine Phase braucht ihre Nummer, eine Antwort ihre Frage, die Phase und ob sie richtig war. Nichts wurde gespeichert.',
+    eventClock: 'Lernereignis {{number}} liegt in der Zukunft. Prüfe Uhrzeit und Datum des Geräts. Nichts wurde gespeichert.',
+    rosterMatchTaken: 'Dieser Kaderspieler ist schon einem anderen Mitglied zugeordnet. Hebe diese Zuordnung zuerst auf.',
+  },
+
   games: {
     notFound: 'Dieses Spiel gibt es nicht, oder es gehört zu keiner deiner Mannschaften.',
     id: 'die ID des Spiels als UUID erwartet',

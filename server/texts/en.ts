@@ -312,6 +312,25 @@ export const en = {
     sendSomething: 'Send at least one of {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'This assignment does not exist, or it is not in a team of yours.',
+    playNotAssigned: 'This play is not assigned to you. Ask your coach to assign it.',
+    playNotInTeam: 'Assign a play of this team: this one is not in it.',
+    playbookNotInTeam: 'Assign a playbook of this team: this one is not in it.',
+    noSuchChapter: 'This playbook has no chapter {{number}}.',
+    chooseTarget: 'Assign one play, or one playbook (and one of its chapters if you like).',
+    choosePositions: 'Choose at least one position for this assignment.',
+    choosePlayers: 'Choose at least one player for this assignment.',
+    playerNotOnRoster: 'Someone you chose is not on this team’s roster.',
+    tooManyAssignments: 'A team keeps at most {{maximum}} assignments. Delete finished ones first.',
+    eventNotYours: 'Study event {{number}} is for an assignment that is not yours. Nothing was saved.',
+    eventPlayNotCovered: 'Study event {{number}} is for a play this assignment does not cover. Nothing was saved.',
+    eventPhase: 'Study event {{number}} names a phase this play does not have. Nothing was saved.',
+    eventIncomplete: 'Study event {{number}} is incomplete: a phase needs its number, an answer its question, phase and whether it was right. Nothing was saved.',
+    eventClock: 'Study event {{number}} is dated in the future. Check the device’s clock and date. Nothing was saved.',
+    rosterMatchTaken: 'This roster player is matched to another member already. Clear that match first.',
+  },
+
   games: {
     notFound: 'This game does not exist, or it is not in a team of yours.',
     id: 'expected the game id as a UUID',

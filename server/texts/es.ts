@@ -351,6 +351,25 @@ export const es: Texts = {
     sendSomething: 'Envía al menos uno de estos campos: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Esta tarea no existe o no es de ninguno de tus equipos.',
+    playNotAssigned: 'Esta jugada no te ha sido asignada. Pide a tu entrenador que te la asigne.',
+    playNotInTeam: 'Asigna una jugada de este equipo: esta no es suya.',
+    playbookNotInTeam: 'Asigna un libro de jugadas de este equipo: este no es suyo.',
+    noSuchChapter: 'Este libro de jugadas no tiene capítulo {{number}}.',
+    chooseTarget: 'Asigna una jugada, o un libro de jugadas (y uno de sus capítulos si quieres).',
+    choosePositions: 'Elige al menos una posición para esta tarea.',
+    choosePlayers: 'Elige al menos un jugador para esta tarea.',
+    playerNotOnRoster: 'Alguien que elegiste no está en la plantilla de este equipo.',
+    tooManyAssignments: 'Un equipo guarda como mucho {{maximum}} tareas. Borra primero las terminadas.',
+    eventNotYours: 'El evento de estudio {{number}} es de una tarea que no es tuya. No se ha guardado nada.',
+    eventPlayNotCovered: 'El evento de estudio {{number}} es de una jugada que esta tarea no incluye. No se ha guardado nada.',
+    eventPhase: 'El evento de estudio {{number}} nombra una fase que esta jugada no tiene. No se ha guardado nada.',
+    eventIncomplete: 'El evento de estudio {{number}} está incompleto: una fase necesita su número, una respuesta su pregunta, su fase y si fue correcta. No se ha guardado nada.',
+    eventClock: 'El evento de estudio {{number}} tiene fecha futura. Revisa la hora y la fecha del dispositivo. No se ha guardado nada.',
+    rosterMatchTaken: 'Este jugador de la plantilla ya está vinculado a otro miembro. Quita primero ese vínculo.',
+  },
+
   games: {
     notFound: 'Este partido no existe o no está en ninguno de tus equipos.',
     id: 'se esperaba el identificador del partido como UUID',

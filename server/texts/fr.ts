@@ -351,6 +351,25 @@ export const fr: Texts = {
     sendSomething: 'Envoyez au moins un de ces champs : {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Ce devoir n’existe pas, ou il n’est dans aucune de vos équipes.',
+    playNotAssigned: 'Ce système ne vous est pas assigné. Demandez à votre entraîneur de vous l’assigner.',
+    playNotInTeam: 'Assignez un système de cette équipe : celui-ci n’en fait pas partie.',
+    playbookNotInTeam: 'Assignez un cahier de jeux de cette équipe : celui-ci n’en fait pas partie.',
+    noSuchChapter: 'Ce cahier de jeux n’a pas de chapitre {{number}}.',
+    chooseTarget: 'Assignez un système, ou un cahier de jeux (et l’un de ses chapitres si vous voulez).',
+    choosePositions: 'Choisissez au moins un poste pour ce devoir.',
+    choosePlayers: 'Choisissez au moins un joueur pour ce devoir.',
+    playerNotOnRoster: 'Une personne choisie ne fait pas partie de l’effectif de cette équipe.',
+    tooManyAssignments: 'Une équipe garde au plus {{maximum}} devoirs. Supprimez d’abord ceux qui sont terminés.',
+    eventNotYours: 'L’événement d’étude {{number}} concerne un devoir qui n’est pas le vôtre. Rien n’a été enregistré.',
+    eventPlayNotCovered: 'L’événement d’étude {{number}} concerne un système que ce devoir ne contient pas. Rien n’a été enregistré.',
+    eventPhase: 'L’événement d’étude {{number}} cite une phase que ce système n’a pas. Rien n’a été enregistré.',
+    eventIncomplete: 'L’événement d’étude {{number}} est incomplet : une phase demande son numéro, une réponse sa question, sa phase et si elle était juste. Rien n’a été enregistré.',
+    eventClock: 'L’événement d’étude {{number}} est daté dans le futur. Vérifiez l’heure et la date de l’appareil. Rien n’a été enregistré.',
+    rosterMatchTaken: 'Ce joueur de l’effectif est déjà associé à un autre membre. Retirez d’abord cette association.',
+  },
+
   games: {
     notFound: 'Ce match n’existe pas, ou il n’est dans aucune de vos équipes.',
     id: 'identifiant du match attendu sous forme d’UUID',

@@ -351,6 +351,25 @@ export const it: Texts = {
     sendSomething: 'Invia almeno uno di questi campi: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Questo compito non esiste, o non è in una delle tue squadre.',
+    playNotAssigned: 'Questo schema non ti è stato assegnato. Chiedi al tuo allenatore di assegnartelo.',
+    playNotInTeam: 'Assegna uno schema di questa squadra: questo non ne fa parte.',
+    playbookNotInTeam: 'Assegna un playbook di questa squadra: questo non ne fa parte.',
+    noSuchChapter: 'Questo playbook non ha il capitolo {{number}}.',
+    chooseTarget: 'Assegna uno schema, oppure un playbook (e, se vuoi, uno dei suoi capitoli).',
+    choosePositions: 'Scegli almeno un ruolo per questo compito.',
+    choosePlayers: 'Scegli almeno un giocatore per questo compito.',
+    playerNotOnRoster: 'Qualcuno che hai scelto non è nella rosa di questa squadra.',
+    tooManyAssignments: 'Una squadra tiene al massimo {{maximum}} compiti. Elimina prima quelli conclusi.',
+    eventNotYours: 'L’evento di studio {{number}} riguarda un compito che non è tuo. Non è stato salvato nulla.',
+    eventPlayNotCovered: 'L’evento di studio {{number}} riguarda uno schema che questo compito non comprende. Non è stato salvato nulla.',
+    eventPhase: 'L’evento di studio {{number}} indica una fase che questo schema non ha. Non è stato salvato nulla.',
+    eventIncomplete: 'L’evento di studio {{number}} è incompleto: una fase richiede il suo numero, una risposta la domanda, la fase e se era giusta. Non è stato salvato nulla.',
+    eventClock: 'L’evento di studio {{number}} ha una data futura. Controlla ora e data del dispositivo. Non è stato salvato nulla.',
+    rosterMatchTaken: 'Questo giocatore della rosa è già abbinato a un altro membro. Rimuovi prima quell’abbinamento.',
+  },
+
   games: {
     notFound: 'Questa partita non esiste, oppure non è in nessuna delle tue squadre.',
     id: 'atteso l’identificativo della partita come UUID',

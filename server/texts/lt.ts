@@ -389,6 +389,25 @@ export const lt: Texts = {
     sendSomething: 'Atsiųskite bent vieną iš laukų: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Tokios užduoties nėra, arba ji nepriklauso jūsų komandai.',
+    playNotAssigned: 'Šis derinys jums nepaskirtas. Paprašykite trenerio jį paskirti.',
+    playNotInTeam: 'Paskirkite šios komandos derinį: šis jai nepriklauso.',
+    playbookNotInTeam: 'Paskirkite šios komandos derinių knygą: ši jai nepriklauso.',
+    noSuchChapter: 'Šioje derinių knygoje nėra {{number}} skyriaus.',
+    chooseTarget: 'Paskirkite vieną derinį arba derinių knygą (jei norite, vieną jos skyrių).',
+    choosePositions: 'Pasirinkite bent vieną poziciją šiai užduočiai.',
+    choosePlayers: 'Pasirinkite bent vieną žaidėją šiai užduočiai.',
+    playerNotOnRoster: 'Kažkurio pasirinkto žmogaus nėra šios komandos sudėtyje.',
+    tooManyAssignments: 'Komanda gali turėti ne daugiau kaip {{maximum}} užduočių. Pirmiausia ištrinkite baigtas.',
+    eventNotYours: 'Mokymosi įvykis {{number}} skirtas ne jūsų užduočiai. Niekas neišsaugota.',
+    eventPlayNotCovered: 'Mokymosi įvykis {{number}} skirtas deriniui, kurio ši užduotis neapima. Niekas neišsaugota.',
+    eventPhase: 'Mokymosi įvykis {{number}} nurodo fazę, kurios šis derinys neturi. Niekas neišsaugota.',
+    eventIncomplete: 'Mokymosi įvykis {{number}} neišsamus: fazei reikia jos numerio, atsakymui – klausimo, fazės ir ar jis teisingas. Niekas neišsaugota.',
+    eventClock: 'Mokymosi įvykio {{number}} data yra ateityje. Patikrinkite įrenginio laiką ir datą. Niekas neišsaugota.',
+    rosterMatchTaken: 'Šis sudėties žaidėjas jau susietas su kitu nariu. Pirmiausia panaikinkite tą susiejimą.',
+  },
+
   games: {
     notFound: 'Tokių rungtynių nėra arba jos nepriklauso nė vienai jūsų komandai.',
     id: 'rungtynių identifikatorius turi būti UUID',

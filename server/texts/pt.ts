@@ -351,6 +351,25 @@ export const pt: Texts = {
     sendSomething: 'Envie pelo menos um destes campos: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Esta tarefa não existe, ou não é de nenhum time seu.',
+    playNotAssigned: 'Esta jogada não foi atribuída a você. Peça ao seu técnico para atribuí-la.',
+    playNotInTeam: 'Atribua uma jogada deste time: esta não é dele.',
+    playbookNotInTeam: 'Atribua um playbook deste time: este não é dele.',
+    noSuchChapter: 'Este playbook não tem o capítulo {{number}}.',
+    chooseTarget: 'Atribua uma jogada, ou um playbook (e um dos seus capítulos, se quiser).',
+    choosePositions: 'Escolha pelo menos uma posição para esta tarefa.',
+    choosePlayers: 'Escolha pelo menos um jogador para esta tarefa.',
+    playerNotOnRoster: 'Alguém que você escolheu não está no elenco deste time.',
+    tooManyAssignments: 'Um time guarda no máximo {{maximum}} tarefas. Apague primeiro as concluídas.',
+    eventNotYours: 'O evento de estudo {{number}} é de uma tarefa que não é sua. Nada foi salvo.',
+    eventPlayNotCovered: 'O evento de estudo {{number}} é de uma jogada que esta tarefa não inclui. Nada foi salvo.',
+    eventPhase: 'O evento de estudo {{number}} cita uma fase que esta jogada não tem. Nada foi salvo.',
+    eventIncomplete: 'O evento de estudo {{number}} está incompleto: uma fase precisa do seu número, uma resposta da pergunta, da fase e se estava certa. Nada foi salvo.',
+    eventClock: 'O evento de estudo {{number}} tem data no futuro. Confira a hora e a data do aparelho. Nada foi salvo.',
+    rosterMatchTaken: 'Este jogador do elenco já está ligado a outro membro. Desfaça essa ligação primeiro.',
+  },
+
   games: {
     notFound: 'Este jogo não existe, ou não está em nenhum time seu.',
     id: 'era esperado o identificador do jogo como UUID',

@@ -321,6 +321,25 @@ export const tr: Texts = {
     sendSomething: 'Şu alanlardan en az birini gönderin: {{fields}}',
   },
 
+  study: {
+    assignmentNotFound: 'Bu ödev yok ya da takımlarından birinde değil.',
+    playNotAssigned: 'Bu set sana verilmedi. Antrenöründen sana vermesini iste.',
+    playNotInTeam: 'Bu takımın bir setini ver: bu set takımda değil.',
+    playbookNotInTeam: 'Bu takımın bir oyun kitabını ver: bu kitap takımda değil.',
+    noSuchChapter: 'Bu oyun kitabında {{number}}. bölüm yok.',
+    chooseTarget: 'Bir set ya da bir oyun kitabı ver (istersen kitabın bir bölümünü).',
+    choosePositions: 'Bu ödev için en az bir pozisyon seç.',
+    choosePlayers: 'Bu ödev için en az bir oyuncu seç.',
+    playerNotOnRoster: 'Seçtiğin biri bu takımın kadrosunda değil.',
+    tooManyAssignments: 'Bir takım en fazla {{maximum}} ödev tutar. Önce bitenleri sil.',
+    eventNotYours: '{{number}}. çalışma kaydı sana ait olmayan bir ödev için. Hiçbir şey kaydedilmedi.',
+    eventPlayNotCovered: '{{number}}. çalışma kaydı bu ödevin kapsamadığı bir set için. Hiçbir şey kaydedilmedi.',
+    eventPhase: '{{number}}. çalışma kaydı bu sette olmayan bir fazı belirtiyor. Hiçbir şey kaydedilmedi.',
+    eventIncomplete: '{{number}}. çalışma kaydı eksik: bir faz numarasını, bir cevap sorusunu, fazını ve doğru olup olmadığını ister. Hiçbir şey kaydedilmedi.',
+    eventClock: '{{number}}. çalışma kaydının tarihi gelecekte. Cihazın saatini ve tarihini kontrol et. Hiçbir şey kaydedilmedi.',
+    rosterMatchTaken: 'Bu kadro oyuncusu zaten başka bir üyeyle eşleşmiş. Önce o eşleşmeyi kaldır.',
+  },
+
   games: {
     notFound: 'Bu maç yok ya da takımlarınızdan birinde değil.',
     id: 'maç kimliği UUID olarak bekleniyor',

@@ -289,6 +289,25 @@ export const zh: Texts = {
     sendSomething: '请至少发送以下字段之一：{{fields}}',
   },
 
+  study: {
+    assignmentNotFound: '这个作业不存在，或不属于你的任何球队。',
+    playNotAssigned: '这个战术没有布置给你。请让教练布置给你。',
+    playNotInTeam: '请布置本队的战术：这个战术不属于本队。',
+    playbookNotInTeam: '请布置本队的战术手册：这本手册不属于本队。',
+    noSuchChapter: '这本战术手册没有第 {{number}} 章。',
+    chooseTarget: '请布置一个战术，或一本战术手册（也可以只布置其中一章）。',
+    choosePositions: '请为这个作业至少选择一个位置。',
+    choosePlayers: '请为这个作业至少选择一名球员。',
+    playerNotOnRoster: '你选择的人中有人不在本队名单中。',
+    tooManyAssignments: '一个球队最多保留 {{maximum}} 个作业。请先删除已完成的。',
+    eventNotYours: '第 {{number}} 条学习记录属于不是你的作业。没有保存任何内容。',
+    eventPlayNotCovered: '第 {{number}} 条学习记录针对的战术不在这个作业中。没有保存任何内容。',
+    eventPhase: '第 {{number}} 条学习记录提到的阶段在这个战术中不存在。没有保存任何内容。',
+    eventIncomplete: '第 {{number}} 条学习记录不完整：阶段需要编号，回答需要问题、阶段以及是否正确。没有保存任何内容。',
+    eventClock: '第 {{number}} 条学习记录的日期在未来。请检查设备的时间和日期。没有保存任何内容。',
+    rosterMatchTaken: '这名名单球员已与另一名成员关联。请先解除那个关联。',
+  },
+
   games: {
     notFound: '这场比赛不存在，或不属于你的任何球队。',
     id: '比赛标识符应为 UUID',

@@ -9,6 +9,8 @@ const EXPECTED: Record<TeamRole, Record<TeamAccess, boolean>> = {
   owner: { read: true, write: true, own: true },
   coach: { read: true, write: true, own: false },
   viewer: { read: true, write: false, own: false },
+  // Players read only what is assigned to them (issue 35), through their own study routes.
+  player: { read: false, write: false, own: false },
 };
 const MANAGE = ['manage:teams'];
 
@@ -44,7 +46,7 @@ describe('team permissions', () => {
     expect(canManageTeam('owner', ['write:library'])).toBe(false);
   });
 
-  it('offers Leave to coaches and viewers; an owner hands ownership on first', () => {
-    expect(TEAM_ROLES.filter((role) => canLeaveTeam({ role }))).toEqual(['coach', 'viewer']);
+  it('offers Leave to coaches, viewers and players; an owner hands ownership on first', () => {
+    expect(TEAM_ROLES.filter((role) => canLeaveTeam({ role }))).toEqual(['coach', 'viewer', 'player']);
   });
 });

@@ -23,7 +23,8 @@ export function canManageTeam(team: TeamOrRole, permissions: readonly string[] |
   return teamAllows(team, 'own') && hasPermission(permissions, PERMISSIONS.manageTeams);
 }
 
-/** Members leave on their own; an owner hands ownership on first (the last owner cannot leave). */
+/** Members leave on their own, players too; an owner hands ownership on first (the last owner cannot leave). */
 export function canLeaveTeam(team: TeamOrRole): boolean {
-  return teamAllows(team, 'read') && !teamAllows(team, 'own');
+  const role = typeof team === 'string' ? team : team?.role;
+  return role != null && !teamAllows(team, 'own');
 }
