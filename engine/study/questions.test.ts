@@ -59,6 +59,13 @@ describe('generateQuestions on Horns, phase 1', () => {
     expect(questions).toHaveLength(10);
   });
 
+  it('answers plain JSON, -0 included (JSON reads it back as 0)', () => {
+    const edge = hornsWith((phase) => ({ ...phase, objects: phase.objects.map((o) => (o.id === 'object_2' ? { ...o, pos: { x: -0, y: 4 } } : o)) }));
+    const questions = generateQuestions([edge], ALL);
+    expect(questions.find((q) => q.id === 'where/0/0/object_2')).toMatchObject({ from: { x: 0, y: 4 } });
+    expect(JSON.parse(JSON.stringify(questions))).toEqual(questions);
+  });
+
   it('asks only the kinds named', () => {
     const questions = generateQuestions([horns], { ...ALL, kinds: ['ball'] });
     expect(questions.map((q) => q.id)).toEqual(['ball/0/0/object_15']);

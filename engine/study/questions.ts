@@ -214,6 +214,11 @@ function playChoices(plays: readonly StudyPlay[], playIndex: number, random: () 
   return shuffled([play, ...picked], random).map((p) => ({ playId: p.id, name: p.title }));
 }
 
+/** A copy with -0 as 0: JSON writes -0 as 0, and a round kept as JSON must read back equal. */
+function plainPoint(point: Point): Point {
+  return { x: point.x + 0, y: point.y + 0 };
+}
+
 function isOffense(player: PlayObject): boolean {
   return player.team === 'offense' || player.team === 'ball';
 }
@@ -264,7 +269,7 @@ function phaseQuestions(
     const to = after.get(player.id)!;
     const moved = actions.some((a) => isMovementKind(a.kind));
     if (kinds.has('where') && moved && Math.hypot(to.x - player.pos.x, to.y - player.pos.y) > WHERE_ANSWER_RADIUS) {
-      const question: WhereQuestion = { ...base('where', player.id), kind: 'where', playerId: player.id, number: number(player), from: { x: player.pos.x, y: player.pos.y }, answer: { x: to.x, y: to.y } };
+      const question: WhereQuestion = { ...base('where', player.id), kind: 'where', playerId: player.id, number: number(player), from: plainPoint(player.pos), answer: plainPoint(to) };
       out.push({ question, numbers: [number(player)] });
     }
     const kindsDone = new Set(actions.map((a) => a.kind));
