@@ -169,6 +169,7 @@ export function generateQuestions(plays: readonly StudyPlay[], options: StudyOpt
       const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: phase.id, answer: play.id };
       offer({ question, playIndex }, false);
     }
+    if (!kinds.has('where') && !kinds.has('ball') && !kinds.has('action')) return;
     const phaseOptions = { snapDistance: playSnapDistance(play.data.settings), court: playCourt(play.data.settings) };
     const phases = play.data.phases.slice(0, MAX_STUDY_PHASES_PER_PLAY);
     phases.forEach((phase, phaseIndex) => {
