@@ -10,9 +10,11 @@
 //     kind, or 'nothing' when it has none;
 //   - 'which-play': which play a first phase belongs to, among up to MAX_OTHER_PLAYS other titles.
 // Only what ran counts: a step with an error, or an option arrow, is never a question's subject.
-// A player with such an arrow is asked nothing about (its drawing shows an arrow the answer
-// ignores), and 'nothing' is asked only in a phase without step errors (an unlinked arrow may be
-// anyone's). A phase where nothing ran (no arrows, or every step an error) asks nothing at all.
+// A player who drew such an arrow gets no 'where' or 'action' question (the drawing shows an arrow
+// the answer ignores); a phase with an error on an arrow linked to no player gets none at all (that
+// arrow may be anyone's), and 'nothing' is asked only in a phase without step errors. A phase where
+// nothing ran (no arrows, or every step an error) asks nothing. Only offensive players (team
+// 'offense' or 'ball' as drawn) are asked about: the playbook is the offense's.
 import { playCourt, type CourtDimensions } from '../geometry/court';
 import { MAX_OBJECTS_PER_CHAPTER, MAX_PHASES_PER_PLAY } from '../limits';
 import { indexPhase, resolveArrowEndIn } from '../links/resolve';
@@ -165,8 +167,7 @@ export function generateQuestions(plays: readonly StudyPlay[], options: StudyOpt
   walked.forEach((play, playIndex) => {
     const first = play.data.phases[0];
     if (kinds.has('which-play') && first !== undefined && isNamed(play) && names.size > 1) {
-      const phase = first;
-      const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: phase.id, answer: play.id };
+      const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: first.id, answer: play.id };
       offer({ question, playIndex }, false);
     }
     if (!kinds.has('where') && !kinds.has('ball') && !kinds.has('action')) return;
