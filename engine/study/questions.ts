@@ -129,57 +129,73 @@ export interface StudyOptions {
   readonly kinds?: readonly QuestionKind[];
 }
 
-/** A question before it is drawn; 'which-play' choices are drawn only for the questions kept. */
+/** A question drawn; a 'which-play' question's choices are drawn once the drawing is over. */
 type Candidate = { question: Exclude<StudyQuestion, WhichPlayQuestion> } | { question: Omit<WhichPlayQuestion, 'choices'>; playIndex: number };
 
-interface Drawn {
-  candidate: Candidate;
-  key: number;
-  own: boolean;
+/**
+ * Weighted sampling without replacement (Efraimidis–Spirakis): each offer gets the key
+ * random^(1/weight) and the `size` largest keys win. At most `size` draws are kept, so memory stays
+ * bounded whatever the input, and a question whose key loses is never built.
+ */
+class Drawing {
+  /** Largest key first. */
+  readonly kept: { key: number; own: boolean; candidate: Candidate }[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly random: () => number,
+    private readonly position: PlayerPosition | undefined,
+  ) {}
+
+  /** Whether a question about the marker numbered `number` is about the player's own. */
+  isOwn(number: number | null): boolean {
+    return number !== null && number === this.position;
+  }
+
+  /** The next offer's key, or null when it would not be kept. */
+  key(own: boolean): number | null {
+    const key = this.random() ** (1 / (own ? OWN_MARKER_WEIGHT : 1));
+    return this.kept.length === this.size && key <= this.kept.at(-1)!.key ? null : key;
+  }
+
+  keep(key: number, own: boolean, candidate: Candidate): void {
+    let at = this.kept.length;
+    while (at > 0 && this.kept[at - 1]!.key < key) at--;
+    this.kept.splice(at, 0, { key, own, candidate });
+    if (this.kept.length > this.size) this.kept.pop();
+  }
 }
 
 /**
  * Up to `options.count` questions on `plays`, drawn at random for `options.seed`: each question
  * the plays allow is drawn with weight 1, or OWN_MARKER_WEIGHT when it is about the player's own
- * marker (weighted sampling without replacement, Efraimidis–Spirakis: the largest random^(1/weight)
- * win). The player's own questions come first, then the rest, each in the order drawn. Only the
+ * marker (the subject of a 'where' or 'action' question, the passer or receiver of a 'ball' one),
+ * without replacement (see Drawing). The player's own questions come first, then the rest, each in the order drawn. Only the
  * first MAX_STUDY_PLAYS plays and the first MAX_STUDY_PHASES_PER_PLAY phases of each are walked.
  */
 export function generateQuestions(plays: readonly StudyPlay[], options: StudyOptions): StudyQuestion[] {
   const count = questionCount(options.count);
   if (count === 0) return [];
   const kinds = new Set<QuestionKind>(options.kinds ?? QUESTION_KINDS);
-  const position = options.player?.position;
   const random = seededRandom(options.seed);
   const walked = plays.slice(0, MAX_STUDY_PLAYS);
-  // The kept draws, largest key first; at most `count`, so memory stays bounded whatever the input.
-  const kept: Drawn[] = [];
-  const offer = (candidate: Candidate, own: boolean) => {
-    const key = random() ** (1 / (own ? OWN_MARKER_WEIGHT : 1));
-    if (kept.length === count && key <= kept.at(-1)!.key) return;
-    let at = kept.length;
-    while (at > 0 && kept[at - 1]!.key < key) at--;
-    kept.splice(at, 0, { candidate, key, own });
-    if (kept.length > count) kept.pop();
-  };
+  const drawing = new Drawing(count, random, options.player?.position);
 
   const names = distinctNames(walked);
   walked.forEach((play, playIndex) => {
     const first = play.data.phases[0];
     if (kinds.has('which-play') && first !== undefined && isNamed(play) && names.size > 1) {
+      const key = drawing.key(false);
       const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: first.id, answer: play.id };
-      offer({ question, playIndex }, false);
+      if (key !== null) drawing.keep(key, false, { question, playIndex });
     }
     if (!kinds.has('where') && !kinds.has('ball') && !kinds.has('action')) return;
     const phaseOptions = { snapDistance: playSnapDistance(play.data.settings), court: playCourt(play.data.settings) };
     const phases = play.data.phases.slice(0, MAX_STUDY_PHASES_PER_PLAY);
-    phases.forEach((phase, phaseIndex) => {
-      for (const { question, numbers } of phaseQuestions(play, playIndex, phase, phaseIndex, phaseOptions, kinds)) {
-        offer({ question }, position !== undefined && numbers.includes(position));
-      }
-    });
+    phases.forEach((phase, phaseIndex) => drawPhaseQuestions(drawing, play, playIndex, phase, phaseIndex, phaseOptions, kinds));
   });
 
+  const { kept } = drawing;
   const ordered = [...kept.filter((d) => d.own), ...kept.filter((d) => !d.own)];
   return ordered.map(({ candidate }) => ('playIndex' in candidate ? { ...candidate.question, choices: playChoices(walked, candidate.playIndex, random) } : candidate.question));
 }
@@ -225,17 +241,18 @@ function isOffense(player: PlayObject): boolean {
   return player.team === 'offense' || player.team === 'ball';
 }
 
-/** The questions one phase allows, each with the marker numbers it is about. */
-function phaseQuestions(
+/** Offers `drawing` the questions one phase allows. */
+function drawPhaseQuestions(
+  drawing: Drawing,
   play: StudyPlay,
   playIndex: number,
   phase: Phase,
   phaseIndex: number,
   options: { snapDistance: number; court: CourtDimensions },
   kinds: ReadonlySet<QuestionKind>,
-): { question: Exclude<StudyQuestion, WhichPlayQuestion>; numbers: number[] }[] {
+): void {
   const result = computeNextPhase(phase, options);
-  if (result.actions.length === 0) return [];
+  if (result.actions.length === 0) return;
 
   // Who drew an arrow that did not run as drawn: an errored step or an option.
   const index = indexPhase(phase);
@@ -262,23 +279,27 @@ function phaseQuestions(
   for (const action of result.actions) actionsBy.set(action.playerId, [...(actionsBy.get(action.playerId) ?? []), action]);
 
   const base = (kind: QuestionKind, subject: string) => ({ id: `${kind}/${playIndex}/${phaseIndex}/${subject}`, playId: play.id, phaseIndex, phaseId: phase.id });
-  const out: { question: Exclude<StudyQuestion, WhichPlayQuestion>; numbers: number[] }[] = [];
-  const number = (player: PlayObject | undefined) => player?.number ?? 0;
+  const number = (player: PlayObject) => player.number ?? 0;
 
   for (const player of offense.values()) {
     if (unattributedError || unsure.has(player.id)) continue;
     const actions = actionsBy.get(player.id) ?? [];
     const to = after.get(player.id)!;
     const moved = actions.some((a) => isMovementKind(a.kind));
+    const own = drawing.isOwn(number(player));
     if (kinds.has('where') && moved && Math.hypot(to.x - player.pos.x, to.y - player.pos.y) > WHERE_ANSWER_RADIUS) {
-      const question: WhereQuestion = { ...base('where', player.id), kind: 'where', playerId: player.id, number: number(player), from: plainPoint(player.pos), answer: plainPoint(to) };
-      out.push({ question, numbers: [number(player)] });
+      const key = drawing.key(own);
+      if (key !== null) {
+        const question: WhereQuestion = { ...base('where', player.id), kind: 'where', playerId: player.id, number: number(player), from: plainPoint(player.pos), answer: plainPoint(to) };
+        drawing.keep(key, own, { question });
+      }
     }
     const kindsDone = new Set(actions.map((a) => a.kind));
     const answer: StudyAction | null = kindsDone.size === 1 ? actions[0]!.kind : kindsDone.size === 0 && clean ? 'nothing' : null;
-    if (kinds.has('action') && answer !== null) {
+    const key = kinds.has('action') && answer !== null ? drawing.key(own) : null;
+    if (key !== null && answer !== null) {
       const question: ActionQuestion = { ...base('action', player.id), kind: 'action', playerId: player.id, number: number(player), choices: STUDY_ACTIONS, answer };
-      out.push({ question, numbers: [number(player)] });
+      drawing.keep(key, own, { question });
     }
   }
 
@@ -290,10 +311,12 @@ function phaseQuestions(
       const receiver = offense.get(action.targetId);
       if (receiver === undefined || choices.length < 2) continue;
       asked.add(action.arrowId);
-      const question: BallQuestion = { ...base('ball', action.arrowId), kind: 'ball', arrowId: action.arrowId, passerId: action.playerId, choices, answer: receiver.id };
       const passer = offense.get(action.playerId);
-      out.push({ question, numbers: passer === undefined ? [number(receiver)] : [number(passer), number(receiver)] });
+      const own = drawing.isOwn(number(receiver)) || drawing.isOwn(passer === undefined ? null : number(passer));
+      const key = drawing.key(own);
+      if (key === null) continue;
+      const question: BallQuestion = { ...base('ball', action.arrowId), kind: 'ball', arrowId: action.arrowId, passerId: action.playerId, choices, answer: receiver.id };
+      drawing.keep(key, own, { question });
     }
   }
-  return out;
 }
