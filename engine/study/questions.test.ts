@@ -9,6 +9,7 @@ import {
   MAX_STUDY_PLAYS,
   STUDY_ACTIONS,
   generateQuestions,
+  type PlayerPosition,
   type StudyPlay,
   type StudyQuestion,
 } from './questions';
@@ -83,6 +84,19 @@ describe('generateQuestions: count', () => {
     expect(generateQuestions([...many, horns], { seed: 3, count: 2.9 })).toHaveLength(2);
     expect(generateQuestions([...many, horns], { seed: 3, count: 0 })).toEqual([]);
     expect(generateQuestions([...many, horns], { seed: 3, count: -4 })).toEqual([]);
+  });
+
+  it("draws questions about the player's own marker more often", () => {
+    // Over the same 40 seeds, 5 questions each from a pool where 2 is one player in five.
+    const aboutTwo = (player?: { position: PlayerPosition }) => {
+      let total = 0;
+      for (let seed = 1; seed <= 40; seed++) {
+        const questions = generateQuestions(many, { seed, count: 5, kinds: ['where', 'action'], ...(player && { player }) });
+        total += questions.filter((q) => (q.kind === 'where' || q.kind === 'action') && q.number === 2).length;
+      }
+      return total;
+    };
+    expect(aboutTwo({ position: 2 })).toBeGreaterThan(1.5 * aboutTwo());
   });
 
   it('draws the first questions of a smaller count from the same pool', () => {

@@ -170,8 +170,9 @@ class Drawing {
  * Up to `options.count` questions on `plays`, drawn at random for `options.seed`: each question
  * the plays allow is drawn with weight 1, or OWN_MARKER_WEIGHT when it is about the player's own
  * marker (the subject of a 'where' or 'action' question, the passer or receiver of a 'ball' one),
- * without replacement (see Drawing). The player's own questions come first, then the rest, each in the order drawn. Only the
- * first MAX_STUDY_PLAYS plays and the first MAX_STUDY_PHASES_PER_PLAY phases of each are walked.
+ * without replacement (see Drawing). The player's own questions come first, then the rest, each
+ * in the order drawn. Only the first MAX_STUDY_PLAYS plays and the first MAX_STUDY_PHASES_PER_PLAY
+ * phases of each are walked.
  */
 export function generateQuestions(plays: readonly StudyPlay[], options: StudyOptions): StudyQuestion[] {
   const count = questionCount(options.count);
@@ -186,8 +187,10 @@ export function generateQuestions(plays: readonly StudyPlay[], options: StudyOpt
     const first = play.data.phases[0];
     if (kinds.has('which-play') && first !== undefined && isNamed(play) && names.size > 1) {
       const key = drawing.key(false);
-      const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: first.id, answer: play.id };
-      if (key !== null) drawing.keep(key, false, { question, playIndex });
+      if (key !== null) {
+        const question = { id: `which-play/${playIndex}`, kind: 'which-play' as const, playId: play.id, phaseIndex: 0, phaseId: first.id, answer: play.id };
+        drawing.keep(key, false, { question, playIndex });
+      }
     }
     if (!kinds.has('where') && !kinds.has('ball') && !kinds.has('action')) return;
     const phaseOptions = { snapDistance: playSnapDistance(play.data.settings), court: playCourt(play.data.settings) };
