@@ -236,6 +236,37 @@ export { HOOP_MATCH_DISTANCE, fitHoopsToCourt } from './phase/court-hoops';
 export type { RecomputedPhase } from './phase/chain';
 export { describePlayer, describeStep } from './phase/describe';
 
+// Study quizzes made from plays (issue 35).
+export {
+  DEFAULT_QUESTIONS_PER_ROUND,
+  MAX_OTHER_PLAYS,
+  MAX_QUESTIONS_PER_ROUND,
+  MAX_STUDY_PHASES_PER_PLAY,
+  MAX_STUDY_PLAYS,
+  OWN_MARKER_WEIGHT,
+  QUESTION_KINDS,
+  STUDY_ACTIONS,
+  WHERE_ANSWER_RADIUS,
+  generateQuestions,
+} from './study/questions';
+export type {
+  ActionQuestion,
+  BallQuestion,
+  PlayChoice,
+  PlayerPosition,
+  QuestionKind,
+  StudyAction,
+  StudyOptions,
+  StudyPlay,
+  StudyQuestion,
+  WhereQuestion,
+  WhichPlayQuestion,
+} from './study/questions';
+export { gradeAnswer, rightAnswerOf } from './study/grade';
+export type { StudyAnswer, StudyGrade } from './study/grade';
+export { MAX_WRONG_ANSWERS, REASK_GAP, answerInRound, currentQuestion, isRoundOver, startRound } from './study/round';
+export type { QuestionOutcome, StudyRound } from './study/round';
+
 // Links (spec §4 "Links", §5 link rules).
 export { LINK_REFUSALS, canLink, isBallTransferKind, isMovementKind } from './links/rules';
 export type { ArrowEnd, LinkRefusal, LinkVerdict } from './links/rules';
