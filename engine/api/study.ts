@@ -57,6 +57,7 @@ export const studyAssignmentSchema = documentedAs(
     target: assignmentTargetSchema,
     title: z.string(),
     reason: z.enum(STUDY_REASONS),
+    positions: z.array(z.number().int().min(1).max(5)).describe("Your positions on the team's roster, as matched (their markers are yours in its plays); empty when not matched"),
     due_date: dateSchema.nullable(),
     days_left: z.number().int().nullable().describe('Days from today (UTC) to the due date; negative once past; null without one'),
     note: z.string(),

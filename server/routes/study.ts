@@ -326,6 +326,7 @@ export function studyRoutes(app: FastifyInstance, database: Database): void {
           target: targetOf(row),
           title: resolved.title,
           reason,
+          positions: membership.positions,
           due_date: row.dueDate,
           days_left: daysLeft(row.dueDate, now),
           note: row.note,

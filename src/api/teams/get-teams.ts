@@ -34,3 +34,12 @@ export function useCanEditTeam(): (teamId: string) => boolean {
   const teams = useTeams();
   return (teamId) => canEditTeam(teams.data?.find((team) => team.team_id === teamId));
 }
+
+/**
+ * Whether the person is only a player on their teams (issue 35): no team they own, coach or view.
+ * Their dashboard is their study; the coach's screens would find nothing for them.
+ */
+export function useIsPlayerOnly(): boolean {
+  const teams = useTeams().data;
+  return teams !== undefined && teams.length > 0 && teams.every((team) => team.role === 'player');
+}

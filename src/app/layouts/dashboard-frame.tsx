@@ -6,6 +6,7 @@ import { ChevronLeft, Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useIsPlayerOnly } from '../../api/teams/get-teams';
 import { useAuth } from '../../auth/auth-context';
 import { useSettings } from '../../lib/settings';
 import { IconButton } from '../../ui/button';
@@ -33,7 +34,7 @@ export default function DashboardFrame() {
   // Once opened, the drawer stays mounted so that closing plays its leave transition.
   const [drawerEverOpened, setDrawerEverOpened] = useState(false);
   if (drawerOpen && !drawerEverOpened) setDrawerEverOpened(true);
-  const sections = visibleSections(can);
+  const sections = visibleSections(can, useIsPlayerOnly());
   const vertical = settings.themeLayout === 'vertical';
   const withSidebar = vertical && isLarge;
 

@@ -78,6 +78,7 @@ export const ar: Texts = {
     sectionAdmin: 'المسؤول',
     home: 'الرئيسية',
     getStarted: 'ابدأ',
+    study: 'الدراسة',
     plays: 'الخطط',
     drills: 'التمارين',
     playbooks: 'كتب الخطط',

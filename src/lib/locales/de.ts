@@ -78,6 +78,7 @@ export const de: Texts = {
     sectionAdmin: 'Administration',
     home: 'Start',
     getStarted: 'Erste Schritte',
+    study: 'Lernen',
     plays: 'Spielzüge',
     drills: 'Übungen',
     playbooks: 'Taktikbücher',

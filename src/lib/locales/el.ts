@@ -78,6 +78,7 @@ export const el: Texts = {
     sectionAdmin: 'Διαχειριστές',
     home: 'Αρχική',
     getStarted: 'Πρώτα βήματα',
+    study: 'Μελέτη',
     plays: 'Συστήματα',
     drills: 'Ασκήσεις',
     playbooks: 'Βιβλία συστημάτων',

@@ -77,6 +77,7 @@ export const en = {
     sectionAdmin: 'Admin',
     home: 'Home',
     getStarted: 'Get started',
+    study: 'Study',
     plays: 'Plays',
     drills: 'Drills',
     playbooks: 'Playbooks',

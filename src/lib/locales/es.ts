@@ -79,6 +79,7 @@ export const es: Texts = {
     sectionAdmin: 'Administración',
     home: 'Inicio',
     getStarted: 'Primeros pasos',
+    study: 'Estudiar',
     plays: 'Jugadas',
     drills: 'Ejercicios',
     playbooks: 'Libros de jugadas',

@@ -78,6 +78,7 @@ export const fr: Texts = {
     sectionAdmin: 'Administration',
     home: 'Accueil',
     getStarted: 'Premiers pas',
+    study: 'Étudier',
     plays: 'Systèmes',
     drills: 'Exercices',
     playbooks: 'Cahiers de jeu',

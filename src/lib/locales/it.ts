@@ -78,6 +78,7 @@ export const it: Texts = {
     sectionAdmin: 'Amministrazione',
     home: 'Pagina iniziale',
     getStarted: 'Primi passi',
+    study: 'Studio',
     plays: 'Schemi',
     drills: 'Esercizi',
     playbooks: 'Quaderni degli schemi',

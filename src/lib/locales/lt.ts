@@ -79,6 +79,7 @@ export const lt: Texts = {
     sectionAdmin: 'Administravimas',
     home: 'Pradžia',
     getStarted: 'Pirmi žingsniai',
+    study: 'Mokymasis',
     plays: 'Deriniai',
     drills: 'Pratimai',
     playbooks: 'Derinių knygos',

@@ -79,6 +79,7 @@ export const pt: Texts = {
     sectionAdmin: 'Administração',
     home: 'Início',
     getStarted: 'Primeiros passos',
+    study: 'Estudar',
     plays: 'Jogadas',
     drills: 'Exercícios',
     playbooks: 'Cadernos de jogadas',

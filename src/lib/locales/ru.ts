@@ -79,6 +79,7 @@ export const ru: Texts = {
     sectionAdmin: 'Администрирование',
     home: 'Главная',
     getStarted: 'Начало работы',
+    study: 'Изучение',
     plays: 'Комбинации',
     drills: 'Упражнения',
     playbooks: 'Плейбуки',

@@ -78,6 +78,7 @@ export const sr: Texts = {
     sectionAdmin: 'Администрација',
     home: 'Почетна',
     getStarted: 'Први кораци',
+    study: 'Учење',
     plays: 'Акције',
     drills: 'Вежбе',
     playbooks: 'Плејбукови',

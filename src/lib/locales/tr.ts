@@ -77,6 +77,7 @@ export const tr: Texts = {
     sectionAdmin: 'Yönetici',
     home: 'Ana sayfa',
     getStarted: 'Başlarken',
+    study: 'Çalışma',
     plays: 'Oyunlar',
     drills: 'Alıştırmalar',
     playbooks: 'Oyun kitapları',

@@ -77,6 +77,7 @@ export const zh: Texts = {
     sectionAdmin: '系统管理',
     home: '首页',
     getStarted: '快速上手',
+    study: '学习',
     plays: '战术',
     drills: '练习',
     playbooks: '战术手册',
