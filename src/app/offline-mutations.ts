@@ -18,6 +18,7 @@ import { registerDeleteRotation } from '../api/rotations/delete-rotation';
 import { registerRosterMutations } from '../api/teams/roster';
 import { registerUpdateRotation } from '../api/rotations/update-rotation';
 import { registerSaveGame } from '../api/games/save-game';
+import { registerAssignmentMutations } from '../api/assignments/assignments';
 
 export function registerOfflineMutations(client: QueryClient): void {
   showConflictNotices();
@@ -36,4 +37,5 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerDeletePracticePlan(client);
   registerRosterMutations(client);
   registerSaveGame(client);
+  registerAssignmentMutations(client);
 }

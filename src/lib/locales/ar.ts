@@ -334,7 +334,7 @@ export const ar: Texts = {
     you: 'أنت',
     roleOf: 'دور {{name}}',
     removeMember: 'إزالة {{name}}',
-    role: { owner: 'مالك', coach: 'مدرب', viewer: 'مشاهد' },
+    role: { owner: 'مالك', coach: 'مدرب', viewer: 'مشاهد', player: 'لاعب' },
     invites: 'روابط الدعوة',
     invitesHint: 'يمكن لأي شخص لديه الرابط الانضمام إلى الفريق بدوره حتى انتهاء صلاحيته.',
     inviteRole: 'دور الأعضاء الجدد',

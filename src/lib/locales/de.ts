@@ -346,7 +346,7 @@ export const de: Texts = {
     you: 'du',
     roleOf: 'Rolle von {{name}}',
     removeMember: '{{name}} entfernen',
-    role: { owner: 'Inhaber', coach: 'Trainer', viewer: 'Zuschauer' },
+    role: { owner: 'Inhaber', coach: 'Trainer', viewer: 'Zuschauer', player: 'Spieler' },
     invites: 'Einladungslinks',
     invitesHint: 'Wer einen Link hat, kann der Mannschaft mit der Rolle des Links beitreten, bis er abläuft.',
     inviteRole: 'Rolle für neue Mitglieder',

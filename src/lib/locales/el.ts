@@ -346,7 +346,7 @@ export const el: Texts = {
     you: 'εσύ',
     roleOf: 'Ρόλος του/της {{name}}',
     removeMember: 'Αφαίρεση: {{name}}',
-    role: { owner: 'Ιδιοκτήτης', coach: 'Προπονητής', viewer: 'Θεατής' },
+    role: { owner: 'Ιδιοκτήτης', coach: 'Προπονητής', viewer: 'Θεατής', player: 'Παίκτης' },
     invites: 'Σύνδεσμοι πρόσκλησης',
     invitesHint: 'Όποιος έχει σύνδεσμο μπαίνει στην ομάδα με τον ρόλο του συνδέσμου, μέχρι να λήξει.',
     inviteRole: 'Ρόλος για νέα μέλη',

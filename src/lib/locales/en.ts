@@ -345,7 +345,7 @@ export const en = {
     you: 'you',
     roleOf: 'Role of {{name}}',
     removeMember: 'Remove {{name}}',
-    role: { owner: 'Owner', coach: 'Coach', viewer: 'Viewer' },
+    role: { owner: 'Owner', coach: 'Coach', viewer: 'Viewer', player: 'Player' },
     invites: 'Invite links',
     invitesHint: 'Anyone with a link can join the team with its role until it expires.',
     inviteRole: 'Role for new members',

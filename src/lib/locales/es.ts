@@ -362,7 +362,7 @@ export const es: Texts = {
     you: 'tú',
     roleOf: 'Rol de {{name}}',
     removeMember: 'Quitar a {{name}}',
-    role: { owner: 'Propietario', coach: 'Entrenador', viewer: 'Observador' },
+    role: { owner: 'Propietario', coach: 'Entrenador', viewer: 'Observador', player: 'Jugador' },
     invites: 'Enlaces de invitación',
     invitesHint: 'Quien tenga un enlace puede unirse al equipo con su rol hasta que caduque.',
     inviteRole: 'Rol de los nuevos miembros',

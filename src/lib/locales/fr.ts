@@ -361,7 +361,7 @@ export const fr: Texts = {
     you: 'vous',
     roleOf: 'Rôle de {{name}}',
     removeMember: 'Retirer {{name}}',
-    role: { owner: 'Propriétaire', coach: 'Entraîneur', viewer: 'Lecteur' },
+    role: { owner: 'Propriétaire', coach: 'Entraîneur', viewer: 'Lecteur', player: 'Joueur' },
     invites: 'Liens d’invitation',
     invitesHint: 'Toute personne ayant un lien peut rejoindre l’équipe avec son rôle, jusqu’à son expiration.',
     inviteRole: 'Rôle des nouveaux membres',

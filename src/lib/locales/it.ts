@@ -361,7 +361,7 @@ export const it: Texts = {
     you: 'tu',
     roleOf: 'Ruolo di {{name}}',
     removeMember: 'Rimuovi {{name}}',
-    role: { owner: 'Proprietario', coach: 'Allenatore', viewer: 'Lettore' },
+    role: { owner: 'Proprietario', coach: 'Allenatore', viewer: 'Lettore', player: 'Giocatore' },
     invites: 'Link di invito',
     invitesHint: 'Chiunque abbia un link può entrare nella squadra con il suo ruolo, finché non scade.',
     inviteRole: 'Ruolo dei nuovi membri',

@@ -377,7 +377,7 @@ export const lt: Texts = {
     you: 'jūs',
     roleOf: 'Vaidmuo: {{name}}',
     removeMember: 'Pašalinti: {{name}}',
-    role: { owner: 'Savininkas', coach: 'Treneris', viewer: 'Žiūrovas' },
+    role: { owner: 'Savininkas', coach: 'Treneris', viewer: 'Žiūrovas', player: 'Žaidėjas' },
     invites: 'Kvietimo nuorodos',
     invitesHint: 'Kiekvienas, turintis nuorodą, gali prisijungti prie komandos su jos vaidmeniu, kol nuoroda nepasibaigė.',
     inviteRole: 'Naujų narių vaidmuo',

@@ -362,7 +362,7 @@ export const pt: Texts = {
     you: 'você',
     roleOf: 'Função de {{name}}',
     removeMember: 'Remover {{name}}',
-    role: { owner: 'Proprietário', coach: 'Técnico', viewer: 'Leitor' },
+    role: { owner: 'Proprietário', coach: 'Técnico', viewer: 'Leitor', player: 'Jogador' },
     invites: 'Links de convite',
     invitesHint: 'Quem tiver um link pode entrar no time com a função dele até o link expirar.',
     inviteRole: 'Função dos novos membros',

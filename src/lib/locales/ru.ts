@@ -377,7 +377,7 @@ export const ru: Texts = {
     you: 'вы',
     roleOf: 'Роль: {{name}}',
     removeMember: 'Удалить: {{name}}',
-    role: { owner: 'Владелец', coach: 'Тренер', viewer: 'Наблюдатель' },
+    role: { owner: 'Владелец', coach: 'Тренер', viewer: 'Наблюдатель', player: 'Игрок' },
     invites: 'Ссылки-приглашения',
     invitesHint: 'Любой, у кого есть ссылка, может вступить в команду с указанной ролью, пока срок ссылки не истёк.',
     inviteRole: 'Роль новых участников',

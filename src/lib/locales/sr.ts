@@ -361,7 +361,7 @@ export const sr: Texts = {
     you: 'ви',
     roleOf: 'Улога: {{name}}',
     removeMember: 'Уклони: {{name}}',
-    role: { owner: 'Власник', coach: 'Тренер', viewer: 'Посматрач' },
+    role: { owner: 'Власник', coach: 'Тренер', viewer: 'Посматрач', player: 'Играч' },
     invites: 'Линкови за позив',
     invitesHint: 'Свако ко има линк може да се придружи тиму са његовом улогом док линк не истекне.',
     inviteRole: 'Улога нових чланова',

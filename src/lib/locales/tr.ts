@@ -345,7 +345,7 @@ export const tr: Texts = {
     you: 'siz',
     roleOf: 'Rol: {{name}}',
     removeMember: 'Çıkar: {{name}}',
-    role: { owner: 'Sahip', coach: 'Antrenör', viewer: 'İzleyici' },
+    role: { owner: 'Sahip', coach: 'Antrenör', viewer: 'İzleyici', player: 'Oyuncu' },
     invites: 'Davet bağlantıları',
     invitesHint: 'Bağlantıya sahip olan herkes, süresi dolana kadar o rolle takıma katılabilir.',
     inviteRole: 'Yeni üyelerin rolü',

@@ -330,7 +330,7 @@ export const zh: Texts = {
     you: '你',
     roleOf: '{{name}} 的角色',
     removeMember: '移除 {{name}}',
-    role: { owner: '所有者', coach: '教练', viewer: '查看者' },
+    role: { owner: '所有者', coach: '教练', viewer: '查看者', player: '球员' },
     invites: '邀请链接',
     invitesHint: '任何拿到链接的人都能以该链接的角色加入球队，直到链接过期。',
     inviteRole: '新成员的角色',
