@@ -16,5 +16,5 @@ export function daysUntil(day: string, today: string): number {
 }
 
 export function formatList(items: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'short', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
