@@ -52,9 +52,20 @@ export interface NewAssignment {
 
 export type QueuedAssignmentCreate = NewAssignment & QueuedCreate;
 
-/** The request body: only this function knows the API's field names for a create. */
+/**
+ * The request body: only this function knows the API's field names for a create. The server takes
+ * them flat (server/routes/study.ts on study-api): the target's ids, `audience` as a word, and the
+ * positions or roster players beside it.
+ */
 export function assignmentBody({ target, audience, dueDate, note }: NewAssignment) {
-  return { target, audience, ...(dueDate ? { due_date: dueDate } : {}), ...(note?.trim() ? { note: note.trim() } : {}) };
+  return {
+    ...target,
+    audience: audience.kind,
+    ...(audience.kind === 'positions' ? { positions: audience.positions } : {}),
+    ...(audience.kind === 'players' ? { player_ids: audience.player_ids } : {}),
+    ...(dueDate ? { due_date: dueDate } : {}),
+    ...(note?.trim() ? { note: note.trim() } : {}),
+  };
 }
 
 export function createAssignment(variables: QueuedAssignmentCreate): Promise<AssignmentRecord> {
