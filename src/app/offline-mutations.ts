@@ -19,6 +19,7 @@ import { registerRosterMutations } from '../api/teams/roster';
 import { registerUpdateRotation } from '../api/rotations/update-rotation';
 import { registerSaveGame } from '../api/games/save-game';
 import { registerStudyEvents } from '../api/study/study-events';
+import { registerAssignmentMutations } from '../api/assignments/assignments';
 
 export function registerOfflineMutations(client: QueryClient): void {
   showConflictNotices();
@@ -38,4 +39,5 @@ export function registerOfflineMutations(client: QueryClient): void {
   registerRosterMutations(client);
   registerSaveGame(client);
   registerStudyEvents(client);
+  registerAssignmentMutations(client);
 }

@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
               // Game day (issue 16): full-screen on a phone; the season view prints on its own.
               { path: 'substitution-manager', ...screen(() => import('../features/games/routes/substitution-manager')) },
               { path: 'rotations/season', ...screen(() => import('../features/games/routes/season-view')) },
+              // Who knows what (issue 35): a page of its own, so the browser prints just it.
+              { path: 'assignment-progress', ...screen(() => import('../features/assignments/routes/assignment-progress')) },
               { path: 'pick-subscription', ...billing(() => import('../features/billing/routes/pick-subscription')) },
               { path: 'update-subscription', ...updateSubscription },
               { path: 'checkout', ...billing(() => import('../features/billing/routes/checkout')) },
@@ -118,6 +120,7 @@ export const routes: RouteObject[] = [
                   { path: 'images', ...media('images') },
                   { path: 'videos', ...media('videos') },
                   { path: 'paddle', ...lazyScreen(() => import('../features/billing/routes/paddle-return')) },
+                  { path: 'assignments', ...lazyScreen(() => import('../features/assignments/routes/assignments')) },
                   { path: 'settings/teams', ...lazyScreen(() => import('../features/teams/routes/teams-settings')) },
                   { path: 'settings/teams/:teamId', ...lazyScreen(() => import('../features/teams/routes/team-settings')) },
                   { path: 'settings/organization/:organizationId', ...lazyScreen(() => import('../features/organizations/routes/organization-settings')) },

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import type { TeamRole } from './get-teams';
-import { teamKeys } from './keys';
+import { teamKeys, type MemberRole } from './keys';
 
-export function updateMemberRole({ teamId, userId, role }: { teamId: string; userId: string; role: TeamRole }): Promise<void> {
+export function updateMemberRole({ teamId, userId, role }: { teamId: string; userId: string; role: MemberRole }): Promise<void> {
   return api.put<void>(`/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`, { role });
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // Issue 13: the team screen offers renaming, deleting, invites and member role menus only to an owner
 // who may manage the team (api/teams/permissions.ts); a coach or a viewer sees the roles as text.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamRole } from '../../../../engine/api/team-roles';
 import { teamsQueryKey, type Team } from '../../../api/teams/get-teams';
 import { teamKeys, type TeamMember, type TeamPlayer } from '../../../api/teams/keys';
+import { api } from '../../../data/api-client';
 import '../../../lib/i18n';
 import { renderScreen } from '../../../testing/render-screen';
 import TeamSettingsRoute from './team-settings';
@@ -20,7 +21,9 @@ const MEMBERS: TeamMember[] = [
   { user_id: 'sam', name: 'Sam Helper', email: 'sam@example.com', picture: null, role: 'viewer', joined_at: '2026-11-02T10:00:00.000Z' },
 ];
 
-function renderTeam(role: TeamRole, permissions = ['manage:teams']) {
+const JO: TeamMember = { user_id: 'jo', name: 'Ana Z.', email: 'ana@example.com', picture: null, role: 'player', joined_at: '2026-11-03T10:00:00.000Z', roster_match: { player_id: 'p0', confirmed: false } };
+
+function renderTeam(role: TeamRole, permissions = ['manage:teams'], members = MEMBERS) {
   const team: Team = { team_id: 't1', name: 'Varsity', role, organization: { organization_id: 'o1', name: 'Lincoln High' } };
   renderScreen(<TeamSettingsRoute />, {
     path: '/dashboard/settings/teams/:teamId',
@@ -28,7 +31,7 @@ function renderTeam(role: TeamRole, permissions = ['manage:teams']) {
     permissions,
     cached: [
       [teamsQueryKey, [team]],
-      [teamKeys.members('t1'), MEMBERS.map((member) => (member.user_id === 'me' ? { ...member, role } : member))],
+      [teamKeys.members('t1'), members.map((member) => (member.user_id === 'me' ? { ...member, role } : member))],
       [teamKeys.invites('t1'), []],
       [teamKeys.players('t1'), PLAYERS],
     ],
@@ -44,7 +47,10 @@ const managing = () => ({
 });
 
 describe('the team settings screen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('lets an owner rename and delete the team, change roles, remove members and invite', async () => {
     renderTeam('owner');
@@ -83,5 +89,22 @@ describe('the team settings screen', () => {
     renderTeam('owner', []);
     expect(await screen.findByText('Sam Helper')).toBeTruthy();
     expect(managing()).toEqual({ deleteTeam: null, rename: null, roleMenu: null, removeMember: null, invite: null });
+  });
+
+  it('offers the player role with what a player sees, and lets a coach confirm a player’s proposed roster entry (issue 35)', async () => {
+    renderTeam('owner');
+    fireEvent.change(await screen.findByLabelText('Role for new members'), { target: { value: 'player' } });
+    expect(screen.getByText(/A player sees only what you assign/)).toBeTruthy();
+    cleanup();
+
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ ...JO, roster_match: { player_id: 'p0', confirmed: true } });
+    // The members asked again after the change: the match confirmed.
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [...MEMBERS, { ...JO, roster_match: { player_id: 'p0', confirmed: true } }] });
+    renderTeam('coach', ['manage:teams'], [...MEMBERS, JO]);
+    expect(await screen.findByText('Proposed: #0 Ana Zero')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm #0 Ana Zero for Ana Z.' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/teams/t1/members/jo/roster-match', { player_id: 'p0' }));
+    fireEvent.change(screen.getByLabelText('Roster entry of Ana Z.'), { target: { value: '' } });
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith('/teams/t1/members/jo/roster-match', { player_id: null }));
   });
 });

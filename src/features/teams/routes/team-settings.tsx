@@ -1,17 +1,20 @@
 // settings/teams/{teamId}: the team's name, members and their roles, and invite links (create, copy,
 // revoke). Who may change what is the team's permissions (api/teams/permissions.ts): the others see
-// names and roles as text, and may leave.
-import { Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
+// names and roles as text, and may leave. Issue 35: invites may make players, and a player member
+// is matched to a roster entry (the server proposes one by name; owners and coaches confirm or pick).
+import { BookOpenCheck, Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../lib/api-error';
-import { INVITE_ROLES, TEAM_ROLES, type InviteRole, type TeamRole } from '../../../../engine/api/team-roles';
 import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam, canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';
 import { RosterPanel } from '../../../ui/roster-panel';
-import { useRosterEditing } from '../../../api/teams/roster';
+import { usePlayers, useRosterEditing } from '../../../api/teams/roster';
+import { MEMBER_ROLES, OFFERED_INVITE_ROLES, PLAYER_ROLE, type MemberRole, type OfferedInviteRole, type TeamMember, type TeamPlayer } from '../../../api/teams/keys';
+import { useSetRosterMatch } from '../../../api/teams/roster-match';
+import '../team-study-texts';
 import { copyText } from '../../../lib/clipboard';
 import { Alert } from '../../../ui/alert';
 import { BackLink } from '../../../ui/back-link';
@@ -51,7 +54,8 @@ export default function TeamSettingsRoute() {
   const removeMember = useRemoveMember(teamId);
   const createInvite = useCreateInvite(teamId);
   const revokeInvite = useRevokeInvite(teamId);
-  const [inviteRole, setInviteRole] = useState<InviteRole>('coach');
+  const setRosterMatch = useSetRosterMatch(teamId);
+  const [inviteRole, setInviteRole] = useState<OfferedInviteRole>('coach');
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
 
   if (teams.isPending) return <RowsSkeleton />;
@@ -73,6 +77,9 @@ export default function TeamSettingsRoute() {
         description={`${team.organization.name} · ${t(`teams.role.${team.role}`)}`}
         actions={
           <>
+            <ButtonLink to={`/dashboard/assignments?team_id=${encodeURIComponent(teamId)}`} variant="outlined" startIcon={<BookOpenCheck className="size-4" aria-hidden="true" />}>
+              {t('assignments.title')}
+            </ButtonLink>
             {canLeaveTeam(team) && (
               <Button variant="outlined" startIcon={<DoorOpen className="size-4" aria-hidden="true" />} onClick={() => setConfirm('leave')}>
                 {t('teams.leave')}
@@ -132,10 +139,10 @@ export default function TeamSettingsRoute() {
                         <select
                           id={`role-${member.user_id}`}
                           value={member.role}
-                          onChange={(event) => updateRole.mutate({ teamId, userId: member.user_id, role: event.target.value as TeamRole }, { onSuccess: () => toast(t('common.saved'), 'success'), onError: fail })}
+                          onChange={(event) => updateRole.mutate({ teamId, userId: member.user_id, role: event.target.value as MemberRole }, { onSuccess: () => toast(t('common.saved'), 'success'), onError: fail })}
                           className="h-9 rounded-card border border-line bg-surface ps-2 pe-7 text-sm"
                         >
-                          {TEAM_ROLES.map((role) => (
+                          {MEMBER_ROLES.map((role) => (
                             <option key={role} value={role}>
                               {t(`teams.role.${role}`)}
                             </option>
@@ -147,6 +154,16 @@ export default function TeamSettingsRoute() {
                       </>
                     ) : (
                       <span className="rounded-full bg-raised px-2.5 py-1 text-xs font-medium">{t(`teams.role.${member.role}`)}</span>
+                    )}
+                    {member.role === PLAYER_ROLE && (
+                      <RosterMatch
+                        teamId={teamId}
+                        member={member}
+                        members={members.data}
+                        editable={canEditTeam(team)}
+                        busy={setRosterMatch.isPending}
+                        onPick={(playerId) => setRosterMatch.mutate({ teamId, userId: member.user_id, playerId }, { onSuccess: () => toast(t('assignments.match.saved'), 'success'), onError: fail })}
+                      />
                     )}
                   </li>
                 );
@@ -163,8 +180,8 @@ export default function TeamSettingsRoute() {
               <label className="sr-only" htmlFor="invite-role">
                 {t('teams.inviteRole')}
               </label>
-              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as InviteRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
-                {INVITE_ROLES.map((role) => (
+              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as OfferedInviteRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
+                {OFFERED_INVITE_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`teams.role.${role}`)}
                   </option>
@@ -178,6 +195,7 @@ export default function TeamSettingsRoute() {
               >
                 {t('teams.createInvite')}
               </Button>
+              {inviteRole === PLAYER_ROLE && <p className="basis-full text-xs text-muted">{t('assignments.invite.playerHint')}</p>}
             </div>
             {invites.isPending ? (
               <RowsSkeleton count={2} />
@@ -233,4 +251,49 @@ function TeamRoster({ teamId, editable }: { teamId: string; editable: boolean })
   const { t } = useTranslation();
   const roster = useRosterEditing(teamId, (error) => toast(t('roster.failed', { error: errorText(error) }), 'error'));
   return <RosterPanel {...roster} error={roster.error && errorText(roster.error)} editable={editable} />;
+}
+
+const rosterLabel = (player: TeamPlayer) => (player.number ? `#${player.number} ${player.name}` : player.name);
+
+/**
+ * The roster entry a player member is (issue 35): a proposal to confirm, or any entry not matched to
+ * another member (the server refuses a second match with 409). Read-only for viewers.
+ */
+function RosterMatch({ teamId, member, members, editable, busy, onPick }: { teamId: string; member: TeamMember; members: TeamMember[]; editable: boolean; busy: boolean; onPick: (playerId: string | null) => void }) {
+  const { t } = useTranslation();
+  const players = usePlayers(teamId).data ?? [];
+  const match = member.roster_match ?? null;
+  const matched = match ? players.find((player) => player.player_id === match.player_id) : undefined;
+  const takenByOthers = new Set(members.flatMap((other) => (other.user_id !== member.user_id && other.roster_match ? [other.roster_match.player_id] : [])));
+  if (!editable) return matched ? <span className="basis-full text-xs text-muted">{rosterLabel(matched)}</span> : null;
+  const selectId = `roster-match-${member.user_id}`;
+  return (
+    <div className="flex basis-full flex-wrap items-center gap-2">
+      {match && !match.confirmed && matched && (
+        <>
+          <span className="text-xs text-muted">{t('assignments.match.proposed', { player: rosterLabel(matched) })}</span>
+          <Button size="small" variant="soft" color="primary" disabled={busy} aria-label={t('assignments.match.confirmFor', { player: rosterLabel(matched), name: member.name })} onClick={() => onPick(matched.player_id)}>
+            {t('assignments.match.confirm')}
+          </Button>
+        </>
+      )}
+      <label className="sr-only" htmlFor={selectId}>
+        {t('assignments.match.label', { name: member.name })}
+      </label>
+      <select
+        id={selectId}
+        value={match?.player_id ?? ''}
+        disabled={busy}
+        onChange={(event) => onPick(event.target.value || null)}
+        className="h-9 min-w-0 max-w-full rounded-card border border-line bg-surface ps-2 pe-7 text-sm"
+      >
+        <option value="">{t('assignments.match.none')}</option>
+        {players.map((player) => (
+          <option key={player.player_id} value={player.player_id} disabled={takenByOthers.has(player.player_id)}>
+            {rosterLabel(player)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
