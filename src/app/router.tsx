@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                   { path: 'videos', ...media('videos') },
                   { path: 'paddle', ...lazyScreen(() => import('../features/billing/routes/paddle-return')) },
                   { path: 'assignments', ...lazyScreen(() => import('../features/assignments/routes/assignments')) },
+                  // A player's study (issue 35): designed at 390 px first.
+                  { path: 'study', ...lazyScreen(() => import('../features/study/routes/study-home')) },
+                  { path: 'study/play/:playId', ...lazyScreen(() => import('../features/study/routes/study-play')) },
+                  { path: 'study/quiz', ...lazyScreen(() => import('../features/study/routes/study-quiz')) },
                   { path: 'settings/teams', ...lazyScreen(() => import('../features/teams/routes/teams-settings')) },
                   { path: 'settings/teams/:teamId', ...lazyScreen(() => import('../features/teams/routes/team-settings')) },
                   { path: 'settings/organization/:organizationId', ...lazyScreen(() => import('../features/organizations/routes/organization-settings')) },

@@ -2,10 +2,10 @@
 import { BookOpen, Check, ClipboardList, Dumbbell, LayoutDashboard, Plus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../lib/api-error';
-import { useTeams } from '../../../api/teams/get-teams';
+import { useIsPlayerOnly, useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -52,6 +52,8 @@ export default function HomeRoute() {
     { done: counts.data?.playbookBuilt ?? false, label: t('home.stepPlaybook'), to: '/dashboard/playbooks' },
   ];
   const stepsLeft = steps.filter((step) => !step.done).length;
+  // Someone who is only a player has their study for a home (issue 35).
+  if (useIsPlayerOnly()) return <Navigate to="/dashboard/study" replace />;
 
   return (
     <>

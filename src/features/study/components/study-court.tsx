@@ -4,7 +4,7 @@
 // "where does 3 go?": a tap, or the arrow keys and Enter. A frame writes the picture straight into the
 // <img>, as the classic view's animation does (no React render per frame).
 import { Play, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayFrames, drawPhase, primitivesViewBox, toSvg, type PlayData, type Point, type Primitive } from '../../../../engine/index';
 import { Button } from '../../../ui/button';
@@ -50,24 +50,25 @@ export function StudyCourt({ play, phaseIndex, highlight, alt, marks = [], onPoi
   const phase = play.phases[phaseIndex];
   const drawn = useMemo(() => (phase ? drawPhase(phase, play.settings, { highlight: ringed }) : []), [phase, play.settings, ringed]);
   const viewBox = useMemo(() => primitivesViewBox(drawn), [drawn]);
-  const [aim, setAim] = useState<Point | null>(null);
+  // The aim and what is shown belong to one phase of one play: another one starts as drawn, unaimed.
+  const shownFor = `${phaseIndex}`;
+  const [aimed, setAimed] = useState<{ at: Point; for: string; play: PlayData } | null>(null);
+  const aim = aimed && aimed.for === shownFor && aimed.play === play ? aimed.at : null;
   /** 'drawn': the phase as drawn; 'running' and 'ended': its playback and last frame. */
-  const [shown, setShown] = useState<'drawn' | 'running' | 'ended'>('drawn');
+  const [shownState, setShownState] = useState<{ mode: 'drawn' | 'running' | 'ended'; for: string; play: PlayData }>({ mode: 'drawn', for: shownFor, play });
+  const shown = shownState.for === shownFor && shownState.play === play ? shownState.mode : 'drawn';
   const picture = useRef<HTMLImageElement>(null);
   const allMarks = useMemo(() => (aim ? [...marks, courtMark(aim, MARK_COLORS.aim)] : marks), [aim, marks]);
 
-  // A new phase (or play) is shown as drawn, the aim back to its start.
-  useEffect(() => {
-    setShown('drawn');
-    setAim(null);
-  }, [play, phaseIndex]);
-
   const still = useMemo(() => thumbnailSrc(toSvg([...drawn, ...allMarks], { viewBox })), [drawn, allMarks, viewBox]);
 
-  const run = useCallback(() => setShown('running'), []);
-  useEffect(() => {
+  // With reduced motion the phase's end is shown at once.
+  const run = () => setShownState({ mode: reducedMotion ? 'ended' : 'running', for: shownFor, play });
+  const [seenSignal, setSeenSignal] = useState(runSignal);
+  if (runSignal !== seenSignal) {
+    setSeenSignal(runSignal);
     if (runSignal) run();
-  }, [runSignal, run]);
+  }
 
   useEffect(() => {
     if (shown === 'drawn') return;
@@ -81,9 +82,8 @@ export function StudyCourt({ play, phaseIndex, highlight, alt, marks = [], onPoi
       // The seconds drawn, named on the picture: what a test waits for instead of comparing frames.
       img.dataset.time = String(time);
     };
-    if (shown === 'ended' || reducedMotion) {
+    if (shown === 'ended') {
       paint(end);
-      if (shown === 'running') setShown('ended');
       return;
     }
     let request = 0;
@@ -92,12 +92,12 @@ export function StudyCourt({ play, phaseIndex, highlight, alt, marks = [], onPoi
       began ??= now;
       const time = Math.min(end, start + (now - began) / 1000);
       paint(time);
-      if (time >= end) setShown('ended');
+      if (time >= end) setShownState({ mode: 'ended', for: shownFor, play });
       else request = requestAnimationFrame(frame);
     };
     request = requestAnimationFrame(frame);
     return () => cancelAnimationFrame(request);
-  }, [shown, play, phaseIndex, ringed, allMarks, reducedMotion]);
+  }, [shown, shownFor, play, phaseIndex, ringed, allMarks]);
 
   const pointAt = (event: MouseEvent<HTMLImageElement>): Point => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -112,7 +112,7 @@ export function StudyCourt({ play, phaseIndex, highlight, alt, marks = [], onPoi
       event.preventDefault();
       const move = moves[event.key]!;
       const clamp = (value: number, min: number, size: number) => Math.min(min + size, Math.max(min, value));
-      setAim({ x: clamp(from.x + move.x, viewBox.minX, viewBox.width), y: clamp(from.y + move.y, viewBox.minY, viewBox.height) });
+      setAimed({ at: { x: clamp(from.x + move.x, viewBox.minX, viewBox.width), y: clamp(from.y + move.y, viewBox.minY, viewBox.height) }, for: shownFor, play });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onPoint(from);

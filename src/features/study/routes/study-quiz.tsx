@@ -48,8 +48,15 @@ function studyPlays(records: UseQueryResult<StudyPlayRecord>[]): { plays: StudyP
   };
 }
 
+/** Seeds are drawn below this: the engine's generator takes a 32-bit integer. */
+const SEED_LIMIT = 2 ** 31;
 /** A fresh seed per round: the same plays ask other questions next time. */
-const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+const newSeed = () => Math.floor(Math.random() * SEED_LIMIT);
+/** A `seed` in the address gives the first round's questions (the same quiz again, or for a whole team). */
+function seedOf(param: string | null): number {
+  const seed = Number(param);
+  return param && Number.isInteger(seed) && seed >= 0 && seed < SEED_LIMIT ? seed : newSeed();
+}
 
 interface Graded {
   question: StudyQuestion;
@@ -242,7 +249,7 @@ export default function StudyQuizRoute() {
   const assignment = assignments.data?.find((candidate) => candidate.assignment_id === assignmentId);
   const covered = (assignment?.plays ?? []).filter((play) => !onePlay || play.play_id === onePlay);
   const { plays, loaded, failed } = useQueries({ queries: covered.map((play) => studyPlayQueryOptions(play.play_id)), combine: studyPlays });
-  const [seed, setSeed] = useState(newSeed);
+  const [seed, setSeed] = useState(() => seedOf(params.get('seed')));
   const position = assignment?.positions[0] as PlayerPosition | undefined;
   const questions = useMemo(() => generateQuestions(plays, { seed, count: DEFAULT_QUESTIONS_PER_ROUND, ...(position && { player: { position } }) }), [plays, seed, position]);
 

@@ -51,7 +51,8 @@ export default function InviteRoute() {
             accept.mutate(inviteLinkId, {
               onSuccess: () => {
                 toast(t('invite.joined', { team: invite.data.team.name }), 'success');
-                navigate('/dashboard/plays');
+                // A player's place is their study (issue 35); a coach's, the team's plays.
+                navigate(invite.data.role === 'player' ? '/dashboard/study' : '/dashboard/plays');
               },
             })
           }
