@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { shareLinks, teamMembers, type TeamRole } from '../../server/db/schema';
+import type { InviteRole } from '../../engine/api/team-roles';
 import { createInvite } from '../../server/repositories/invites';
 import { insertLibraryItem } from '../../server/repositories/library';
 import { thumbnailOfStored } from '../../server/items/thumbnails';
@@ -104,7 +105,7 @@ export interface TeamWorld {
 export function fillTeam(
   database: Database,
   team: { teamId: string; organizationId: string },
-  options: { label: string; ownerId: string; adminId: string; play: PlayData; invite: { role: 'coach' | 'viewer'; expiresAt: Date } },
+  options: { label: string; ownerId: string; adminId: string; play: PlayData; invite: { role: InviteRole; expiresAt: Date } },
 ): Promise<TeamWorld> {
   const { teamId } = team;
   const { label, ownerId } = options;
@@ -185,6 +186,9 @@ export async function databaseSnapshot(database: Database): Promise<Record<strin
     'idempotency_keys',
     'share_links',
     'library_items',
+    'assignments',
+    'study_events',
+    'study_visits',
   ];
   const snapshot: Record<string, string> = {};
   for (const table of tables) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createEmptyPlayData, createEmptyPlaybookData, createEmptyRotationData, createEmptyPracticePlanData } from '../../engine/index';
 import { isUuid } from '../../server/db/ids';
+import { MAX_ASSIGNMENT_NOTE_LENGTH } from '../../engine/limits';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { databaseSnapshot, fillTeam, makeTeam, samplePlayData, signUpPerson, type Person, type TeamWorld } from './fixtures';
 
@@ -14,6 +15,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 interface World extends TeamWorld {
   memberId: string;
+  assignmentId: string;
 }
 
 // --- values that can never be right --------------------------------------------------------
@@ -42,7 +44,17 @@ const INVALID: Record<string, fc.Arbitrary<unknown>> = {
   data: badData,
   type: notOneOf(['play', 'drill']),
   kind: notOneOf(['play', 'playbook', 'rotation', 'practice-plan']),
-  role: notOneOf(['owner', 'coach', 'viewer']),
+  role: notOneOf(['owner', 'coach', 'viewer', 'player']),
+  play_id: fc.oneof(nonString, unknownId),
+  audience: notOneOf(['team', 'positions', 'players']),
+  note: fc.oneof(nonString, fc.string({ minLength: MAX_ASSIGNMENT_NOTE_LENGTH + 1, maxLength: MAX_ASSIGNMENT_NOTE_LENGTH + 40 }).filter((s) => s.trim().length > MAX_ASSIGNMENT_NOTE_LENGTH)),
+  // null clears a roster match: a valid value.
+  player_id: fc.oneof(nonString.filter((v) => v !== null), unknownId),
+  events: fc.oneof(
+    nonObject.filter((v) => !Array.isArray(v)),
+    fc.constant([]),
+    fc.array(fc.record({ id: unknownId, assignment_id: unknownId, play_id: unknownId, kind: fc.constantFrom('opened', 'phase', 'answer'), at: fc.integer({ min: 0, max: 1e12 }) }), { minLength: 1, maxLength: 3 }),
+  ),
   timestamp: badTimestamp,
   base_version: badVersion,
   expires_in_days: badDays,
@@ -102,6 +114,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /teams/{id}/invites': { method: 'POST', path: (w, j) => `/teams/${id(w.teamId, j)}/invites`, body: () => ({ role: 'coach', expires_in_days: 3 }) },
   'DELETE /invites/{id}': { method: 'DELETE', path: (w, j) => `/invites/${id(w.inviteId, j)}` },
   'POST /invites/{id}/accept': { method: 'POST', path: (w, j) => `/invites/${id(w.inviteId, j)}/accept` },
+  // Players' study (issue 35)
+  'PUT /teams/{id}/members/{user}/roster-match': { method: 'PUT', path: (w, j) => `/teams/${w.teamId}/members/${id(w.memberId, j)}/roster-match`, body: () => ({ player_id: null }) },
+  'POST /teams/{id}/assignments': { method: 'POST', path: (w, j) => `/teams/${id(w.teamId, j)}/assignments`, body: (w) => ({ play_id: w.playId, audience: 'team', note: 'Fuzz' }), idempotent: true },
+  'DELETE /teams/{id}/assignments/{id}': { method: 'DELETE', path: (w, j) => `/teams/${w.teamId}/assignments/${id(w.assignmentId, j)}` },
+  'POST /study/events': {
+    method: 'POST',
+    path: () => '/study/events',
+    body: (w) => ({ events: [{ id: '6f1c2d4e-8a9b-4c0d-9e1f-2a3b4c5d6e7f', assignment_id: w.assignmentId, play_id: w.playId, kind: 'opened', at: 1 }] }),
+  },
 };
 
 interface Attempt {
@@ -161,7 +182,8 @@ describe.each(testDatabases)('fuzzing write endpoints on %s', (kind) => {
       play: samplePlayData(),
       invite: { role: 'viewer', expiresAt: new Date(Date.now() - 1000) },
     });
-    world = { ...filled, memberId: member.id };
+    const assignment = await server.app.inject({ method: 'POST', url: `/apiv2/teams/${filled.teamId}/assignments`, headers: admin.headers, payload: { play_id: filled.playId, audience: 'team' } });
+    world = { ...filled, memberId: member.id, assignmentId: assignment.json().assignment_id };
   });
   afterAll(async () => server?.close());
 
