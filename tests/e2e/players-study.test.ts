@@ -128,8 +128,8 @@ describe('players learn the playbook (issue 35)', () => {
     await page.getByRole('button', { name: 'New assignment' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('A chapter').check();
-    await dialog.getByLabel('Playbook').selectOption({ label: 'Season' });
-    await dialog.getByLabel('Chapter').selectOption({ label: 'Early offense' });
+    await dialog.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Season' });
+    await dialog.getByLabel('Chapter', { exact: true }).selectOption({ label: 'Early offense' });
     await dialog.getByLabel('The whole team').check();
     const due = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await dialog.getByLabel('By (optional)').fill(due);
@@ -187,7 +187,7 @@ describe('players learn the playbook (issue 35)', () => {
       expect(await card.textContent()).toContain('Season · Early offense');
       expect(await card.textContent()).toContain('Due in 3 days');
       expect(await card.textContent()).toContain('Learn these before Friday’s shootaround');
-      expect(await card.getByRole('link').allTextContents()).toEqual(['Horns2 phases', 'Zipper1 phase']);
+      expect(await card.getByRole('listitem').allTextContents()).toEqual(['Horns2 phases', 'Zipper1 phase']);
       expect(await phone.getByRole('link', { name: 'Plays' }).count()).toBe(0);
       expect(await allViolations(phone)).toEqual([]);
     }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import { teamKeys, type InviteLink, type OfferedInviteRole } from './keys';
+import type { TeamRole } from './get-teams';
+import { teamKeys, type InviteLink } from './keys';
 
-export function createInvite({ teamId, role }: { teamId: string; role: OfferedInviteRole }): Promise<InviteLink> {
+export function createInvite({ teamId, role }: { teamId: string; role: TeamRole }): Promise<InviteLink> {
   return api.post<InviteLink>(`/teams/${encodeURIComponent(teamId)}/invites`, { role });
 }
 

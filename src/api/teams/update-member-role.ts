@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api-client';
-import { teamKeys, type MemberRole } from './keys';
+import type { TeamRole } from './get-teams';
+import { teamKeys } from './keys';
 
-export function updateMemberRole({ teamId, userId, role }: { teamId: string; userId: string; role: MemberRole }): Promise<void> {
+export function updateMemberRole({ teamId, userId, role }: { teamId: string; userId: string; role: TeamRole }): Promise<void> {
   return api.put<void>(`/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`, { role });
 }
 

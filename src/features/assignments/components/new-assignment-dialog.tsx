@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ROSTER_POSITIONS } from '../../../../engine/api/records';
 import { MAX_ASSIGNMENT_NOTE_LENGTH, type AssignmentAudience, type AssignmentAudienceKind, type AssignmentTarget } from '../../../api/assignments/keys';
 import type { NewAssignment } from '../../../api/assignments/assignments';
+import { useQuery } from '@tanstack/react-query';
+import { playbookQueryOptions } from '../../../api/playbooks/get-playbook';
 import { usePlaybooks } from '../../../api/playbooks/get-playbooks';
 import { usePlays } from '../../../api/plays/get-plays';
 import type { TeamPlayer } from '../../../api/teams/keys';
@@ -103,7 +105,9 @@ export function NewAssignmentDialog({
   const plays = usePlays({ teamId, type: 'play', search: search || undefined, page: 1 }, { enabled: open && form.kind === 'play' });
   const playbooks = usePlaybooks({ teamId, search: search || undefined, page: 1 });
   const playbook = playbooks.data?.data.find((candidate) => candidate.playbook_id === form.playbookId);
-  const chapters = playbook?.data.chapters ?? [];
+  // A list's playbooks come without their chapters: the chosen one's are read on their own.
+  const chosenPlaybook = useQuery({ ...playbookQueryOptions(form.playbookId), enabled: open && form.kind === 'chapter' && Boolean(form.playbookId) });
+  const chapters = chosenPlaybook.data?.data.chapters ?? [];
   const today = localToday();
   const problems = new Set(shown);
   const errorOf = (field: keyof FormProblems, text: string) => (problems.has(field) ? text : null);

@@ -167,7 +167,9 @@ function QuizRound({ assignment, plays, questions, onAgain }: { assignment: Stud
     <Card className="flex flex-col gap-4" data-question={question.kind}>
       <p className="text-sm text-muted">{t('study.quiz.progress', { n: round.outcomes.filter((outcome) => outcome !== 'open').length + (graded ? 0 : 1), count: asked })}</p>
       <h2 className="text-xl font-semibold">{prompt}</h2>
+      {/* Each question's court of its own: no aim or playback carried over from the question before. */}
       <StudyCourt
+        key={question.id}
         play={play.data}
         phaseIndex={question.phaseIndex}
         highlight={ringed}

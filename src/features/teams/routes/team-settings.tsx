@@ -12,7 +12,8 @@ import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam, canLeaveTeam, canManageTeam } from '../../../api/teams/permissions';
 import { RosterPanel } from '../../../ui/roster-panel';
 import { usePlayers, useRosterEditing } from '../../../api/teams/roster';
-import { MEMBER_ROLES, OFFERED_INVITE_ROLES, PLAYER_ROLE, type MemberRole, type OfferedInviteRole, type TeamMember, type TeamPlayer } from '../../../api/teams/keys';
+import type { TeamMember, TeamPlayer } from '../../../api/teams/keys';
+import { INVITE_ROLES, TEAM_ROLES, type InviteRole, type TeamRole } from '../../../../engine/api/team-roles';
 import { useSetRosterMatch } from '../../../api/teams/roster-match';
 import '../team-study-texts';
 import { copyText } from '../../../lib/clipboard';
@@ -55,7 +56,7 @@ export default function TeamSettingsRoute() {
   const createInvite = useCreateInvite(teamId);
   const revokeInvite = useRevokeInvite(teamId);
   const setRosterMatch = useSetRosterMatch(teamId);
-  const [inviteRole, setInviteRole] = useState<OfferedInviteRole>('coach');
+  const [inviteRole, setInviteRole] = useState<InviteRole>('coach');
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
 
   if (teams.isPending) return <RowsSkeleton />;
@@ -139,10 +140,10 @@ export default function TeamSettingsRoute() {
                         <select
                           id={`role-${member.user_id}`}
                           value={member.role}
-                          onChange={(event) => updateRole.mutate({ teamId, userId: member.user_id, role: event.target.value as MemberRole }, { onSuccess: () => toast(t('common.saved'), 'success'), onError: fail })}
+                          onChange={(event) => updateRole.mutate({ teamId, userId: member.user_id, role: event.target.value as TeamRole }, { onSuccess: () => toast(t('common.saved'), 'success'), onError: fail })}
                           className="h-9 rounded-card border border-line bg-surface ps-2 pe-7 text-sm"
                         >
-                          {MEMBER_ROLES.map((role) => (
+                          {TEAM_ROLES.map((role) => (
                             <option key={role} value={role}>
                               {t(`teams.role.${role}`)}
                             </option>
@@ -155,7 +156,7 @@ export default function TeamSettingsRoute() {
                     ) : (
                       <span className="rounded-full bg-raised px-2.5 py-1 text-xs font-medium">{t(`teams.role.${member.role}`)}</span>
                     )}
-                    {member.role === PLAYER_ROLE && (
+                    {member.role === 'player' && (
                       <RosterMatch
                         teamId={teamId}
                         member={member}
@@ -180,8 +181,8 @@ export default function TeamSettingsRoute() {
               <label className="sr-only" htmlFor="invite-role">
                 {t('teams.inviteRole')}
               </label>
-              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as OfferedInviteRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
-                {OFFERED_INVITE_ROLES.map((role) => (
+              <select id="invite-role" value={inviteRole} onChange={(event) => setInviteRole(event.target.value as InviteRole)} className="h-10 rounded-card border border-line bg-surface ps-3 pe-8 text-sm">
+                {INVITE_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`teams.role.${role}`)}
                   </option>
@@ -195,7 +196,7 @@ export default function TeamSettingsRoute() {
               >
                 {t('teams.createInvite')}
               </Button>
-              {inviteRole === PLAYER_ROLE && <p className="basis-full text-xs text-muted">{t('assignments.invite.playerHint')}</p>}
+              {inviteRole === 'player' && <p className="basis-full text-xs text-muted">{t('assignments.invite.playerHint')}</p>}
             </div>
             {invites.isPending ? (
               <RowsSkeleton count={2} />
