@@ -186,8 +186,10 @@ describe.each(testDatabases)('players study on %s', (kind) => {
     expect(zoeSees[1]!.days_left).toBeGreaterThan(0);
     expect(zoeSees.every((a) => a.is_new)).toBe(true);
     expect((await study(asZoe)).some((a) => a.is_new)).toBe(false);
-    // Pat's proposed match is not confirmed yet: only what is for the whole team.
-    expect((await study(asPat)).map((a) => a.assignment_id)).toEqual([assignment.team]);
+    // Zoe's positions on the roster come along: her marker in the plays is a 3.
+    expect(zoeSees.map((a) => a.positions)).toEqual([[3], [3]]);
+    // Pat's proposed match is not confirmed yet: only what is for the whole team, and no positions.
+    expect((await study(asPat)).map((a) => [a.assignment_id, a.positions])).toEqual([[assignment.team, []]]);
     await setup.coach.put(`${team()}/members/${pat.id}/roster-match`, { player_id: roster.pat });
     const patSees = await study(asPat);
     expect(patSees.map((a) => [a.assignment_id, a.reason])).toEqual([
