@@ -1,5 +1,8 @@
 // Small builders for phases in tests and benchmarks: a player, a hoop, an arrow, a link.
-import type { Arrow, ArrowKind, Link, Phase, PhaseItem, PlayObject, PlayerTeam, Point } from '../model/play';
+import { courtDimensions } from '../geometry/court';
+import type { Arrow, ArrowKind, Link, Phase, PhaseItem, PlayData, PlayObject, PlayerTeam, Point } from '../model/play';
+import { createEmptyPlayData } from '../model/play-defaults';
+import { computeNextPhase } from './next-phase';
 import type { ArrowEnd } from '../links/rules';
 
 export function playerAt(id: string, number: number, pos: Point, team: PlayerTeam = 'offense'): PlayObject {
@@ -84,4 +87,21 @@ export function hornsPhase1(): Phase {
     [one, two, three, four, five, pop, dive, lift2, lift3, pass],
     [linkOf(pop, 's', four), linkOf(dive, 's', five), linkOf(lift2, 's', two), linkOf(lift3, 's', three), linkOf(pass, 's', one), linkOf(pass, 'e', pop)],
   );
+}
+
+/**
+ * Horns as a half-court play of two phases: phase 1 as hornsPhase1 draws it (4 pops to the wing and
+ * gets the pass from 1), then the phase "Next phase" makes of it, where 4 hands off to 3.
+ */
+export function hornsPlay(): PlayData {
+  const play = createEmptyPlayData('half');
+  const first = hornsPhase1();
+  const second = computeNextPhase(first, { snapDistance: 3.5, court: courtDimensions('nba', 'half'), id: 'phase_2', title: 'Phase 2' }).phase;
+  const four = second.objects.find((item) => item.id === 'object_4')!;
+  const three = second.objects.find((item) => item.id === 'object_3')!;
+  const handoff = arrowFrom('object_21', 'handoff', 'pos' in four ? four.pos : null, 'pos' in three ? three.pos : null);
+  second.objects.push(handoff);
+  second.links.push(linkOf(handoff, 's', four), linkOf(handoff, 'e', three));
+  play.phases = [first, second];
+  return play;
 }

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { courtDimensions } from '../geometry/court';
 import { createEmptyPlayData } from '../model/play-defaults';
-import type { PlayData } from '../model/play';
-import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../phase/fixtures';
+import { arrowFrom, hornsPlay, linkOf, phaseOf, playerAt } from '../phase/fixtures';
 import { computeNextPhase } from '../phase/next-phase';
 import { courtSpot, markerOf, playerPart } from './player-part';
 
 const half = courtDimensions('nba', 'half');
 const full = courtDimensions('nba', 'full');
-
-function hornsPlay(): PlayData {
-  const play = createEmptyPlayData('half');
-  const first = hornsPhase1();
-  const second = computeNextPhase(first, { snapDistance: 3.5, court: half, id: 'phase_2', title: 'Phase 2' }).phase;
-  // Phase 2: 4, with the ball now, hands it off to 3 coming off the wing.
-  const four = second.objects.find((item) => item.id === 'object_4')!;
-  const three = second.objects.find((item) => item.id === 'object_3')!;
-  const handoff = arrowFrom('object_21', 'handoff', 'pos' in four ? four.pos : null, 'pos' in three ? three.pos : null);
-  second.objects.push(handoff);
-  second.links.push(linkOf(handoff, 's', four), linkOf(handoff, 'e', three));
-  play.phases = [first, second];
-  return play;
-}
 
 describe('courtSpot', () => {
   it('names the spots of a half court from the basket out', () => {

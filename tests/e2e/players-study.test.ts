@@ -12,12 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_QUESTIONS_PER_ROUND,
   answerInRound,
-  computeNextPhase,
   createEmptyPlayData,
   createEmptyPlaybookData,
   currentQuestion,
   generateQuestions,
-  playCourt,
   playerLabel,
   rightAnswerOf,
   startRound,
@@ -27,7 +25,7 @@ import {
   type StudyQuestion,
   type StudyRound,
 } from '../../engine/index';
-import { arrowFrom, hornsPhase1, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
+import { arrowFrom, hornsPlay, linkOf, phaseOf, playerAt } from '../../engine/phase/fixtures';
 import { allViolations } from './axe';
 import { tokenApi } from './coach';
 import { signedInBrowser, type Tokens } from './editor-helpers';
@@ -42,20 +40,6 @@ const SEED = 20261129;
 /** Signing up hashes the password with scrypt: slower than a second on a busy machine. */
 const SIGN_UP_WAIT = { timeout: 20_000 };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
-
-/** Horns in two phases: 4 pops to the wing and gets the pass from 1; then 4 hands off to 3. */
-function hornsData(): PlayData {
-  const play = createEmptyPlayData('half');
-  const first = hornsPhase1();
-  const second = computeNextPhase(first, { snapDistance: 3.5, court: playCourt(play.settings), id: 'phase_2', title: 'Phase 2' }).phase;
-  const four = second.objects.find((item) => item.id === 'object_4')!;
-  const three = second.objects.find((item) => item.id === 'object_3')!;
-  const handoff = arrowFrom('object_21', 'handoff', 'pos' in four ? four.pos : null, 'pos' in three ? three.pos : null);
-  second.objects.push(handoff);
-  second.links.push(linkOf(handoff, 's', four), linkOf(handoff, 'e', three));
-  play.phases = [first, second];
-  return play;
-}
 
 /** Zipper in one phase: 2 comes up from the block to the wing and gets the ball from 1. */
 function zipperData(): PlayData {
@@ -101,7 +85,7 @@ describe('players learn the playbook (issue 35)', () => {
     for (const player of Object.values(players)) {
       player.rosterId = (await api.create<{ player_id: string }>(`/teams/${teamId}/players`, { name: player.name, number: player.number, positions: [player.position] })).player_id;
     }
-    playIds.horns = (await api.create<{ play_id: string }>('/play', { team_id: teamId, title: 'Horns', data: hornsData() })).play_id;
+    playIds.horns = (await api.create<{ play_id: string }>('/play', { team_id: teamId, title: 'Horns', data: hornsPlay() })).play_id;
     playIds.zipper = (await api.create<{ play_id: string }>('/play', { team_id: teamId, title: 'Zipper', data: zipperData() })).play_id;
     const playbook = createEmptyPlaybookData();
     playbook.chapters = [
