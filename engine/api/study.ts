@@ -12,9 +12,8 @@ export type AssignmentAudience = (typeof ASSIGNMENT_AUDIENCES)[number];
 export const STUDY_EVENT_KINDS = ['opened', 'phase', 'answer'] as const;
 export type StudyEventKind = (typeof STUDY_EVENT_KINDS)[number];
 
-/** The quiz's questions (engine/study): where does 3 go, who gets the ball, what does 4 do, which play is this. */
-export const STUDY_QUESTIONS = ['where', 'ball', 'action', 'which-play'] as const;
-export type StudyQuestion = (typeof STUDY_QUESTIONS)[number];
+/** The quiz's questions, as the engine makes them (engine/study): where does 3 go, who gets the ball, what does 4 do, which play is this. */
+export { QUESTION_KINDS as STUDY_QUESTIONS, type QuestionKind } from '../study/questions';
 
 /** Why an assignment is someone's: it is for the team, for their position, for them by name; a coach previews all. */
 export const STUDY_REASONS = ['team', 'position', 'name', 'preview'] as const;

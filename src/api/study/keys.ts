@@ -1,7 +1,7 @@
 // Players learn the playbook (issue 35): what a player is asked to learn, the plays it covers, and
 // the study events their device queues. Kept for offline study like every query (a player studies on
 // the bus once a play was opened).
-import type { StudyAssignment, StudyEventKind, StudyQuestion } from '../../../engine/api/study';
+import type { QuestionKind, StudyAssignment, StudyEventKind } from '../../../engine/api/study';
 import type { PlayRecord } from '../plays/keys';
 
 export type { StudyAssignment };
@@ -25,6 +25,6 @@ export interface StudyEvent {
   kind: StudyEventKind;
   /** The phase watched or asked about, from 0; not for 'opened'. */
   phase?: number;
-  question?: StudyQuestion;
+  question?: QuestionKind;
   correct?: boolean;
 }
