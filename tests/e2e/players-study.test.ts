@@ -108,9 +108,16 @@ describe('players learn the playbook (issue 35)', () => {
 
   it('assigns a chapter to the team, with a date and a note, and makes a player invite', async () => {
     const { page } = coach;
-    await page.goto(`${server.url}/dashboard/assignments?team_id=${teamId}`);
-    await page.getByRole('button', { name: 'New assignment' }).first().click();
+    // From a play's page, Assign to players opens New assignment on that play.
+    await page.goto(`${server.url}/dashboard/play/${playIds.horns}`);
+    await page.getByRole('link', { name: 'Assign to players' }).click();
     const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Play', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(playIds.horns);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // The chapter, for the whole team, from the assignments screen.
+    await page.getByRole('button', { name: 'New assignment' }).first().click();
     await dialog.getByLabel('A chapter').check();
     await dialog.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Season' });
     await dialog.getByLabel('Chapter', { exact: true }).selectOption({ label: 'Early offense' });

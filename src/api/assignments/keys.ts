@@ -28,3 +28,8 @@ export const assignmentMutationKeys = {
   create: ['assignments', 'create'] as const,
   remove: ['assignments', 'delete'] as const,
 };
+
+/** The address of a team's assignments; with a play or playbook, New assignment opens on it. */
+export function assignPath(teamId: string, item: { play_id: string } | { playbook_id: string } | Record<string, never> = {}): string {
+  return `/dashboard/assignments?${new URLSearchParams({ team_id: teamId, ...item }).toString()}`;
+}

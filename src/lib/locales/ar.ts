@@ -17,6 +17,7 @@ export const ar: Texts = {
     edit: 'تعديل',
     rename: 'إعادة تسمية',
     duplicate: 'نسخ',
+    assignToPlayers: 'كلّف اللاعبين',
     share: 'مشاركة',
     copyShareLink: 'نسخ رابط المشاركة',
     copyLink: 'نسخ الرابط',

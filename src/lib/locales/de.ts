@@ -15,6 +15,7 @@ export const de: Texts = {
     edit: 'Bearbeiten',
     rename: 'Umbenennen',
     duplicate: 'Duplizieren',
+    assignToPlayers: 'Spielern zuweisen',
     share: 'Teilen',
     copyShareLink: 'Freigabelink kopieren',
     copyLink: 'Link kopieren',

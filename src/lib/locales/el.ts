@@ -15,6 +15,7 @@ export const el: Texts = {
     edit: 'Επεξεργασία',
     rename: 'Μετονομασία',
     duplicate: 'Αντίγραφο',
+    assignToPlayers: 'Ανάθεση σε παίκτες',
     share: 'Κοινοποίηση',
     copyShareLink: 'Αντιγραφή συνδέσμου κοινοποίησης',
     copyLink: 'Αντιγραφή συνδέσμου',

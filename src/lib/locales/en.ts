@@ -14,6 +14,7 @@ export const en = {
     edit: 'Edit',
     rename: 'Rename',
     duplicate: 'Duplicate',
+    assignToPlayers: 'Assign to players',
     share: 'Share',
     copyShareLink: 'Copy share link',
     copyLink: 'Copy link',

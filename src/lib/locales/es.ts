@@ -15,6 +15,7 @@ export const es: Texts = {
     edit: 'Editar',
     rename: 'Renombrar',
     duplicate: 'Duplicar',
+    assignToPlayers: 'Asignar a jugadores',
     share: 'Compartir',
     copyShareLink: 'Copiar enlace para compartir',
     copyLink: 'Copiar enlace',

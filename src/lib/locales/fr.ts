@@ -15,6 +15,7 @@ export const fr: Texts = {
     edit: 'Modifier',
     rename: 'Renommer',
     duplicate: 'Dupliquer',
+    assignToPlayers: 'Assigner aux joueurs',
     share: 'Partager',
     copyShareLink: 'Copier le lien de partage',
     copyLink: 'Copier le lien',

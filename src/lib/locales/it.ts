@@ -15,6 +15,7 @@ export const it: Texts = {
     edit: 'Modifica',
     rename: 'Rinomina',
     duplicate: 'Duplica',
+    assignToPlayers: 'Assegna ai giocatori',
     share: 'Condividi',
     copyShareLink: 'Copia il link di condivisione',
     copyLink: 'Copia il link',

@@ -15,6 +15,7 @@ export const lt: Texts = {
     edit: 'Redaguoti',
     rename: 'Pervadinti',
     duplicate: 'Dubliuoti',
+    assignToPlayers: 'Priskirti žaidėjams',
     share: 'Bendrinti',
     copyShareLink: 'Kopijuoti bendrinimo nuorodą',
     copyLink: 'Kopijuoti nuorodą',

@@ -15,6 +15,7 @@ export const pt: Texts = {
     edit: 'Editar',
     rename: 'Renomear',
     duplicate: 'Duplicar',
+    assignToPlayers: 'Atribuir aos jogadores',
     share: 'Compartilhar',
     copyShareLink: 'Copiar link de compartilhamento',
     copyLink: 'Copiar link',

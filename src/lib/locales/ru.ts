@@ -15,6 +15,7 @@ export const ru: Texts = {
     edit: 'Изменить',
     rename: 'Переименовать',
     duplicate: 'Дублировать',
+    assignToPlayers: 'Назначить игрокам',
     share: 'Поделиться',
     copyShareLink: 'Копировать ссылку для просмотра',
     copyLink: 'Копировать ссылку',

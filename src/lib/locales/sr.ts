@@ -15,6 +15,7 @@ export const sr: Texts = {
     edit: 'Измени',
     rename: 'Преименуј',
     duplicate: 'Дуплирај',
+    assignToPlayers: 'Додели играчима',
     share: 'Подели',
     copyShareLink: 'Копирај линк за дељење',
     copyLink: 'Копирај линк',

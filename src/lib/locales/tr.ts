@@ -15,6 +15,7 @@ export const tr: Texts = {
     edit: 'Düzenle',
     rename: 'Yeniden adlandır',
     duplicate: 'Çoğalt',
+    assignToPlayers: 'Oyunculara ata',
     share: 'Paylaş',
     copyShareLink: 'Paylaşım bağlantısını kopyala',
     copyLink: 'Bağlantıyı kopyala',

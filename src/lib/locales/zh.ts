@@ -15,6 +15,7 @@ export const zh: Texts = {
     edit: '编辑',
     rename: '重命名',
     duplicate: '创建副本',
+    assignToPlayers: '分配给球员',
     share: '分享',
     copyShareLink: '复制分享链接',
     copyLink: '复制链接',

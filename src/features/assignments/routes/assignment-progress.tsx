@@ -5,6 +5,7 @@
 // and the print stylesheet leaves the controls out. The app's print pipeline (src/print) lays out
 // court drawings into a PDF; a table of names and figures has no drawing to lay out.
 // On a phone each player is a block of labelled figures; from 640 px (and on paper) a table.
+import { assignPath } from '../../../api/assignments/keys';
 import { BookOpenCheck, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export default function AssignmentProgressRoute() {
             <Button variant="outlined" startIcon={<Printer aria-hidden="true" />} disabled={!progress.data} onClick={() => window.print()}>
               {t('assignments.report.print')}
             </Button>
-            <ButtonLink to={`/dashboard/assignments?team_id=${encodeURIComponent(teamId)}`} variant="text">
+            <ButtonLink to={assignPath(teamId)} variant="text">
               {t('assignments.report.back')}
             </ButtonLink>
           </nav>

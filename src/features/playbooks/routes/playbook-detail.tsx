@@ -1,6 +1,6 @@
 // A playbook in its classic view, with its plays from one call; each play links to its page. After a
 // delete the coach goes to the playbooks tab of the plays area (spec §2).
-import { BookOpen } from 'lucide-react';
+import { BookOpen, GraduationCap } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,8 @@ import { shareLinks } from '../../../api/share/share-links';
 import { playPath } from '../../../api/plays/keys';
 import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
+import { assignPath } from '../../../api/assignments/keys';
 import { TeamItemDetail, type TeamItemScreens } from '../../../ui/detail-screen';
 import { useDeletePlaybook } from '../../../api/playbooks/delete-playbook';
 import { usePlaybook } from '../../../api/playbooks/get-playbook';
@@ -36,8 +38,19 @@ export default function PlaybookDetailRoute() {
   const { playbookId = '' } = useParams();
   const plays = usePlaybookPlays(playbookId);
   const playsById = useMemo(() => (plays.data ? new Map(plays.data.map((play) => [String(play.play_id), play])) : undefined), [plays.data]);
+  const canEdit = useCanEditTeam();
+  const actions = (record: PlaybookRecord) => (
+    <>
+      <PrintPlaybookButton playbook={record} />
+      {canEdit(record.team_id) && (
+        <ButtonLink to={assignPath(record.team_id, { playbook_id: record.playbook_id })} variant="outlined" startIcon={<GraduationCap className="size-4" aria-hidden="true" />}>
+          {t('common.assignToPlayers')}
+        </ButtonLink>
+      )}
+    </>
+  );
   return (
-    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={useCanEditTeam()} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })} actions={(record) => <PrintPlaybookButton playbook={record} />}>
+    <TeamItemDetail screens={PLAYBOOK_SCREENS} query={usePlaybook(playbookId)} canEdit={canEdit} remove={useDeletePlaybook()} shareLinks={shareLinks} header={(record) => ({ title: record.title })} actions={actions}>
       {(record) =>
         plays.isError && !plays.data ? (
           <Alert variant="error" title={t('common.loadFailed')}>

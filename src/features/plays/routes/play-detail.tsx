@@ -1,9 +1,10 @@
 // A play or drill, read-only until the editor lands (issue 5): its phases, notes and videos.
-import { CalendarPlus, PenTool, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, GraduationCap, PenTool, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
+import { assignPath } from '../../../api/assignments/keys';
 import { useTeams } from '../../../api/teams/get-teams';
 import { canEditTeam } from '../../../api/teams/permissions';
 import { Alert } from '../../../ui/alert';
@@ -77,6 +78,11 @@ export default function PlayDetailRoute({ type }: { type: PlayType }) {
           <>
             <PrintButton source={printPlay(record, videoLinks)} />
             <ShareButton item={{ kind: 'play', id: record.play_id }} links={shareLinks} editable={editable} />
+            {editable && type === 'play' && (
+              <ButtonLink to={assignPath(record.team_id, { play_id: record.play_id })} variant="outlined" startIcon={<GraduationCap className="size-4" aria-hidden="true" />}>
+                {t('common.assignToPlayers')}
+              </ButtonLink>
+            )}
             {editable && type === 'drill' && (
               <ButtonLink to={addDrillToPlanPath(record.play_id, record.team_id, record.title ?? '')} variant="outlined" startIcon={<CalendarPlus className="size-4" aria-hidden="true" />}>
                 {t('practicePlans.addToPlan')}

@@ -2,6 +2,7 @@
 // revoke). Who may change what is the team's permissions (api/teams/permissions.ts): the others see
 // names and roles as text, and may leave. Issue 35: invites may make players, and a player member
 // is matched to a roster entry (the server proposes one by name; owners and coaches confirm or pick).
+import { assignPath } from '../../../api/assignments/keys';
 import { BookOpenCheck, Copy, DoorOpen, Link2, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export default function TeamSettingsRoute() {
         description={`${team.organization.name} · ${t(`teams.role.${team.role}`)}`}
         actions={
           <>
-            <ButtonLink to={`/dashboard/assignments?team_id=${encodeURIComponent(teamId)}`} variant="outlined" startIcon={<BookOpenCheck className="size-4" aria-hidden="true" />}>
+            <ButtonLink to={assignPath(teamId)} variant="outlined" startIcon={<BookOpenCheck className="size-4" aria-hidden="true" />}>
               {t('assignments.title')}
             </ButtonLink>
             {canLeaveTeam(team) && (
