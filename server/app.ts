@@ -146,7 +146,7 @@ export async function buildApp({ config, database, auth0JwksUrl, logFormat = 'js
       libraryRoutes(api, database, allowance);
       shareRoutes(api, database, config, mediaUrls);
       gameRoutes(api, database);
-      studyRoutes(api, database);
+      studyRoutes(api, database, mediaUrls);
       mediaRoutes(api, database, config, { storage, urls: mediaUrls, worker: mediaWorker });
       billingRoutes(api, database, billing);
       docsRoutes(api);

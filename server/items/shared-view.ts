@@ -16,7 +16,7 @@ import { practicePlanDrillRows } from './practice-plan-drills';
 import { itemRecord, itemRecordSchema } from './team-items';
 
 /** What a public page needs to play an uploaded video: its signed, expiring URLs and its state. */
-const publicMediaSchema = z.object({
+export const publicMediaSchema = z.object({
   media_id: z.string(),
   title: z.string(),
   status_name: z.enum(['Finished', 'Upload Failed', 'Processing']),
@@ -28,10 +28,13 @@ const publicMediaSchema = z.object({
   urls_expire_at: z.string(),
 });
 
+/** Uploaded files by media id, as a page without the team's media screens reads them. */
+export const publicMediaRecordSchema = z.record(z.string(), publicMediaSchema);
+
 /** The shape of `sharedView`'s answer; a playbook comes with its plays, a practice plan with its drills. */
 export function publicRecordSchema(kind: ItemKind): z.ZodType {
   const record = (of: ItemKind) => itemRecordSchema(of, {}).omit({ team_id: true, synced: true });
-  const withMedia = { media: z.record(z.string(), publicMediaSchema).describe("The uploaded videos of its plays (and a playbook's team cover image) by media id, with signed, expiring URLs") };
+  const withMedia = { media: publicMediaRecordSchema.describe("The uploaded videos of its plays (and a playbook's team cover image) by media id, with signed, expiring URLs") };
   if (kind.path === 'practice-plan') return record(kind).extend({ drills: z.array(record(PLAYS)) });
   if (kind.path === 'play') return record(kind).extend(withMedia);
   if (kind.path !== 'playbook') return record(kind);
@@ -65,7 +68,7 @@ function playbookImageIds(data: PlaybookData): string[] {
 }
 
 /** The uploaded videos of a shared item's plays (and a playbook's images), by media id; only the item's own team's files. */
-async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], images: readonly string[] = []): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
+export async function publicMedia(db: Db, urls: MediaUrls, teamId: string, plays: readonly unknown[], images: readonly string[] = []): Promise<Record<string, z.infer<typeof publicMediaSchema>>> {
   const rows = await findTeamMedia(db, teamId, [...uploadedVideoIds(plays), ...images]);
   const entries = await Promise.all(
     rows.map(async (row) => {

@@ -37,6 +37,8 @@ import {
 import { daysLeft, playbookData, resolveAssignments, rosterEntryCovered, studyReason, type ResolvedAssignment } from '../items/assignments';
 import { PLAYS } from '../items/kinds';
 import { itemRecord, itemRecordSchema } from '../items/team-items';
+import { publicMedia, publicMediaRecordSchema } from '../items/shared-view';
+import type { MediaUrls } from '../media/records';
 import { playBehaviour } from '../items/playbook-plays';
 import { timestampField } from './team-items';
 import { ASSIGNMENT_AUDIENCES, assignmentProgressSchema, assignmentRecordSchema, STUDY_EVENT_KINDS, STUDY_QUESTIONS, studyAssignmentSchema } from '../../engine/api/study';
@@ -118,7 +120,7 @@ function targetOf(row: AssignmentRow) {
 
 const studyPlay = (play: { id: string; title: string; phases: number }) => ({ play_id: play.id, title: play.title, phases: play.phases });
 
-export function studyRoutes(app: FastifyInstance, database: Database): void {
+export function studyRoutes(app: FastifyInstance, database: Database, mediaUrls: MediaUrls): void {
   const { db } = database;
   const tag = 'Study';
 
@@ -345,13 +347,17 @@ export function studyRoutes(app: FastifyInstance, database: Database): void {
     tag,
     summary: 'A play to study, with its data: only while an assignment of yours covers it',
     params: playParams,
-    responses: { 200: { description: 'The play', schema: itemRecordSchema(PLAYS, playBehaviour) }, 404: 'No assignment of yours covers this play' },
+    responses: {
+      200: { description: "The play, and its uploaded videos by media id with signed, expiring URLs (a player does not see the team's media)", schema: itemRecordSchema(PLAYS, playBehaviour).extend({ media: publicMediaRecordSchema }) },
+      404: 'No assignment of yours covers this play',
+    },
     async handler({ params, user }) {
       const covered = (await myAssignments(user)).some((m) => m.resolved.plays.some((play) => play.id === params.playId));
       if (!covered) throw new HttpError(404, 'study.playNotAssigned');
       const found = await findItemFor(db, params.playId, PLAYS.storedKinds, user.id);
       if (!found) throw new HttpError(404, 'study.playNotAssigned');
-      return itemRecord(PLAYS, found.item);
+      const record = itemRecord(PLAYS, found.item);
+      return { ...record, media: await publicMedia(db, mediaUrls, found.item.teamId, [record.data]) };
     },
   });
 

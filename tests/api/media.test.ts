@@ -542,6 +542,11 @@ describe.each(testDatabases.flatMap((db) => STORES.map((store) => [db, store] as
     expect(played.status).toBe(206);
     expect(played.body.length).toBe(100);
     expect((await fetchBytes(shown[video.media_id].thumbnail_url)).status).toBe(200);
+    // Studied (issue 35), by someone who does not see the team's media: the same signed URLs.
+    expect((await inject({ method: 'POST', url: `/apiv2/teams/${teamId}/assignments`, payload: { play_id: play.play_id, audience: 'team' }, headers: as('coach') })).statusCode).toBe(201);
+    const studied = (await inject({ method: 'GET', url: `/apiv2/study/plays/${play.play_id}`, headers: as('viewer') })).json();
+    expect(Object.keys(studied.media)).toEqual([video.media_id]);
+    expect((await fetchBytes(studied.media[video.media_id].content_url, { range: 'bytes=0-99' })).status).toBe(206);
 
     const cover = (await upload(files.png, 'kind=image&title=Shared%20cover')).json();
     const bookData = createEmptyPlaybookData();

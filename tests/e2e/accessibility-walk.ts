@@ -111,6 +111,8 @@ export async function startWalk(): Promise<Walk> {
   expect((await call<{ status: string }>(`/teams/${teamId}/games/${crypto.randomUUID()}`, game, 'PUT')).status).toBe('finished');
   ids.practicePlan = (await call<{ practice_plan_id: string }>('/practice-plan', { team_id: teamId, title: 'Móndáy' })).practice_plan_id;
   ids.invite = (await call<{ invite_link_id: string }>(`/teams/${teamId}/invites`, { role: 'coach' })).invite_link_id;
+  // The play assigned to the team (issue 35): the admin, a coach, sees its progress and previews its study.
+  ids.assignment = (await call<{ assignment_id: string }>(`/teams/${teamId}/assignments`, { play_id: ids.play, audience: 'team', due_date: '2030-01-04', note: 'Léarn it by Fríday' })).assignment_id;
   const library = await call<{ data: Array<{ library_play_id: string }> }>('/library?type=play');
   ids.libraryPlay = library.data[0]!.library_play_id;
   // A coach with nothing yet: the lists' empty states.
@@ -170,6 +172,11 @@ export function walkRoutes(ids: Record<string, string>) {
     ['the substitution manager', () => `/dashboard/substitution-manager?team_id=${ids.team}`],
     ['the season', () => `/dashboard/rotations/season?team_id=${ids.team}`],
     ['an invitation', () => `/dashboard/invite?invite_link_id=${ids.invite}`],
+    ['assignments', () => `/dashboard/assignments?team_id=${ids.team}`],
+    ['an assignment, who knows what', () => `/dashboard/assignment-progress?team_id=${ids.team}&assignment_id=${ids.assignment}`],
+    ['study', () => '/dashboard/study'],
+    ['a play studied', () => `/dashboard/study/play/${ids.play}?assignment=${ids.assignment}`],
+    ['a quiz', () => `/dashboard/study/quiz?assignment=${ids.assignment}`],
     ['the survey done', () => '/dashboard/finished_survey'],
     // Payments are off on this server: what these addresses say then.
     ['the plans, payments off', () => '/dashboard/pick-subscription'],
@@ -185,6 +192,7 @@ export function walkRoutes(ids: Record<string, string>) {
     ['a play, its delete confirmation', () => `/dashboard/play/${ids.play}`, { en: 'Delete', ar: 'حذف' }],
     ['plays, the library', () => '/dashboard/plays', { en: 'From the library', ar: 'من المكتبة' }],
     ['home, the settings', () => '/dashboard/', { en: 'Open the settings', ar: 'فتح الإعدادات' }],
+    ['assignments, the New dialog', () => `/dashboard/assignments?team_id=${ids.team}`, { en: 'New assignment', ar: 'واجب جديد' }],
     ['a team, its delete confirmation', () => `/dashboard/settings/teams/${ids.team}`, { en: 'Delete team', ar: 'حذف الفريق' }],
     ['the organization, its delete confirmation', () => `/dashboard/settings/organization/${ids.organization}`, { en: 'Delete organization', ar: 'حذف المؤسسة' }],
   ];

@@ -3,11 +3,12 @@
 // the bus once a play was opened).
 import type { QuestionKind, StudyAssignment, StudyEventKind } from '../../../engine/api/study';
 import type { PlayRecord } from '../plays/keys';
+import type { MediaRecord } from '../media/keys';
 
 export type { StudyAssignment };
 
-/** A play as GET /study/plays/{id} answers it: the team's record, data included. */
-export type StudyPlayRecord = PlayRecord;
+/** A play as GET /study/plays/{id} answers it: the team's record, data included, and its uploaded videos (signed URLs, by media id). */
+export type StudyPlayRecord = PlayRecord & { media?: Record<string, Pick<MediaRecord, 'title' | 'status_name' | 'content_url' | 'thumbnail_url'>> };
 
 export const studyKeys = {
   all: ['study'] as const,

@@ -35,11 +35,7 @@ export function useCanEditTeam(): (teamId: string) => boolean {
   return (teamId) => canEditTeam(teams.data?.find((team) => team.team_id === teamId));
 }
 
-/**
- * Whether the person is only a player on their teams (issue 35): no team they own, coach or view.
- * Their dashboard is their study; the coach's screens would find nothing for them.
- */
-export function useIsPlayerOnly(): boolean {
-  const teams = useTeams().data;
-  return teams !== undefined && teams.length > 0 && teams.every((team) => team.role === 'player');
+/** Whether the person plays on one of their teams (issue 35): they have a study. */
+export function useIsPlayer(): boolean {
+  return (useTeams().data ?? []).some((team) => team.role === 'player');
 }

@@ -6,7 +6,6 @@ import { ChevronLeft, Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useIsPlayerOnly } from '../../api/teams/get-teams';
 import { useAuth } from '../../auth/auth-context';
 import { useSettings } from '../../lib/settings';
 import { IconButton } from '../../ui/button';
@@ -34,7 +33,7 @@ export default function DashboardFrame() {
   // Once opened, the drawer stays mounted so that closing plays its leave transition.
   const [drawerEverOpened, setDrawerEverOpened] = useState(false);
   if (drawerOpen && !drawerEverOpened) setDrawerEverOpened(true);
-  const sections = visibleSections(can, useIsPlayerOnly());
+  const sections = visibleSections(can);
   const vertical = settings.themeLayout === 'vertical';
   const withSidebar = vertical && isLarge;
 

@@ -27,8 +27,6 @@ export interface NavItem {
   permission?: Permission;
   /** Matches only the exact path (home). */
   end?: boolean;
-  /** A coach's screen: left out for someone who is only a player (they would find nothing there). */
-  coaching?: true;
 }
 
 export interface NavSection {
@@ -42,25 +40,25 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { label: 'nav.home', to: '/dashboard/', icon: LayoutDashboard, end: true },
       { label: 'nav.study', to: '/dashboard/study', icon: GraduationCap },
-      { label: 'nav.getStarted', to: '/dashboard/get_started', icon: Rocket, coaching: true },
+      { label: 'nav.getStarted', to: '/dashboard/get_started', icon: Rocket },
     ],
   },
   {
     label: 'nav.sectionCoaching',
     items: [
-      { label: 'nav.plays', to: '/dashboard/plays', icon: ClipboardList, coaching: true },
-      { label: 'nav.drills', to: '/dashboard/drills', icon: Dumbbell, coaching: true },
-      { label: 'nav.playbooks', to: '/dashboard/playbooks', icon: BookOpen, coaching: true },
-      { label: 'nav.practicePlans', to: '/dashboard/practice-plans', icon: CalendarDays, coaching: true },
-      { label: 'nav.rotations', to: '/dashboard/rotations', icon: Repeat, coaching: true },
+      { label: 'nav.plays', to: '/dashboard/plays', icon: ClipboardList },
+      { label: 'nav.drills', to: '/dashboard/drills', icon: Dumbbell },
+      { label: 'nav.playbooks', to: '/dashboard/playbooks', icon: BookOpen },
+      { label: 'nav.practicePlans', to: '/dashboard/practice-plans', icon: CalendarDays },
+      { label: 'nav.rotations', to: '/dashboard/rotations', icon: Repeat },
     ],
   },
   {
     label: 'nav.sectionMedia',
     items: [
-      { label: 'nav.videos', to: '/dashboard/videos', icon: Film, coaching: true },
-      { label: 'nav.images', to: '/dashboard/images', icon: Image, coaching: true },
-      { label: 'nav.audio', to: '/dashboard/audio', icon: AudioLines, coaching: true },
+      { label: 'nav.videos', to: '/dashboard/videos', icon: Film },
+      { label: 'nav.images', to: '/dashboard/images', icon: Image },
+      { label: 'nav.audio', to: '/dashboard/audio', icon: AudioLines },
     ],
   },
   {
@@ -79,13 +77,9 @@ export const NAV_SECTIONS: NavSection[] = [
   },
 ];
 
-/**
- * The sections a user may see: entries behind a permission they lack are left out, and a coach's
- * screens for someone who is only a player on their teams.
- */
-export function visibleSections(can: (permission: Permission) => boolean, playerOnly = false): NavSection[] {
-  const shown = (item: NavItem) => (!item.permission || can(item.permission)) && !(playerOnly && item.coaching);
-  return NAV_SECTIONS.map((section) => ({ ...section, items: section.items.filter(shown) })).filter(
+/** The sections a user may see: entries behind a permission they lack are left out. */
+export function visibleSections(can: (permission: Permission) => boolean): NavSection[] {
+  return NAV_SECTIONS.map((section) => ({ ...section, items: section.items.filter((item) => !item.permission || can(item.permission)) })).filter(
     (section) => section.items.length > 0,
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { errorText } from '../../../lib/api-error';
-import { useIsPlayerOnly, useTeams } from '../../../api/teams/get-teams';
+import { useIsPlayer, useTeams } from '../../../api/teams/get-teams';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
@@ -52,8 +52,9 @@ export default function HomeRoute() {
     { done: counts.data?.playbookBuilt ?? false, label: t('home.stepPlaybook'), to: '/dashboard/playbooks' },
   ];
   const stepsLeft = steps.filter((step) => !step.done).length;
-  // Someone who is only a player has their study for a home (issue 35).
-  if (useIsPlayerOnly()) return <Navigate to="/dashboard/study" replace />;
+  // A player who draws no plays of their own (the team made at sign-up is empty) has their study for a home (issue 35).
+  const player = useIsPlayer();
+  if (player && counts.data?.plays === 0 && counts.data.drills === 0) return <Navigate to="/dashboard/study" replace />;
 
   return (
     <>

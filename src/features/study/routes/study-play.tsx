@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { markerOf, playerLabel, type PlayData } from '../../../../engine/index';
 import { useStudyAssignments, useStudyPlay } from '../../../api/study/get-study';
+import type { StudyPlayRecord } from '../../../api/study/keys';
 import { queueStudyEvent } from '../../../api/study/study-events';
 import { errorText } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -17,7 +18,7 @@ import { BackLink } from '../../../ui/back-link';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, PageHeader } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
-import { PlayVideos } from '../../../ui/play-videos';
+import { PlayVideos, UploadedVideoContext, publicVideoSource } from '../../../ui/play-videos';
 import { RowsSkeleton } from '../../../ui/skeleton';
 import { USER_TEXT } from '../../../ui/user-text';
 import { PartList } from '../components/part-list';
@@ -50,7 +51,7 @@ function MarkerPicker({ chosen, onChoose }: { chosen: number | null; onChoose: (
   );
 }
 
-function StudiedPlay({ assignmentId, playId, title, data, positions }: { assignmentId: string; playId: string; title: string; data: PlayData; positions: readonly number[] }) {
+function StudiedPlay({ assignmentId, playId, title, data, media, positions }: { assignmentId: string; playId: string; title: string; data: PlayData; media: StudyPlayRecord['media']; positions: readonly number[] }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [phaseIndex, setPhaseIndex] = useState(0);
@@ -124,7 +125,9 @@ function StudiedPlay({ assignmentId, playId, title, data, positions }: { assignm
             <h2 className="mb-3 flex items-center gap-2 font-semibold">
               <Film className="size-4 text-muted" aria-hidden="true" /> {t('study.play.videos')}
             </h2>
-            <PlayVideos videos={data.settings.videos} />
+            <UploadedVideoContext value={publicVideoSource(media)}>
+              <PlayVideos videos={data.settings.videos} />
+            </UploadedVideoContext>
           </Card>
         )}
         <ButtonLink to={studyQuizPath(assignmentId, playId)} color="primary" className="self-start" startIcon={<ListChecks className="size-4" aria-hidden="true" />}>
@@ -170,7 +173,7 @@ export default function StudyPlayRoute() {
       {back}
       <PageHeader title={title} description={assignment?.title} />
       {assignment ? (
-        <StudiedPlay key={playId} assignmentId={assignmentId} playId={playId} title={title} data={play.data.data} positions={assignment.positions} />
+        <StudiedPlay key={playId} assignmentId={assignmentId} playId={playId} title={title} data={play.data.data} media={play.data.media} positions={assignment.positions} />
       ) : (
         <Alert variant="error">{t('study.notAssigned')}</Alert>
       )}
