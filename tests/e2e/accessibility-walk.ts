@@ -112,7 +112,7 @@ export async function startWalk(): Promise<Walk> {
   ids.practicePlan = (await call<{ practice_plan_id: string }>('/practice-plan', { team_id: teamId, title: 'Móndáy' })).practice_plan_id;
   ids.invite = (await call<{ invite_link_id: string }>(`/teams/${teamId}/invites`, { role: 'coach' })).invite_link_id;
   // The play assigned to the team (issue 35): the admin, a coach, sees its progress and previews its study.
-  ids.assignment = (await call<{ assignment_id: string }>(`/teams/${teamId}/assignments`, { play_id: ids.play, audience: 'team', due_date: '2030-01-04', note: 'Léarn it by Fríday' })).assignment_id;
+  ids.assignment = (await call<{ assignment_id: string }>(`/teams/${teamId}/assignments`, { play_id: ids.play, audience: 'team', due_date: '2030-01-04', note: 'Léárn ít bý Frídáy' })).assignment_id;
   const library = await call<{ data: Array<{ library_play_id: string }> }>('/library?type=play');
   ids.libraryPlay = library.data[0]!.library_play_id;
   // A coach with nothing yet: the lists' empty states.

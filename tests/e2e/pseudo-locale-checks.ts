@@ -44,6 +44,10 @@ function findings(page: Page, allowed: string[]): Promise<Finding[]> {
     }
     for (const unit of ['minute', 'second', 'hour', 'megabyte', 'kilobyte', 'gigabyte', 'byte'])
       for (const unitDisplay of ['short', 'long', 'narrow'] as const) addParts(new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay }).formatToParts(2));
+    // Relative days ("in 3 days", "yesterday"): a due date's distance.
+    for (const numeric of ['auto', 'always'] as const)
+      for (const unit of ['day', 'week', 'month', 'year'] as const)
+        for (const value of [-2, -1, 0, 1, 2]) addParts(new Intl.RelativeTimeFormat('en', { numeric }).formatToParts(value, unit));
     const allowedSet = new Set([...allowedWords, ...intlWords]);
     // Shown: not hidden, and not clipped to nothing (a text only for screen readers: Tailwind's sr-only).
     const visible = (element: Element) => {

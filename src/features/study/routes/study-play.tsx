@@ -81,7 +81,7 @@ function StudiedPlay({ assignmentId, playId, title, data, media, positions }: { 
         <MarkerPicker chosen={chosen} onChoose={setChosen} />
         {chosen === null && <p className="text-sm text-muted">{t('study.play.markerHint')}</p>}
         <StudyCourt play={data} phaseIndex={phaseIndex} highlight={highlight} alt={alt} />
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <Button variant="outlined" size="small" disabled={phaseIndex === 0} onClick={() => setPhaseIndex(phaseIndex - 1)} startIcon={<ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />}>
             {t('study.play.previous')}
           </Button>
