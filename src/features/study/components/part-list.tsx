@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { playerPart, type PartStep, type PlayData } from '../../../../engine/index';
 import { cn } from '../../../ui/cn';
 
-export function stepText(step: PartStep, t: TFunction): string {
+function stepText(step: PartStep, t: TFunction): string {
   switch (step.kind) {
     case 'cut':
     case 'screen':
